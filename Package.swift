@@ -1,0 +1,33 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "montage-gtk",
+    products: [
+        .executable(name: "montage-gallery", targets: ["montage-gallery"]),
+        .library(name: "Montage", targets: ["Montage"]),
+        .library(name: "MontageGtk", targets: ["MontageGtk"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CGtk",
+            pkgConfig: "gtk4",
+            providers: [.apt(["libgtk-4-dev"])]
+        ),
+        .target(
+            name: "GtkKit",
+            dependencies: ["CGtk"],
+            linkerSettings: [.linkedLibrary("dispatch")]
+        ),
+        .target(name: "Montage"),
+        .target(name: "MontageGtk", dependencies: ["Montage", "GtkKit"]),
+        .target(name: "MontageGallery", dependencies: ["MontageGtk"]),
+        .executableTarget(name: "montage-gallery", dependencies: ["MontageGallery"]),
+        .target(name: "GtkTestSupport", dependencies: ["GtkKit"], path: "Tests/GtkTestSupport"),
+        .testTarget(name: "MontageTests", dependencies: ["Montage"]),
+        .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "GtkTestSupport"]),
+        .testTarget(name: "MontageGtkTests", dependencies: ["MontageGtk", "GtkTestSupport"]),
+        .testTarget(name: "MontageGalleryTests", dependencies: ["MontageGallery", "GtkTestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

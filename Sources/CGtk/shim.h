@@ -1,0 +1,33 @@
+// The C surface montage-gtk uses: GTK 4 plus the few macros and variadics Swift cannot import.
+#ifndef MONTAGE_CGTK_SHIM_H
+#define MONTAGE_CGTK_SHIM_H
+
+#include <gtk/gtk.h>
+#include <glib-unix.h>
+
+// libdispatch's main-queue hooks (exported by libdispatch on Linux, used by CoreFoundation):
+// let the GLib main loop drain DispatchQueue.main so `Task { @MainActor in }` runs.
+extern int _dispatch_get_main_queue_handle_4CF(void);
+extern void _dispatch_main_queue_callback_4CF(void *msg);
+
+static inline GType cgtk_type_string(void) { return G_TYPE_STRING; }
+static inline GType cgtk_type_boolean(void) { return G_TYPE_BOOLEAN; }
+static inline GType cgtk_type_int(void) { return G_TYPE_INT; }
+static inline GType cgtk_type_uint(void) { return G_TYPE_UINT; }
+static inline GType cgtk_type_double(void) { return G_TYPE_DOUBLE; }
+static inline GType cgtk_type_float(void) { return G_TYPE_FLOAT; }
+static inline GType cgtk_type_object(void) { return G_TYPE_OBJECT; }
+static inline GType cgtk_type_enum(void) { return G_TYPE_ENUM; }
+
+static inline gboolean cgtk_is_object(gpointer p) { return G_IS_OBJECT(p); }
+static inline gboolean cgtk_object_is_floating(gpointer p) { return g_object_is_floating(p); }
+static inline GType cgtk_object_type(gpointer p) { return G_OBJECT_TYPE(p); }
+static inline const char *cgtk_object_type_name(gpointer p) { return G_OBJECT_TYPE_NAME(p); }
+static inline gboolean cgtk_type_is_a(gpointer p, GType t) { return G_TYPE_CHECK_INSTANCE_TYPE(p, t); }
+
+static inline GdkRGBA cgtk_rgba(float r, float g, float b, float a) {
+    GdkRGBA c = { r, g, b, a };
+    return c;
+}
+
+#endif

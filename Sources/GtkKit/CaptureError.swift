@@ -1,0 +1,23 @@
+/// Why a widget could not be captured.
+public enum CaptureError: Error, CustomStringConvertible, Equatable {
+    /// The widget is not in a realized window.
+    case notRealized
+    /// The window did not paint within the timeout.
+    case noPaint(seconds: Double)
+    /// The widget has no size to render.
+    case empty
+    /// The renderer produced no texture.
+    case render
+    /// The PNG could not be written to this path.
+    case write(String)
+
+    public var description: String {
+        switch self {
+        case .notRealized: "the widget is not in a realized window"
+        case .noPaint(let s): "the window did not paint within \(s) s"
+        case .empty: "the widget has zero size"
+        case .render: "the renderer produced no texture"
+        case .write(let path): "cannot write \(path)"
+        }
+    }
+}

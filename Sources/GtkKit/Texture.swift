@@ -1,0 +1,64 @@
+/// A straight (unpremultiplied) 8-bit RGBA pixel read back from a rendered texture.
+public struct Pixel: Hashable, Sendable, CustomStringConvertible {
+    public var red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8
+    /// A pixel from its channels.
+    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+    /// The largest difference of any channel between two pixels.
+    public func distance(to other: Pixel) -> Int {
+        [Int(red) - Int(other.red), Int(green) - Int(other.green), Int(blue) - Int(other.blue), Int(alpha) - Int(other.alpha)]
+            .map(abs).max()!
+    }
+    public var description: String {
+        "#" + [red, green, blue, alpha].map { String($0, radix: 16).leftPadded(2) }.joined().uppercased()
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(_ width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
+    }
+}
+
+/// An owned GdkTexture with its pixels downloaded once for reading.
+@MainActor
+public final class Texture {
+    /// The GdkTexture.
+    public let texture: ObjectRef<OpaquePointer>
+    /// Size in device pixels.
+    public let width: Int, height: Int
+    private let bytes: [UInt8]
+
+    /// Takes ownership of a full reference to `texture` and downloads its pixels.
+    public init(owning texture: OpaquePointer) {
+        self.texture = ObjectRef(texture, owned: true)
+        width = Int(gdk_texture_get_width(texture))
+        height = Int(gdk_texture_get_height(texture))
+        var data = [UInt8](repeating: 0, count: width * height * 4)
+        let stride = gsize(width * 4)
+        data.withUnsafeMutableBufferPointer { gdk_texture_download(texture, $0.baseAddress, stride) }
+        bytes = data
+    }
+
+    /// The pixel at (`x`, `y`), unpremultiplied. GDK downloads native-endian ARGB32 (BGRA bytes).
+    public func pixel(x: Int, y: Int) -> Pixel {
+        precondition(x >= 0 && y >= 0 && x < width && y < height, "pixel (\(x), \(y)) outside \(width)x\(height)")
+        let i = (y * width + x) * 4
+        let a = bytes[i + 3]
+        func straight(_ c: UInt8) -> UInt8 {
+            a == 0 ? 0 : UInt8(min(255, (Int(c) * 255 + Int(a) / 2) / Int(a)))
+        }
+        return Pixel(red: straight(bytes[i + 2]), green: straight(bytes[i + 1]), blue: straight(bytes[i]), alpha: a)
+    }
+
+    /// Writes the texture as a PNG; throws with GDK's reason when it cannot.
+    public func savePNG(to path: String) throws(CaptureError) {
+        if gdk_texture_save_to_png(texture.pointer, path) == 0 {
+            throw CaptureError.write(path)
+        }
+    }
+}

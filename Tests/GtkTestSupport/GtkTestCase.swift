@@ -1,0 +1,52 @@
+import GtkKit
+import XCTest
+
+/// Base class of every test that touches GTK: initializes GTK once (failing clearly without a
+/// display), turns GLib warnings and criticals into failures, and destroys the windows a test
+/// opened. Test bodies run on the main thread inside `MainActor.assumeIsolated`.
+open class GtkTestCase: XCTestCase, @unchecked Sendable {
+    private var windows: [UInt] = []  // addresses of the windows a test presented
+
+    override open func setUp() {
+        super.setUp()
+        LogCapture.install()
+        let ok = MainActor.assumeIsolated { GtkRuntime.initialize() }
+        if !ok {
+            XCTFail("GTK could not initialize: \(MainActor.assumeIsolated { GtkRuntime.displayHint })")
+        }
+        _ = LogCapture.drain()
+    }
+
+    override open func tearDown() {
+        let opened = windows
+        windows = []
+        MainActor.assumeIsolated {
+            for address in opened { gtk_window_destroy(UnsafeMutablePointer(bitPattern: address)) }
+            MainLoop.drain()
+        }
+        let messages = LogCapture.drain()
+        for message in messages { XCTFail("GLib warning or critical: \(message)") }
+        super.tearDown()
+    }
+
+    /// Runs a test body on the main actor (XCTest calls tests on the main thread).
+    public func onMain<R: Sendable>(_ body: @MainActor () throws -> R) rethrows -> R {
+        try MainActor.assumeIsolated(body)
+    }
+
+    /// A presented, undecorated window holding `child`, destroyed after the test.
+    @MainActor
+    @discardableResult
+    public func present(_ child: UnsafeMutablePointer<GtkWidget>?, width: Int32 = -1, height: Int32 = -1,
+                        title: String = "montage-test") -> UnsafeMutablePointer<GtkWidget> {
+        let window = gtk_window_new()!
+        windows.append(UInt(bitPattern: window))
+        gtk_window_set_decorated(cast(window), 0)
+        gtk_window_set_title(cast(window), title)
+        gtk_window_set_default_size(cast(window), width, height)
+        gtk_window_set_child(cast(window), child)
+        gtk_window_present(cast(window))
+        MainLoop.run(until: { gtk_widget_get_mapped(window) != 0 }, timeout: 5)
+        return window
+    }
+}
