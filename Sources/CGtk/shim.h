@@ -30,4 +30,25 @@ static inline GdkRGBA cgtk_rgba(float r, float g, float b, float a) {
     return c;
 }
 
+// gtk_accessible_update_* are variadic.
+static inline void cgtk_accessible_set_label(GtkWidget *w, const char *label) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(w), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+static inline void cgtk_accessible_set_description(GtkWidget *w, const char *text) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(w), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+}
+static inline void cgtk_accessible_set_labelled_by(GtkWidget *w, GtkWidget *label) {
+    gtk_accessible_update_relation(GTK_ACCESSIBLE(w), GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
+}
+static inline void cgtk_accessible_set_described_by(GtkWidget *w, GtkWidget *label) {
+    gtk_accessible_update_relation(GTK_ACCESSIBLE(w), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, label, NULL, -1);
+}
+static inline void cgtk_accessible_set_selected(GtkWidget *w, gboolean selected) {
+    gtk_accessible_update_state(GTK_ACCESSIBLE(w), GTK_ACCESSIBLE_STATE_SELECTED, selected, -1);
+}
+static inline void cgtk_accessible_set_invalid(GtkWidget *w, gboolean invalid) {
+    gtk_accessible_update_state(GTK_ACCESSIBLE(w), GTK_ACCESSIBLE_STATE_INVALID,
+                                invalid ? GTK_ACCESSIBLE_INVALID_TRUE : GTK_ACCESSIBLE_INVALID_FALSE, -1);
+}
+
 #endif

@@ -1,1 +1,4 @@
-print("x")
+import Foundation
+import MontageGallery
+
+exit(GalleryCommand.main(Array(CommandLine.arguments.dropFirst())))

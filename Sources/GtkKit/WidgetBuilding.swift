@@ -1,0 +1,128 @@
+/// Small builders and modifiers that keep widget code declarative: each returns the widget so
+/// calls chain (`Build.label("Hi").classes("title").named("label")`).
+@MainActor
+public enum Build {
+    /// A GtkLabel, start-aligned, with optional wrapping (word-char) and CSS classes.
+    public static func label(_ text: String, classes: [String] = [], wrap: Bool = false, selectable: Bool = false) -> WidgetPointer {
+        let label = gtk_label_new(text)!
+        let opaque: OpaquePointer = cast(label)
+        gtk_label_set_xalign(opaque, 0)
+        if wrap {
+            gtk_label_set_wrap(opaque, 1)
+            gtk_label_set_wrap_mode(opaque, PANGO_WRAP_WORD_CHAR)
+        }
+        if selectable { gtk_label_set_selectable(opaque, 1) }
+        return label.classes(classes)
+    }
+
+    /// A GtkBox holding `children` in order.
+    public static func box(_ orientation: GtkOrientation, spacing: Int32 = 0, classes: [String] = [],
+                           _ children: [WidgetPointer] = []) -> WidgetPointer {
+        let box = gtk_box_new(orientation, spacing)!
+        for child in children { gtk_box_append(cast(box), child) }
+        return box.classes(classes)
+    }
+
+    /// A vertical GtkBox.
+    public static func vbox(spacing: Int32 = 0, classes: [String] = [], _ children: [WidgetPointer] = []) -> WidgetPointer {
+        box(GTK_ORIENTATION_VERTICAL, spacing: spacing, classes: classes, children)
+    }
+
+    /// A horizontal GtkBox.
+    public static func hbox(spacing: Int32 = 0, classes: [String] = [], _ children: [WidgetPointer] = []) -> WidgetPointer {
+        box(GTK_ORIENTATION_HORIZONTAL, spacing: spacing, classes: classes, children)
+    }
+
+    /// A GtkFlowBox with no selection whose children keep their own size, start-aligned in
+    /// their slots, up to `maxPerLine` a line.
+    public static func flow(spacing: UInt32, maxPerLine: UInt32 = 64, _ children: [WidgetPointer]) -> WidgetPointer {
+        let flow = gtk_flow_box_new()!
+        let opaque: OpaquePointer = cast(flow)
+        gtk_flow_box_set_selection_mode(opaque, GTK_SELECTION_NONE)
+        gtk_flow_box_set_homogeneous(opaque, 0)
+        gtk_flow_box_set_row_spacing(opaque, spacing)
+        gtk_flow_box_set_column_spacing(opaque, spacing)
+        gtk_flow_box_set_max_children_per_line(opaque, maxPerLine)
+        for child in children { gtk_flow_box_append(opaque, child.align(GTK_ALIGN_START, GTK_ALIGN_START)) }
+        return flow
+    }
+}
+
+extension UnsafeMutablePointer where Pointee == GtkWidget {
+    /// Adds CSS classes.
+    @MainActor @discardableResult
+    public func classes(_ names: [String]) -> Self {
+        for name in names where !name.isEmpty { gtk_widget_add_css_class(self, name) }
+        return self
+    }
+
+    /// Sets the widget name (the `#name` of CSS and the inspector).
+    @MainActor @discardableResult
+    public func named(_ name: String) -> Self {
+        gtk_widget_set_name(self, name)
+        return self
+    }
+
+    /// Sets the four margins.
+    @MainActor @discardableResult
+    public func margins(top: Int32 = 0, bottom: Int32 = 0, start: Int32 = 0, end: Int32 = 0) -> Self {
+        gtk_widget_set_margin_top(self, top)
+        gtk_widget_set_margin_bottom(self, bottom)
+        gtk_widget_set_margin_start(self, start)
+        gtk_widget_set_margin_end(self, end)
+        return self
+    }
+
+    /// Sets the size request.
+    @MainActor @discardableResult
+    public func size(width: Int32 = -1, height: Int32 = -1) -> Self {
+        gtk_widget_set_size_request(self, width, height)
+        return self
+    }
+
+    /// Sets horizontal and vertical alignment.
+    @MainActor @discardableResult
+    public func align(_ horizontal: GtkAlign? = nil, _ vertical: GtkAlign? = nil) -> Self {
+        if let horizontal { gtk_widget_set_halign(self, horizontal) }
+        if let vertical { gtk_widget_set_valign(self, vertical) }
+        return self
+    }
+
+    /// Sets horizontal and vertical expansion.
+    @MainActor @discardableResult
+    public func expand(horizontal: Bool = false, vertical: Bool = false) -> Self {
+        gtk_widget_set_hexpand(self, horizontal ? 1 : 0)
+        gtk_widget_set_vexpand(self, vertical ? 1 : 0)
+        return self
+    }
+
+    /// The widget's name.
+    @MainActor public var name: String { String(cString: gtk_widget_get_name(self)) }
+
+    /// The direct children, first to last.
+    @MainActor public var children: [WidgetPointer] {
+        var result: [WidgetPointer] = []
+        var child = gtk_widget_get_first_child(self)
+        while let current = child {
+            result.append(current)
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return result
+    }
+
+    /// The first descendant (depth-first, self included) named `name`.
+    @MainActor public func descendant(named name: String) -> WidgetPointer? {
+        if self.name == name { return self }
+        for child in children {
+            if let found = child.descendant(named: name) { return found }
+        }
+        return nil
+    }
+
+    /// Every descendant (depth-first, self included) that satisfies `predicate`.
+    @MainActor public func descendants(where predicate: (WidgetPointer) -> Bool) -> [WidgetPointer] {
+        var result = predicate(self) ? [self] : []
+        for child in children { result += child.descendants(where: predicate) }
+        return result
+    }
+}

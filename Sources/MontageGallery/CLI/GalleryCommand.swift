@@ -1,0 +1,91 @@
+import Foundation
+import MontageGtk
+
+/// The executable's logic: parse, validate before any work, then list, capture or open the
+/// window. Exit status 0 on success, 1 on a runtime failure, 2 on a usage error.
+@MainActor
+public enum GalleryCommand {
+    /// Runs the gallery with `arguments` (without the program name).
+    public static func main(_ arguments: [String]) -> Int32 {
+        let options: GalleryOptions
+        do {
+            options = try GalleryOptions.parse(arguments)
+        } catch {
+            return usageError(error.message)
+        }
+        switch options.mode {
+        case .help:
+            print(GalleryOptions.usage)
+            return 0
+        case .list:
+            StoryRegistry.ids.forEach { print($0) }
+            return 0
+        case .window, .screenshot:
+            break
+        }
+        for id in options.stories where StoryRegistry.story(id: id) == nil {
+            return usageError("unknown story '\(id)' (montage-gallery --list prints the ids)")
+        }
+        if case .screenshot(let directory) = options.mode, let problem = prepare(directory: directory) {
+            return usageError(problem)
+        }
+        setenv("GDK_SCALE", String(options.scale), 1)
+        if case .screenshot = options.mode { setenv("GSK_RENDERER", "cairo", 1) }
+        LogCapture.install()
+        guard GtkRuntime.initialize() else {
+            printError(GtkRuntime.displayHint)
+            return 1
+        }
+        if options.rightToLeft { gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL) }
+        switch options.mode {
+        case .screenshot(let directory):
+            return screenshots(options, directory: directory)
+        default:
+            return GalleryApp.run(options)
+        }
+    }
+
+    private static func screenshots(_ options: GalleryOptions, directory: String) -> Int32 {
+        let stories = options.stories.isEmpty ? StoryRegistry.all : options.stories.compactMap(StoryRegistry.story(id:))
+        do {
+            try ScreenshotRunner.run(stories: stories, schemes: options.screenshotSchemes, directory: directory) { path in
+                print("wrote \(path)")
+            }
+        } catch {
+            printError("screenshot failed: \(error.description)")
+            return 1
+        }
+        let problems = LogCapture.drain()
+        if !problems.isEmpty {
+            printError("GTK reported \(problems.count) warning(s) while capturing; first: \(problems[0])")
+            return 1
+        }
+        return 0
+    }
+
+    /// Creates `directory` if needed; returns why it cannot be written, or nil.
+    static func prepare(directory: String) -> String? {
+        let manager = FileManager.default
+        var isDirectory: ObjCBool = false
+        if manager.fileExists(atPath: directory, isDirectory: &isDirectory) {
+            if !isDirectory.boolValue { return "--screenshot \(directory): not a folder" }
+        } else {
+            do {
+                try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            } catch {
+                return "--screenshot \(directory): cannot create the folder (\(error.localizedDescription))"
+            }
+        }
+        return access(directory, W_OK) == 0 ? nil : "--screenshot \(directory): folder is not writable"
+    }
+
+    private static func usageError(_ message: String) -> Int32 {
+        printError(message)
+        FileHandle.standardError.write(Data(("\n" + GalleryOptions.usage + "\n").utf8))
+        return 2
+    }
+
+    private static func printError(_ message: String) {
+        FileHandle.standardError.write(Data("montage-gallery: \(message)\n".utf8))
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import MontageGtk
+
+/// Headless capture of stories: each story is laid out alone in an undecorated window at its
+/// preferred size, painted once, rendered with the cairo renderer and written as
+/// `<story>-<scheme>.png`. The same input gives the same bytes on the same machine.
+@MainActor
+public enum ScreenshotRunner {
+    /// A story that could not be captured.
+    public struct Failure: Error, CustomStringConvertible {
+        public let storyID: String
+        public let scheme: ColorScheme
+        public let reason: String
+        public var description: String { "story \(storyID) (\(scheme.rawValue)): \(reason)" }
+    }
+
+    /// The file name of a capture.
+    public static func fileName(_ story: Story, _ scheme: ColorScheme) -> String {
+        "\(story.id)-\(scheme.rawValue).png"
+    }
+
+    /// Settings that make captures repeatable: no animations, no cursor blink.
+    public static func pinSettings() {
+        guard let settings = gtk_settings_get_default() else { return }
+        Properties.set(settings, "gtk-enable-animations", false)
+        Properties.set(settings, "gtk-cursor-blink", false)
+    }
+
+    /// Renders `story` in `scheme` (installing the scheme) and returns the texture.
+    public static func capture(_ story: Story, scheme: ColorScheme) throws(Failure) -> Texture {
+        GalleryStylesheet.register()
+        if Theme.colorScheme != scheme || Theme.errors.isEmpty == false { Theme.install(colorScheme: scheme) }
+        let window = gtk_window_new()!
+        defer { gtk_window_destroy(cast(window)) }
+        gtk_widget_add_css_class(window, "montage")
+        gtk_window_set_decorated(cast(window), 0)
+        gtk_window_set_title(cast(window), "montage-capture \(story.id)")
+        let surface = Build.vbox(classes: ["montage-surface"], [story.build()])
+        gtk_window_set_child(cast(window), surface)
+        let (width, height) = story.preferredSize
+        // A natural height (-1) is the height the story needs at its width: GtkFlowBox reports
+        // an inflated natural height-for-width, so the minimum for that width is the exact one.
+        // The width is also the surface's minimum, or the window sizes for its minimum width.
+        gtk_widget_set_size_request(surface, width, -1)
+        var needed: Int32 = 0
+        if height < 0 { gtk_widget_measure(surface, GTK_ORIENTATION_VERTICAL, width, &needed, nil, nil, nil) }
+        gtk_window_set_default_size(cast(window), width, height < 0 ? needed : height)
+        gtk_window_present(cast(window))
+        do {
+            return try WidgetCapture.texture(of: surface)
+        } catch {
+            throw Failure(storyID: story.id, scheme: scheme, reason: error.description)
+        }
+    }
+
+    /// Writes every story in every scheme into `directory`, calling `report` with each path.
+    /// Stops at the first failure, which names the story.
+    public static func run(stories: [Story], schemes: [ColorScheme], directory: String,
+                           report: (String) -> Void) throws(Failure) {
+        Theme.install(colorScheme: schemes.first ?? .light)
+        pinSettings()
+        for scheme in schemes {
+            Theme.install(colorScheme: scheme)
+            for story in stories {
+                let path = (directory as NSString).appendingPathComponent(fileName(story, scheme))
+                let texture = try capture(story, scheme: scheme)
+                do {
+                    try texture.savePNG(to: path)
+                } catch {
+                    throw Failure(storyID: story.id, scheme: scheme, reason: error.description)
+                }
+                report(path)
+            }
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import MontageGtk
+
+/// The Colors page: every semantic token (grouped by family) and every palette step as a
+/// swatch with its name and value in the current scheme; the values follow a live theme switch.
+@MainActor
+enum ColorsPage {
+    static let story = Story(id: "tokens-colors", title: "Colors", section: "Tokens",
+                             preferredSize: (1200, -1), build: build)
+
+    static func build() -> WidgetPointer {
+        let page = PageLayout.page(title: "Colors",
+                                   subtitle: "Semantic tokens resolve per scheme; palette steps are the same in both.")
+        let values = ValueLabels()
+        PageLayout.append(PageLayout.sectionTitle("Semantic"), to: page)
+        for family in SemanticFamily.allCases {
+            let tokens = Color.Semantic.allCases.filter { SemanticFamily(token: $0) == family }
+            PageLayout.append(PageLayout.groupTitle(family.title), to: page)
+            PageLayout.append(Build.flow(spacing: 16, tokens.map { semanticSwatch($0, values: values) }), to: page)
+        }
+        PageLayout.append(PageLayout.sectionTitle("Palette"), to: page)
+        for scale in PaletteScale.all {
+            PageLayout.append(PageLayout.groupTitle(scale.name), to: page)
+            PageLayout.append(Build.flow(spacing: 8, scale.steps.map(paletteSwatch)), to: page)
+        }
+        values.refresh(Theme.colorScheme)
+        values.observation = Theme.observe { [weak values] in values?.refresh($0) }
+        Retention.attach(values, to: page)
+        return page
+    }
+
+    private static func semanticSwatch(_ token: Color.Semantic, values: ValueLabels) -> WidgetPointer {
+        let chip = Build.hbox(classes: ["swatch", "swatch-\(token.rawValue)"]).size(width: 216, height: 56)
+        let value = Build.label("", classes: ["typo-caption1", "weight-regular", "swatch-value"], wrap: true, selectable: true)
+        gtk_label_set_max_width_chars(cast(value), 30)
+        values.labels.append((value, token))
+        var rows = [chip, Build.label(token.rawValue, classes: ["typo-label2", "weight-bold"], selectable: true), value]
+        if let former = token.formerName {
+            let label = Build.label("formerly \(former)", classes: ["typo-caption1", "weight-regular", "swatch-former"], wrap: true)
+            gtk_label_set_max_width_chars(cast(label), 30)
+            rows.append(label)
+        }
+        let card = Build.vbox(spacing: 4, classes: ["swatch-card"], rows).size(width: 216)
+        cgtk_accessible_set_label(card, token.rawValue)
+        return card
+    }
+
+    private static func paletteSwatch(_ atomic: Color.Atomic) -> WidgetPointer {
+        let chip = Build.hbox(classes: ["swatch", "swatch-\(atomic.rawValue)"]).size(width: 88, height: 48)
+        return Build.vbox(spacing: 2, classes: ["swatch-card"], [
+            chip,
+            Build.label(atomic.rawValue, classes: ["typo-caption1", "weight-bold"]),
+            Build.label(atomic.rgba.hexString, classes: ["typo-caption2", "weight-regular", "swatch-value"], selectable: true),
+        ]).size(width: 88)
+    }
+
+    /// The swatch classes: one background rule per token, by `@token` reference.
+    static var stylesheet: String {
+        let semantic = Color.Semantic.allCases.map { ".swatch-\($0.rawValue) { background-color: @\($0.rawValue); }" }
+        let atomic = Color.Atomic.allCases.map { ".swatch-\($0.rawValue) { background-color: @\($0.rawValue); }" }
+        return (semantic + atomic).joined(separator: "\n")
+    }
+}
+
+/// The value labels of the semantic swatches, rewritten for the installed scheme.
+@MainActor
+private final class ValueLabels {
+    var labels: [(WidgetPointer, Color.Semantic)] = []
+    var observation: ThemeObservation?
+
+    func refresh(_ scheme: ColorScheme) {
+        for (label, token) in labels {
+            let reference = token.reference(in: scheme)
+            let text = "\(token.resolved(in: scheme).hexString) · \(reference.atomic.rawValue) × \(String(format2: reference.alpha))"
+            gtk_label_set_text(cast(label), text)
+        }
+    }
+}
+
+extension String {
+    /// A number with exactly two decimals (0.61, 1.00).
+    init(format2 value: Double) {
+        let hundredths = Int((value * 100).rounded())
+        self = "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)"
+    }
+}

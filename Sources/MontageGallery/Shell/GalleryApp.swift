@@ -1,0 +1,35 @@
+import MontageGtk
+
+/// The GtkApplication of the gallery (`org.montagegtk.Gallery`). Non-unique: each launch
+/// opens its own window, so `--story` always applies to the window it opens.
+@MainActor
+public enum GalleryApp {
+    /// The application id.
+    public static let id = "org.montagegtk.Gallery"
+
+    /// Runs the application until its last window closes; returns the exit status.
+    public static func run(_ options: GalleryOptions) -> Int32 {
+        let app = ObjectRef(gtk_application_new(id, G_APPLICATION_NON_UNIQUE)!, owned: true)
+        let theme = options.theme ?? .system
+        Signal.connect(app.pointer, "activate") {
+            Theme.install(colorScheme: SchemeSwitcher.scheme(for: theme))
+            GalleryStylesheet.register()
+            let gallery = GalleryWindow(application: app.pointer, initialStory: options.stories.first, theme: theme)
+            installQuitAction(app.pointer)
+            gtk_window_present(cast(gallery.window))
+        }
+        MainLoop.installDispatchBridge()
+        return g_application_run(cast(app.pointer), 0, nil)
+    }
+
+    /// `app.quit`, bound to Ctrl+Q.
+    private static func installQuitAction(_ app: UnsafeMutablePointer<GtkApplication>) {
+        let action = ObjectRef(g_simple_action_new("quit", nil)!, owned: true)
+        Signal.connect(action.pointer, "activate") { g_application_quit(cast(app)) }
+        g_action_map_add_action(cast(app), cast(action.pointer))
+        "<Control>q".withCString { accel in
+            let accels: [UnsafePointer<CChar>?] = [accel, nil]
+            accels.withUnsafeBufferPointer { gtk_application_set_accels_for_action(app, "app.quit", $0.baseAddress) }
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import MontageGtk
+
+/// The gallery's own rules (shell, pages, swatches), colors only by `@token` reference.
+@MainActor
+enum GalleryStylesheet {
+    static var css: String {
+        """
+        .gallery-page { padding: 32px 40px 48px 40px; }
+        .page-title { color: @foregroundNeutralPrimary; }
+        .page-subtitle, .type-meta, .swatch-value { color: @foregroundNeutralTertiary; }
+        .swatch-former { color: @foregroundNeutralQuaternary; }
+        .section-title { margin-top: 24px; color: @foregroundNeutralPrimary; }
+        .group-title { margin-top: 8px; color: @foregroundNeutralSecondary; }
+        .swatch { border-radius: 12px; border: 1px solid @lineNeutralSecondary; }
+        .swatch-card flowboxchild, flowboxchild { padding: 0; }
+        .type-row { padding: 12px 0; border-bottom: 1px solid @lineNeutralTertiary; }
+        .type-sample { color: @foregroundNeutralPrimary; }
+        .gallery-sidebar { background-color: @backgroundNeutralSecondary; border-right: 1px solid @lineNeutralTertiary; }
+        .gallery-sidebar list { background-color: transparent; padding: 8px; }
+        .gallery-sidebar row { border-radius: 10px; padding: 8px 12px; color: @foregroundNeutralSecondary; }
+        .gallery-sidebar row:hover { background-color: @surfaceNeutralTertiary; }
+        .gallery-sidebar row:selected { background-color: @surfaceNeutralSecondary; color: @foregroundNeutralPrimary; }
+        .gallery-sidebar row.sidebar-section { padding: 16px 12px 4px 12px; color: @foregroundNeutralTertiary; }
+        .gallery-sidebar row:focus-visible { outline: 2px solid @lineBrandStrong; outline-offset: -2px; }
+        .gallery-content { background-color: @backgroundNeutralPrimary; }
+        headerbar.gallery-header { background-color: @backgroundNeutralSecondary; color: @foregroundNeutralPrimary; box-shadow: inset 0 -1px @lineNeutralTertiary; }
+        .scheme-switch button { padding: 4px 12px; }
+        .scheme-switch button:checked { background-color: @surfaceBrandPrimary; color: @staticWhite; }
+        """
+    }
+
+    static var all: String { [css, ColorsPage.stylesheet].joined(separator: "\n") }
+
+    /// Registers the gallery's rules with the theme (idempotent).
+    static func register() {
+        Theme.register(stylesheet: all, named: "gallery")
+    }
+}

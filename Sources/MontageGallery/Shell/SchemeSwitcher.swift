@@ -1,0 +1,50 @@
+import MontageGtk
+
+/// The header bar's System / Light / Dark control: three grouped toggle buttons (one is always
+/// active) that switch the theme live. "System" follows the desktop's preference.
+@MainActor
+final class SchemeSwitcher {
+    let widget: WidgetPointer
+    private(set) var choice: GalleryOptions.ThemeChoice
+
+    init(initial: GalleryOptions.ThemeChoice) {
+        choice = initial
+        widget = Build.hbox(classes: ["linked", "scheme-switch"]).named("scheme-switch")
+        gtk_widget_set_tooltip_text(widget, "Color scheme")
+        var group: WidgetPointer?
+        for option in [GalleryOptions.ThemeChoice.system, .light, .dark] {
+            let button = gtk_toggle_button_new_with_label(title(option))!
+            button.named("scheme-\(option.rawValue)")
+            if let group { gtk_toggle_button_set_group(cast(button), cast(group)) } else { group = button }
+            gtk_toggle_button_set_active(cast(button), option == initial ? 1 : 0)
+            Signal.connect(button, "toggled") { [weak self] in
+                guard let self, gtk_toggle_button_get_active(cast(button)) != 0 else { return }
+                self.select(option)
+            }
+            gtk_box_append(cast(widget), button)
+        }
+    }
+
+    /// Applies `option` to the theme.
+    func select(_ option: GalleryOptions.ThemeChoice) {
+        choice = option
+        Theme.install(colorScheme: Self.scheme(for: option))
+    }
+
+    static func scheme(for option: GalleryOptions.ThemeChoice) -> ColorScheme {
+        switch option {
+        case .light: .light
+        case .dark: .dark
+        case .system, .both: SystemAppearance.colorScheme
+        }
+    }
+
+    private func title(_ option: GalleryOptions.ThemeChoice) -> String {
+        switch option {
+        case .system: "System"
+        case .light: "Light"
+        case .dark: "Dark"
+        case .both: "Both"
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import MontageGtk
+
+/// One page of the gallery, declared once and used by the sidebar, the CLI and the tests.
+public struct Story: Sendable {
+    /// Kebab-case id starting with what it shows, e.g. `tokens-colors`.
+    public let id: String
+    /// Sidebar title.
+    public let title: String
+    /// Sidebar section the story is listed under.
+    public let section: String
+    /// Width and height a screenshot of the story is laid out in (height -1: natural height).
+    public let preferredSize: (width: Int32, height: Int32)
+    /// Builds a fresh widget tree for the story.
+    public let build: @MainActor @Sendable () -> WidgetPointer
+
+    /// A story.
+    public init(id: String, title: String, section: String, preferredSize: (width: Int32, height: Int32),
+                build: @escaping @MainActor @Sendable () -> WidgetPointer) {
+        self.id = id
+        self.title = title
+        self.section = section
+        self.preferredSize = preferredSize
+        self.build = build
+    }
+}

@@ -1,0 +1,15 @@
+/// Every story of the gallery, in sidebar order. The sidebar, the CLI (`--list`, `--story`,
+/// `--screenshot`) and the tests all read this one list.
+public enum StoryRegistry {
+    /// All stories.
+    @MainActor
+    public static let all: [Story] = [ColorsPage.story, TypographyPage.story]
+
+    /// The story with `id`, if any.
+    @MainActor
+    public static func story(id: String) -> Story? { all.first { $0.id == id } }
+
+    /// Every story id, in order.
+    @MainActor
+    public static var ids: [String] { all.map(\.id) }
+}

@@ -1,0 +1,2 @@
+@_exported import GtkKit
+@_exported import Montage

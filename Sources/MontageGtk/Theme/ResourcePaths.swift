@@ -1,0 +1,26 @@
+import Foundation
+
+/// Where the project's resources (icons, sample data) are found at run time, first match wins:
+/// `$MONTAGE_GTK_DATADIR`; `<executable>/../share/montage-gtk` (an installed build); the
+/// `resources/` folder of the source tree this module was built from (development and tests).
+public enum ResourcePaths {
+    /// The resources folder, or nil when none of the candidates exists.
+    public static let root: String? = candidates.first { FileManager.default.fileExists(atPath: $0 + "/icons") }
+
+    /// The folder of the project's symbolic icons.
+    public static var icons: String? { root.map { $0 + "/icons" } }
+
+    static var candidates: [String] {
+        var result: [String] = []
+        if let dir = ProcessInfo.processInfo.environment["MONTAGE_GTK_DATADIR"], !dir.isEmpty {
+            result.append(dir)
+        }
+        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
+        result.append(executable.deletingLastPathComponent().appendingPathComponent("../share/montage-gtk").standardized.path)
+        // Sources/MontageGtk/Theme/ResourcePaths.swift -> repository root
+        let sourceRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        result.append(sourceRoot.appendingPathComponent("resources").path)
+        return result
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// The desktop's own light/dark preference, for the gallery's "System" choice: the GNOME
+/// `color-scheme` setting when its schema is installed, else `GTK_THEME` or GTK's theme name
+/// and prefer-dark setting as they were before Montage first changed them.
+@MainActor
+public enum SystemAppearance {
+    private static var initialPreferDark: Bool?
+
+    static func captureInitialPreference() {
+        guard initialPreferDark == nil, let settings = gtk_settings_get_default() else { return }
+        initialPreferDark = Properties.bool(settings, "gtk-application-prefer-dark-theme")
+    }
+
+    /// The scheme the desktop prefers.
+    public static var colorScheme: ColorScheme {
+        captureInitialPreference()
+        if let scheme = gnomeColorScheme { return scheme }
+        if let theme = ProcessInfo.processInfo.environment["GTK_THEME"]?.lowercased(),
+           theme.hasSuffix(":dark") || theme.hasSuffix("-dark") {
+            return .dark
+        }
+        if let settings = gtk_settings_get_default(),
+           Properties.string(settings, "gtk-theme-name")?.lowercased().hasSuffix("-dark") == true {
+            return .dark
+        }
+        return initialPreferDark == true ? .dark : .light
+    }
+
+    private static var gnomeColorScheme: ColorScheme? {
+        let schemaID = "org.gnome.desktop.interface"
+        guard let source = g_settings_schema_source_get_default(),
+              let schema = g_settings_schema_source_lookup(source, schemaID, 1) else { return nil }
+        defer { g_settings_schema_unref(schema) }
+        guard g_settings_schema_has_key(schema, "color-scheme") != 0 else { return nil }
+        let settings = g_settings_new(schemaID)
+        defer { g_object_unref(settings) }
+        guard let value = g_settings_get_string(settings, "color-scheme") else { return nil }
+        defer { g_free(value) }
+        switch String(cString: value) {
+        case "prefer-dark": return .dark
+        case "prefer-light": return .light
+        default: return nil
+        }
+    }
+}

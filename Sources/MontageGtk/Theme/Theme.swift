@@ -1,0 +1,77 @@
+/// Montage's look for GTK: one application-priority stylesheet generated from the tokens
+/// (colors as `@define-color`, typography classes, then each component's rules), the
+/// project's symbolic icons, and a live light/dark switch.
+@MainActor
+public enum Theme {
+    /// The scheme installed last (light before the first install).
+    public private(set) static var colorScheme: ColorScheme = .light
+    /// Parse errors of the last install; empty when the generated stylesheet is clean.
+    public static var errors: [String] { provider?.errors ?? [] }
+
+    private static var provider: CSSProvider?
+    private static var fragments: [(name: String, css: String)] = []
+    private static var observers: [Int: @MainActor (ColorScheme) -> Void] = [:]
+    private static var nextObserver = 0
+
+    /// Installs (or switches to) `colorScheme` on the default display: reloads the stylesheet
+    /// in place, sets GTK's prefer-dark setting for unstyled parts, registers the icons, and
+    /// tells observers. Call again at any time to switch live.
+    public static func install(colorScheme: ColorScheme) {
+        if provider == nil {
+            SystemAppearance.captureInitialPreference()
+            provider = CSSProvider()
+            Icons.registerSearchPath()
+        }
+        self.colorScheme = colorScheme
+        if let settings = gtk_settings_get_default() {
+            Properties.set(settings, "gtk-application-prefer-dark-theme", colorScheme == .dark)
+        }
+        provider?.load(stylesheet(for: colorScheme))
+        for observer in observers.sorted(by: { $0.key < $1.key }) { observer.value(colorScheme) }
+    }
+
+    /// Adds a component's rules (colors only as `@token` references) after the ones already
+    /// registered; a fragment with the same name is replaced. Takes effect on the next install,
+    /// and at once when a theme is installed.
+    public static func register(stylesheet css: String, named name: String) {
+        if let index = fragments.firstIndex(where: { $0.name == name }) {
+            fragments[index].css = css
+        } else {
+            fragments.append((name, css))
+        }
+        if provider != nil { provider?.load(stylesheet(for: colorScheme)) }
+    }
+
+    /// The whole stylesheet for `scheme`.
+    public static func stylesheet(for scheme: ColorScheme) -> String {
+        ([ColorCSS.definitions(for: scheme), TypographyCSS.rules, BaseCSS.rules] + fragments.map(\.css))
+            .joined(separator: "\n\n")
+    }
+
+    /// The component rules registered so far (without color definitions), for checks that
+    /// they hold no literal color.
+    public static var registeredStylesheets: [(name: String, css: String)] {
+        [("base", BaseCSS.rules), ("typography", TypographyCSS.rules)] + fragments
+    }
+
+    /// Calls `handler` after every install until the returned observation is cancelled.
+    public static func observe(_ handler: @escaping @MainActor (ColorScheme) -> Void) -> ThemeObservation {
+        nextObserver += 1
+        observers[nextObserver] = handler
+        return ThemeObservation(id: nextObserver)
+    }
+
+    static func removeObserver(_ id: Int) {
+        observers[id] = nil
+    }
+}
+
+/// A registration made by `Theme.observe`; it ends on `cancel()` or when released.
+@MainActor
+public final class ThemeObservation {
+    private let id: Int
+    init(id: Int) { self.id = id }
+    /// Stops the observation.
+    public func cancel() { Theme.removeObserver(id) }
+    isolated deinit { Theme.removeObserver(id) }
+}

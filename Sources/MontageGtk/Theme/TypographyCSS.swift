@@ -1,0 +1,35 @@
+/// The typography part of the stylesheet: `.typo-<variant>` sets size, line height and letter
+/// spacing in px (DESIGN.md: px line-height is exact in GTK 4.8), `.weight-<weight>` the
+/// numeric weight, with bold at 700 in display3/title2/title3.
+public enum TypographyCSS {
+    /// The CSS class of a variant, e.g. `typo-body2`.
+    public static func className(_ variant: Typography.Variant) -> String { "typo-\(variant.rawValue)" }
+    /// The CSS class of a weight, e.g. `weight-bold`.
+    public static func className(_ weight: Typography.Weight) -> String { "weight-\(weight.rawValue)" }
+
+    /// The font-family value of the font stack.
+    static var fontFamily: String {
+        Typography.fontFamilies.map { $0.contains(" ") ? "\"\($0)\"" : $0 }.joined(separator: ", ")
+    }
+
+    /// Rules for every variant and weight.
+    static var rules: String {
+        var lines: [String] = []
+        for variant in Typography.Variant.allCases {
+            lines.append(".\(className(variant)) { font-size: \(px(variant.size)); line-height: \(px(variant.lineHeight)); letter-spacing: \(px(variant.tracking)); }")
+        }
+        for weight in Typography.Weight.allCases {
+            lines.append(".\(className(weight)) { font-weight: \(weight.fontWeight); }")
+        }
+        for variant in Typography.Variant.allCases where Typography.Weight.bold.fontWeight(in: variant) != Typography.Weight.bold.fontWeight {
+            lines.append(".\(className(variant)).\(className(Typography.Weight.bold)) { font-weight: \(Typography.Weight.bold.fontWeight(in: variant)); }")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// A length in px with at most four decimals.
+    static func px(_ value: Double) -> String {
+        let rounded = (value * 10_000).rounded() / 10_000
+        return rounded == rounded.rounded() ? "\(Int(rounded))px" : "\(rounded)px"
+    }
+}
