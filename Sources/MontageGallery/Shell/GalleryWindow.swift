@@ -14,10 +14,11 @@ public final class GalleryWindow {
     /// The story on screen.
     public private(set) var currentStory: String?
 
-    /// A window for `application` showing `stories`, opening on `initialStory` (or the first).
-    public init(application: UnsafeMutablePointer<GtkApplication>, stories: [Story] = StoryRegistry.all,
+    /// A window showing `stories`, opening on `initialStory` (or the first); an application
+    /// window of `application` when one is given, else a plain window (tests, capture).
+    public init(application: UnsafeMutablePointer<GtkApplication>?, stories: [Story] = StoryRegistry.all,
                 initialStory: String? = nil, theme: GalleryOptions.ThemeChoice = .system) {
-        window = gtk_application_window_new(application)!
+        window = application.map { gtk_application_window_new($0)! } ?? gtk_window_new()!
         gtk_widget_add_css_class(window, "montage")
         gtk_window_set_title(cast(window), "Montage Gallery")
         gtk_window_set_default_size(cast(window), 1200, 800)

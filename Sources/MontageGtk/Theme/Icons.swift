@@ -13,7 +13,7 @@ public enum Icons {
     private static var registered = false
 
     /// The GTK icon name of a Montage icon name: `chevronRight` -> `montage-chevron-right-symbolic`.
-    public static func gtkName(_ name: String) -> String {
+    public nonisolated static func gtkName(_ name: String) -> String {
         var kebab = ""
         for character in name {
             if character.isUppercase || (character.isNumber && !(kebab.last?.isNumber ?? true)) {

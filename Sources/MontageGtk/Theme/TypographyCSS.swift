@@ -1,5 +1,5 @@
-/// The typography part of the stylesheet: `.typo-<variant>` sets size, line height and letter
-/// spacing in px (DESIGN.md: px line-height is exact in GTK 4.8), `.weight-<weight>` the
+/// The typography part of the stylesheet: `.typo-<variant>` sets the font stack, size, line
+/// height and letter spacing in px (DESIGN.md: px line-height is exact in GTK 4.8), `.weight-<weight>` the
 /// numeric weight, with bold at 700 in display3/title2/title3.
 public enum TypographyCSS {
     /// The CSS class of a variant, e.g. `typo-body2`.
@@ -16,7 +16,7 @@ public enum TypographyCSS {
     static var rules: String {
         var lines: [String] = []
         for variant in Typography.Variant.allCases {
-            lines.append(".\(className(variant)) { font-size: \(px(variant.size)); line-height: \(px(variant.lineHeight)); letter-spacing: \(px(variant.tracking)); }")
+            lines.append(".\(className(variant)) { font-family: \(fontFamily); font-size: \(px(variant.size)); line-height: \(px(variant.lineHeight)); letter-spacing: \(px(variant.tracking)); }")
         }
         for weight in Typography.Weight.allCases {
             lines.append(".\(className(weight)) { font-weight: \(weight.fontWeight); }")

@@ -1,0 +1,60 @@
+# montage-gtk: `make run` opens the gallery, `make test` runs every test headlessly.
+# Both install what is missing from Debian first (apt-get, through sudo when not root).
+
+SHELL := /bin/bash
+.DEFAULT_GOAL := run
+
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+BUILD_PACKAGES := libgtk-4-dev pkg-config
+RUN_PACKAGES := libgtk-4-bin librsvg2-common fonts-inter fonts-noto-cjk
+TEST_PACKAGES := xvfb xauth xdotool dbus dbus-x11
+BROADWAY_PORT ?= 8085
+# The environment of every headless run (DESIGN.md): cairo renderer, no portals, memory settings.
+HEADLESS_ENV := GSK_RENDERER=cairo GDK_DEBUG=no-portals GSETTINGS_BACKEND=memory
+XVFB := dbus-run-session -- xvfb-run -a -s "-screen 0 1280x1024x24"
+
+# Installs the Debian packages named in $(1) that are not installed yet.
+define ensure_packages
+	@missing=$$(for p in $(1); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q "ok installed" || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+		echo "Installing:" $$missing; \
+		$(SUDO) apt-get update -q && \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -q $$missing; \
+	fi
+endef
+
+.PHONY: run test build screenshots update-goldens deps deps-test clean
+
+deps:
+	$(call ensure_packages,$(BUILD_PACKAGES) $(RUN_PACKAGES))
+
+deps-test: deps
+	$(call ensure_packages,$(TEST_PACKAGES))
+
+build: deps
+	swift build -c release
+
+# Opens the gallery on the user's display; with no display at all, serves it through GTK's
+# Broadway backend on 127.0.0.1 and prints the address to open in a browser.
+run: build
+	@if [ -n "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
+		exec .build/release/montage-gallery $(ARGS); \
+	else \
+		echo "No display: serving the gallery with Broadway at http://127.0.0.1:$(BROADWAY_PORT)/ (Ctrl+C to stop)"; \
+		gtk4-broadwayd --address 127.0.0.1 --port $(BROADWAY_PORT) :5 & broadwayd=$$!; \
+		trap 'kill $$broadwayd 2>/dev/null' EXIT INT TERM; \
+		sleep 0.5; \
+		GDK_BACKEND=broadway BROADWAY_DISPLAY=:5 .build/release/montage-gallery $(ARGS); \
+	fi
+
+test: deps-test
+	swift build --build-tests
+	$(XVFB) env $(HEADLESS_ENV) swift test --skip-build
+
+# Every story in both schemes into screenshots/ (ignored by git).
+screenshots: build deps-test
+	rm -rf screenshots
+	$(XVFB) env $(HEADLESS_ENV) .build/release/montage-gallery --screenshot screenshots
+
+clean:
+	rm -rf .build screenshots

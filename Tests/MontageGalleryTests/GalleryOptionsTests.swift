@@ -1,0 +1,49 @@
+import MontageGallery
+import Montage
+import XCTest
+
+final class GalleryOptionsTests: XCTestCase {
+    func testDefaultsOpenTheWindow() throws {
+        let options = try GalleryOptions.parse([])
+        XCTAssertEqual(options.mode, .window)
+        XCTAssertEqual(options.scale, 1)
+        XCTAssertNil(options.theme)
+        XCTAssertEqual(options.screenshotSchemes, [.light, .dark])
+    }
+
+    func testScreenshotOptions() throws {
+        let options = try GalleryOptions.parse(["--screenshot", "out", "--story", "tokens-colors", "--story=tokens-typography",
+                                                "--theme", "dark", "--scale=2", "--rtl"])
+        XCTAssertEqual(options.mode, .screenshot(directory: "out"))
+        XCTAssertEqual(options.stories, ["tokens-colors", "tokens-typography"])
+        XCTAssertEqual(options.screenshotSchemes, [.dark])
+        XCTAssertEqual(options.scale, 2)
+        XCTAssertTrue(options.rightToLeft)
+    }
+
+    func testHelpWinsOverEverythingElse() throws {
+        XCTAssertEqual(try GalleryOptions.parse(["--list", "-h"]).mode, .help)
+    }
+
+    func testBadInputIsAUsageError() {
+        let cases: [([String], String)] = [
+            (["--bogus"], "unknown option '--bogus'"),
+            (["stray"], "unexpected argument 'stray'"),
+            (["--theme", "purple"], "--theme must be light, dark, both or system, not 'purple'"),
+            (["--theme"], "--theme needs a value"),
+            (["--scale", "3"], "--scale must be 1 or 2, not '3'"),
+            (["--scale", "x"], "--scale must be 1 or 2, not 'x'"),
+            (["--story", "--list"], "--story needs a value"),
+            (["--screenshot="], "--screenshot needs a folder"),
+            (["--list", "--screenshot", "x"], "--list and --screenshot cannot be combined, nor given twice"),
+            (["--screenshot", "x", "--theme", "system"], "--theme system has no meaning for screenshots: use light, dark or both"),
+            (["--theme", "both"], "--theme both applies to --screenshot only: the window shows one scheme"),
+            (["--rtl=yes"], "--rtl takes no value"),
+        ]
+        for (arguments, message) in cases {
+            XCTAssertThrowsError(try GalleryOptions.parse(arguments), "\(arguments)") { error in
+                XCTAssertEqual((error as? UsageError)?.message, message)
+            }
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import GtkTestSupport
+@testable import MontageGallery
+import MontageGtk
+import XCTest
+
+final class StoryTests: GtkTestCase, @unchecked Sendable {
+    override func tearDown() {
+        onMain { Theme.install(colorScheme: .light) }
+        super.tearDown()
+    }
+
+    func testStoryIdsAreUniqueKebabCase() {
+        onMain {
+            let ids = StoryRegistry.ids
+            XCTAssertEqual(Set(ids).count, ids.count)
+            XCTAssertTrue(ids.starts(with: ["tokens-colors", "tokens-typography"]))
+            for id in ids {
+                XCTAssertNotNil(id.range(of: #"^[a-z0-9]+(-[a-z0-9]+)+$"#, options: .regularExpression), id)
+            }
+        }
+    }
+
+    func testEveryStoryRendersInBothSchemesWithoutWarnings() throws {
+        try onMain {
+            ScreenshotRunner.pinSettings()
+            for story in StoryRegistry.all {
+                for scheme in ColorScheme.allCases {
+                    let texture = try ScreenshotRunner.capture(story, scheme: scheme)
+                    XCTAssertEqual(texture.width, Int(story.preferredSize.width), story.id)
+                    XCTAssertGreaterThan(texture.height, 200, story.id)
+                    let background = scheme == .light ? Pixel(red: 255, green: 255, blue: 255) : Pixel(red: 0x1B, green: 0x1C, blue: 0x1E)
+                    XCTAssertEqual(texture.pixel(x: 2, y: 2), background, "\(story.id) \(scheme) page background")
+                }
+            }
+        }
+    }
+
+    func testColorsPageShowsEveryTokenWithItsValueInTheCurrentScheme() {
+        onMain {
+            Theme.install(colorScheme: .light)
+            GalleryStylesheet.register()
+            let page = ColorsPage.build()
+            present(page, width: 1200)
+            let texts = labelTexts(page)
+            for token in Color.Semantic.allCases { XCTAssertTrue(texts.contains(token.rawValue), token.rawValue) }
+            for atomic in Color.Atomic.allCases { XCTAssertTrue(texts.contains(atomic.rawValue), atomic.rawValue) }
+            XCTAssertTrue(texts.contains("#37383C9C · coolNeutral25 × 0.61"), "foregroundNeutralTertiary in light")
+            Theme.install(colorScheme: .dark)
+            let dark = labelTexts(page)
+            XCTAssertTrue(dark.contains("#AEB0B69C · coolNeutral80 × 0.61"), "the value follows a live switch")
+            XCTAssertFalse(dark.contains("#37383C9C · coolNeutral25 × 0.61"))
+        }
+    }
+
+    func testSwatchesAreFilledWithTheirToken() throws {
+        try onMain {
+            Theme.install(colorScheme: .dark)
+            GalleryStylesheet.register()
+            let chip = Build.hbox(classes: ["swatch", "swatch-surfaceBrandPrimary"]).size(width: 40, height: 40)
+            present(chip)
+            XCTAssertEqual(try WidgetCapture.texture(of: chip).pixel(x: 20, y: 20), Pixel(red: 0x33, green: 0x85, blue: 0xFF))
+        }
+    }
+
+    func testTypographyPageShowsEveryVariantInEachWeight() {
+        onMain {
+            Theme.install(colorScheme: .light)
+            let page = TypographyPage.build()
+            present(page, width: 1200)
+            for variant in Typography.Variant.allCases {
+                for weight in Typography.Weight.allCases {
+                    guard let sample = page.descendant(named: "sample-\(variant.rawValue)-\(weight.rawValue)") else {
+                        XCTFail("no sample for \(variant) \(weight)")
+                        continue
+                    }
+                    let font = StyleReadback.font(of: sample)
+                    XCTAssertEqual(font.size, variant.size, accuracy: 0.01)
+                    XCTAssertEqual(font.weight, weight.fontWeight(in: variant))
+                }
+            }
+            let texts = labelTexts(page)
+            XCTAssertTrue(texts.contains("15 / 22 px"), "body2 metrics")
+            XCTAssertTrue(texts.contains("-0.0319 em"), "display1 letter spacing")
+        }
+    }
+
+    @MainActor
+    private func labelTexts(_ root: WidgetPointer) -> Set<String> {
+        Set(root.descendants { $0.typeName == "GtkLabel" }.map { String(cString: gtk_label_get_text(cast($0))) })
+    }
+}
