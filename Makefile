@@ -23,7 +23,7 @@ define ensure_packages
 	fi
 endef
 
-.PHONY: run test build screenshots update-goldens deps deps-test clean
+.PHONY: run test build screenshots readme-images deps deps-test clean
 
 deps:
 	$(call ensure_packages,$(BUILD_PACKAGES) $(RUN_PACKAGES))
@@ -55,6 +55,14 @@ test: deps-test
 screenshots: build deps-test
 	rm -rf screenshots
 	$(XVFB) env $(HEADLESS_ENV) .build/release/montage-gallery --screenshot screenshots
+	for scheme in light dark; do \
+		$(XVFB) env $(HEADLESS_ENV) .build/release/montage-gallery --window-screenshot screenshots/gallery-$$scheme.png --theme $$scheme || exit 1; \
+	done
+
+# The README's pictures, from the same captures.
+readme-images: screenshots
+	mkdir -p resources/readme
+	cp screenshots/gallery-light.png screenshots/gallery-dark.png resources/readme/
 
 clean:
 	rm -rf .build screenshots

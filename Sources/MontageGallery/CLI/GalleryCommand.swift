@@ -20,7 +20,7 @@ public enum GalleryCommand {
         case .list:
             StoryRegistry.ids.forEach { print($0) }
             return 0
-        case .window, .screenshot:
+        case .window, .screenshot, .windowScreenshot:
             break
         }
         for id in options.stories where StoryRegistry.story(id: id) == nil {
@@ -29,8 +29,12 @@ public enum GalleryCommand {
         if case .screenshot(let directory) = options.mode, let problem = prepare(directory: directory) {
             return usageError(problem)
         }
+        if case .windowScreenshot(let file) = options.mode,
+           let problem = prepare(directory: (file as NSString).deletingLastPathComponent.isEmpty ? "." : (file as NSString).deletingLastPathComponent) {
+            return usageError(problem)
+        }
         setenv("GDK_SCALE", String(options.scale), 1)
-        if case .screenshot = options.mode { setenv("GSK_RENDERER", "cairo", 1) }
+        if options.mode != .window { setenv("GSK_RENDERER", "cairo", 1) }
         LogCapture.install()
         guard GtkRuntime.initialize() else {
             printError(GtkRuntime.displayHint)
@@ -40,6 +44,8 @@ public enum GalleryCommand {
         switch options.mode {
         case .screenshot(let directory):
             return screenshots(options, directory: directory)
+        case .windowScreenshot(let file):
+            return windowScreenshot(options, file: file)
         default:
             return GalleryApp.run(options)
         }
@@ -60,6 +66,18 @@ public enum GalleryCommand {
             printError("GTK reported \(problems.count) warning(s) while capturing; first: \(problems[0])")
             return 1
         }
+        return 0
+    }
+
+    private static func windowScreenshot(_ options: GalleryOptions, file: String) -> Int32 {
+        let scheme: ColorScheme = options.theme == .dark ? .dark : .light
+        do {
+            try ScreenshotRunner.captureWindow(story: options.stories.first, scheme: scheme).savePNG(to: file)
+        } catch {
+            printError("window screenshot failed: \(error)")
+            return 1
+        }
+        print("wrote \(file)")
         return 0
     }
 

@@ -18,6 +18,8 @@ public struct GalleryOptions: Equatable, Sendable {
         case help
         /// Write PNGs of stories into a folder and exit.
         case screenshot(directory: String)
+        /// Write one PNG of the whole gallery window (sidebar, header, first story) and exit.
+        case windowScreenshot(file: String)
     }
 
     public var mode: Mode = .window
@@ -70,6 +72,10 @@ public struct GalleryOptions: Equatable, Sendable {
                 let directory = try value(for: flag, inline: inline)
                 guard !directory.isEmpty else { throw UsageError("--screenshot needs a folder") }
                 modes.append(.screenshot(directory: directory))
+            case "--window-screenshot":
+                let file = try value(for: flag, inline: inline)
+                guard file.hasSuffix(".png") else { throw UsageError("--window-screenshot needs a .png file name, not '\(file)'") }
+                modes.append(.windowScreenshot(file: file))
             case "--story":
                 let id = try value(for: flag, inline: inline)
                 guard !id.isEmpty else { throw UsageError("--story needs a story id") }
@@ -97,11 +103,13 @@ public struct GalleryOptions: Equatable, Sendable {
             options.mode = .help
             return options
         }
-        guard modes.count <= 1 else { throw UsageError("--list and --screenshot cannot be combined, nor given twice") }
+        guard modes.count <= 1 else { throw UsageError("--list, --screenshot and --window-screenshot cannot be combined, nor given twice") }
         options.mode = modes.first ?? .window
         switch (options.mode, options.theme) {
         case (.screenshot, .system?):
             throw UsageError("--theme system has no meaning for screenshots: use light, dark or both")
+        case (.windowScreenshot, .system?), (.windowScreenshot, .both?):
+            throw UsageError("--window-screenshot takes --theme light or dark")
         case (.window, .both?):
             throw UsageError("--theme both applies to --screenshot only: the window shows one scheme")
         default:
@@ -120,6 +128,7 @@ public struct GalleryOptions: Equatable, Sendable {
           --list                 print every story id and exit
           --story ID             open on story ID (repeatable with --screenshot)
           --screenshot DIR       write DIR/<story>-<scheme>.png for every story (or each --story) and exit
+          --window-screenshot F  write the whole gallery window (on --story, in --theme) to F.png and exit
           --theme THEME          light, dark or system for the window (default system);
                                  light, dark or both for --screenshot (default both)
           --scale N              device scale, 1 or 2 (HiDPI)

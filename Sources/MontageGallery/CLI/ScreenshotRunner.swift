@@ -53,6 +53,17 @@ public enum ScreenshotRunner {
         }
     }
 
+    /// Renders the whole gallery window at 1200x800 on `story` (or the first) in `scheme`.
+    public static func captureWindow(story: String?, scheme: ColorScheme) throws(CaptureError) -> Texture {
+        Theme.install(colorScheme: scheme)
+        GalleryStylesheet.register()
+        pinSettings()
+        let gallery = GalleryWindow(application: nil, initialStory: story, theme: scheme == .dark ? .dark : .light)
+        defer { gtk_window_destroy(cast(gallery.window)) }
+        gtk_window_present(cast(gallery.window))
+        return try WidgetCapture.texture(of: gallery.window)
+    }
+
     /// Writes every story in every scheme into `directory`, calling `report` with each path.
     /// Stops at the first failure, which names the story.
     public static func run(stories: [Story], schemes: [ColorScheme], directory: String,

@@ -23,9 +23,15 @@ enum GalleryStylesheet {
         .gallery-sidebar row.sidebar-section { padding: 16px 12px 4px 12px; color: @foregroundNeutralTertiary; }
         .gallery-sidebar row:focus-visible { outline: 2px solid @lineBrandStrong; outline-offset: -2px; }
         .gallery-content { background-color: @backgroundNeutralPrimary; }
-        headerbar.gallery-header { background-color: @backgroundNeutralSecondary; color: @foregroundNeutralPrimary; box-shadow: inset 0 -1px @lineNeutralTertiary; }
-        .scheme-switch button { padding: 4px 12px; }
+        window.montage headerbar.gallery-header, window.montage headerbar.gallery-header:backdrop {
+            background-image: none; background-color: @backgroundNeutralSecondary; color: @foregroundNeutralPrimary;
+            box-shadow: inset 0 -1px @lineNeutralTertiary;
+        }
+        window.montage headerbar.gallery-header windowcontrols button { color: @foregroundNeutralSecondary; }
+        .scheme-switch button { padding: 4px 12px; background-image: none; background-color: @surfaceNeutralSecondary; color: @foregroundNeutralSecondary; border-color: @lineNeutralSecondary; box-shadow: none; }
+        .scheme-switch button:hover { background-color: @surfaceNeutralStrong; }
         .scheme-switch button:checked { background-color: @surfaceBrandPrimary; color: @staticWhite; }
+        .scheme-switch button:focus-visible { outline: 2px solid @lineBrandStrong; outline-offset: 1px; }
         """
     }
 

@@ -75,7 +75,8 @@ public final class GalleryWindow {
     private func show(_ story: Story) {
         if !built.contains(story.id) {
             let scroller = gtk_scrolled_window_new()!
-            gtk_scrolled_window_set_policy(cast(scroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC)
+            // Pages fit the window's width (they wrap); only vertical scrolling.
+            gtk_scrolled_window_set_policy(cast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
             gtk_scrolled_window_set_child(cast(scroller), Build.vbox(classes: ["montage-surface"], [story.build()]))
             gtk_stack_add_named(cast(stack), scroller, story.id)
             built.insert(story.id)

@@ -26,10 +26,10 @@ enum TypographyPage {
         ]).size(width: 160)
         let samples = Typography.Weight.allCases.map { weight in
             Build.label("\(weight.rawValue) \(weight.fontWeight(in: variant)) · \(sample)",
-                        classes: [TypographyCSS.className(variant), TypographyCSS.className(weight), "type-sample"])
+                        classes: [TypographyCSS.className(variant), TypographyCSS.className(weight), "type-sample"], wrap: true)
                 .named("sample-\(variant.rawValue)-\(weight.rawValue)")
         }
-        return Build.hbox(spacing: 24, classes: ["type-row"], [meta, Build.vbox(spacing: 4, samples)])
+        return Build.hbox(spacing: 24, classes: ["type-row"], [meta, Build.vbox(spacing: 4, samples).expand(horizontal: true)])
     }
 
     private static func format(_ value: Double) -> String {
