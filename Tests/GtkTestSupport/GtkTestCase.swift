@@ -43,8 +43,17 @@ open class GtkTestCase: XCTestCase, @unchecked Sendable {
         windows.append(UInt(bitPattern: window))
         gtk_window_set_decorated(cast(window), 0)
         gtk_window_set_title(cast(window), title)
-        gtk_window_set_default_size(cast(window), width, height)
         gtk_window_set_child(cast(window), child)
+        if let child, width > 0 {
+            // As the screenshot runner frames a page: the width is the child's minimum, and a
+            // free height is what the child needs at that width.
+            gtk_widget_set_size_request(child, width, -1)
+            var needed: Int32 = height
+            if height < 0 { gtk_widget_measure(child, GTK_ORIENTATION_VERTICAL, width, &needed, nil, nil, nil) }
+            gtk_window_set_default_size(cast(window), width, needed)
+        } else {
+            gtk_window_set_default_size(cast(window), width, height)
+        }
         gtk_window_present(cast(window))
         MainLoop.run(until: { gtk_widget_get_mapped(window) != 0 }, timeout: 5)
         return window

@@ -1,3 +1,4 @@
+import Foundation
 import GtkTestSupport
 import MontageGtk
 import XCTest
@@ -25,6 +26,31 @@ final class IconTests: GtkTestCase, @unchecked Sendable {
             let tinted = try WidgetCapture.texture(of: image).pixel(x: 12, y: 12)
             XCTAssertLessThanOrEqual(tinted.distance(to: Pixel(red: 0xFF, green: 0x42, blue: 0x42)), 2, "\(tinted)")
             XCTAssertEqual(try WidgetCapture.texture(of: image).pixel(x: 1, y: 1).alpha, 0, "outside the dot is clear")
+        }
+    }
+}
+
+extension IconTests {
+    /// GTK recolors only the fills of a symbolic SVG: every icon must be fills only, and be
+    /// found by the theme as symbolic.
+    func testEveryIconIsAFillOnlySymbolicIcon() throws {
+        try onMain {
+            Theme.install(colorScheme: .light)
+            let folder = try XCTUnwrap(ResourcePaths.icons) + "/hicolor/scalable/actions"
+            let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".svg") }
+            XCTAssertGreaterThanOrEqual(files.count, 46)
+            let theme = gtk_icon_theme_get_for_display(gdk_display_get_default())
+            for file in files {
+                let name = String(file.dropLast(4))
+                XCTAssertTrue(name.hasPrefix("montage-") && name.hasSuffix("-symbolic"), file)
+                let svg = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
+                for forbidden in ["stroke", "<line", "<polyline", "<polygon", "<style", "<ellipse", "transform", "href"] {
+                    XCTAssertFalse(svg.contains(forbidden), "\(file) uses \(forbidden)")
+                }
+                XCTAssertTrue(Icons.exists(name), name)
+                let paintable = ObjectRef(gtk_icon_theme_lookup_icon(theme, name, nil, 24, 1, GTK_TEXT_DIR_NONE, GtkIconLookupFlags(0))!, owned: true)
+                XCTAssertTrue(gtk_icon_paintable_is_symbolic(paintable.pointer) != 0, name)
+            }
         }
     }
 }

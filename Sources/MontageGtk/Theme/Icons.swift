@@ -1,5 +1,7 @@
-/// The project's own symbolic icons: `montage-<name>-symbolic` in `resources/icons`, tinted
-/// by CSS `color` like every `-symbolic` icon.
+/// The project's own symbolic icons: `montage-<name>-symbolic.svg` in
+/// `resources/icons/hicolor/scalable/actions`, tinted by CSS `color` like every `-symbolic` icon.
+/// (GTK 4.8 treats an SVG lying loose in a search path as a plain image: it must sit in a
+/// theme folder to be found by `has_icon` and recolored.)
 @MainActor
 public enum Icons {
     /// Adds the icon folder to the default display's icon theme (once).

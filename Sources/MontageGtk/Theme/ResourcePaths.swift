@@ -7,7 +7,7 @@ public enum ResourcePaths {
     /// The resources folder, or nil when none of the candidates exists.
     public static let root: String? = candidates.first { FileManager.default.fileExists(atPath: $0 + "/icons") }
 
-    /// The folder of the project's symbolic icons.
+    /// The icon theme base folder (holding `hicolor/scalable/actions/montage-*-symbolic.svg`).
     public static var icons: String? { root.map { $0 + "/icons" } }
 
     static var candidates: [String] {
