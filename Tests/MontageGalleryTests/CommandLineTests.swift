@@ -88,4 +88,29 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: second.path), ["tokens-typography-dark.png"])
         XCTAssertEqual(try Data(contentsOf: second.appendingPathComponent("tokens-typography-dark.png")), png, "same input, same bytes")
     }
+
+    /// The window opens on the requested story (found by its title through the X server) and
+    /// quits cleanly on SIGTERM.
+    func testTheWindowOpensOnAStoryAndQuitsOnSIGTERM() throws {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["--story", "tokens-typography", "--theme", "dark"]
+        process.standardOutput = FileHandle.nullDevice
+        let err = Pipe()
+        process.standardError = err
+        try process.run()
+        let search = Process()
+        search.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
+        search.arguments = ["15", "xdotool", "search", "--sync", "--name", "^Typography — Montage Gallery$"]
+        search.standardOutput = FileHandle.nullDevice
+        try search.run()
+        search.waitUntilExit()
+        XCTAssertEqual(search.terminationStatus, 0, "the window titled after its story appeared")
+        process.terminate()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationReason, .exit)
+        XCTAssertEqual(process.terminationStatus, 0)
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        XCTAssertFalse(stderr.contains("WARNING") || stderr.contains("CRITICAL"), stderr)
+    }
 }

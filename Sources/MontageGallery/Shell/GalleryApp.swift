@@ -1,3 +1,4 @@
+import Glibc
 import MontageGtk
 
 /// The GtkApplication of the gallery (`org.montagegtk.Gallery`). Non-unique: each launch
@@ -19,6 +20,13 @@ public enum GalleryApp {
             gtk_window_present(cast(gallery.window))
         }
         MainLoop.installDispatchBridge()
+        // Ctrl+C in the terminal and `kill` quit like closing the window.
+        for signal in [SIGINT, SIGTERM] {
+            g_unix_signal_add(signal, { data in
+                g_application_quit(data?.assumingMemoryBound(to: GApplication.self))
+                return 1
+            }, app.pointer.gRaw)
+        }
         return g_application_run(cast(app.pointer), 0, nil)
     }
 
