@@ -30,6 +30,11 @@ static inline GdkRGBA cgtk_rgba(float r, float g, float b, float a) {
     return c;
 }
 
+// A widget of `type` with an accessible role (the role is construct-only; g_object_new is variadic).
+static inline GtkWidget *cgtk_widget_new_with_role(GType type, GtkAccessibleRole role) {
+    return GTK_WIDGET(g_object_new(type, "accessible-role", role, NULL));
+}
+
 // gtk_accessible_update_* are variadic.
 static inline void cgtk_accessible_set_label(GtkWidget *w, const char *label) {
     gtk_accessible_update_property(GTK_ACCESSIBLE(w), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);

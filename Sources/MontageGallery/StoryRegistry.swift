@@ -3,7 +3,7 @@
 public enum StoryRegistry {
     /// All stories.
     @MainActor
-    public static let all: [Story] = [ColorsPage.story, TypographyPage.story]
+    public static let all: [Story] = [ColorsPage.story, TypographyPage.story] + [ListCellPlayground.story] + ListCellExamples.stories
 
     /// The story with `id`, if any.
     @MainActor

@@ -23,6 +23,13 @@ enum GalleryStylesheet {
         .gallery-sidebar row.sidebar-section { padding: 16px 12px 4px 12px; color: @foregroundNeutralTertiary; }
         .gallery-sidebar row:focus-visible { outline: 2px solid @lineBrandStrong; outline-offset: -2px; }
         .gallery-content { background-color: @backgroundNeutralPrimary; }
+        .story-card { background-color: @surfaceNeutralPrimary; border-radius: 16px; box-shadow: 0 0 0 1px @lineNeutralTertiary; padding: 8px 0; }
+        list.montage-list { background: none; }
+        .control-panel { padding: 16px; border-radius: 16px; background-color: @surfaceNeutralTertiary; }
+        .control-heading { margin-top: 12px; color: @foregroundNeutralTertiary; }
+        .control-title { color: @foregroundNeutralPrimary; }
+        .event-log { color: @foregroundNeutralSecondary; font-family: monospace; }
+        .playground-slot { padding: 2px 8px; border-radius: 6px; background-color: @surfaceAccentViolet; color: @foregroundAccentViolet; }
         window.montage headerbar.gallery-header, window.montage headerbar.gallery-header:backdrop {
             background-image: none; background-color: @backgroundNeutralSecondary; color: @foregroundNeutralPrimary;
             box-shadow: inset 0 -1px @lineNeutralTertiary;

@@ -10,6 +10,12 @@ public enum ResourcePaths {
     /// The icon theme base folder (holding `hicolor/scalable/actions/montage-*-symbolic.svg`).
     public static var icons: String? { root.map { $0 + "/icons" } }
 
+    /// The `file://` URL of a sample image shipped in `resources/samples` ("" when not found).
+    public static func sampleURL(_ name: String) -> String {
+        guard let root else { return "" }
+        return URL(fileURLWithPath: root + "/samples/" + name).absoluteString
+    }
+
     static var candidates: [String] {
         var result: [String] = []
         if let dir = ProcessInfo.processInfo.environment["MONTAGE_GTK_DATADIR"], !dir.isEmpty {

@@ -44,14 +44,21 @@ public enum Theme {
 
     /// The whole stylesheet for `scheme`.
     public static func stylesheet(for scheme: ColorScheme) -> String {
-        ([ColorCSS.definitions(for: scheme), TypographyCSS.rules, BaseCSS.rules] + fragments.map(\.css))
-            .joined(separator: "\n\n")
+        ([ColorCSS.definitions(for: scheme)] + builtIn.map(\.css) + fragments.map(\.css)).joined(separator: "\n\n")
     }
 
     /// The component rules registered so far (without color definitions), for checks that
     /// they hold no literal color.
     public static var registeredStylesheets: [(name: String, css: String)] {
-        [("base", BaseCSS.rules), ("typography", TypographyCSS.rules)] + fragments
+        builtIn + fragments
+    }
+
+    /// Montage's own rules: base, typography, color classes, then each component's.
+    private static var builtIn: [(name: String, css: String)] {
+        [("base", BaseCSS.rules), ("typography", TypographyCSS.rules), ("color-classes", ColorClassesCSS.rules),
+         ("icon", IconCSS.rules), ("content-badge", ContentBadgeCSS.rules), ("avatar", AvatarCSS.rules),
+         ("thumbnail", ThumbnailCSS.rules), ("toggle", ToggleCSS.rules), ("button", ButtonCSS.rules),
+         ("list-cell", ListCellCSS.rules)]
     }
 
     /// Calls `handler` after every install until the returned observation is cancelled.

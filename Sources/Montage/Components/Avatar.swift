@@ -1,0 +1,74 @@
+/// A profile image (person: circle) or logo (company, academy: rounded square) from a URL,
+/// with a glyph placeholder while loading or when the image cannot be loaded.
+public struct Avatar: Hashable, Sendable {
+    /// What the avatar shows; decides its shape and placeholder glyph.
+    public enum Variant: String, CaseIterable, Sendable {
+        case person, company, academy
+
+        /// The placeholder glyph.
+        public var placeholder: Icon {
+            switch self {
+            case .person: .personFill
+            case .company: .companyFill
+            case .academy: .graduationFill
+            }
+        }
+
+        /// The accessible name (Montage's Korean strings): profile image, company logo, academy logo.
+        public var accessibleName: String {
+            switch self {
+            case .person: "프로필 이미지"
+            case .company: "회사 로고"
+            case .academy: "학원 로고"
+            }
+        }
+    }
+
+    /// Box size: 24, 32, 40 (medium, ListCell's), 48, 56.
+    public enum Size: String, CaseIterable, Sendable {
+        case xsmall, small, medium, large, xlarge
+
+        /// Side of the square box.
+        public var box: Double {
+            switch self {
+            case .xsmall: 24
+            case .small: 32
+            case .medium: 40
+            case .large: 48
+            case .xlarge: 56
+            }
+        }
+        /// Corner radius for company and academy (person is a circle).
+        public var radius: Double {
+            switch self {
+            case .xsmall: 8
+            case .small: 10
+            case .medium: 12
+            case .large: 14
+            case .xlarge: 16
+            }
+        }
+    }
+
+    public var imageURL: String
+    public var variant: Variant
+    public var size: Size = .medium
+
+    /// An avatar of `variant` showing the image at `imageURL` (empty: the placeholder).
+    public init(_ imageURL: String, variant: Variant) {
+        self.imageURL = imageURL
+        self.variant = variant
+    }
+
+    /// The corner radius of the shape at this size (half the box for a person: a circle).
+    public var radius: Double { variant == .person ? size.box / 2 : size.radius }
+    /// The placeholder glyph's size: box ÷ 1.5.
+    public var glyphSize: Double { size.box / 1.5 }
+
+    /// The avatar at another size.
+    public func size(_ size: Size) -> Avatar {
+        var copy = self
+        copy.size = size
+        return copy
+    }
+}

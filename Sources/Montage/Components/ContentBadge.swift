@@ -1,0 +1,48 @@
+/// A small text badge. ListCell uses size small, neutral colors; only variant and title vary.
+public struct ContentBadge: Hashable, Sendable {
+    /// Filled (no border) or outlined (1pt border, no fill).
+    public enum Variant: String, CaseIterable, Sendable {
+        case solid, outlined
+    }
+
+    /// Size: xsmall (caption2, 3/6 padding), small (caption1, 4/6), medium (label2, 5/8).
+    public enum Size: String, CaseIterable, Sendable {
+        case xsmall, small, medium
+
+        /// The text variant (set medium weight, natural line height).
+        public var typography: Typography.Variant {
+            switch self {
+            case .xsmall: .caption2
+            case .small: .caption1
+            case .medium: .label2
+            }
+        }
+        /// Vertical and horizontal padding.
+        public var padding: (vertical: Double, horizontal: Double) {
+            switch self {
+            case .xsmall: (3, 6)
+            case .small: (4, 6)
+            case .medium: (5, 8)
+            }
+        }
+        /// Corner radius.
+        public var radius: Double { self == .medium ? 10 : 8 }
+    }
+
+    public var variant: Variant
+    public var title: String
+    public var size: Size = .small
+
+    /// A badge; `variant` defaults to solid.
+    public init(_ variant: Variant = .solid, title: String) {
+        self.variant = variant
+        self.title = title
+    }
+
+    /// The badge at another size.
+    public func size(_ size: Size) -> ContentBadge {
+        var copy = self
+        copy.size = size
+        return copy
+    }
+}

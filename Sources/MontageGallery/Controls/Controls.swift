@@ -1,0 +1,76 @@
+import Glibc
+import MontageGtk
+
+/// Playground controls: labelled GTK widgets (switch, drop-down, entry, spin button, button)
+/// that report changes to a closure. Each has an accessible name from its title.
+@MainActor
+enum Controls {
+    /// A titled row: title at the start, the control at the end.
+    static func row(_ title: String, _ control: WidgetPointer) -> WidgetPointer {
+        let label = Build.label(title, classes: ["typo-label1", "weight-medium", "control-title"]).expand(horizontal: true)
+        gtk_widget_set_valign(label, GTK_ALIGN_CENTER)
+        cgtk_accessible_set_label(control, title)
+        return Build.hbox(spacing: 12, classes: ["control-row"], [label, control.align(GTK_ALIGN_END, GTK_ALIGN_CENTER)])
+    }
+
+    /// A switch row.
+    static func toggle(_ title: String, _ initial: Bool, name: String? = nil, _ changed: @escaping @MainActor (Bool) -> Void) -> WidgetPointer {
+        let control = gtk_switch_new()!
+        if let name { control.named(name) }
+        gtk_switch_set_active(cast(control), initial ? 1 : 0)
+        Signal.connect(control, "notify::active") { changed(gtk_switch_get_active(cast(control)) != 0) }
+        return row(title, control)
+    }
+
+    /// A drop-down row over `options`.
+    static func choice(_ title: String, _ options: [String], selected: Int, name: String? = nil,
+                       _ changed: @escaping @MainActor (Int) -> Void) -> WidgetPointer {
+        let control = options.withCStringArray { gtk_drop_down_new_from_strings($0)! }
+        if let name { control.named(name) }
+        gtk_drop_down_set_selected(cast(control), guint(selected))
+        Signal.connect(control, "notify::selected") { changed(Int(gtk_drop_down_get_selected(cast(control)))) }
+        return row(title, control)
+    }
+
+    /// A text entry row; reports every change.
+    static func entry(_ title: String, placeholder: String, name: String? = nil, _ changed: @escaping @MainActor (String) -> Void) -> WidgetPointer {
+        let control = gtk_entry_new()!.size(width: 160)
+        if let name { control.named(name) }
+        gtk_entry_set_placeholder_text(cast(control), placeholder)
+        Signal.connect(control, "changed") { changed(String(cString: gtk_editable_get_text(cast(control)))) }
+        return row(title, control)
+    }
+
+    /// A numeric row.
+    static func spin(_ title: String, range: ClosedRange<Double>, value: Double, name: String? = nil,
+                     _ changed: @escaping @MainActor (Double) -> Void) -> (row: WidgetPointer, control: WidgetPointer) {
+        let control = gtk_spin_button_new_with_range(range.lowerBound, range.upperBound, 1)!
+        if let name { control.named(name) }
+        gtk_spin_button_set_value(cast(control), value)
+        Signal.connect(control, "value-changed") { changed(gtk_spin_button_get_value(cast(control))) }
+        return (row(title, control), control)
+    }
+
+    /// A small button.
+    static func button(_ title: String, name: String? = nil, _ clicked: @escaping @MainActor () -> Void) -> WidgetPointer {
+        let button = gtk_button_new_with_label(title)!.classes(["control-button"])
+        if let name { button.named(name) }
+        Signal.connect(button, "clicked", clicked)
+        return button
+    }
+
+    /// A section heading in the control panel.
+    static func heading(_ title: String) -> WidgetPointer {
+        Build.label(title, classes: ["typo-label2", "weight-bold", "control-heading"])
+    }
+}
+
+extension Array where Element == String {
+    /// Calls `body` with a NULL-terminated C array of the strings.
+    func withCStringArray<R>(_ body: (UnsafePointer<UnsafePointer<CChar>?>) -> R) -> R {
+        let copies = map { strdup($0) }
+        defer { copies.forEach { free($0) } }
+        let array: [UnsafePointer<CChar>?] = copies.map { UnsafePointer($0) } + [nil]
+        return array.withUnsafeBufferPointer { body($0.baseAddress!) }
+    }
+}

@@ -1,0 +1,87 @@
+import MontageGtk
+
+/// One story per example of the ListCell reference doc.
+@MainActor
+enum ListCellExamples {
+    static let section = "ListCell"
+
+    static let stories = [
+        Story(id: "listcell-basic", title: "Basic", section: section, preferredSize: (480, -1)) {
+            ListCellStoryLayout.page("Basic cell", "ListCell(label: \"기본 셀\")", [(nil, ListCellList([ListCell(label: "기본 셀")]).widget)])
+        },
+        Story(id: "listcell-description", title: "With description", section: section, preferredSize: (480, -1)) {
+            ListCellStoryLayout.page("With description", ".description(\"부가 설명 텍스트\")", [
+                (nil, ListCellList([ListCell(label: "설명이 있는 셀").description("부가 설명 텍스트")]).widget),
+            ])
+        },
+        Story(id: "listcell-custom", title: "Icon, selected, chevron", section: section, preferredSize: (480, -1)) {
+            ListCellStoryLayout.page("Icon, selected and chevron", ".leadingResources([.icon(.person)]).selected(true).chevron(true)", [
+                (nil, ListCellList([
+                    ListCell(label: "커스텀 셀", onTap: {}).leadingResources([.icon(.person)]).selected(true).chevron(true),
+                ]).widget),
+            ])
+        },
+        Story(id: "listcell-badges", title: "Badges and value", section: section, preferredSize: (480, -1)) {
+            ListCellStoryLayout.page("김티드", "Label-trailing, extra and trailing slots", [
+                (nil, ListCellList([
+                    ListCell(label: "김티드")
+                        .description("iOS 개발자")
+                        .labelTrailingResources([.contentBadge(title: "신규")])
+                        .extraResources([.contentBadge(.outlined, title: "서울"), .contentBadge(.outlined, title: "5년차")])
+                        .trailingResources([.value("값")]),
+                    ListCell(label: "김티드")
+                        .description("iOS 개발자")
+                        .leadingResources([.avatar(ResourcePaths.sampleURL("avatar-person.png"), variant: .person)])
+                        .trailingResources([.button(title: "팔로우")]),
+                ]).widget),
+            ])
+        },
+        Story(id: "listcell-switch", title: "Switch", section: section, preferredSize: (480, -1), build: SwitchExample.build),
+        Story(id: "listcell-variants", title: "Inset and full", section: section, preferredSize: (480, -1)) {
+            let pressed = ListCellList([ListCell(label: "메뉴 항목").chevron(), ListCell(label: "메뉴 항목").description("눌린 상태").chevron()])
+            let full = ListCellList([ListCell(label: "설정 항목").variant(.full).divider(), ListCell(label: "설정 항목").variant(.full).description("눌린 상태")], variant: .full)
+            // Show the pressed background of the second cell of each list, for comparison.
+            gtk_widget_add_css_class(pressed.rows[1].widget, "pressed")
+            gtk_widget_add_css_class(full.rows[1].widget, "pressed")
+            return ListCellStoryLayout.page("Inset and full", "Content sits at the same x; inset's background reaches 12 beyond the cell, radius 16; full's is the cell, square.", [
+                (".variant(.inset) — the list gives 20 margins", pressed.widget),
+                (".variant(.full) — the cell pads 20 itself", full.widget),
+            ])
+        },
+        Story(id: "listcell-disabled", title: "Disabled", section: section, preferredSize: (480, -1)) {
+            let list = ListCellList([
+                ListCell(label: "비활성 셀").description("부가 설명").leadingResources([.icon(.bell)]).chevron(),
+                ListCell(label: "비활성 선택 셀").selected().leadingResources([.checkbox(checked: true)]),
+                ListCell(label: "알림 받기").trailingResources([.switch(checked: true)]),
+            ])
+            gtk_widget_set_sensitive(list.widget, 0)
+            return ListCellStoryLayout.page("Disabled", "A disabled container disables its cells: no tap, disabled colors.", [(nil, list.widget)])
+        },
+    ]
+}
+
+/// "알림 받기" with a switch whose state the story owns.
+@MainActor
+final class SwitchExample {
+    private var isOn = true
+    private var row: ListCellRow?
+
+    static func build() -> WidgetPointer {
+        let example = SwitchExample()
+        let list = ListCellList()
+        example.row = list.append(example.cell)
+        Retention.attach(example, to: list.widget)
+        return ListCellStoryLayout.page("알림 받기", ".trailingResources([.switch(checked: isOn, onSelect: { isOn = $0 })])", [(nil, list.widget)])
+    }
+
+    private var cell: ListCell {
+        ListCell(label: "알림 받기")
+            .description(isOn ? "켜짐" : "꺼짐")
+            .trailingResources([.switch(checked: isOn) { [weak self] value in self?.set(value) }])
+    }
+
+    private func set(_ value: Bool) {
+        isOn = value
+        row?.update(cell)
+    }
+}

@@ -1,0 +1,204 @@
+import MontageGtk
+
+/// The ListCell playground: a live cell in a list with 20px margins (and a plain neighbour for
+/// comparison), a control for every option, slot items to add and remove, and an event log.
+@MainActor
+final class ListCellPlayground {
+    static let story = Story(id: "listcell-playground", title: "Playground", section: ListCellExamples.section,
+                             preferredSize: (1000, -1)) { ListCellPlayground().widget }
+
+    let widget: WidgetPointer
+    private var model = ListCellPlaygroundModel()
+    private let list = ListCellList()
+    private var row: ListCellRow!
+    private let log = Build.label("Events appear here.", classes: ["typo-caption1", "weight-regular", "event-log"], wrap: true).named("event-log")
+    private var events: [String] = []
+    private let slotLists: [String: WidgetPointer]
+    private var customSpin: WidgetPointer!
+
+    init() {
+        slotLists = Dictionary(uniqueKeysWithValues: ["leading", "labelTrailing", "trailing", "extra"].map {
+            ($0, Build.vbox(spacing: 4).named("items-\($0)"))
+        })
+        row = list.append(ListCell(label: ""))
+        list.append(ListCell(label: "이웃 셀").description("비교용 기본 셀"))
+        let preview = Build.vbox(spacing: 12, [
+            PageLayout.groupTitle("Preview"),
+            Build.vbox(classes: ["story-card"], [list.widget]),
+            PageLayout.groupTitle("Events"),
+            log,
+        ]).expand(horizontal: true)
+        widget = PageLayout.page(title: "ListCell playground", subtitle: "Every option of ListCell, live. Checkbox, radio and switch items keep their own state.")
+        let controls = Build.vbox(spacing: 6, classes: ["control-panel"], makeControls()).size(width: 360)
+        PageLayout.append(Build.hbox(spacing: 32, [preview.align(nil, GTK_ALIGN_START), controls]), to: widget)
+        Retention.attach(self, to: widget)
+        render()
+    }
+
+    // MARK: Model -> cell
+
+    private func render() {
+        row.update(makeCell())
+        list.setVariant(model.variant)
+        gtk_widget_set_sensitive(customSpin, model.padding == 4 ? 1 : 0)
+        for (slot, kinds) in [("leading", model.leading), ("labelTrailing", model.labelTrailing), ("trailing", model.trailing), ("extra", model.extra)] {
+            renderItemList(slot, kinds)
+        }
+    }
+
+    private func makeCell() -> ListCell {
+        let label = model.longText ? ListCellPlaygroundModel.longLabel : "플레이그라운드 셀"
+        var onTap: Action?
+        if model.tappable {
+            onTap = { [weak self] in
+                self?.record("onTap")
+            }
+        }
+        var cell = ListCell(label: label, onTap: onTap)
+        if model.description {
+            cell = cell.description(model.longText ? ListCellPlaygroundModel.longDescription : "부가 설명 텍스트")
+        }
+        cell = cell.chevron(model.chevron).selected(model.selected).divider(model.divider)
+        cell = cell.textEllipsis(model.textEllipsis).disabled(model.disabled).variant(model.variant)
+        cell = cell.verticalPadding(model.verticalPadding).verticalAlign(model.align).highlight(model.highlight)
+        cell = cell.leadingResources(model.leading.map(leading))
+        cell = cell.labelTrailingResources(model.labelTrailing.map(labelTrailing))
+        cell = cell.trailingResources(model.trailing.map(trailing))
+        return cell.extraResources(model.extra.map(extra))
+    }
+
+    private func toggled(_ slot: WritableKeyPath<ListCellPlaygroundModel, [ListCellPlaygroundModel.Item]>, _ id: Int, _ kind: String) -> SelectAction {
+        { [weak self] value in
+            guard let self, let index = self.model[keyPath: slot].firstIndex(where: { $0.id == id }) else { return }
+            self.model[keyPath: slot][index].checked = value
+            self.record("\(kind) → \(value)")
+            self.render()
+        }
+    }
+
+    private func leading(_ item: ListCellPlaygroundModel.Item) -> ListCell.Resource.Leading {
+        switch item.kind {
+        case "largeIcon": .largeIcon(.bell)
+        case "checkbox": .checkbox(checked: item.checked, onSelect: toggled(\.leading, item.id, "checkbox"))
+        case "radio": .radio(checked: item.checked, onSelect: toggled(\.leading, item.id, "radio"))
+        case "avatar": .avatar(ResourcePaths.sampleURL("avatar-person.png"), variant: .person)
+        case "thumbnail": .thumbnail(ResourcePaths.sampleURL("thumbnail-landscape.png"))
+        case "slot": .slot { PlaygroundSlot.make("leading slot") }
+        default: .icon(.person)
+        }
+    }
+
+    private func labelTrailing(_ item: ListCellPlaygroundModel.Item) -> ListCell.Resource.LabelTrailing {
+        switch item.kind {
+        case "icon": .icon(.circleCheckFill)
+        case "slot": .slot { PlaygroundSlot.make("slot") }
+        default: .contentBadge(title: "신규")
+        }
+    }
+
+    private func trailing(_ item: ListCellPlaygroundModel.Item) -> ListCell.Resource.Trailing {
+        switch item.kind {
+        case "icon": .icon(.star)
+        case "iconButton": .iconButton(.trash) { [weak self] () -> Void in self?.record("iconButton tapped") }
+        case "textButton": .textButton(title: "편집") { [weak self] () -> Void in self?.record("textButton tapped") }
+        case "button": .button(title: "팔로우") { [weak self] () -> Void in self?.record("button tapped") }
+        case "contentBadge": .contentBadge(.outlined, title: "배지")
+        case "switch": .switch(checked: item.checked, onSelect: toggled(\.trailing, item.id, "switch"))
+        case "slot": .slot { PlaygroundSlot.make("trailing slot") }
+        default: .value("값")
+        }
+    }
+
+    private func extra(_ item: ListCellPlaygroundModel.Item) -> ListCell.Resource.Extra {
+        switch item.kind {
+        case "text": .text("추가 텍스트")
+        case "slot": .slot { PlaygroundSlot.make("extra slot") }
+        default: .contentBadge(.outlined, title: "서울")
+        }
+    }
+
+    private func record(_ event: String) {
+        events.insert(event, at: 0)
+        events = Array(events.prefix(6))
+        gtk_label_set_text(cast(log), events.joined(separator: "\n"))
+    }
+
+    // MARK: Controls
+
+    private func change(_ body: (inout ListCellPlaygroundModel) -> Void) {
+        body(&model)
+        render()
+    }
+
+    private func makeControls() -> [WidgetPointer] {
+        let spin = Controls.spin("Custom padding", range: -4...40, value: model.customPadding, name: "control-custom-padding") { [weak self] v in
+            self?.change { $0.customPadding = v }
+        }
+        customSpin = spin.control
+        var controls: [WidgetPointer] = [
+            Controls.heading("Text"),
+            Controls.toggle("Description", model.description, name: "control-description") { [weak self] v in self?.change { $0.description = v } },
+            Controls.toggle("Long text", model.longText, name: "control-long-text") { [weak self] v in self?.change { $0.longText = v } },
+            Controls.toggle("Text ellipsis", model.textEllipsis, name: "control-ellipsis") { [weak self] v in self?.change { $0.textEllipsis = v } },
+            Controls.entry("Highlight", placeholder: "e.g. 셀", name: "control-highlight") { [weak self] v in self?.change { $0.highlight = v } },
+            Controls.heading("State"),
+            Controls.toggle("Selected", model.selected, name: "control-selected") { [weak self] v in self?.change { $0.selected = v } },
+            Controls.toggle("Chevron", model.chevron, name: "control-chevron") { [weak self] v in self?.change { $0.chevron = v } },
+            Controls.toggle("Divider", model.divider, name: "control-divider") { [weak self] v in self?.change { $0.divider = v } },
+            Controls.toggle("Disabled", model.disabled, name: "control-disabled") { [weak self] v in self?.change { $0.disabled = v } },
+            Controls.toggle("onTap", model.tappable, name: "control-tappable") { [weak self] v in self?.change { $0.tappable = v } },
+            Controls.heading("Layout"),
+            Controls.choice("Variant", ["inset", "full"], selected: 0, name: "control-variant") { [weak self] i in
+                self?.change { $0.variant = i == 0 ? .inset : .full }
+            },
+            Controls.choice("Vertical padding", ["none (0)", "small (8)", "medium (12)", "large (16)", "custom"], selected: model.padding,
+                            name: "control-padding") { [weak self] i in self?.change { $0.padding = i } },
+            spin.row,
+            Controls.choice("Vertical align", ["top", "center"], selected: 0, name: "control-align") { [weak self] i in
+                self?.change { $0.align = i == 0 ? .top : .center }
+            },
+        ]
+        for (title, slot, kinds) in [("Leading", "leading", ListCellPlaygroundModel.leadingKinds),
+                                     ("Label trailing", "labelTrailing", ListCellPlaygroundModel.labelTrailingKinds),
+                                     ("Trailing", "trailing", ListCellPlaygroundModel.trailingKinds),
+                                     ("Extra", "extra", ListCellPlaygroundModel.extraKinds)] {
+            controls.append(Controls.heading(title))
+            let buttons = kinds.map { kind in
+                Controls.button("+ \(kind)", name: "add-\(slot)-\(kind)") { [weak self] in self?.change { $0.add(kind, to: Self.keyPath(slot)) } }
+            }
+            controls.append(Build.flow(spacing: 4, buttons))
+            controls.append(slotLists[slot]!)
+        }
+        return controls
+    }
+
+    static func keyPath(_ slot: String) -> WritableKeyPath<ListCellPlaygroundModel, [ListCellPlaygroundModel.Item]> {
+        switch slot {
+        case "leading": \.leading
+        case "labelTrailing": \.labelTrailing
+        case "trailing": \.trailing
+        default: \.extra
+        }
+    }
+
+    private func renderItemList(_ slot: String, _ items: [ListCellPlaygroundModel.Item]) {
+        let box = slotLists[slot]!
+        for child in box.children { gtk_box_remove(cast(box), child) }
+        for item in items {
+            let remove = Controls.button("Remove", name: "remove-\(slot)-\(item.id)") { [weak self] in
+                self?.change { $0[keyPath: Self.keyPath(slot)].removeAll { $0.id == item.id } }
+            }
+            let title = item.kind + (["checkbox", "radio", "switch"].contains(item.kind) ? (item.checked ? " (on)" : " (off)") : "")
+            gtk_box_append(cast(box), Controls.row(title, remove))
+        }
+    }
+}
+
+/// A caller-made widget for the playground's slot items: a small tinted box with a caption.
+@MainActor
+enum PlaygroundSlot {
+    static func make(_ caption: String) -> WidgetPointer {
+        Build.hbox(classes: ["playground-slot"], [Build.label(caption, classes: ["typo-caption1", "weight-medium"])])
+            .align(GTK_ALIGN_START, GTK_ALIGN_CENTER)
+    }
+}

@@ -1,0 +1,17 @@
+/// Badge rules from `ContentBadge.Size` (padding, radius) and the neutral colors. Text keeps its
+/// natural line height (Montage's "typography" text), so the line-height is reset.
+enum ContentBadgeCSS {
+    static var rules: String {
+        var lines = [
+            ".content-badge { color: @foregroundNeutralTertiary; }",
+            ".content-badge label { line-height: normal; }",
+            ".content-badge.badge-solid { background-color: @surfaceNeutralSecondary; }",
+            ".content-badge.badge-outlined { box-shadow: inset 0 0 0 1px @lineNeutralPrimary; }",
+        ]
+        for size in ContentBadge.Size.allCases {
+            let (v, h) = size.padding
+            lines.append(".content-badge.badge-\(size.rawValue) { padding: \(Int(v))px \(Int(h))px; border-radius: \(Int(size.radius))px; }")
+        }
+        return lines.joined(separator: "\n")
+    }
+}

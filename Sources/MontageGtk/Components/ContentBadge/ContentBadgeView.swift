@@ -1,0 +1,24 @@
+/// A `ContentBadge` as a GtkLabel in its padded, rounded box (neutral colors: tertiary text;
+/// solid: surfaceNeutralSecondary fill; outlined: 1pt lineNeutralPrimary border). No disabled
+/// style and no interaction.
+@MainActor
+public final class ContentBadgeView {
+    /// The badge box.
+    public let widget: WidgetPointer
+    private let label: WidgetPointer
+
+    /// A badge showing `badge`.
+    public init(_ badge: ContentBadge) {
+        label = Build.label("", classes: ["weight-medium"])
+        widget = Build.hbox(classes: ["content-badge"], [label]).align(GTK_ALIGN_START, GTK_ALIGN_CENTER)
+        update(badge)
+    }
+
+    /// Shows `badge`.
+    public func update(_ badge: ContentBadge) {
+        gtk_label_set_text(cast(label), badge.title)
+        WidgetStyling.setTypography(label, badge.size.typography, .medium)
+        WidgetStyling.setClasses(widget, prefix: "badge-", ["badge-\(badge.variant.rawValue)", "badge-\(badge.size.rawValue)"])
+        cgtk_accessible_set_label(widget, badge.title)
+    }
+}

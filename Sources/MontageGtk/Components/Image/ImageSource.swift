@@ -1,0 +1,20 @@
+/// Where an image URL points: `file://` and `resource://` URIs, other URIs GIO can read, or a
+/// plain path. An empty string is no image (the placeholder shows at once).
+public enum ImageSource: Equatable, Sendable {
+    case none
+    case uri(String)
+    case path(String)
+
+    /// Classifies `url`.
+    public init(_ url: String) {
+        let trimmed = url.trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed.isEmpty {
+            self = .none
+        } else if let colon = trimmed.firstIndex(of: ":"), trimmed[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || "+-.".contains($0) }),
+                  trimmed[trimmed.index(after: colon)...].hasPrefix("//") {
+            self = .uri(trimmed)
+        } else {
+            self = .path(trimmed)
+        }
+    }
+}

@@ -1,0 +1,36 @@
+/// Checkbox, radio and switch rules (Montage medium / small sizes), replacing GTK's theme.
+enum ToggleCSS {
+    static var rules: String {
+        """
+        checkbutton.montage-check { padding: 0; margin: 0; min-width: 24px; min-height: 24px; border-radius: 12px; background: none; outline: none; }
+        checkbutton.montage-check > check, checkbutton.montage-check > radio {
+            margin: 0; padding: 0; border: none; background-image: none; background-color: transparent;
+            color: @staticWhite; -gtk-icon-source: none; transition: none;
+        }
+        checkbutton.montage-checkbox > check { min-width: 18px; min-height: 18px; margin: 3px; border-radius: 5px; -gtk-icon-size: 16px; box-shadow: inset 0 0 0 1.5px @lineNeutralPrimary; }
+        checkbutton.montage-radio > check, checkbutton.montage-radio > radio { min-width: 20px; min-height: 20px; margin: 2px; border-radius: 10px; -gtk-icon-size: 16px; box-shadow: inset 0 0 0 1.5px @lineNeutralPrimary; }
+        checkbutton.montage-checkbox > check:checked { background-color: @surfaceBrandPrimary; box-shadow: none; -gtk-icon-source: -gtk-icontheme("montage-check-thick-symbolic"); }
+        checkbutton.montage-checkbox > check:indeterminate { background-color: @surfaceBrandPrimary; box-shadow: none; -gtk-icon-source: -gtk-icontheme("montage-line-horizontal-thick-symbolic"); }
+        checkbutton.montage-radio > check:checked, checkbutton.montage-radio > radio:checked { background-color: @surfaceBrandPrimary; box-shadow: none; -gtk-icon-source: -gtk-icontheme("montage-dot-symbolic"); }
+        checkbutton.montage-check:disabled > check { box-shadow: inset 0 0 0 1.5px alpha(@lineNeutralPrimary, 0.43); }
+        checkbutton.montage-check:disabled > check:checked, checkbutton.montage-check:disabled > check:indeterminate { background-color: alpha(@surfaceBrandPrimary, 0.43); box-shadow: none; }
+        checkbutton.montage-check:active:not(:disabled) { background-color: alpha(@foregroundNeutralPrimary, 0.12); box-shadow: 0 0 0 4px alpha(@foregroundNeutralPrimary, 0.12); }
+        checkbutton.montage-check:focus-visible > check { outline: 2px solid @lineBrandStrong; outline-offset: 2px; }
+
+        switch.montage-switch {
+            padding: 0; margin: 0; border: none; border-radius: 12px; min-height: 24px;
+            background-color: @lineNeutralPrimary; background-image: image(@surfaceNeutralStrong);
+            box-shadow: none; outline: none; transition: none;
+        }
+        switch.montage-switch:checked { background-image: image(@surfaceBrandPrimary); }
+        switch.montage-switch:disabled { background-color: alpha(@lineNeutralPrimary, 0.43); background-image: none; }
+        switch.montage-switch:disabled:checked { background-image: image(alpha(@surfaceBrandPrimary, 0.43)); }
+        switch.montage-switch > image { opacity: 0; margin: 0; padding: 0; min-width: 0; min-height: 0; -gtk-icon-size: 1px; }
+        switch.montage-switch > slider {
+            min-width: 20px; min-height: 20px; margin: 2px; padding: 0; border: none; border-radius: 10px;
+            background-image: none; background-color: @staticWhite; box-shadow: 0 1px 2px alpha(@staticBlack, 0.12);
+        }
+        switch.montage-switch:focus-visible { outline: 2px solid @lineBrandStrong; outline-offset: 2px; }
+        """
+    }
+}

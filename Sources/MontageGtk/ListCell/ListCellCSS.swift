@@ -1,0 +1,36 @@
+/// ListCell rules (§3): the row carries the interaction background (inset: 12 beyond the cell
+/// on each side through negative margins, radius 16; full: the cell with 20 side padding), the
+/// text colors per state, the divider and the disabled colors of slot content.
+enum ListCellCSS {
+    static var rules: String {
+        let overlay = Interaction.defaultColor.rawValue
+        let pressed = Interaction.opacity(.pressed, variant: .light)
+        let hovered = Interaction.opacity(.hovered, variant: .light)
+        let focused = Interaction.opacity(.focused, variant: .light)
+        let inset = ListCell.Variant.inset, full = ListCell.Variant.full
+        return """
+        row.list-cell { background: none; padding: 0; margin: 0; border-radius: 0; box-shadow: none; outline: none; min-height: 0; transition: none; color: @foregroundNeutralPrimary; }
+        row.list-cell.variant-inset { margin: 0 -\(Int(inset.overlayOutset))px; padding: 0 \(Int(inset.overlayOutset))px; border-radius: \(Int(inset.overlayRadius))px; }
+        row.list-cell.variant-full { padding: 0 \(Int(full.horizontalPadding))px; border-radius: \(Int(full.overlayRadius))px; }
+        row.list-cell:selected, row.list-cell:active { background: none; }
+        row.list-cell.interactive:hover:not(:disabled) { background-color: alpha(@\(overlay), \(hovered)); }
+        row.list-cell.interactive:focus-visible { background-color: alpha(@\(overlay), \(focused)); }
+        row.list-cell.interactive.pressed:not(:disabled) { background-color: alpha(@\(overlay), \(pressed)); }
+        row.list-cell:focus-visible { outline: 2px solid @lineBrandStrong; outline-offset: -2px; }
+        .list-cell-description { color: @foregroundNeutralTertiary; }
+        .list-cell-slot-text { color: @foregroundNeutralTertiary; }
+        .list-cell-check { color: @surfaceBrandPrimary; }
+        .list-cell-chevron { color: @foregroundNeutralQuaternary; }
+        .list-cell-large-icon { background-color: @surfaceNeutralSecondary; border-radius: 12px; }
+        .list-cell-divider { background-color: @lineNeutralPrimaryOpaque; }
+        .list-cell-label-trailing .content-badge label { line-height: 14px; }
+        row.list-cell:disabled label.list-cell-label, row.list-cell:disabled label.list-cell-description,
+        row.list-cell:disabled image.list-cell-check, row.list-cell:disabled image.list-cell-chevron,
+        row.list-cell:disabled image.icon, row.list-cell:disabled .large-icon image,
+        row.list-cell:disabled label.list-cell-slot-text, row.list-cell:disabled .content-badge {
+            color: @foregroundDisablePrimary;
+        }
+        row.list-cell:disabled { color: @foregroundDisablePrimary; }
+        """
+    }
+}

@@ -1,0 +1,90 @@
+/// How a ListCell row is tapped: a primary click released inside the cell, Enter or Space
+/// while the row has focus, or `gtk_widget_activate` on the row; each fires `onTap` once, in a
+/// GtkListBox or not. A disabled row fires nothing. While the button is held the row shows
+/// the pressed background (also without `onTap`, as Montage does), unless padding is 0.
+/// Clicks that a control inside the row claims (checkbox, switch, button) never reach here.
+@MainActor
+final class ListCellInteraction {
+    private weak var row: ListCellRow?
+    private let widget: WidgetPointer
+
+    init(row: ListCellRow) {
+        self.row = row
+        widget = row.widget
+        let click = gtk_gesture_click_new()!
+        gtk_gesture_single_set_button(cast(click), guint(GDK_BUTTON_PRIMARY))
+        Signal.connect(click, "pressed") { [weak self] args in
+            self?.pressed(gesture: args.instance, x: args.double(2))
+            return nil
+        }
+        Signal.connect(click, "released") { [weak self] args in
+            self?.released(x: args.double(2), y: args.double(3))
+            return nil
+        }
+        Signal.connect(click, "stopped") { [weak self] in self?.setPressed(false) }
+        Signal.connect(click, "cancel") { [weak self] (_: SignalArguments) -> Bool? in
+            self?.setPressed(false)
+            return nil
+        }
+        gtk_widget_add_controller(widget, cast(click))
+
+        let keys = gtk_event_controller_key_new()!
+        Signal.connect(keys, "key-pressed") { [weak self] args in
+            guard let self else { return false }
+            return self.keyPressed(keyval: UInt32(args.uint(1)))
+        }
+        gtk_widget_add_controller(widget, cast(keys))
+
+        Signal.connect(widget, "activate") { [weak self] in self?.fire() }
+    }
+
+    /// Re-evaluates the pressed state after a configuration change.
+    func refresh() {
+        if !(row?.cell.showsInteraction ?? false) { setPressed(false) }
+    }
+
+    private var outset: Double { row?.cell.variant.overlayOutset ?? 0 }
+
+    /// Whether `x` (row coordinates) is on the cell proper, not on the inset variant's outset.
+    private func onCell(x: Double) -> Bool {
+        let width = Double(gtk_widget_get_width(widget))
+        return x >= outset && x <= width - outset
+    }
+
+    private func pressed(gesture: UnsafeMutableRawPointer?, x: Double) {
+        guard gtk_widget_is_sensitive(widget) != 0, onCell(x: x) else {
+            if let gesture { gtk_gesture_set_state(cast(gesture), GTK_EVENT_SEQUENCE_DENIED) }
+            return
+        }
+        setPressed(true)
+    }
+
+    private func released(x: Double, y: Double) {
+        let wasPressed = gtk_widget_has_css_class(widget, "pressed") != 0 || !(row?.cell.showsInteraction ?? false)
+        setPressed(false)
+        let height = Double(gtk_widget_get_height(widget))
+        guard wasPressed, onCell(x: x), y >= 0, y <= height else { return }
+        fire()
+    }
+
+    private func keyPressed(keyval: UInt32) -> Bool {
+        switch Int32(keyval) {
+        case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter, GDK_KEY_space, GDK_KEY_KP_Space:
+            guard gtk_widget_get_focus_child(widget) == nil else { return false }
+            fire()
+            return true
+        default:
+            return false
+        }
+    }
+
+    private func fire() {
+        guard gtk_widget_is_sensitive(widget) != 0 else { return }
+        row?.cell.onTap?()
+    }
+
+    private func setPressed(_ on: Bool) {
+        let show = on && (row?.cell.showsInteraction ?? false)
+        WidgetStyling.toggleClass(widget, "pressed", show)
+    }
+}

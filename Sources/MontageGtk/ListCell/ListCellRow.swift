@@ -1,0 +1,121 @@
+/// A `ListCell` on a GtkListBoxRow (spec §3): leading group, text column (label row,
+/// description, extra row), trailing group or selected check, chevron; divider at the bottom
+/// edge; the interaction background (hover, pressed, focus) on the row itself. Every part is
+/// created once: `update(_:)` reconfigures the same row, so focus and slot controls survive.
+@MainActor
+public final class ListCellRow {
+    /// The GtkListBoxRow (named `list-cell`), usable inside or outside a GtkListBox.
+    public let widget: WidgetPointer
+    /// The configuration shown.
+    public private(set) var cell: ListCell
+
+    let content: WidgetPointer
+    let label: WidgetPointer
+    let description: WidgetPointer
+    let labelRow: WidgetPointer
+    let spacer: WidgetPointer
+    let textColumn: WidgetPointer
+    let checkBox: WidgetPointer
+    let check: WidgetPointer
+    let chevronBox: WidgetPointer
+    let chevron: WidgetPointer
+    let divider: WidgetPointer
+    let leading = ListCellSlot<ListCell.Resource.Leading>(name: "leading", spacing: 8, kind: \.itemKind) { $0.makeItem() }
+    let labelTrailing = ListCellSlot<ListCell.Resource.LabelTrailing>(name: "label-trailing", spacing: 4, kind: \.itemKind) { $0.makeItem() }
+    let trailing = ListCellSlot<ListCell.Resource.Trailing>(name: "trailing", spacing: 8, kind: \.itemKind) { $0.makeItem() }
+    let extra = ListCellSlot<ListCell.Resource.Extra>(name: "extra", spacing: 6, kind: \.itemKind) { $0.makeItem() }
+    var interaction: ListCellInteraction?
+
+    /// A row showing `cell`.
+    public init(_ cell: ListCell) {
+        self.cell = cell
+        let role = cell.onTap == nil ? GTK_ACCESSIBLE_ROLE_LIST_ITEM : GTK_ACCESSIBLE_ROLE_BUTTON
+        widget = cgtk_widget_new_with_role(gtk_list_box_row_get_type(), role)!.named("list-cell").classes(["list-cell"])
+        gtk_list_box_row_set_selectable(cast(widget), 0)
+        gtk_list_box_row_set_activatable(cast(widget), 0)
+
+        label = Build.label("", classes: ["list-cell-label"]).named("label").align(GTK_ALIGN_FILL, GTK_ALIGN_CENTER)
+        spacer = Build.hbox().expand(horizontal: true)
+        labelRow = Build.hbox(classes: ["list-cell-label-row"], [label, labelTrailing.box, spacer])
+            .margins(top: 1, bottom: 1).size(height: 22)
+        labelTrailing.box.margins(start: 4).size(height: 22)
+        gtk_widget_add_css_class(labelTrailing.box, "list-cell-label-trailing")
+        description = Build.label("", classes: ["list-cell-description", "typo-label2", "weight-regular"]).named("description")
+        textColumn = Build.vbox(classes: ["list-cell-text"], [labelRow, description, extra.box]).expand(horizontal: true)
+        leading.box.margins(end: 8).size(height: 24)
+        trailing.box.margins(start: 8).size(height: 24)
+        check = IconView.make(.check, size: 22).named("selected-check").classes(["list-cell-check"])
+            .align(GTK_ALIGN_CENTER, GTK_ALIGN_CENTER)
+        checkBox = Build.hbox([check]).margins(start: 8).size(height: 24)
+        chevron = IconView.make(.chevronRightTightSmall, size: 16).named("chevron").classes(["list-cell-chevron"])
+            .align(GTK_ALIGN_CENTER, GTK_ALIGN_CENTER)
+        chevronBox = Build.hbox([chevron]).margins(start: 8).size(height: 24)
+        content = Build.hbox(classes: ["list-cell-content"], [leading.box, textColumn, trailing.box, checkBox, chevronBox])
+        divider = Build.hbox(classes: ["list-cell-divider"]).named("divider").size(height: 1)
+            .align(GTK_ALIGN_FILL, GTK_ALIGN_END)
+        gtk_widget_set_can_target(divider, 0)
+        let overlay = gtk_overlay_new()!
+        gtk_overlay_set_child(cast(overlay), content)
+        gtk_overlay_add_overlay(cast(overlay), divider)
+        gtk_list_box_row_set_child(cast(widget), overlay)
+
+        interaction = ListCellInteraction(row: self)
+        Retention.attach(self, to: widget, key: "montage-list-cell-row")
+        apply(cell)
+    }
+
+    /// Shows `cell` on the same row: same widgets where the structure allows, focus kept.
+    public func update(_ cell: ListCell) {
+        self.cell = cell
+        apply(cell)
+    }
+
+    private func apply(_ cell: ListCell) {
+        WidgetStyling.setClasses(widget, prefix: "variant-", ["variant-\(cell.variant.rawValue)"])
+        WidgetStyling.toggleClass(widget, "interactive", cell.showsInteraction)
+        WidgetStyling.toggleClass(widget, "selected", cell.selected)
+        gtk_widget_set_sensitive(widget, cell.isDisabled ? 0 : 1)
+        let padding = Int32(max(0, cell.verticalPadding.value).rounded())
+        content.margins(top: padding, bottom: padding)
+
+        let align = cell.verticalAlign == .top ? GTK_ALIGN_START : GTK_ALIGN_CENTER
+        leading.set(cell.leadingResources)
+        leading.align(align)
+        gtk_widget_set_valign(textColumn, align)
+        trailing.set(cell.trailingResources)
+        trailing.align(align)
+        gtk_widget_set_valign(checkBox, align)
+        gtk_widget_set_valign(chevronBox, align)
+
+        applyLabel(cell)
+        labelTrailing.set(cell.labelTrailingResources)
+        labelTrailing.align(align)
+        let hasLabelTrailing = !cell.labelTrailingResources.isEmpty
+        gtk_widget_set_hexpand(label, hasLabelTrailing ? 0 : 1)
+        gtk_widget_set_visible(spacer, hasLabelTrailing ? 1 : 0)
+
+        if let text = cell.description {
+            gtk_label_set_text(cast(description), text)
+            ListCellText.configure(description, ellipsis: cell.textEllipsis)
+            ListCellText.highlight(description, query: cell.highlight, boldWeight: Typography.Weight.bold.fontWeight(in: .label2))
+        }
+        gtk_widget_set_visible(description, cell.description == nil ? 0 : 1)
+        extra.set(cell.extraResources)
+
+        gtk_widget_set_visible(checkBox, cell.showsSelectedCheck ? 1 : 0)
+        gtk_widget_set_visible(chevronBox, cell.chevron ? 1 : 0)
+        gtk_widget_set_visible(divider, cell.divider ? 1 : 0)
+
+        cgtk_accessible_set_label(widget, cell.accessibleText)
+        cgtk_accessible_set_selected(widget, cell.selected ? 1 : 0)
+        interaction?.refresh()
+    }
+
+    private func applyLabel(_ cell: ListCell) {
+        gtk_label_set_text(cast(label), cell.label)
+        WidgetStyling.setTypography(label, cell.labelVariant, cell.effectiveLabelWeight)
+        WidgetStyling.setColor(label, .semantic(cell.effectiveLabelColor))
+        ListCellText.configure(label, ellipsis: cell.textEllipsis)
+        ListCellText.highlight(label, query: cell.highlight, boldWeight: Typography.Weight.bold.fontWeight(in: cell.labelVariant))
+    }
+}

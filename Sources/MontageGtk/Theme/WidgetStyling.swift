@@ -1,0 +1,55 @@
+/// Small styling helpers shared by the component mappings.
+@MainActor
+enum WidgetStyling {
+    /// Replaces the classes of `widget` that start with `prefix` by `names`.
+    static func setClasses(_ widget: WidgetPointer, prefix: String, _ names: [String]) {
+        if let current = gtk_widget_get_css_classes(widget) {
+            var index = 0
+            var stale: [String] = []
+            while let name = current[index] {
+                let string = String(cString: name)
+                if string.hasPrefix(prefix) && !names.contains(string) { stale.append(string) }
+                index += 1
+            }
+            g_strfreev(current)
+            for name in stale { gtk_widget_remove_css_class(widget, name) }
+        }
+        for name in names { gtk_widget_add_css_class(widget, name) }
+    }
+
+    /// Adds or removes one class.
+    static func toggleClass(_ widget: WidgetPointer, _ name: String, _ on: Bool) {
+        if on { gtk_widget_add_css_class(widget, name) } else { gtk_widget_remove_css_class(widget, name) }
+    }
+
+    /// Sets the typography classes of a text widget.
+    static func setTypography(_ widget: WidgetPointer, _ variant: Typography.Variant, _ weight: Typography.Weight) {
+        setClasses(widget, prefix: "typo-", [TypographyCSS.className(variant)])
+        setClasses(widget, prefix: "weight-", [TypographyCSS.className(weight)])
+    }
+
+    /// Sets the color of a text or symbolic icon: a class for tokens, a private provider for RGBA.
+    static func setColor(_ widget: WidgetPointer, _ color: ColorValue) {
+        if let name = ColorClassesCSS.className(color) {
+            setClasses(widget, prefix: "fg-", [name])
+            setCustomColor(widget, nil)
+        } else if case .rgba(let rgba) = color {
+            setClasses(widget, prefix: "fg-", [])
+            setCustomColor(widget, rgba)
+        }
+    }
+
+    private static func setCustomColor(_ widget: WidgetPointer, _ rgba: RGBA?) {
+        let key = "montage-custom-color"
+        let context = gtk_widget_get_style_context(widget)
+        if let old = g_object_get_data(widget.object, key) {
+            gtk_style_context_remove_provider(context, OpaquePointer(old))
+            g_object_set_data(widget.object, key, nil)
+        }
+        guard let rgba else { return }
+        let provider = gtk_css_provider_new()!
+        gtk_css_provider_load_from_data(provider, "* { color: \(rgba.css); }", -1)
+        gtk_style_context_add_provider(context, cast(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION) + 1)
+        g_object_set_data_full(widget.object, key, provider.gRaw) { g_object_unref($0) }
+    }
+}
