@@ -4,13 +4,14 @@ enum ContentBadgeCSS {
     static var rules: String {
         var lines = [
             ".content-badge { color: @foregroundNeutralTertiary; }",
-            ".content-badge label { line-height: normal; }",
+
             ".content-badge.badge-solid { background-color: @surfaceNeutralSecondary; }",
             ".content-badge.badge-outlined { box-shadow: inset 0 0 0 1px @lineNeutralPrimary; }",
         ]
         for size in ContentBadge.Size.allCases {
             let (v, h) = size.padding
             lines.append(".content-badge.badge-\(size.rawValue) { padding: \(Int(v))px \(Int(h))px; border-radius: \(Int(size.radius))px; }")
+            lines.append(".content-badge.badge-\(size.rawValue) > label { line-height: \(Int(size.typography.naturalLineHeight))px; }")
         }
         return lines.joined(separator: "\n")
     }

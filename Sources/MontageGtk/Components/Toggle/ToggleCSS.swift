@@ -18,7 +18,7 @@ enum ToggleCSS {
         checkbutton.montage-check:focus-visible > check { outline: 2px solid @lineBrandStrong; outline-offset: 2px; }
 
         switch.montage-switch {
-            padding: 0; margin: 0; border: none; border-radius: 12px; min-height: 24px;
+            padding: 0; margin: 0; border: none; border-radius: 12px; min-height: 24px; min-width: 39px;
             background-color: @lineNeutralPrimary; background-image: image(@surfaceNeutralStrong);
             box-shadow: none; outline: none; transition: none;
         }
@@ -27,9 +27,12 @@ enum ToggleCSS {
         switch.montage-switch:disabled:checked { background-image: image(alpha(@surfaceBrandPrimary, 0.43)); }
         switch.montage-switch > image { opacity: 0; margin: 0; padding: 0; min-width: 0; min-height: 0; -gtk-icon-size: 1px; }
         switch.montage-switch > slider {
-            min-width: 20px; min-height: 20px; margin: 2px; padding: 0; border: none; border-radius: 10px;
+            min-width: 20px; min-height: 20px; margin: 2px -3px 2px 2px; padding: 0; border: none; border-radius: 10px;
             background-image: none; background-color: @staticWhite; box-shadow: 0 1px 2px alpha(@staticBlack, 0.12);
         }
+        /* GtkSwitch gives the slider half the track (19 of 39) at x 0 or 19: these margins place
+           the 20pt thumb 2 from either end (x 2 off, 17 on), a travel of 15. */
+        switch.montage-switch:checked > slider { margin: 2px 1px 2px -2px; }
         switch.montage-switch:focus-visible { outline: 2px solid @lineBrandStrong; outline-offset: 2px; }
         """
     }
