@@ -25,7 +25,7 @@ enum ListCellCSS {
         .list-cell-divider { background-color: @lineNeutralPrimaryOpaque; }
         .list-cell-label-trailing .content-badge label { line-height: 14px; }
         row.list-cell:disabled label.list-cell-label, row.list-cell:disabled label.list-cell-description,
-        row.list-cell:disabled image.list-cell-check, row.list-cell:disabled image.list-cell-chevron,
+        row.list-cell:disabled image.list-cell-check, row.list-cell:disabled .list-cell-chevron,
         row.list-cell:disabled image.icon, row.list-cell:disabled .large-icon image,
         row.list-cell:disabled label.list-cell-slot-text, row.list-cell:disabled .content-badge {
             color: @foregroundDisablePrimary;

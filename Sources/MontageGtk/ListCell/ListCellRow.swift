@@ -36,9 +36,15 @@ public final class ListCellRow {
 
         label = Build.label("", classes: ["list-cell-label"]).named("label").align(GTK_ALIGN_FILL, GTK_ALIGN_CENTER)
         spacer = Build.hbox().expand(horizontal: true)
-        labelRow = Build.hbox(classes: ["list-cell-label-row"], [label, labelTrailing.box, spacer])
-            .margins(top: 1, bottom: 1).size(height: 22)
-        labelTrailing.box.margins(start: 4).size(height: 22)
+        // A grid, not a box: GTK 4.8's GtkBoxLayout searches width-for-height over a wrapping
+        // label it cannot fit on one line and warns "Expect overlapping widgets"; GtkGrid
+        // distributes the width first and asks heights for it.
+        labelRow = gtk_grid_new()!.classes(["list-cell-label-row"])
+        gtk_grid_attach(cast(labelRow), label, 0, 0, 1, 1)
+        gtk_grid_attach(cast(labelRow), labelTrailing.box, 1, 0, 1, 1)
+        gtk_grid_attach(cast(labelRow), spacer, 2, 0, 1, 1)
+        labelRow.margins(top: 1, bottom: 1)
+        labelTrailing.box.margins(start: 4)
         gtk_widget_add_css_class(labelTrailing.box, "list-cell-label-trailing")
         description = Build.label("", classes: ["list-cell-description", "typo-label2", "weight-regular"]).named("description")
         textColumn = Build.vbox(classes: ["list-cell-text"], [labelRow, description, extra.box]).expand(horizontal: true)
@@ -47,8 +53,12 @@ public final class ListCellRow {
         check = IconView.make(.check, size: 22).named("selected-check").classes(["list-cell-check"])
             .align(GTK_ALIGN_CENTER, GTK_ALIGN_CENTER)
         checkBox = Build.hbox([check]).margins(start: 8).size(height: 24)
-        chevron = IconView.make(.chevronRightTightSmall, size: 16).named("chevron").classes(["list-cell-chevron"])
+        // The 12×24 drawing renders centred in a 16×16 image; an 8×16 clipping box gives the
+        // chevron its own width.
+        let chevronImage = IconView.make(.chevronRightTightSmall, size: 16)
+        chevron = Build.hbox(classes: ["list-cell-chevron"], [chevronImage]).named("chevron")
             .align(GTK_ALIGN_CENTER, GTK_ALIGN_CENTER)
+        gtk_widget_set_overflow(chevron, GTK_OVERFLOW_HIDDEN)
         chevronBox = Build.hbox([chevron]).margins(start: 8).size(height: 24)
         content = Build.hbox(classes: ["list-cell-content"], [leading.box, textColumn, trailing.box, checkBox, chevronBox])
         divider = Build.hbox(classes: ["list-cell-divider"]).named("divider").size(height: 1)

@@ -7,7 +7,7 @@ enum ListCellText {
         gtk_label_set_wrap(opaque, ellipsis ? 0 : 1)
         gtk_label_set_wrap_mode(opaque, PANGO_WRAP_WORD_CHAR)
         gtk_label_set_ellipsize(opaque, ellipsis ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE)
-        gtk_label_set_lines(opaque, ellipsis ? 1 : -1)
+        if ellipsis { gtk_label_set_lines(opaque, 1) }
     }
 
     /// Sets the first case-insensitive match of `query` in bold (`boldWeight`), or nothing.
