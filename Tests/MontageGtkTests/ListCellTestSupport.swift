@@ -11,7 +11,7 @@ struct ListCellHarness {
     let rows: [ListCellRow]
 
     init(_ cells: [ListCell], in test: GtkTestCase, width: Int32 = 400, variant: ListCell.Variant = .inset) {
-        list = gtk_list_box_new()!
+        list = gtk_list_box_new()!.classes(["montage-list"])
         gtk_list_box_set_selection_mode(cast(list), GTK_SELECTION_NONE)
         let margin: Int32 = variant == .inset ? 20 : 0
         list.margins(start: margin, end: margin)

@@ -24,7 +24,6 @@ enum GalleryStylesheet {
         .gallery-sidebar row:focus-visible { outline: 2px solid @lineBrandStrong; outline-offset: -2px; }
         .gallery-content { background-color: @backgroundNeutralPrimary; }
         .story-card { background-color: @surfaceNeutralPrimary; border-radius: 16px; box-shadow: 0 0 0 1px @lineNeutralTertiary; padding: 8px 0; }
-        list.montage-list { background: none; }
         .control-panel { padding: 16px; border-radius: 16px; background-color: @surfaceNeutralTertiary; }
         .control-heading { margin-top: 12px; color: @foregroundNeutralTertiary; }
         .control-title { color: @foregroundNeutralPrimary; }

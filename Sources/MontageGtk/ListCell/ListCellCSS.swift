@@ -1,6 +1,7 @@
 /// ListCell rules (§3): the row carries the interaction background (inset: 12 beyond the cell
 /// on each side through negative margins, radius 16; full: the cell with 20 side padding), the
-/// text colors per state, the divider and the disabled colors of slot content.
+/// text colors per state, the divider and the disabled colors of slot content. A GtkListBox of
+/// cells takes the class `montage-list` to drop the theme's list background.
 enum ListCellCSS {
     static var rules: String {
         let overlay = Interaction.defaultColor.rawValue
@@ -9,6 +10,7 @@ enum ListCellCSS {
         let focused = Interaction.opacity(.focused, variant: .light)
         let inset = ListCell.Variant.inset, full = ListCell.Variant.full
         return """
+        list.montage-list { background: none; }
         row.list-cell { background: none; padding: 0; margin: 0; border-radius: 0; box-shadow: none; outline: none; min-height: 0; transition: none; color: @foregroundNeutralPrimary; }
         row.list-cell.variant-inset { margin: 0 -\(Int(inset.overlayOutset))px; padding: 0 \(Int(inset.overlayOutset))px; border-radius: \(Int(inset.overlayRadius))px; }
         row.list-cell.variant-full { padding: 0 \(Int(full.horizontalPadding))px; border-radius: \(Int(full.overlayRadius))px; }
