@@ -104,11 +104,9 @@ public final class ListCellRow {
         gtk_widget_set_hexpand(label, hasLabelTrailing ? 0 : 1)
         gtk_widget_set_visible(spacer, hasLabelTrailing ? 1 : 0)
 
-        if let text = cell.description {
-            gtk_label_set_text(cast(description), text)
-            ListCellText.configure(description, ellipsis: cell.textEllipsis)
-            ListCellText.highlight(description, query: cell.highlight, boldWeight: Typography.Weight.bold.fontWeight(in: .label2))
-        }
+        gtk_label_set_text(cast(description), cell.description ?? "")
+        ListCellText.configure(description, ellipsis: cell.textEllipsis)
+        ListCellText.highlight(description, query: cell.highlight, boldWeight: Typography.Weight.bold.fontWeight(in: .label2))
         gtk_widget_set_visible(description, cell.description == nil ? 0 : 1)
         extra.set(cell.extraResources)
 

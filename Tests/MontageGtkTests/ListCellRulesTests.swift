@@ -1,0 +1,114 @@
+import GtkTestSupport
+import MontageGtk
+import XCTest
+
+/// Highlight (§3.6), precedence (§3.2) and the shown/absent parts.
+final class ListCellRulesTests: GtkTestCase, @unchecked Sendable {
+    override func setUp() {
+        super.setUp()
+        onMain { Theme.install(colorScheme: .light) }
+    }
+
+    /// The bold ranges (UTF-8 byte offsets) of a label's Pango attributes.
+    @MainActor
+    private func boldRanges(_ label: WidgetPointer?) -> [Range<Int>] {
+        guard let label, let attributes = gtk_label_get_attributes(cast(label)) else { return [] }
+        var ranges: [Range<Int>] = []
+        let iterator = pango_attr_list_get_iterator(attributes)
+        defer { pango_attr_iterator_destroy(iterator) }
+        repeat {
+            if let attribute = pango_attr_iterator_get(iterator, PANGO_ATTR_WEIGHT) {
+                let weight = attribute.withMemoryRebound(to: PangoAttrInt.self, capacity: 1) { $0.pointee.value }
+                if weight >= 600 { ranges.append(Int(attribute.pointee.start_index)..<Int(attribute.pointee.end_index)) }
+            }
+        } while pango_attr_iterator_next(iterator) != 0
+        return ranges
+    }
+
+    func testHighlightEmphasisesTheFirstCaseInsensitiveMatchInEachText() {
+        onMain {
+            let harness = ListCellHarness([
+                ListCell(label: "김티드 개발자 김티드").description("티드는 iOS 개발자").highlight("티드"),
+                ListCell(label: "Hello World").description("the WORLD of worlds").highlight("world"),
+                ListCell(label: "No match here").description("Nothing").highlight("xyz"),
+                ListCell(label: "Empty query").description("Empty").highlight(""),
+                ListCell(label: "Café").highlight("cafe"),
+            ], in: self)
+            let korean = Array("김".utf8).count
+            XCTAssertEqual(boldRanges(harness.part("label")), [korean..<(korean + 6)], "first match only, byte range of 티드")
+            XCTAssertEqual(boldRanges(harness.part("description")), [0..<6], "the description has its own first match")
+            XCTAssertEqual(boldRanges(harness.part("label", row: 1)), [6..<11], "case-insensitive")
+            XCTAssertEqual(boldRanges(harness.part("description", row: 1)), [4..<9])
+            XCTAssertEqual(boldRanges(harness.part("label", row: 2)), [], "no match: rendered normally")
+            XCTAssertEqual(boldRanges(harness.part("description", row: 2)), [])
+            XCTAssertEqual(boldRanges(harness.part("label", row: 3)), [], "empty query: nothing")
+            XCTAssertEqual(boldRanges(harness.part("label", row: 4)), [], "diacritics count: e is not é")
+        }
+    }
+
+    func testHighlightUsesTheVariantsBoldAndSurvivesUpdates() {
+        onMain {
+            let harness = ListCellHarness([ListCell(label: "Title text").labelVariant(.title2).highlight("TEXT")], in: self)
+            let attributes = gtk_label_get_attributes(cast(harness.part("label")!))
+            XCTAssertNotNil(attributes)
+            XCTAssertEqual(boldRanges(harness.part("label")), [6..<10])
+            harness.row.update(ListCell(label: "Title text").labelVariant(.title2))
+            XCTAssertEqual(boldRanges(harness.part("label")), [], "removing the highlight clears the emphasis")
+            XCTAssertEqual(TextHighlight.firstMatch(of: "TEXT", in: "Title text"), 6..<10)
+        }
+    }
+
+    func testTrailingResourcesWinOverTheSelectedCheckAndTheChevronStaysRightMost() {
+        onMain {
+            let harness = ListCellHarness([
+                ListCell(label: "Both").selected().trailingResources([.value("Value")]).chevron(),
+                ListCell(label: "Check").selected().chevron(),
+                ListCell(label: "Neither"),
+            ], in: self)
+            XCTAssertFalse(isShown(harness.part("selected-check")), "trailing items hide the check")
+            XCTAssertTrue(isShown(harness.part("trailing")))
+            XCTAssertGreaterThan(harness.bounds(harness.part("chevron")!).x, harness.bounds(harness.part("trailing")!).maxX)
+            XCTAssertTrue(isShown(harness.part("selected-check", row: 1)), "the check shows when the trailing slot is empty")
+            XCTAssertFalse(isShown(harness.part("trailing", row: 1)))
+            for name in ["leading", "label-trailing", "description", "extra", "trailing", "selected-check", "chevron", "divider"] {
+                XCTAssertFalse(isShown(harness.part(name, row: 2)), "\(name) is not shown on a plain cell")
+            }
+            XCTAssertTrue(isShown(harness.part("label", row: 2)))
+        }
+    }
+
+    func testDescriptionNilRemovesItButAnEmptyStringKeepsIt() {
+        onMain {
+            let harness = ListCellHarness([ListCell(label: "A").description(nil), ListCell(label: "B").description("")], in: self)
+            XCTAssertFalse(isShown(harness.part("description")))
+            XCTAssertTrue(isShown(harness.part("description", row: 1)), "no emptiness check (§3.6)")
+        }
+    }
+
+    func testSlotItemsCarryTheirCaseAsACSSClass() {
+        onMain {
+            let harness = ListCellHarness([
+                ListCell(label: "Slots")
+                    .leadingResources([.icon(.person), .largeIcon(.bell), .checkbox(checked: false), .radio(checked: true), .avatar("", variant: .academy), .thumbnail(""), .slot { Build.label("L") }])
+                    .labelTrailingResources([.contentBadge(title: "B"), .icon(.star), .slot { Build.label("LT") }])
+                    .trailingResources([.value("V"), .icon(.star), .iconButton(.trash), .textButton(title: "T"), .button(title: "B"), .contentBadge(title: "C"), .switch(checked: true), .slot { Build.label("T") }])
+                    .extraResources([.contentBadge(.outlined, title: "E"), .text("X"), .slot { Build.label("E") }]),
+            ], in: self, width: 1200)
+            @MainActor func classes(_ part: String) -> [String] {
+                harness.part(part)!.children.map { child in
+                    ["icon", "large-icon", "checkbox", "radio", "avatar", "thumbnail", "slot", "content-badge", "value", "icon-button",
+                     "text-button", "button", "switch", "text"].first { gtk_widget_has_css_class(child, $0) != 0 } ?? "?"
+                }
+            }
+            XCTAssertEqual(classes("leading"), ["icon", "large-icon", "checkbox", "radio", "avatar", "thumbnail", "slot"])
+            XCTAssertEqual(classes("label-trailing"), ["content-badge", "icon", "slot"])
+            XCTAssertEqual(classes("trailing"), ["value", "icon", "icon-button", "text-button", "button", "content-badge", "switch", "slot"])
+            XCTAssertEqual(classes("extra"), ["content-badge", "text", "slot"])
+            let trailing = harness.part("trailing")!.children
+            XCTAssertEqual(trailing[0].typeName, "GtkLabel", "value is a label")
+            XCTAssertEqual(trailing[6].typeName, "GtkSwitch")
+            XCTAssertEqual(harness.part("leading")!.children[2].typeName, "GtkCheckButton")
+            XCTAssertEqual(harness.part("extra")!.children[1].typeName, "GtkLabel", "text is a label")
+        }
+    }
+}

@@ -1,0 +1,127 @@
+import GtkTestSupport
+import MontageGtk
+import XCTest
+
+/// §4 of the issue: building A then updating to B gives what building B gives.
+final class ListCellUpdateTests: GtkTestCase, @unchecked Sendable {
+    /// A small deterministic generator (SplitMix64), so failures reproduce.
+    struct Random {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E3779B97F4A7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
+            z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
+            return z ^ (z >> 31)
+        }
+        mutating func int(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+        mutating func bool() -> Bool { int(2) == 0 }
+        mutating func pick<T>(_ items: [T]) -> T { items[int(items.count)] }
+    }
+
+    @MainActor
+    static func randomCell(_ random: inout Random) -> ListCell {
+        let labels = ["Label", "김티드", "A much longer label that has to wrap onto a second line in the cell", "Settings"]
+        let tap: Action = {}
+        let onTap: Action? = random.bool() ? tap : nil
+        var cell = ListCell(label: random.pick(labels), onTap: onTap)
+        if random.bool() { cell = cell.description(random.pick(["Description", "", "A description long enough to wrap onto another line too, surely"])) }
+        cell = cell.chevron(random.bool()).selected(random.bool()).divider(random.bool()).textEllipsis(random.bool())
+        let variants: [ListCell.Variant] = [.inset, .full]
+        cell = cell.disabled(random.int(5) == 0).variant(random.pick(variants))
+        let paddings: [ListCell.VerticalPadding] = [.none, .small, .medium, .large, .custom(Double(random.int(20)))]
+        cell = cell.verticalPadding(random.pick(paddings))
+        let aligns: [ListCell.VerticalAlign] = [.top, .center]
+        let labelVariants: [Typography.Variant] = [.body2, .body1, .label1, .headline2]
+        cell = cell.verticalAlign(random.pick(aligns)).labelVariant(random.pick(labelVariants))
+        let weights: [Typography.Weight] = [.regular, .medium, .bold]
+        let colors: [Color.Semantic] = [.foregroundNeutralPrimary, .foregroundAccentViolet]
+        cell = cell.labelWeight(random.pick(weights)).labelColor(random.pick(colors))
+        if random.bool() { cell = cell.highlight(random.pick(["a", "티드", "LABEL", ""])) }
+        let leading: [ListCell.Resource.Leading] = [.icon(.person), .largeIcon(.bell), .checkbox(checked: random.bool()), .radio(checked: random.bool()),
+                                                    .avatar("", variant: .person), .thumbnail(""), .slot { Build.label("slot") }]
+        cell = cell.leadingResources((0..<random.int(3)).map { _ in random.pick(leading) })
+        let labelTrailing: [ListCell.Resource.LabelTrailing] = [.contentBadge(title: "New"), .icon(.circleCheckFill), .slot { Build.label("lt") }]
+        cell = cell.labelTrailingResources((0..<random.int(3)).map { _ in random.pick(labelTrailing) })
+        let trailing: [ListCell.Resource.Trailing] = [.value("Value"), .icon(.star), .iconButton(.trash), .textButton(title: "Edit"),
+                                                      .button(title: "Go"), .contentBadge(.outlined, title: "B"), .switch(checked: random.bool()), .slot { Build.label("t") }]
+        cell = cell.trailingResources((0..<random.int(3)).map { _ in random.pick(trailing) })
+        let extra: [ListCell.Resource.Extra] = [.contentBadge(title: "Seoul"), .text("Extra"), .slot { Build.label("e") }]
+        return cell.extraResources((0..<random.int(3)).map { _ in random.pick(extra) })
+    }
+
+    /// Everything visible about a row: per widget its type, name, classes, visibility, border
+    /// box (relative to the row), text, color and sensitivity.
+    @MainActor
+    static func signature(_ root: WidgetPointer) -> [String] {
+        var lines: [String] = []
+        func walk(_ widget: WidgetPointer, _ depth: Int) {
+            var rect = graphene_rect_t()
+            _ = gtk_widget_compute_bounds(widget, root, &rect)
+            var classes: [String] = []
+            if let names = gtk_widget_get_css_classes(widget) {
+                var i = 0
+                while let name = names[i] { classes.append(String(cString: name)); i += 1 }
+                g_strfreev(names)
+            }
+            let visible = gtk_widget_get_visible(widget) != 0
+            // A hidden part is only "not shown": what it keeps inside does not count.
+            guard visible else {
+                lines.append("\(String(repeating: " ", count: depth))\(widget.typeName)#\(widget.name) hidden")
+                return
+            }
+            var line = "\(String(repeating: " ", count: depth))\(widget.typeName)#\(widget.name) [\(classes.sorted().joined(separator: " "))] visible=\(visible)"
+            if visible && gtk_widget_get_mapped(widget) != 0 {
+                line += " \(rect.origin.x),\(rect.origin.y) \(rect.size.width)x\(rect.size.height) color=\(StyleReadback.color(of: widget)) sensitive=\(gtk_widget_is_sensitive(widget))"
+            }
+            if widget.typeName == "GtkLabel" { line += " text=\(String(cString: gtk_label_get_text(cast(widget))))" }
+            lines.append(line)
+            for child in widget.children { walk(child, depth + 1) }
+        }
+        walk(root, 0)
+        return lines
+    }
+
+    func testUpdateEqualsFreshOverRandomPairs() {
+        onMain {
+            Theme.install(colorScheme: .light)
+            var random = Random(state: 20261129)
+            for pair in 0..<80 {
+                let a = Self.randomCell(&random), b = Self.randomCell(&random)
+                let updated = ListCellHarness([a], in: self)
+                let row = updated.row.widget
+                if !a.isDisabled { gtk_widget_grab_focus(row) }
+                updated.row.update(b)
+                let fresh = ListCellHarness([b], in: self)
+                MainLoop.run(until: { false }, timeout: 0.02)
+                XCTAssertEqual(updated.row.widget, row, "the same GtkListBoxRow")
+                let lhs = Self.signature(updated.row.widget), rhs = Self.signature(fresh.row.widget)
+                if lhs != rhs {
+                    let diff = zip(lhs, rhs).first { $0 != $1 }.map { "\n  updated: \($0.0)\n  fresh:   \($0.1)" } ?? "lengths \(lhs.count) vs \(rhs.count)"
+                    XCTFail("pair \(pair): update differs from fresh:\(diff)")
+                }
+                if !a.isDisabled && !b.isDisabled {
+                    let window = gtk_widget_get_root(row).map { UnsafeMutableRawPointer($0) }
+                    let focus = window.flatMap { gtk_window_get_focus(cast($0)) }
+                    XCTAssertEqual(focus, row, "pair \(pair): focus stays on the row")
+                }
+            }
+        }
+    }
+
+    func testSlotControlsSurviveAnUpdateOfTheSameKind() {
+        onMain {
+            let harness = ListCellHarness([ListCell(label: "A").leadingResources([.checkbox(checked: false)]).trailingResources([.switch(checked: false)])], in: self)
+            let checkbox = harness.part("leading")!.children[0]
+            let toggle = harness.part("trailing")!.children[0]
+            harness.row.update(ListCell(label: "B").leadingResources([.checkbox(checked: true)]).trailingResources([.switch(checked: true)]))
+            XCTAssertEqual(harness.part("leading")!.children[0], checkbox, "same GtkCheckButton")
+            XCTAssertEqual(harness.part("trailing")!.children[0], toggle, "same GtkSwitch")
+            XCTAssertTrue(gtk_check_button_get_active(cast(checkbox)) != 0)
+            XCTAssertTrue(gtk_switch_get_active(cast(toggle)) != 0)
+            harness.row.update(ListCell(label: "C").leadingResources([.radio(checked: true)]))
+            XCTAssertNotEqual(harness.part("leading")!.children[0], checkbox, "another kind rebuilds the item")
+            XCTAssertFalse(isShown(harness.part("trailing")))
+        }
+    }
+}
