@@ -60,14 +60,12 @@ public enum MainLoop {
     public static func run(until done: () -> Bool, timeout seconds: Double = 10) -> Bool {
         installDispatchBridge()
         let deadline = g_get_monotonic_time() + Int(seconds * 1_000_000)
-        var timedOut = false
-        let guardSource = timeout(milliseconds: UInt32(max(seconds, 0) * 1000) + 1) {
-            timedOut = true
-            return false
-        }
-        defer { if !timedOut { remove(guardSource) } }
+        // A 10ms tick wakes the loop so conditions that change outside GLib (a child process
+        // exiting, a clock) are seen without waiting for the next event.
+        let tick = timeout(milliseconds: 10) { true }
+        defer { remove(tick) }
         while !done() {
-            if timedOut || g_get_monotonic_time() > deadline { return done() }
+            if g_get_monotonic_time() > deadline { return done() }
             g_main_context_iteration(nil, 1)
         }
         return true

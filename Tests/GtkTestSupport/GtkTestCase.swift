@@ -34,11 +34,19 @@ open class GtkTestCase: XCTestCase, @unchecked Sendable {
         try MainActor.assumeIsolated(body)
     }
 
+    nonisolated(unsafe) private static var windowCount = 0
+
+    /// The title of the last window `present` opened (unique per window, for xdotool).
+    public private(set) var lastTitle = ""
+
     /// A presented, undecorated window holding `child`, destroyed after the test.
     @MainActor
     @discardableResult
     public func present(_ child: UnsafeMutablePointer<GtkWidget>?, width: Int32 = -1, height: Int32 = -1,
-                        title: String = "montage-test") -> UnsafeMutablePointer<GtkWidget> {
+                        title: String? = nil) -> UnsafeMutablePointer<GtkWidget> {
+        Self.windowCount += 1
+        let title = title ?? "montage-test-\(getpid())-\(Self.windowCount)"
+        lastTitle = title
         let window = gtk_window_new()!
         windows.append(UInt(bitPattern: window))
         gtk_window_set_decorated(cast(window), 0)

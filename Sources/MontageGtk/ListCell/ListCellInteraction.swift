@@ -7,6 +7,8 @@
 final class ListCellInteraction {
     private weak var row: ListCellRow?
     private let widget: WidgetPointer
+    /// A press on the cell is under way; its release taps.
+    private var armed = false
 
     init(row: ListCellRow) {
         self.row = row
@@ -14,7 +16,10 @@ final class ListCellInteraction {
         let click = gtk_gesture_click_new()!
         gtk_gesture_single_set_button(cast(click), guint(GDK_BUTTON_PRIMARY))
         Signal.connect(click, "pressed") { [weak self] args in
-            self?.pressed(gesture: args.instance, x: args.double(2))
+            guard let self, self.pressed(x: args.double(2), y: args.double(3)) else { return nil }
+            // The cell owns this click: a GtkListBox around it must not turn a quick second
+            // click into its own double-click activation (which would cancel ours).
+            gtk_gesture_set_state(cast(args.instance!), GTK_EVENT_SEQUENCE_CLAIMED)
             return nil
         }
         Signal.connect(click, "released") { [weak self] args in
@@ -23,6 +28,7 @@ final class ListCellInteraction {
         }
         Signal.connect(click, "stopped") { [weak self] in self?.setPressed(false) }
         Signal.connect(click, "cancel") { [weak self] (_: SignalArguments) -> Bool? in
+            self?.armed = false
             self?.setPressed(false)
             return nil
         }
@@ -43,27 +49,37 @@ final class ListCellInteraction {
         if !(row?.cell.showsInteraction ?? false) { setPressed(false) }
     }
 
-    private var outset: Double { row?.cell.variant.overlayOutset ?? 0 }
-
-    /// Whether `x` (row coordinates) is on the cell proper, not on the inset variant's outset.
+    /// Whether `x` (row coordinates, whose origin is the content box) is on the cell: the inset
+    /// variant's 12pt outset is the row's padding and not tappable; full's side padding is.
     private func onCell(x: Double) -> Bool {
         let width = Double(gtk_widget_get_width(widget))
-        return x >= outset && x <= width - outset
+        let reach = row?.cell.variant.horizontalPadding ?? 0
+        return x >= -reach && x <= width + reach
     }
 
-    private func pressed(gesture: UnsafeMutableRawPointer?, x: Double) {
-        guard gtk_widget_is_sensitive(widget) != 0, onCell(x: x) else {
-            if let gesture { gtk_gesture_set_state(cast(gesture), GTK_EVENT_SEQUENCE_DENIED) }
-            return
+    private func pressed(x: Double, y: Double) -> Bool {
+        armed = gtk_widget_is_sensitive(widget) != 0 && onCell(x: x) && !onControl(x: x, y: y)
+        setPressed(armed)
+        return armed
+    }
+
+    /// Whether the point is on a control inside the cell (checkbox, switch, button): its click
+    /// is the control's, not the cell's.
+    private func onControl(x: Double, y: Double) -> Bool {
+        var target = gtk_widget_pick(widget, x, y, GTK_PICK_DEFAULT)
+        while let current = target, current != widget {
+            if ["GtkCheckButton", "GtkSwitch", "GtkButton", "GtkEntry", "GtkText"].contains(current.typeName) { return true }
+            target = gtk_widget_get_parent(current)
         }
-        setPressed(true)
+        return false
     }
 
     private func released(x: Double, y: Double) {
-        let wasPressed = gtk_widget_has_css_class(widget, "pressed") != 0 || !(row?.cell.showsInteraction ?? false)
+        defer { armed = false }
         setPressed(false)
         let height = Double(gtk_widget_get_height(widget))
-        guard wasPressed, onCell(x: x), y >= 0, y <= height else { return }
+        guard armed, onCell(x: x), y >= 0, y <= height else { return }
+        if gtk_widget_get_focus_on_click(widget) != 0 && gtk_widget_get_focusable(widget) != 0 { gtk_widget_grab_focus(widget) }
         fire()
     }
 

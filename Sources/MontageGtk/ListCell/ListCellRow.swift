@@ -70,8 +70,17 @@ public final class ListCellRow {
         gtk_list_box_row_set_child(cast(widget), overlay)
 
         interaction = ListCellInteraction(row: self)
+        // A GtkListBoxRow asserts when it grabs focus outside a GtkListBox: a loose row is
+        // clickable and activatable, but neither it nor its controls take keyboard focus.
+        Signal.connect(widget, "notify::parent") { [weak self] in self?.followParent() }
         Retention.attach(self, to: widget, key: "montage-list-cell-row")
         apply(cell)
+    }
+
+    private func followParent() {
+        let inList = gtk_widget_get_parent(widget).map { $0.typeName == "GtkListBox" } ?? false
+        gtk_widget_set_can_focus(widget, inList ? 1 : 0)
+        gtk_widget_set_focus_on_click(widget, inList ? 1 : 0)
     }
 
     /// Shows `cell` on the same row: same widgets where the structure allows, focus kept.

@@ -1,0 +1,172 @@
+import GtkTestSupport
+import MontageGtk
+import XCTest
+
+/// onTap fires once per click, Enter, Space or activate; never when disabled; not for a
+/// click that a control inside the row claims. Real input through the X server.
+final class ListCellInteractionTests: GtkTestCase, @unchecked Sendable {
+    /// Counts calls of a handler.
+    @MainActor
+    final class Counter {
+        var taps = 0
+        var selections: [Bool] = []
+        var tap: Action { { [weak self] in self?.taps += 1 } }
+        var select: SelectAction { { [weak self] value in self?.selections.append(value) } }
+    }
+
+    override func setUp() {
+        super.setUp()
+        onMain { Theme.install(colorScheme: .light) }
+    }
+
+    @MainActor
+    private func window(of harness: ListCellHarness) -> WidgetPointer {
+        cast(gtk_widget_get_root(harness.list)!)
+    }
+
+    func testAClickFiresOnTapOnceAndShowsThePressedBackground() {
+        onMain {
+            let counter = Counter()
+            let harness = ListCellHarness([ListCell(label: "Tap me", onTap: counter.tap)], in: self)
+            let row = harness.row.widget
+            let point = XDoTool.center(of: row)
+            XDoTool.press(x: point.x, y: point.y)
+            XCTAssertTrue(gtk_widget_has_css_class(row, "pressed") != 0, "pressed while the button is held")
+            XCTAssertEqual(counter.taps, 0, "fires on release, not on press")
+            XDoTool.release()
+            XCTAssertFalse(gtk_widget_has_css_class(row, "pressed") != 0)
+            XCTAssertEqual(counter.taps, 1)
+            XDoTool.click(x: point.x, y: point.y)
+            XCTAssertEqual(counter.taps, 2, "once per click")
+        }
+    }
+
+    func testTheInsetOutsetIsNotTappableButTheFullPaddingIs() {
+        onMain {
+            let counter = Counter()
+            let inset = ListCellHarness([ListCell(label: "Inset", onTap: counter.tap)], in: self)
+            let box = inset.bounds(inset.row.widget)
+            XDoTool.click(x: Int(box.x) + 4, y: Int(box.y + box.height / 2))
+            XCTAssertEqual(counter.taps, 0, "a click on the 12pt outset does nothing")
+            XDoTool.click(x: Int(box.x) + 14, y: Int(box.y + box.height / 2))
+            XCTAssertEqual(counter.taps, 1, "the cell's own edge is tappable")
+            let full = ListCellHarness([ListCell(label: "Full", onTap: counter.tap).variant(.full)], in: self, variant: .full)
+            let fullBox = full.bounds(full.row.widget)
+            XDoTool.click(x: Int(fullBox.x) + 5, y: Int(fullBox.y + fullBox.height / 2))
+            XCTAssertEqual(counter.taps, 2, "full: the side padding is part of the cell")
+        }
+    }
+
+    func testEnterAndSpaceWhileFocusedFireOnTapOnce() {
+        onMain {
+            let counter = Counter()
+            let harness = ListCellHarness([ListCell(label: "Keys", onTap: counter.tap), ListCell(label: "Other")], in: self)
+            XCTAssertTrue(XDoTool.focus(window(of: harness), title: lastTitle))
+            gtk_widget_grab_focus(harness.row.widget)
+            XDoTool.key("Return")
+            XCTAssertEqual(counter.taps, 1, "Enter")
+            XDoTool.key("space")
+            XCTAssertEqual(counter.taps, 2, "Space")
+            XDoTool.key("Down")
+            XDoTool.key("Return")
+            XCTAssertEqual(counter.taps, 2, "Enter on another row does not tap this one")
+        }
+    }
+
+    func testActivateFiresOnceInAndOutsideAListBox() {
+        onMain {
+            let counter = Counter()
+            let harness = ListCellHarness([ListCell(label: "In a list", onTap: counter.tap)], in: self)
+            XCTAssertTrue(gtk_widget_activate(harness.row.widget) != 0)
+            XCTAssertEqual(counter.taps, 1)
+            let loose = ListCellRow(ListCell(label: "Alone", onTap: counter.tap))
+            present(Build.vbox(classes: ["montage-surface"], [loose.widget]), width: 300)
+            XCTAssertTrue(gtk_widget_activate(loose.widget) != 0)
+            XCTAssertEqual(counter.taps, 2, "outside a GtkListBox too")
+            let point = XDoTool.center(of: loose.widget)
+            XDoTool.click(x: point.x, y: point.y)
+            XCTAssertEqual(counter.taps, 3, "and a click on a loose row")
+        }
+    }
+
+    func testADisabledCellFiresNothing() {
+        onMain {
+            let counter = Counter()
+            let harness = ListCellHarness([ListCell(label: "Disabled", onTap: counter.tap).disabled(), ListCell(label: "In a disabled list", onTap: counter.tap)], in: self)
+            gtk_widget_activate(harness.row.widget)
+            let point = XDoTool.center(of: harness.row.widget)
+            XDoTool.press(x: point.x, y: point.y)
+            XCTAssertFalse(gtk_widget_has_css_class(harness.row.widget, "pressed") != 0, "no pressed background")
+            XDoTool.release()
+            gtk_widget_set_sensitive(harness.list, 0)
+            gtk_widget_activate(harness.rows[1].widget)
+            let second = XDoTool.center(of: harness.rows[1].widget)
+            XDoTool.click(x: second.x, y: second.y)
+            XCTAssertEqual(counter.taps, 0)
+        }
+    }
+
+    func testControlsInsideTheRowHandleTheirOwnClicks() {
+        onMain {
+            let counter = Counter()
+            let harness = ListCellHarness([
+                ListCell(label: "Checkbox", onTap: counter.tap).leadingResources([.checkbox(checked: false, onSelect: counter.select)])
+                    .trailingResources([.switch(checked: true, onSelect: counter.select)]),
+            ], in: self)
+            let checkbox = harness.part("leading")!.children[0]
+            let point = XDoTool.center(of: checkbox)
+            XDoTool.click(x: point.x, y: point.y)
+            XCTAssertEqual(counter.selections, [true], "the checkbox asks for checked")
+            XCTAssertEqual(counter.taps, 0, "without firing onTap")
+            XCTAssertFalse(gtk_check_button_get_active(cast(checkbox)) != 0, "the caller owns the state: not updated, still unchecked")
+            let toggle = harness.part("trailing")!.children[0]
+            let switchPoint = XDoTool.center(of: toggle)
+            XDoTool.click(x: switchPoint.x, y: switchPoint.y)
+            MainLoop.run(until: { counter.selections.count == 2 }, timeout: 2)
+            XCTAssertEqual(counter.selections, [true, false], "the switch asks for off")
+            XCTAssertEqual(counter.taps, 0)
+            MainLoop.run(until: { false }, timeout: 0.1)
+            XCTAssertTrue(gtk_switch_get_active(cast(toggle)) != 0, "and stays on until the caller updates")
+        }
+    }
+
+    func testPaddingZeroShowsNoPressedBackground() {
+        onMain {
+            let counter = Counter()
+            let harness = ListCellHarness([ListCell(label: "Tight", onTap: counter.tap).verticalPadding(.none)], in: self)
+            let point = XDoTool.center(of: harness.row.widget)
+            XDoTool.press(x: point.x, y: point.y)
+            XCTAssertFalse(gtk_widget_has_css_class(harness.row.widget, "pressed") != 0)
+            XDoTool.release()
+            XCTAssertEqual(counter.taps, 1, "still tappable")
+        }
+    }
+
+    func testAccessibleRoleFollowsTappability() {
+        onMain {
+            let tappable = ListCellRow(ListCell(label: "Button", onTap: {}))
+            let plain = ListCellRow(ListCell(label: "Item"))
+            XCTAssertEqual(gtk_accessible_get_accessible_role(cast(tappable.widget)), GTK_ACCESSIBLE_ROLE_BUTTON)
+            XCTAssertEqual(gtk_accessible_get_accessible_role(cast(plain.widget)), GTK_ACCESSIBLE_ROLE_LIST_ITEM)
+            _ = ObjectRef(tappable.widget)
+            _ = ObjectRef(plain.widget)
+        }
+    }
+
+    func testTheFocusRingIsVisibleOnKeyboardFocus() throws {
+        try onMain {
+            let harness = ListCellHarness([ListCell(label: "Focus", onTap: {})], in: self)
+            XCTAssertTrue(XDoTool.focus(window(of: harness), title: lastTitle))
+            gtk_widget_grab_focus(harness.row.widget)
+            XDoTool.key("Tab")
+            XDoTool.key("shift+Tab")
+            let flags = gtk_widget_get_state_flags(harness.row.widget)
+            XCTAssertTrue(flags.rawValue & GTK_STATE_FLAG_FOCUS_VISIBLE.rawValue != 0, "keyboard focus is visible")
+            let texture = try WidgetCapture.texture(of: harness.surface)
+            let box = harness.bounds(harness.row.widget)
+            let ring = texture.pixel(x: Int(box.x + box.width / 2), y: Int(box.y) + 1)
+            let page = Color.Semantic.backgroundNeutralPrimary.resolved(in: .light)
+            XCTAssertGreaterThan(ring.distance(to: Pixel(red: page.red, green: page.green, blue: page.blue)), 40, "a ring is drawn at the row's edge: \(ring)")
+        }
+    }
+}
