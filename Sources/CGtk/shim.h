@@ -35,6 +35,11 @@ static inline GtkWidget *cgtk_widget_new_with_role(GType type, GtkAccessibleRole
     return GTK_WIDGET(g_object_new(type, "accessible-role", role, NULL));
 }
 
+// g_signal_emit_by_name is variadic: emit a signal that takes no arguments and returns nothing.
+static inline void cgtk_signal_emit_plain(gpointer instance, const char *name) {
+    g_signal_emit_by_name(instance, name);
+}
+
 // gtk_accessible_update_* are variadic.
 static inline void cgtk_accessible_set_label(GtkWidget *w, const char *label) {
     gtk_accessible_update_property(GTK_ACCESSIBLE(w), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);

@@ -1,0 +1,120 @@
+import GtkTestSupport
+@testable import MontageGallery
+import MontageGtk
+import XCTest
+
+/// The playground's controls drive a live cell; toggle items keep their own state.
+final class ListCellPlaygroundTests: GtkTestCase, @unchecked Sendable {
+    @MainActor
+    private func makePlayground() -> WidgetPointer {
+        Theme.install(colorScheme: .light)
+        GalleryStylesheet.register()
+        let page = ListCellPlayground.story.build()
+        present(page, width: 1000)
+        return page
+    }
+
+    @MainActor
+    private func control(_ page: WidgetPointer, _ name: String) -> WidgetPointer {
+        guard let widget = page.descendant(named: name) else {
+            XCTFail("no control \(name)")
+            return page
+        }
+        return widget
+    }
+
+    @MainActor
+    private func liveRow(_ page: WidgetPointer) -> WidgetPointer { page.descendant(named: "list-cell")! }
+
+    @MainActor
+    private func click(_ button: WidgetPointer) { cgtk_signal_emit_plain(button.gRaw, "clicked") }
+
+    func testTogglesChangeTheLiveCell() {
+        onMain {
+            let page = makePlayground()
+            let row = liveRow(page)
+            XCTAssertTrue(isVisible(row.descendant(named: "description")))
+            gtk_switch_set_active(cast(control(page, "control-description")), 0)
+            XCTAssertFalse(isVisible(row.descendant(named: "description")), "description off")
+            XCTAssertFalse(isVisible(row.descendant(named: "selected-check")))
+            gtk_switch_set_active(cast(control(page, "control-selected")), 1)
+            XCTAssertTrue(isVisible(row.descendant(named: "selected-check")), "selected shows the check")
+            XCTAssertTrue(gtk_widget_has_css_class(row, "selected") != 0)
+            gtk_switch_set_active(cast(control(page, "control-divider")), 1)
+            XCTAssertTrue(isVisible(row.descendant(named: "divider")))
+            gtk_switch_set_active(cast(control(page, "control-disabled")), 1)
+            XCTAssertFalse(gtk_widget_is_sensitive(row) != 0)
+            gtk_switch_set_active(cast(control(page, "control-long-text")), 1)
+            let label = row.descendant(named: "label")!
+            XCTAssertTrue(String(cString: gtk_label_get_text(cast(label))).hasPrefix("아주 긴 라벨"))
+            gtk_switch_set_active(cast(control(page, "control-ellipsis")), 1)
+            XCTAssertEqual(gtk_label_get_ellipsize(cast(label)), PANGO_ELLIPSIZE_END)
+            gtk_editable_set_text(cast(control(page, "control-highlight")), "라벨")
+            XCTAssertNotNil(gtk_label_get_attributes(cast(label)), "the highlight entry drives the highlight")
+        }
+    }
+
+    func testLayoutChoices() {
+        onMain {
+            let page = makePlayground()
+            let row = liveRow(page)
+            gtk_drop_down_set_selected(cast(control(page, "control-variant")), 1)
+            XCTAssertTrue(gtk_widget_has_css_class(row, "variant-full") != 0)
+            XCTAssertEqual(gtk_widget_get_margin_start(gtk_widget_get_parent(row)!), 0, "full cells fill the list")
+            gtk_drop_down_set_selected(cast(control(page, "control-variant")), 0)
+            XCTAssertEqual(gtk_widget_get_margin_start(gtk_widget_get_parent(row)!), 20, "inset cells get 20 margins")
+            let spin = control(page, "control-custom-padding")
+            XCTAssertFalse(gtk_widget_get_sensitive(spin) != 0, "custom padding is off until 'custom' is chosen")
+            gtk_drop_down_set_selected(cast(control(page, "control-padding")), 4)
+            XCTAssertTrue(gtk_widget_get_sensitive(spin) != 0)
+            gtk_spin_button_set_value(cast(spin), 0)
+            XCTAssertFalse(gtk_widget_has_css_class(row, "interactive") != 0, "custom(0) turns the interaction off")
+            gtk_drop_down_set_selected(cast(control(page, "control-align")), 1)
+            XCTAssertEqual(gtk_widget_get_valign(row.descendant(named: "leading")!), GTK_ALIGN_CENTER)
+        }
+    }
+
+    func testItemsOfEveryCaseCanBeAddedAndRemovedInEachSlot() {
+        onMain {
+            let page = makePlayground()
+            let row = liveRow(page)
+            for (slot, part, kinds) in [("leading", "leading", ListCellPlaygroundModel.leadingKinds),
+                                        ("labelTrailing", "label-trailing", ListCellPlaygroundModel.labelTrailingKinds),
+                                        ("trailing", "trailing", ListCellPlaygroundModel.trailingKinds),
+                                        ("extra", "extra", ListCellPlaygroundModel.extraKinds)] {
+                let before = row.descendant(named: part).map { isVisible($0) ? $0.children.count : 0 } ?? 0
+                for kind in kinds { click(control(page, "add-\(slot)-\(kind)")) }
+                XCTAssertEqual(row.descendant(named: part)!.children.count, before + kinds.count, "\(slot): one item per case")
+                let list = control(page, "items-\(slot)")
+                XCTAssertEqual(list.children.count, before + kinds.count)
+                let removes = list.descendants { $0.name.hasPrefix("remove-\(slot)-") }
+                click(removes[0])
+                XCTAssertEqual(row.descendant(named: part)!.children.count, before + kinds.count - 1, "\(slot): remove")
+            }
+        }
+    }
+
+    func testToggleItemsKeepTheirOwnStateAndEventsAreLogged() {
+        onMain {
+            let page = makePlayground()
+            let row = liveRow(page)
+            click(control(page, "add-leading-checkbox"))
+            click(control(page, "add-trailing-switch"))
+            let checkbox = row.descendant(named: "leading")!.children.last!
+            XCTAssertFalse(gtk_check_button_get_active(cast(checkbox)) != 0)
+            gtk_check_button_set_active(cast(checkbox), 1)  // as a click does
+            XCTAssertTrue(gtk_check_button_get_active(cast(row.descendant(named: "leading")!.children.last!)) != 0, "the playground keeps the new state")
+            let log = page.descendant(named: "event-log")!
+            XCTAssertTrue(String(cString: gtk_label_get_text(cast(log))).contains("checkbox → true"))
+            let toggle = row.descendant(named: "trailing")!.children.last!
+            gtk_switch_set_active(cast(toggle), 1)
+            XCTAssertTrue(MainLoop.run(until: { String(cString: gtk_label_get_text(cast(log))).contains("switch → true") }, timeout: 2))
+            XCTAssertTrue(gtk_switch_get_active(cast(row.descendant(named: "trailing")!.children.last!)) != 0)
+            XCTAssertTrue(gtk_widget_activate(row) != 0)
+            XCTAssertTrue(String(cString: gtk_label_get_text(cast(log))).hasPrefix("onTap"))
+        }
+    }
+
+    @MainActor
+    private func isVisible(_ widget: WidgetPointer?) -> Bool { widget.map { gtk_widget_is_visible($0) != 0 } ?? false }
+}
