@@ -46,6 +46,8 @@ public enum ScreenshotRunner {
         if height < 0 { gtk_widget_measure(surface, GTK_ORIENTATION_VERTICAL, width, &needed, nil, nil, nil) }
         gtk_window_set_default_size(cast(window), width, height < 0 ? needed : height)
         gtk_window_present(cast(window))
+        // Images load in the background: a capture shows them loaded (or failed), never midway.
+        MainLoop.run(until: { ImageLoader.pending == 0 }, timeout: 10)
         do {
             return try WidgetCapture.texture(of: surface)
         } catch {
@@ -61,6 +63,7 @@ public enum ScreenshotRunner {
         let gallery = GalleryWindow(application: nil, initialStory: story, theme: scheme == .dark ? .dark : .light)
         defer { gtk_window_destroy(cast(gallery.window)) }
         gtk_window_present(cast(gallery.window))
+        MainLoop.run(until: { ImageLoader.pending == 0 }, timeout: 10)
         return try WidgetCapture.texture(of: gallery.window)
     }
 

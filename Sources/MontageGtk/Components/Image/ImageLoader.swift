@@ -13,12 +13,17 @@ public final class ImageLoader {
     private let completion: @MainActor (Result) -> Void
     private var finished = false
 
+    /// Loads started and neither finished nor cancelled: headless capture waits for zero.
+    public private(set) static var pending = 0
+
     private init(completion: @escaping @MainActor (Result) -> Void) {
         cancellable = g_cancellable_new()
         self.completion = completion
+        Self.pending += 1
     }
 
     isolated deinit {
+        if !finished { Self.pending -= 1 }
         g_cancellable_cancel(cancellable)
         g_object_unref(cancellable)
     }
@@ -73,6 +78,7 @@ public final class ImageLoader {
             return
         }
         finished = true
+        Self.pending -= 1
         completion(result)
     }
 }
