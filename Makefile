@@ -10,7 +10,8 @@ RUN_PACKAGES := libgtk-4-bin librsvg2-common fonts-inter fonts-noto-cjk
 TEST_PACKAGES := xvfb xauth xdotool dbus dbus-x11
 BROADWAY_PORT ?= 8085
 # The environment of every headless run (DESIGN.md): cairo renderer, no portals, memory settings.
-HEADLESS_ENV := GSK_RENDERER=cairo GDK_DEBUG=no-portals GSETTINGS_BACKEND=memory
+# (GTK 4.8 has no GDK_DEBUG=no-portals and warns about it; GTK_USE_PORTAL=0 is its switch.)
+HEADLESS_ENV := GSK_RENDERER=cairo GTK_USE_PORTAL=0 GSETTINGS_BACKEND=memory
 XVFB := dbus-run-session -- xvfb-run -a -s "-screen 0 1280x1024x24"
 
 # Installs the Debian packages named in $(1) that are not installed yet.

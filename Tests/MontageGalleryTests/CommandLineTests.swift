@@ -106,6 +106,9 @@ final class CommandLineTests: XCTestCase {
         try search.run()
         search.waitUntilExit()
         XCTAssertEqual(search.terminationStatus, 0, "the window titled after its story appeared")
+        // GTK registers with the accessibility bus asynchronously after the window maps; a quit
+        // before the reply makes GTK itself log a critical. Give it a moment, as a user would.
+        Thread.sleep(forTimeInterval: 1.5)
         process.terminate()
         process.waitUntilExit()
         XCTAssertEqual(process.terminationReason, .exit)

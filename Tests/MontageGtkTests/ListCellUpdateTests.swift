@@ -120,7 +120,9 @@ final class ListCellUpdateTests: GtkTestCase, @unchecked Sendable {
             XCTAssertTrue(gtk_check_button_get_active(cast(checkbox)) != 0)
             XCTAssertTrue(gtk_switch_get_active(cast(toggle)) != 0)
             harness.row.update(ListCell(label: "C").leadingResources([.radio(checked: true)]))
-            XCTAssertNotEqual(harness.part("leading")!.children[0], checkbox, "another kind rebuilds the item")
+            let radio = harness.part("leading")!.children[0]
+            XCTAssertTrue(gtk_widget_has_css_class(radio, "radio") != 0, "another kind rebuilds the item")
+            XCTAssertEqual(gtk_accessible_get_accessible_role(cast(radio)), GTK_ACCESSIBLE_ROLE_RADIO)
             XCTAssertFalse(isShown(harness.part("trailing")))
         }
     }

@@ -40,6 +40,9 @@ public enum GalleryCommand {
             printError(GtkRuntime.displayHint)
             return 1
         }
+        // What GTK said while starting (about the environment, say) was printed; a capture
+        // fails only on warnings of its own.
+        _ = LogCapture.drain()
         if options.rightToLeft { gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL) }
         switch options.mode {
         case .screenshot(let directory):
