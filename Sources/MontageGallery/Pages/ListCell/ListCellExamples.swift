@@ -48,6 +48,31 @@ enum ListCellExamples {
                 (".variant(.full) — the cell pads 20 itself", full.widget),
             ])
         },
+        Story(id: "listcell-slots", title: "Every slot item", section: section, preferredSize: (560, -1)) {
+            let avatar = ResourcePaths.sampleURL("avatar-person.png"), logo = ResourcePaths.sampleURL("logo-company.png")
+            let thumbnail = ResourcePaths.sampleURL("thumbnail-landscape.png")
+            return ListCellStoryLayout.page("Every slot item", "Each predefined item at the size ListCell gives it.", [
+                ("Leading", ListCellList([
+                    ListCell(label: "icon · largeIcon").leadingResources([.icon(.person), .largeIcon(.bell)]),
+                    ListCell(label: "checkbox · radio").leadingResources([.checkbox(checked: false), .checkbox(checked: true), .radio(checked: false), .radio(checked: true)]),
+                    ListCell(label: "avatar").description("person · company · academy (placeholder)")
+                        .leadingResources([.avatar(avatar, variant: .person), .avatar(logo, variant: .company), .avatar("", variant: .academy)]),
+                    ListCell(label: "thumbnail").description("image · broken URL").leadingResources([.thumbnail(thumbnail), .thumbnail(ResourcePaths.sampleURL("broken-image.png"))]),
+                ]).widget),
+                ("Label trailing", ListCellList([
+                    ListCell(label: "badge · icon").labelTrailingResources([.contentBadge(title: "신규"), .contentBadge(.outlined, title: "인증"), .icon(.circleCheckFill)]),
+                ]).widget),
+                ("Trailing", ListCellList([
+                    ListCell(label: "value · icon").trailingResources([.value("값"), .icon(.star)]),
+                    ListCell(label: "iconButton · textButton").trailingResources([.iconButton(.trash), .textButton(title: "편집")]),
+                    ListCell(label: "button").trailingResources([.button(title: "팔로우"), .button(title: "확인", color: .primary)]),
+                    ListCell(label: "badge · switch").trailingResources([.contentBadge(title: "배지"), .switch(checked: false), .switch(checked: true)]),
+                ]).widget),
+                ("Extra", ListCellList([
+                    ListCell(label: "badge · text").description("부가 설명").extraResources([.contentBadge(title: "서울"), .contentBadge(.outlined, title: "5년차"), .text("추가 텍스트")]),
+                ]).widget),
+            ])
+        },
         Story(id: "listcell-disabled", title: "Disabled", section: section, preferredSize: (480, -1)) {
             let list = ListCellList([
                 ListCell(label: "비활성 셀").description("부가 설명").leadingResources([.icon(.bell)]).chevron(),
