@@ -7,8 +7,10 @@ enum ToggleCSS {
             margin: 0; padding: 0; border: none; background-image: none; background-color: transparent;
             color: @staticWhite; -gtk-icon-source: none; transition: none;
         }
-        checkbutton.montage-checkbox > check { min-width: 18px; min-height: 18px; margin: 3px; border-radius: 5px; -gtk-icon-size: 16px; box-shadow: inset 0 0 0 1.5px @lineNeutralPrimary; }
-        checkbutton.montage-radio > check, checkbutton.montage-radio > radio { min-width: 20px; min-height: 20px; margin: 2px; border-radius: 10px; -gtk-icon-size: 16px; box-shadow: inset 0 0 0 1.5px @lineNeutralPrimary; }
+        /* GTK draws the glyph over the node's whole content box: a 16 content box padded to the
+           18 (checkbox) or 20 (radio) shape gives the 16pt glyph of the spec. */
+        checkbutton.montage-checkbox > check { min-width: 16px; min-height: 16px; padding: 1px; margin: 3px; border-radius: 5px; -gtk-icon-size: 16px; box-shadow: inset 0 0 0 1.5px @lineNeutralPrimary; }
+        checkbutton.montage-radio > check, checkbutton.montage-radio > radio { min-width: 16px; min-height: 16px; padding: 2px; margin: 2px; border-radius: 10px; -gtk-icon-size: 16px; box-shadow: inset 0 0 0 1.5px @lineNeutralPrimary; }
         checkbutton.montage-checkbox > check:checked { background-color: @surfaceBrandPrimary; box-shadow: none; -gtk-icon-source: -gtk-icontheme("montage-check-thick-symbolic"); }
         checkbutton.montage-checkbox > check:indeterminate { background-color: @surfaceBrandPrimary; box-shadow: none; -gtk-icon-source: -gtk-icontheme("montage-line-horizontal-thick-symbolic"); }
         checkbutton.montage-radio > check:checked, checkbutton.montage-radio > radio:checked { background-color: @surfaceBrandPrimary; box-shadow: none; -gtk-icon-source: -gtk-icontheme("montage-dot-symbolic"); }

@@ -1,0 +1,263 @@
+import Foundation
+import GtkTestSupport
+import MontageGtk
+import XCTest
+
+/// Avatar (spec §8, medium as ListCell uses it): 40×40, person a circle, company radius 12,
+/// image loaded asynchronously from file://, resource:// or a path, the glyph placeholder while
+/// loading and when the image cannot load, × 0.43 when disabled.
+final class AvatarViewTests: GtkTestCase, @unchecked Sendable {
+    override func tearDown() {
+        onMain { Theme.install(colorScheme: .light) }
+        super.tearDown()
+    }
+
+    @MainActor
+    private func glyph(of view: AvatarView) throws -> WidgetPointer {
+        try XCTUnwrap(ComponentProbe.descendant(of: view.widget, type: "GtkImage"), "the placeholder glyph")
+    }
+
+    @MainActor
+    private func picture(of view: AvatarView) throws -> WidgetPointer {
+        try XCTUnwrap(ComponentProbe.descendant(of: view.widget, type: "GtkPicture"), "the image")
+    }
+
+    /// The intrinsic width of the image the avatar shows (nil: none).
+    @MainActor
+    private func shownImageWidth(_ view: AvatarView) throws -> Int32? {
+        guard let paintable = gtk_picture_get_paintable(cast(try picture(of: view))) else { return nil }
+        return gdk_paintable_get_intrinsic_width(paintable)
+    }
+
+    /// Waits until a load of `url` started now has finished (so one the avatar started earlier
+    /// has had its chance to deliver too), then drains the loop a little longer.
+    @MainActor
+    private func waitForALoad(of url: String) {
+        var finished = false
+        let probe = ImageLoader.load(url) { result in
+            finished = true
+            if case .loaded(let texture) = result { g_object_unref(texture.gRaw) }
+        }
+        XCTAssertTrue(MainLoop.run(until: { finished }, timeout: 10), "a load of \(url) finishes")
+        ComponentProbe.pump(seconds: 0.2)
+        withExtendedLifetime(probe) {}
+    }
+
+    func testMediumIs40By40() throws {
+        try onMain {
+            Theme.install(colorScheme: .light)
+            for variant in Avatar.Variant.allCases {
+                let view = AvatarView(Avatar("", variant: variant))
+                present(view.widget)
+                XCTAssertEqual(ComponentProbe.natural(view.widget).width, 40, "\(variant)")
+                XCTAssertEqual(ComponentProbe.natural(view.widget).height, 40, "\(variant)")
+                let texture = try WidgetCapture.texture(of: view.widget)
+                XCTAssertEqual(texture.width, 40)
+                XCTAssertEqual(texture.height, 40)
+            }
+        }
+    }
+
+    func testPersonIsACircleAndCompanyHasRadius12() throws {
+        try onMain {
+            Theme.install(colorScheme: .light)
+            let person = AvatarView(Avatar("", variant: .person))
+            let company = AvatarView(Avatar("", variant: .company))
+            present(Build.hbox([person.widget, company.widget]))
+            let circle = try WidgetCapture.texture(of: person.widget)
+            let rounded = try WidgetCapture.texture(of: company.widget)
+            for texture in [circle, rounded] {
+                XCTAssertEqual(texture.pixel(x: 0, y: 0).alpha, 0, "corner is clipped")
+                XCTAssertEqual(texture.pixel(x: 39, y: 39).alpha, 0, "corner is clipped")
+                XCTAssertEqual(texture.pixel(x: 20, y: 20).alpha, 255, "the centre is painted")
+            }
+            XCTAssertEqual(circle.pixel(x: 5, y: 5).alpha < 64, true, "a circle leaves (5, 5) clear")
+            XCTAssertEqual(rounded.pixel(x: 5, y: 5).alpha, 255, "radius 12 paints (5, 5)")
+            XCTAssertEqual(ComponentProbe.cornerRadius(of: circle, span: 20, interior: (20, 3)), 20, accuracy: 1, "person: a circle")
+            XCTAssertEqual(ComponentProbe.cornerRadius(of: rounded, span: 14, interior: (20, 3)), 12, accuracy: 0.75, "company: radius 12")
+        }
+    }
+
+    func testPlaceholderColorsAndGlyph() throws {
+        try onMain {
+            for scheme in ColorScheme.allCases {
+                Theme.install(colorScheme: scheme)
+                let view = AvatarView(Avatar("", variant: .person))
+                let host = ComponentProbe.surface(view.widget)
+                present(host)
+                let glyph = try glyph(of: view)
+                XCTAssertEqual(String(cString: gtk_image_get_icon_name(cast(glyph))), "montage-person-fill-symbolic")
+                XCTAssertEqual(gtk_image_get_pixel_size(cast(glyph)), 27, "40 ÷ 1.5, rounded")
+                ComponentProbe.assertColor(StyleReadback.color(of: glyph), is: ComponentProbe.token(.staticWhite, scheme), "\(scheme) glyph")
+                let texture = try WidgetCapture.texture(of: host)
+                let backdrop = ComponentProbe.blend(ComponentProbe.token(.surfaceNeutralStrong, scheme),
+                                                    over: ComponentProbe.token(.surfaceNeutralPrimary, scheme))
+                ComponentProbe.assertPixel(texture.pixel(x: 20, y: 4), is: backdrop, "\(scheme) placeholder backdrop")
+                ComponentProbe.assertPixel(texture.pixel(x: 4, y: 20), is: backdrop, "\(scheme) placeholder backdrop")
+                XCTAssertTrue(ComponentProbe.isWhite(texture.pixel(x: 20, y: 12)), "\(scheme) the head of the glyph")
+                XCTAssertTrue(ComponentProbe.isWhite(texture.pixel(x: 20, y: 28)), "\(scheme) the body of the glyph")
+                // The 1pt lineNeutralTertiary border is drawn inside, over the backdrop.
+                let border = ComponentProbe.blend(ComponentProbe.token(.lineNeutralTertiary, scheme), over: backdrop)
+                ComponentProbe.assertPixel(texture.pixel(x: 20, y: 0), is: border, tolerance: 3, "\(scheme) border")
+            }
+        }
+    }
+
+    func testTheCompanyPlaceholderIsTheCompanyGlyph() throws {
+        try onMain {
+            Theme.install(colorScheme: .light)
+            let view = AvatarView(Avatar("", variant: .company))
+            XCTAssertEqual(String(cString: gtk_image_get_icon_name(cast(try glyph(of: view)))), "montage-company-fill-symbolic")
+            view.update(Avatar("", variant: .academy))
+            XCTAssertEqual(String(cString: gtk_image_get_icon_name(cast(try glyph(of: view)))), "montage-graduation-fill-symbolic")
+        }
+    }
+
+    func testUnloadableURLsKeepThePlaceholder() throws {
+        try onMain {
+            Theme.install(colorScheme: .light)
+            let urls = [
+                "",
+                ResourcePaths.sampleURL("no-such-avatar.png"),
+                ComponentProbe.samplePath("no-such-avatar.png"),
+                ResourcePaths.sampleURL("broken-image.png"),
+                ComponentProbe.samplePath("broken-image.png"),
+                "http://avatars.invalid/person.png",
+            ]
+            for url in urls {
+                let view = AvatarView(Avatar(url, variant: .person))
+                present(view.widget)
+                waitForALoad(of: url)
+                XCTAssertFalse(view.showsImage, "\(url): no image")
+                XCTAssertNil(try shownImageWidth(view), "\(url): no paintable")
+                XCTAssertTrue(gtk_widget_is_visible(try glyph(of: view)) != 0, "\(url): the glyph shows")
+                let texture = try WidgetCapture.texture(of: view.widget)
+                XCTAssertGreaterThan(ComponentProbe.count(in: texture, where: { ComponentProbe.isWhite($0) }), 100, "\(url): a white glyph is drawn")
+            }
+        }
+    }
+
+    func testLoadableURLsShowTheImageAsynchronously() throws {
+        try onMain {
+            Theme.install(colorScheme: .light)
+            let urls = [
+                ResourcePaths.sampleURL("avatar-person.png"),
+                ComponentProbe.samplePath("avatar-person.png"),
+                try SampleResources.url("avatar-person.png"),
+            ]
+            for url in urls {
+                let view = AvatarView(Avatar(url, variant: .person))
+                present(view.widget)
+                XCTAssertFalse(view.showsImage, "\(url): not yet, right after init")
+                XCTAssertTrue(MainLoop.run(until: { view.showsImage }, timeout: 5), "\(url) loads")
+                XCTAssertEqual(try shownImageWidth(view), 160, url)
+                XCTAssertTrue(gtk_widget_get_visible(try picture(of: view)) != 0)
+                // The image covers the glyph: the avatar no longer looks like the placeholder.
+                let texture = try WidgetCapture.texture(of: view.widget)
+                XCTAssertFalse(ComponentProbe.isWhite(texture.pixel(x: 20, y: 12)) && ComponentProbe.isWhite(texture.pixel(x: 20, y: 28))
+                               && ComponentProbe.isWhite(texture.pixel(x: 30, y: 28)), "\(url): the image is drawn")
+                XCTAssertEqual(texture.pixel(x: 0, y: 0).alpha, 0, "\(url): the image is clipped to the circle")
+            }
+        }
+    }
+
+    func testChangingTheURLCancelsThePreviousLoad() throws {
+        try onMain {
+            Theme.install(colorScheme: .light)
+            let landscape = ResourcePaths.sampleURL("thumbnail-landscape.png")  // 224 wide
+            let person = ResourcePaths.sampleURL("avatar-person.png")  // 160 wide
+            let view = AvatarView(Avatar(landscape, variant: .company))
+            present(view.widget)
+            view.update(Avatar(person, variant: .company))
+            XCTAssertTrue(MainLoop.run(until: { view.showsImage }, timeout: 5))
+            XCTAssertEqual(try shownImageWidth(view), 160)
+            waitForALoad(of: landscape)
+            XCTAssertEqual(try shownImageWidth(view), 160, "the first image never replaces the second")
+
+            // To no image at all: the old image goes at once, and the old load never lands.
+            let cleared = AvatarView(Avatar(landscape, variant: .person))
+            present(cleared.widget)
+            cleared.update(Avatar("", variant: .person))
+            waitForALoad(of: landscape)
+            XCTAssertFalse(cleared.showsImage, "the cancelled load shows nothing")
+        }
+    }
+
+    func testALoadThatFinishesAfterTheUpdateNeverLands() throws {
+        try onMain {
+            Theme.install(colorScheme: .light)
+            let image = try Data(contentsOf: URL(fileURLWithPath: ComponentProbe.samplePath("avatar-person.png")))
+            for replacement in ["", ResourcePaths.sampleURL("broken-image.png")] {
+                let slow = try SlowImage()
+                defer { slow.finish() }
+                let view = AvatarView(Avatar(slow.path, variant: .person))
+                present(view.widget)
+                // Loading: the placeholder glyph shows meanwhile.
+                let loading = try WidgetCapture.texture(of: view.widget)
+                XCTAssertFalse(view.showsImage)
+                XCTAssertTrue(ComponentProbe.isWhite(loading.pixel(x: 20, y: 12)), "the glyph shows while loading")
+                view.update(Avatar(replacement, variant: .person))
+                slow.deliver(image)
+                waitForALoad(of: ResourcePaths.sampleURL("avatar-person.png"))
+                XCTAssertFalse(view.showsImage, "replaced by '\(replacement)': the first image never lands")
+            }
+            // Control: the same slow load, not replaced, does land.
+            let slow = try SlowImage()
+            defer { slow.finish() }
+            let view = AvatarView(Avatar(slow.path, variant: .person))
+            present(view.widget)
+            try ComponentProbe.layout(view.widget)
+            slow.deliver(image)
+            XCTAssertTrue(MainLoop.run(until: { view.showsImage }, timeout: 5), "an unreplaced slow load shows its image")
+        }
+    }
+
+    func testUpdateDropsAShownImageAtOnce() {
+        onMain {
+            Theme.install(colorScheme: .light)
+            let view = AvatarView(Avatar(ResourcePaths.sampleURL("avatar-person.png"), variant: .person))
+            present(view.widget)
+            XCTAssertTrue(MainLoop.run(until: { view.showsImage }, timeout: 5))
+            view.update(Avatar(ResourcePaths.sampleURL("broken-image.png"), variant: .person))
+            XCTAssertFalse(view.showsImage, "the old image is not kept for the new URL")
+            // The same URL again keeps the image (no reload).
+            let same = AvatarView(Avatar(ResourcePaths.sampleURL("logo-company.png"), variant: .company))
+            present(same.widget)
+            XCTAssertTrue(MainLoop.run(until: { same.showsImage }, timeout: 5))
+            same.update(Avatar(ResourcePaths.sampleURL("logo-company.png"), variant: .company).size(.large))
+            XCTAssertTrue(same.showsImage, "a resize keeps the image")
+            XCTAssertEqual(ComponentProbe.natural(same.widget).width, 48)
+        }
+    }
+
+    func testDisabledAvatarIsDrawnAt43PercentOpacity() throws {
+        try onMain {
+            for scheme in ColorScheme.allCases {
+                Theme.install(colorScheme: scheme)
+                let view = AvatarView(Avatar("", variant: .company))
+                let host = ComponentProbe.surface(view.widget)
+                present(host)
+                let enabled = try WidgetCapture.texture(of: host)
+                gtk_widget_set_sensitive(view.widget, 0)
+                let disabled = try WidgetCapture.texture(of: host)
+                let page = ComponentProbe.background(scheme)
+                var worst = 0, worstAt = (0, 0), changed = 0
+                for y in 0..<40 {
+                    for x in 0..<40 {
+                        let e = enabled.pixel(x: x, y: y)
+                        let expected = ComponentProbe.blend(RGBA(red: e.red, green: e.green, blue: e.blue, alpha: 0.43), over: page)
+                        let d = ComponentProbe.distance(disabled.pixel(x: x, y: y), expected)
+                        if d > worst { (worst, worstAt) = (d, (x, y)) }
+                        if disabled.pixel(x: x, y: y).distance(to: e) > 4 { changed += 1 }
+                    }
+                }
+                XCTAssertLessThanOrEqual(worst, 2, "\(scheme) disabled = enabled × 0.43 over the page; worst at \(worstAt)")
+                XCTAssertGreaterThan(changed, 400, "\(scheme) disabling changed the drawing")
+                // The white glyph in particular is dimmed like the rest, to 0.43 and no further.
+                ComponentProbe.assertPixel(disabled.pixel(x: 20, y: 20),
+                                           is: ComponentProbe.blend(ComponentProbe.token(.staticWhite, scheme).multipliedAlpha(0.43), over: page),
+                                           tolerance: 2, "\(scheme) disabled glyph")
+            }
+        }
+    }
+}

@@ -1,0 +1,295 @@
+import GtkTestSupport
+import MontageGtk
+import XCTest
+
+/// Button (spec §12, small as ListCell uses it), TextButton (§13, small) and IconButton
+/// (§14, large): sizes, colors per scheme, disabled colors, clicks and roles.
+final class ButtonViewTests: GtkTestCase, @unchecked Sendable {
+    override func tearDown() {
+        onMain { Theme.install(colorScheme: .light) }
+        super.tearDown()
+    }
+
+    @MainActor
+    private func label(of button: WidgetPointer) throws -> WidgetPointer {
+        try XCTUnwrap(ComponentProbe.descendant(of: button, type: "GtkLabel"))
+    }
+
+    // MARK: Button
+
+    func testSmallButtonIs32TallWithRadius10AndPadding12() throws {
+        try onMain {
+            Theme.install(colorScheme: .light)
+            let button = ButtonView(Button(title: "Follow", color: .assistive).size(.small))
+            let host = ComponentProbe.surface(button.widget)
+            present(host)
+            try ComponentProbe.layout(host)
+            XCTAssertEqual(ComponentProbe.natural(button.widget).height, 32, "small: 16 + 2 × 8")
+            let label = try label(of: button.widget)
+            let box = ComponentProbe.bounds(button.widget, in: host)
+            let text = ComponentProbe.bounds(label, in: host)
+            XCTAssertEqual(box.height, 32)
+            XCTAssertEqual(text.x - box.x, 12, "horizontal padding")
+            XCTAssertEqual(box.x + box.width - text.x - text.width, 12, "horizontal padding")
+            XCTAssertEqual(text.y - box.y, 8, "vertical padding")
+            XCTAssertEqual(text.height, 16, "content min height")
+            XCTAssertEqual(StyleReadback.font(of: label).size, 12, accuracy: 0.01, "caption1")
+            XCTAssertEqual(StyleReadback.font(of: label).weight, Typography.Weight.bold.fontWeight, "bold")
+
+            let texture = try WidgetCapture.texture(of: button.widget)
+            XCTAssertEqual(texture.height, 32)
+            let w = texture.width
+            for (x, y) in [(0, 0), (1, 1), (w - 1, 0), (0, 31), (w - 1, 31), (w - 2, 30)] {
+                XCTAssertEqual(texture.pixel(x: x, y: y).alpha, 0, "corner (\(x), \(y)) is outside radius 10")
+            }
+            XCTAssertGreaterThan(texture.pixel(x: 3, y: 3).alpha, 0, "inside the radius-10 arc")
+            XCTAssertGreaterThan(texture.pixel(x: 10, y: 0).alpha, 0, "the top edge past the arc")
+            XCTAssertEqual(ComponentProbe.cornerRadius(of: texture, span: 13, interior: (4, 16)), 10, accuracy: 0.75, "radius 10")
+        }
+    }
+
+    func testSolidAssistiveAndPrimaryColors() throws {
+        try onMain {
+            for scheme in ColorScheme.allCases {
+                Theme.install(colorScheme: scheme)
+                let cases: [(Button.Color, Color.Semantic, Color.Semantic)] = [
+                    (.assistive, .surfaceNeutralSecondary, .foregroundNeutralSecondary),
+                    (.primary, .surfaceBrandPrimary, .staticWhite),
+                ]
+                for (color, fill, text) in cases {
+                    let button = ButtonView(Button(title: "Button", color: color).size(.small))
+                    present(button.widget)
+                    let texture = try WidgetCapture.texture(of: button.widget)
+                    ComponentProbe.assertPixel(texture.pixel(x: 4, y: 16), is: ComponentProbe.token(fill, scheme), "\(scheme) \(color) fill")
+                    ComponentProbe.assertPixel(texture.pixel(x: texture.width / 2, y: 3), is: ComponentProbe.token(fill, scheme), "\(scheme) \(color) fill above the text")
+                    ComponentProbe.assertColor(StyleReadback.color(of: try label(of: button.widget)), is: ComponentProbe.token(text, scheme),
+                                               "\(scheme) \(color) text")
+                }
+            }
+        }
+    }
+
+    func testDisabledSolidButtonsUseTheDisableTokens() throws {
+        try onMain {
+            for scheme in ColorScheme.allCases {
+                Theme.install(colorScheme: scheme)
+                for color in Button.Color.allCases {
+                    let button = ButtonView(Button(title: "Off", color: color).size(.small))
+                    gtk_widget_set_sensitive(button.widget, 0)
+                    let host = ComponentProbe.surface(button.widget)
+                    present(host)
+                    let texture = try WidgetCapture.texture(of: host)
+                    // surfaceDisablePrimary is opaque: the page does not show through.
+                    ComponentProbe.assertPixel(texture.pixel(x: 4, y: 16), is: ComponentProbe.token(.surfaceDisablePrimary, scheme),
+                                               "\(scheme) disabled \(color) fill")
+                    ComponentProbe.assertColor(StyleReadback.color(of: try label(of: button.widget)),
+                                               is: ComponentProbe.token(.foregroundDisablePrimary, scheme), "\(scheme) disabled \(color) text")
+                }
+            }
+        }
+    }
+
+    func testOutlinedButtonsHaveABorderAndNoFill() throws {
+        try onMain {
+            for scheme in ColorScheme.allCases {
+                Theme.install(colorScheme: scheme)
+                let button = ButtonView(Button(title: "Outlined", color: .primary).variant(.outlined).size(.small))
+                present(button.widget)
+                let texture = try WidgetCapture.texture(of: button.widget)
+                ComponentProbe.assertPixel(texture.pixel(x: 0, y: 16), is: ComponentProbe.token(.lineNeutralSecondary, scheme), "\(scheme) border")
+                XCTAssertEqual(texture.pixel(x: 4, y: 16).alpha, 0, "\(scheme) no fill")
+                ComponentProbe.assertColor(StyleReadback.color(of: try label(of: button.widget)),
+                                           is: ComponentProbe.token(.surfaceBrandPrimary, scheme), "\(scheme) outlined primary text")
+            }
+        }
+    }
+
+    func testActivationCallsTheHandlerOnce() {
+        onMain {
+            Theme.install(colorScheme: .light)
+            let log = CallLog<Void>()
+            let button = ButtonView(Button(title: "Tap", color: .assistive, handler: { log.record(()) }).size(.small))
+            present(button.widget)
+            XCTAssertEqual(gtk_widget_activate(button.widget), 1)
+            XCTAssertTrue(MainLoop.run(until: { log.count > 0 }, timeout: 5), "GtkButton emits clicked after its activate delay")
+            ComponentProbe.pump(seconds: 0.3)
+            XCTAssertEqual(log.count, 1)
+        }
+    }
+
+    func testUpdateReplacesTheHandlerAndTheColors() {
+        onMain {
+            Theme.install(colorScheme: .light)
+            let first = CallLog<Void>(), second = CallLog<Void>()
+            let button = ButtonView(Button(title: "A", color: .assistive, handler: { first.record(()) }).size(.small))
+            present(button.widget)
+            button.update(Button(title: "B", color: .primary, handler: { second.record(()) }).size(.small))
+            gtk_widget_activate(button.widget)
+            XCTAssertTrue(MainLoop.run(until: { second.count > 0 }, timeout: 5))
+            XCTAssertEqual(first.count, 0, "the old handler is gone")
+            XCTAssertEqual(second.count, 1)
+            XCTAssertEqual(gtk_widget_has_css_class(button.widget, "button-assistive"), 0)
+            ComponentProbe.assertColor(StyleReadback.color(of: gtk_button_get_child(cast(button.widget))!),
+                                       is: ComponentProbe.token(.staticWhite, .light), "primary text after update")
+        }
+    }
+
+    func testAPointerClickCallsTheHandlerOnceAndNotWhenDisabled() throws {
+        try onMain {
+            Theme.install(colorScheme: .light)
+            let log = CallLog<Void>()
+            let button = ButtonView(Button(title: "Click me", color: .primary, handler: { log.record(()) }).size(.small))
+            present(ComponentProbe.surface(button.widget))
+            try ComponentProbe.layout(button.widget)
+            try ComponentProbe.click(button.widget)
+            XCTAssertTrue(MainLoop.run(until: { log.count > 0 }, timeout: 5))
+            ComponentProbe.pump(seconds: 0.2)
+            XCTAssertEqual(log.count, 1)
+            gtk_widget_set_sensitive(button.widget, 0)
+            try ComponentProbe.layout(button.widget)
+            try ComponentProbe.click(button.widget)
+            ComponentProbe.pump(seconds: 0.3)
+            XCTAssertEqual(log.count, 1, "a disabled button is not clicked")
+        }
+    }
+
+    func testAccessibleRoleIsButton() {
+        onMain {
+            Theme.install(colorScheme: .light)
+            let button = ButtonView(Button(title: "Role"))
+            XCTAssertEqual(ComponentProbe.role(button.widget), GTK_ACCESSIBLE_ROLE_BUTTON)
+        }
+    }
+
+    // MARK: TextButton
+
+    func testSmallTextButtonLaysOutAt20Tall() throws {
+        try onMain {
+            Theme.install(colorScheme: .light)
+            let button = TextButtonView(TextButton(title: "More", color: .assistive).size(.small))
+            let label = try label(of: button.widget)
+            let host = ComponentProbe.surface(button.widget)
+            present(host)
+            try ComponentProbe.layout(host)
+            XCTAssertEqual(ComponentProbe.natural(button.widget).height, 20, "layout height is the text's 20")
+            XCTAssertEqual(ComponentProbe.natural(button.widget).width, ComponentProbe.natural(label).width,
+                           "layout width is the text's: the highlight's outset takes no room")
+            XCTAssertEqual(gtk_widget_get_height(label), 20)
+            XCTAssertEqual(StyleReadback.font(of: label).size, 14, accuracy: 0.01, "label1")
+            XCTAssertEqual(StyleReadback.font(of: label).weight, Typography.Weight.bold.fontWeight)
+            // The label sits where the button's layout box starts.
+            let text = ComponentProbe.bounds(label, in: host)
+            XCTAssertEqual(text.x, 0)
+            XCTAssertEqual(text.y, 0)
+        }
+    }
+
+    func testTextButtonColors() throws {
+        try onMain {
+            for scheme in ColorScheme.allCases {
+                Theme.install(colorScheme: scheme)
+                for (color, token) in [(TextButton.Color.assistive, Color.Semantic.foregroundNeutralTertiary), (.primary, .surfaceBrandPrimary)] {
+                    let button = TextButtonView(TextButton(title: "Text", color: color).size(.small))
+                    present(button.widget)
+                    ComponentProbe.assertColor(StyleReadback.color(of: try label(of: button.widget)), is: ComponentProbe.token(token, scheme),
+                                               "\(scheme) \(color) text")
+                    let texture = try WidgetCapture.texture(of: button.widget)
+                    XCTAssertEqual(texture.pixel(x: 1, y: 1).alpha, 0, "\(scheme) \(color): no fill")
+                    gtk_widget_set_sensitive(button.widget, 0)
+                    ComponentProbe.assertColor(StyleReadback.color(of: try label(of: button.widget)),
+                                               is: ComponentProbe.token(.foregroundDisablePrimary, scheme), "\(scheme) disabled \(color) text")
+                }
+            }
+        }
+    }
+
+    func testTextButtonActivationCallsTheHandlerOnce() {
+        onMain {
+            Theme.install(colorScheme: .light)
+            let log = CallLog<Void>()
+            let button = TextButtonView(TextButton(title: "Go", handler: { log.record(()) }).size(.small))
+            present(button.widget)
+            gtk_widget_activate(button.widget)
+            XCTAssertTrue(MainLoop.run(until: { log.count > 0 }, timeout: 5))
+            ComponentProbe.pump(seconds: 0.3)
+            XCTAssertEqual(log.count, 1)
+        }
+    }
+
+    // MARK: IconButton
+
+    func testLargeIconButtonIs32With20Glyph() throws {
+        try onMain {
+            Theme.install(colorScheme: .light)
+            let button = IconButtonView(IconButton(.close).size(.large))
+            let host = ComponentProbe.surface(button.widget)
+            present(host)
+            try ComponentProbe.layout(host)
+            XCTAssertEqual(ComponentProbe.natural(button.widget).width, 32)
+            XCTAssertEqual(ComponentProbe.natural(button.widget).height, 32)
+            let image = try XCTUnwrap(ComponentProbe.descendant(of: button.widget, type: "GtkImage"))
+            XCTAssertEqual(gtk_widget_get_width(image), 20)
+            XCTAssertEqual(gtk_widget_get_height(image), 20)
+            XCTAssertEqual(gtk_image_get_pixel_size(cast(image)), 20)
+            let box = ComponentProbe.bounds(button.widget, in: host)
+            let glyph = ComponentProbe.bounds(image, in: host)
+            XCTAssertEqual(glyph.x - box.x, 6, "centred: (32 − 20) ÷ 2")
+            XCTAssertEqual(glyph.y - box.y, 6)
+            XCTAssertEqual(String(cString: gtk_image_get_icon_name(cast(image))), "montage-close-symbolic")
+        }
+    }
+
+    func testIconButtonRoleAndColors() throws {
+        try onMain {
+            for scheme in ColorScheme.allCases {
+                Theme.install(colorScheme: scheme)
+                let button = IconButtonView(IconButton(.close).size(.large))
+                present(button.widget)
+                XCTAssertEqual(ComponentProbe.role(button.widget), GTK_ACCESSIBLE_ROLE_BUTTON)
+                let image = try XCTUnwrap(ComponentProbe.descendant(of: button.widget, type: "GtkImage"))
+                ComponentProbe.assertColor(StyleReadback.color(of: image), is: ComponentProbe.token(.foregroundNeutralPrimary, scheme), "\(scheme) glyph")
+                let texture = try WidgetCapture.texture(of: button.widget)
+                XCTAssertEqual(texture.pixel(x: 2, y: 16).alpha, 0, "\(scheme) no fill")
+                // The close glyph crosses the centre: drawn in the glyph color, nothing else.
+                ComponentProbe.assertPixel(texture.pixel(x: 16, y: 16), is: ComponentProbe.token(.foregroundNeutralPrimary, scheme), "\(scheme) glyph pixel")
+                gtk_widget_set_sensitive(button.widget, 0)
+                ComponentProbe.assertColor(StyleReadback.color(of: image), is: ComponentProbe.token(.foregroundDisablePrimary, scheme), "\(scheme) disabled glyph")
+            }
+        }
+    }
+
+    /// Spec §14: a disabled glyph is drawn in foregroundDisablePrimary, and nothing dims it
+    /// further (GTK's own theme halves disabled images with `-gtk-icon-filter`).
+    func testDisabledIconButtonGlyphIsDrawnInTheDisableColor() throws {
+        try onMain {
+            for scheme in ColorScheme.allCases {
+                Theme.install(colorScheme: scheme)
+                let button = IconButtonView(IconButton(.close).size(.large))
+                gtk_widget_set_sensitive(button.widget, 0)
+                present(button.widget)
+                let texture = try WidgetCapture.texture(of: button.widget)
+                ComponentProbe.assertPixel(texture.pixel(x: 16, y: 16), is: ComponentProbe.token(.foregroundDisablePrimary, scheme),
+                                           "\(scheme) disabled glyph pixel")
+            }
+        }
+    }
+
+    func testIconButtonSizesAndClick() {
+        onMain {
+            Theme.install(colorScheme: .light)
+            let log = CallLog<Void>()
+            let button = IconButtonView(IconButton(.plus, handler: { log.record(()) }))
+            present(button.widget)
+            XCTAssertEqual(ComponentProbe.natural(button.widget).width, 36, "xlarge is the default")
+            for size in IconButton.Size.allCases {
+                button.update(IconButton(.plus, handler: { log.record(()) }).size(size))
+                XCTAssertEqual(ComponentProbe.natural(button.widget).width, Int32(size.container), "\(size)")
+                XCTAssertEqual(ComponentProbe.natural(button.widget).height, Int32(size.container), "\(size)")
+            }
+            gtk_widget_activate(button.widget)
+            XCTAssertTrue(MainLoop.run(until: { log.count > 0 }, timeout: 5))
+            ComponentProbe.pump(seconds: 0.3)
+            XCTAssertEqual(log.count, 1)
+        }
+    }
+}

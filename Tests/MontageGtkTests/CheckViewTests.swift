@@ -1,0 +1,310 @@
+import GtkTestSupport
+import MontageGtk
+import XCTest
+
+/// Checkbox and Radio (spec §10, medium): 24 box, 18 square radius 5 / 20 circle, 1.5 border
+/// when unchecked, surfaceBrandPrimary fill when checked, × 0.43 when disabled; the caller
+/// owns the state.
+final class CheckViewTests: GtkTestCase, @unchecked Sendable {
+    override func tearDown() {
+        onMain { Theme.install(colorScheme: .light) }
+        super.tearDown()
+    }
+
+    /// Points inside the drawn shape and clear of the glyph (checkThick spans about x 6–18,
+    /// y 8–16.5 even when drawn too large; the dot is a circle of 8–10 around the centre).
+    private static let fillPoints = [(12, 5), (18, 18), (12, 19)]
+
+    @MainActor
+    private func views() -> [(String, CheckView)] {
+        [("checkbox", CheckView(Checkbox(checked: false))), ("radio", CheckView(Radio(checked: false)))]
+    }
+
+    func testBothMeasure24By24() throws {
+        try onMain {
+            Theme.install(colorScheme: .light)
+            for (name, view) in views() {
+                present(view.widget)
+                XCTAssertEqual(ComponentProbe.natural(view.widget).width, 24, "\(name) width")
+                XCTAssertEqual(ComponentProbe.natural(view.widget).height, 24, "\(name) height")
+                XCTAssertEqual(ComponentProbe.minimum(view.widget).width, 24, "\(name) min width")
+                let texture = try WidgetCapture.texture(of: view.widget)
+                XCTAssertEqual(texture.width, 24, name)
+                XCTAssertEqual(texture.height, 24, name)
+            }
+        }
+    }
+
+    func testUncheckedDrawsABorderRingAndNoFill() throws {
+        try onMain {
+            for scheme in ColorScheme.allCases {
+                Theme.install(colorScheme: scheme)
+                let ring = ComponentProbe.token(.lineNeutralPrimary, scheme)
+                // The checkbox square starts at 3 (18 in 24), the radio circle at 2 (20 in 24).
+                for (name, view, edge) in [("checkbox", CheckView(Checkbox(checked: false)), 3), ("radio", CheckView(Radio(checked: false)), 2)] {
+                    present(view.widget)
+                    let texture = try WidgetCapture.texture(of: view.widget)
+                    // A circle covers its outermost pixel a little less than fully.
+                    let tolerance = name == "radio" ? 7 : 2
+                    ComponentProbe.assertPixel(texture.pixel(x: edge, y: 12), is: ring, tolerance: tolerance, "\(scheme) \(name) left ring")
+                    ComponentProbe.assertPixel(texture.pixel(x: 23 - edge, y: 12), is: ring, tolerance: tolerance, "\(scheme) \(name) right ring")
+                    ComponentProbe.assertPixel(texture.pixel(x: 12, y: edge), is: ring, tolerance: tolerance, "\(scheme) \(name) top ring")
+                    // 1.5 wide: two pixels in from the edge is inside the ring.
+                    XCTAssertEqual(texture.pixel(x: edge + 2, y: 12).alpha, 0, "\(scheme) \(name) the ring is thin")
+                    XCTAssertEqual(texture.pixel(x: edge - 1, y: 12).alpha, 0, "\(scheme) \(name) nothing outside the shape")
+                    for (x, y) in [(12, 5), (5, 12), (12, 12), (12, 18), (18, 12)] {
+                        XCTAssertEqual(texture.pixel(x: x, y: y).alpha, 0, "\(scheme) \(name) no fill at (\(x), \(y))")
+                    }
+                }
+            }
+        }
+    }
+
+    func testCheckedIsFilledWithSurfaceBrandPrimaryAndShowsAWhiteGlyph() throws {
+        try onMain {
+            for scheme in ColorScheme.allCases {
+                Theme.install(colorScheme: scheme)
+                let brand = ComponentProbe.token(.surfaceBrandPrimary, scheme)
+                let checkbox = CheckView(Checkbox(checked: true))
+                let indeterminate = CheckView({ var c = Checkbox(checked: false); c.indeterminate = true; return c }())
+                let radio = CheckView(Radio(checked: true))
+                for (name, view) in [("checkbox", checkbox), ("indeterminate", indeterminate), ("radio", radio)] {
+                    present(view.widget)
+                    let texture = try WidgetCapture.texture(of: view.widget)
+                    for (x, y) in Self.fillPoints {
+                        ComponentProbe.assertPixel(texture.pixel(x: x, y: y), is: brand, "\(scheme) \(name) fill at (\(x), \(y))")
+                    }
+                    XCTAssertGreaterThan(ComponentProbe.count(in: texture, where: { ComponentProbe.isWhite($0) }), 10,
+                                         "\(scheme) \(name) shows a white glyph")
+                    XCTAssertEqual(texture.pixel(x: 0, y: 0).alpha, 0, "\(scheme) \(name) corner of the 24 box is clear")
+                }
+                // Checkbox corners are radius 5, not a circle: (5, 5) is inside the square.
+                let square = try WidgetCapture.texture(of: checkbox.widget)
+                ComponentProbe.assertPixel(square.pixel(x: 5, y: 5), is: brand, "\(scheme) checkbox square corner region")
+                XCTAssertLessThan(square.pixel(x: 3, y: 3).alpha, 64, "\(scheme) checkbox corner is rounded")
+                let circle = try WidgetCapture.texture(of: radio.widget)
+                XCTAssertLessThan(circle.pixel(x: 4, y: 4).alpha, 16, "\(scheme) the radio is a circle")
+                // The glyphs differ: a check is not a dash is not a dot.
+                XCTAssertTrue(ComponentProbe.isWhite(square.pixel(x: 10, y: 15)), "\(scheme) checkThick passes (10, 15)")
+                let dash = try WidgetCapture.texture(of: indeterminate.widget)
+                XCTAssertTrue(ComponentProbe.isWhite(dash.pixel(x: 12, y: 12)), "\(scheme) the dash crosses the centre")
+                XCTAssertFalse(ComponentProbe.isWhite(dash.pixel(x: 10, y: 15)), "\(scheme) the dash is not a check")
+                XCTAssertTrue(ComponentProbe.isWhite(circle.pixel(x: 12, y: 12)), "\(scheme) the dot sits at the centre")
+            }
+        }
+    }
+
+    func testDisabledCheckedFillIsBrandAt43PercentOverTheBackground() throws {
+        try onMain {
+            for scheme in ColorScheme.allCases {
+                Theme.install(colorScheme: scheme)
+                let expected = ComponentProbe.blend(ComponentProbe.token(.surfaceBrandPrimary, scheme).multipliedAlpha(0.43),
+                                                    over: ComponentProbe.background(scheme))
+                for (name, view) in [("checkbox", CheckView(Checkbox(checked: true))), ("radio", CheckView(Radio(checked: true)))] {
+                    gtk_widget_set_sensitive(view.widget, 0)
+                    let host = ComponentProbe.surface(view.widget)
+                    present(host)
+                    let texture = try WidgetCapture.texture(of: host)
+                    for (x, y) in Self.fillPoints {
+                        ComponentProbe.assertPixel(texture.pixel(x: x, y: y), is: expected, tolerance: 3,
+                                                   "\(scheme) disabled \(name) fill at (\(x), \(y))")
+                    }
+                    if name == "radio" {
+                        XCTAssertTrue(ComponentProbe.isWhite(texture.pixel(x: 12, y: 12)), "\(scheme) a disabled radio keeps its white dot")
+                    }
+                }
+            }
+        }
+    }
+
+    func testDisabledUncheckedRingIsDimmedTo43Percent() throws {
+        try onMain {
+            for scheme in ColorScheme.allCases {
+                Theme.install(colorScheme: scheme)
+                let view = CheckView(Checkbox(checked: false))
+                gtk_widget_set_sensitive(view.widget, 0)
+                present(view.widget)
+                let texture = try WidgetCapture.texture(of: view.widget)
+                ComponentProbe.assertPixel(texture.pixel(x: 3, y: 12),
+                                           is: ComponentProbe.token(.lineNeutralPrimary, scheme).multipliedAlpha(0.43), "\(scheme) dimmed ring")
+            }
+        }
+    }
+
+    func testAccessibleRolesAreCheckboxAndRadio() {
+        onMain {
+            Theme.install(colorScheme: .light)
+            let checkbox = CheckView(Checkbox(checked: false))
+            let radio = CheckView(Radio(checked: true))
+            XCTAssertEqual(ComponentProbe.role(checkbox.widget), GTK_ACCESSIBLE_ROLE_CHECKBOX)
+            XCTAssertEqual(ComponentProbe.role(radio.widget), GTK_ACCESSIBLE_ROLE_RADIO)
+            XCTAssertEqual(checkbox.widget.typeName, "GtkCheckButton")
+            XCTAssertEqual(radio.widget.typeName, "GtkCheckButton")
+        }
+    }
+
+    // MARK: The caller owns the state
+
+    func testActivatingAnUncheckedCheckboxRequestsTrueOnceAndKeepsShowingFalse() {
+        onMain {
+            Theme.install(colorScheme: .light)
+            let log = CallLog<Bool>()
+            let view = CheckView(Checkbox(checked: false) { log.record($0) })
+            present(view.widget)
+            XCTAssertEqual(gtk_widget_activate(view.widget), 1, "GtkCheckButton is activatable")
+            MainLoop.drain()
+            XCTAssertEqual(log.values, [true], "onSelect asked once for checked")
+            XCTAssertFalse(view.isChecked, "still shows the configured value")
+            XCTAssertEqual(gtk_check_button_get_active(cast(view.widget)), 0)
+
+            // The caller passes the new value back: now it shows.
+            view.update(Checkbox(checked: true) { log.record($0) })
+            XCTAssertTrue(view.isChecked)
+            XCTAssertEqual(log.values, [true], "update does not call onSelect")
+
+            gtk_widget_activate(view.widget)
+            MainLoop.drain()
+            XCTAssertEqual(log.values, [true, false], "a checked checkbox asks for unchecked")
+            XCTAssertTrue(view.isChecked, "and keeps showing checked until updated")
+        }
+    }
+
+    func testASimulatedUserToggleIsAnsweredTheSameWay() {
+        onMain {
+            Theme.install(colorScheme: .light)
+            let log = CallLog<Bool>()
+            let view = CheckView(Checkbox(checked: false) { log.record($0) })
+            present(view.widget)
+            gtk_check_button_set_active(cast(view.widget), 1)
+            XCTAssertEqual(log.values, [true])
+            XCTAssertFalse(view.isChecked, "snapped back to the caller's value")
+        }
+    }
+
+    func testARenderedCheckboxStaysUncheckedAfterAnUnansweredActivation() throws {
+        try onMain {
+            Theme.install(colorScheme: .light)
+            let log = CallLog<Bool>()
+            let view = CheckView(Checkbox(checked: false) { log.record($0) })
+            present(view.widget)
+            gtk_widget_activate(view.widget)
+            let texture = try WidgetCapture.texture(of: view.widget)
+            XCTAssertEqual(log.count, 1)
+            XCTAssertEqual(texture.pixel(x: 12, y: 5).alpha, 0, "no brand fill was painted")
+        }
+    }
+
+    func testWithoutOnSelectNothingChanges() {
+        onMain {
+            Theme.install(colorScheme: .light)
+            for checked in [false, true] {
+                let checkbox = CheckView(Checkbox(checked: checked))
+                let radio = CheckView(Radio(checked: checked))
+                present(Build.hbox([checkbox.widget, radio.widget]))
+                gtk_widget_activate(checkbox.widget)
+                gtk_widget_activate(radio.widget)
+                MainLoop.drain()
+                XCTAssertEqual(checkbox.isChecked, checked, "checkbox keeps \(checked)")
+                XCTAssertEqual(radio.isChecked, checked, "radio keeps \(checked)")
+            }
+        }
+    }
+
+    func testIndeterminateCheckboxRequestsFalse() {
+        onMain {
+            Theme.install(colorScheme: .light)
+            let log = CallLog<Bool>()
+            var config = Checkbox(checked: false) { log.record($0) }
+            config.indeterminate = true
+            let view = CheckView(config)
+            present(view.widget)
+            XCTAssertEqual(gtk_check_button_get_inconsistent(cast(view.widget)), 1, "shows the dash")
+            gtk_widget_activate(view.widget)
+            MainLoop.drain()
+            XCTAssertEqual(log.values, [false], "indeterminate asks for unchecked")
+            XCTAssertFalse(view.isChecked)
+            XCTAssertEqual(gtk_check_button_get_inconsistent(cast(view.widget)), 1, "still indeterminate until updated")
+
+            view.update(Checkbox(checked: false) { log.record($0) })
+            XCTAssertEqual(gtk_check_button_get_inconsistent(cast(view.widget)), 0, "update clears the dash")
+        }
+    }
+
+    func testRadioRequestsTheOppositeOfItsValue() {
+        onMain {
+            Theme.install(colorScheme: .light)
+            let log = CallLog<Bool>()
+            let view = CheckView(Radio(checked: false) { log.record($0) })
+            present(view.widget)
+            gtk_widget_activate(view.widget)
+            MainLoop.drain()
+            XCTAssertEqual(log.values, [true])
+            XCTAssertFalse(view.isChecked)
+
+            view.update(Radio(checked: true) { log.record($0) })
+            XCTAssertTrue(view.isChecked)
+            gtk_widget_activate(view.widget)
+            MainLoop.drain()
+            XCTAssertEqual(log.values, [true, false], "a checked radio asks for !checked")
+            XCTAssertTrue(view.isChecked)
+        }
+    }
+
+    func testAPointerClickRequestsOnceAndADisabledOneRequestsNothing() throws {
+        try onMain {
+            Theme.install(colorScheme: .light)
+            let log = CallLog<Bool>()
+            let view = CheckView(Checkbox(checked: false) { log.record($0) })
+            present(ComponentProbe.surface(view.widget))
+            try ComponentProbe.layout(view.widget)
+            try ComponentProbe.click(view.widget)
+            XCTAssertTrue(MainLoop.run(until: { log.count > 0 }, timeout: 5), "a click reaches onSelect")
+            ComponentProbe.pump(seconds: 0.2)
+            XCTAssertEqual(log.values, [true], "exactly one request")
+            XCTAssertFalse(view.isChecked, "the click alone does not check it")
+
+            gtk_widget_set_sensitive(view.widget, 0)
+            try ComponentProbe.layout(view.widget)
+            try ComponentProbe.click(view.widget)
+            ComponentProbe.pump(seconds: 0.3)
+            XCTAssertEqual(log.values, [true], "a disabled checkbox receives no click")
+        }
+    }
+
+    /// Spec §2 / §10: the medium glyph is 16 (the dot is then 8 across), drawn centred in the
+    /// 18 square / 20 circle. The glyph's ink is compared with the same icon drawn by IconView
+    /// at 16: a glyph drawn at 18 has (18/16)² = 1.27 times the ink.
+    func testGlyphsAreDrawnAt16() throws {
+        try onMain {
+            for scheme in ColorScheme.allCases {
+                Theme.install(colorScheme: scheme)
+                let brand = ComponentProbe.token(.surfaceBrandPrimary, scheme)
+                /// How white a pixel of the brand fill is (0: fill, 1: glyph).
+                func whiteness(_ p: Pixel) -> Double {
+                    guard p.alpha == 255 else { return 0 }
+                    return min(1, max(0, (Double(p.green) - Double(brand.green)) / (255 - Double(brand.green))))
+                }
+                var checks: [(String, CheckView, Icon)] = [
+                    ("checkbox", CheckView(Checkbox(checked: true)), .checkThick),
+                    ("radio", CheckView(Radio(checked: true)), .dot),
+                ]
+                var dash = Checkbox(checked: false)
+                dash.indeterminate = true
+                checks.append(("indeterminate", CheckView(dash), .lineHorizontalThick))
+                let references = checks.map { IconView.make($0.2, size: 16, color: .semantic(.staticWhite)) }
+                present(Build.hbox(checks.map(\.1.widget) + references))
+                for ((name, view, icon), reference) in zip(checks, references) {
+                    let drawn = try WidgetCapture.texture(of: view.widget)
+                    let expected = try WidgetCapture.texture(of: reference)
+                    var ink = 0.0, referenceInk = 0.0
+                    for y in 0..<drawn.height { for x in 0..<drawn.width { ink += whiteness(drawn.pixel(x: x, y: y)) } }
+                    for y in 0..<expected.height { for x in 0..<expected.width { referenceInk += Double(expected.pixel(x: x, y: y).alpha) / 255 } }
+                    XCTAssertEqual(ink, referenceInk, accuracy: referenceInk * 0.1, "\(scheme) \(name): \(icon) glyph ink vs. the icon at 16")
+                }
+                let dot = try WidgetCapture.texture(of: checks[1].1.widget)
+                let dotRuns = ComponentProbe.runs(in: dot, y: 12, where: { whiteness($0) > 0.5 })
+                XCTAssertEqual(Double(dotRuns.first?.count ?? 0), 8, accuracy: 1, "\(scheme) dot diameter (16 × 12/24): \(dotRuns)")
+            }
+        }
+    }
+}

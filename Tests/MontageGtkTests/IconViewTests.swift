@@ -1,0 +1,139 @@
+import GtkTestSupport
+import MontageGtk
+import XCTest
+
+/// IconView (spec §2): pixel sizes, the half-width chevronRightTightSmall box, and tinting by
+/// ColorValue (semantic per scheme, atomic, fixed RGBA).
+final class IconViewTests: GtkTestCase, @unchecked Sendable {
+    override func tearDown() {
+        onMain { Theme.install(colorScheme: .light) }
+        super.tearDown()
+    }
+
+    func testPixelSizeIsHonoured() throws {
+        try onMain {
+            Theme.install(colorScheme: .light)
+            for size in [16.0, 20, 22, 24, 26.67] {
+                let icon = IconView.make(.check, size: size)
+                present(icon)
+                let side = Int32(size.rounded())
+                XCTAssertEqual(ComponentProbe.natural(icon).width, side, "\(size)")
+                XCTAssertEqual(ComponentProbe.natural(icon).height, side, "\(size)")
+                XCTAssertEqual(ComponentProbe.minimum(icon).width, side, "\(size) minimum")
+                let texture = try WidgetCapture.texture(of: icon)
+                XCTAssertEqual(texture.width, Int(side))
+                XCTAssertEqual(texture.height, Int(side))
+            }
+        }
+    }
+
+    func testTheIconIsTheProjectsSymbolicIcon() throws {
+        try onMain {
+            Theme.install(colorScheme: .light)
+            let icon = IconView.make(.dot, size: 22, color: .semantic(.surfaceBrandPrimary))
+            XCTAssertEqual(String(cString: gtk_image_get_icon_name(cast(icon))), "montage-dot-symbolic")
+            present(icon)
+            let texture = try WidgetCapture.texture(of: icon)
+            // The dot is a circle of radius 6 (of 24) in the middle: 5.5 at 22.
+            ComponentProbe.assertPixel(texture.pixel(x: 11, y: 11), is: ComponentProbe.token(.surfaceBrandPrimary, .light), "the dot")
+            XCTAssertEqual(texture.pixel(x: 2, y: 2).alpha, 0, "around the dot")
+            let runs = ComponentProbe.runs(in: texture, y: 11, where: { $0.alpha > 127 })
+            XCTAssertEqual(Double(runs.first?.count ?? 0), 11, accuracy: 1, "the dot is 11 across at 22: \(runs)")
+        }
+    }
+
+    func testChevronRightTightSmallIs8By16() throws {
+        try onMain {
+            Theme.install(colorScheme: .light)
+            let chevron = IconView.make(.chevronRightTightSmall, size: 16, color: .semantic(.foregroundNeutralQuaternary))
+            let square = IconView.make(.chevronRight, size: 16)
+            let host = Build.hbox([chevron, square])
+            present(host)
+            try ComponentProbe.layout(host)
+            XCTAssertEqual(ComponentProbe.natural(chevron).width, 8)
+            XCTAssertEqual(ComponentProbe.natural(chevron).height, 16)
+            XCTAssertEqual(ComponentProbe.natural(square).width, 16, "a square icon keeps its box")
+            // The layout slot is 8 wide (the square image box overhangs it by 4 on each side,
+            // where the 12×24 drawing leaves its box empty): the next widget starts at 8.
+            XCTAssertEqual(ComponentProbe.bounds(square, in: host).x, 8, "the next widget starts 8 further on")
+            XCTAssertEqual(gtk_widget_get_height(chevron), 16)
+            // The drawing is not cut: its ink sits within the 8-wide box.
+            let texture = try WidgetCapture.texture(of: host)
+            let ink = ComponentProbe.count(in: texture, where: { $0.alpha > 0 })
+            XCTAssertGreaterThan(ink, 10)
+            var inkInChevron = 0
+            for y in 0..<16 { for x in 0..<8 where texture.pixel(x: x, y: y).alpha > 0 { inkInChevron += 1 } }
+            XCTAssertGreaterThan(inkInChevron, 8, "the chevron draws in its box")
+            // Update to a square icon removes the trim.
+            IconView.update(chevron, icon: .check, size: 16, color: nil)
+            XCTAssertEqual(ComponentProbe.natural(chevron).width, 16, "trim removed for a square icon")
+            IconView.update(chevron, icon: .chevronRightTightSmall, size: 20, color: nil)
+            XCTAssertEqual(ComponentProbe.natural(chevron).width, 10, "20 tall: 10 wide")
+            XCTAssertEqual(ComponentProbe.natural(chevron).height, 20)
+        }
+    }
+
+    func testSemanticColorsFollowTheScheme() throws {
+        try onMain {
+            for scheme in ColorScheme.allCases {
+                Theme.install(colorScheme: scheme)
+                for token in [Color.Semantic.foregroundNeutralTertiary, .surfaceBrandPrimary, .foregroundNegativePrimary, .staticWhite] {
+                    let icon = IconView.make(.dot, size: 24, color: .semantic(token))
+                    present(icon)
+                    ComponentProbe.assertColor(StyleReadback.color(of: icon), is: token.resolved(in: scheme), "\(scheme) \(token)")
+                    let texture = try WidgetCapture.texture(of: icon)
+                    ComponentProbe.assertPixel(texture.pixel(x: 12, y: 12), is: token.resolved(in: scheme), "\(scheme) \(token) drawn")
+                }
+            }
+        }
+    }
+
+    func testAtomicAndRGBAColors() throws {
+        try onMain {
+            for scheme in ColorScheme.allCases {
+                Theme.install(colorScheme: scheme)
+                let atomic = IconView.make(.dot, size: 24, color: .atomic(.blue50))
+                let fixed = RGBA(red: 0x12, green: 0xAB, blue: 0x34, alpha: 0.5)
+                let rgba = IconView.make(.dot, size: 24, color: .rgba(fixed))
+                present(Build.hbox([atomic, rgba]))
+                ComponentProbe.assertColor(StyleReadback.color(of: atomic), is: Color.Atomic.blue50.resolved(in: scheme), "\(scheme) atomic")
+                ComponentProbe.assertColor(StyleReadback.color(of: rgba), is: fixed, "\(scheme) rgba")
+                ComponentProbe.assertPixel(try WidgetCapture.texture(of: rgba).pixel(x: 12, y: 12), is: fixed, "\(scheme) rgba drawn")
+            }
+        }
+    }
+
+    func testRecoloringReplacesThePreviousColor() {
+        onMain {
+            Theme.install(colorScheme: .light)
+            let icon = IconView.make(.dot, size: 24, color: .rgba(RGBA(hex: 0x123456)))
+            present(icon)
+            ComponentProbe.assertColor(StyleReadback.color(of: icon), is: RGBA(hex: 0x123456), "rgba")
+            // A token after a fixed color: the fixed color's provider must go.
+            IconView.update(icon, icon: .dot, size: 24, color: .semantic(.foregroundNegativePrimary))
+            ComponentProbe.assertColor(StyleReadback.color(of: icon), is: Color.Semantic.foregroundNegativePrimary.resolved(in: .light), "token")
+            IconView.update(icon, icon: .dot, size: 24, color: .atomic(.blue50))
+            ComponentProbe.assertColor(StyleReadback.color(of: icon), is: Color.Atomic.blue50.resolved(in: .light), "atomic")
+            XCTAssertEqual(gtk_widget_has_css_class(icon, "fg-foregroundNegativePrimary"), 0, "one color class at a time")
+            IconView.update(icon, icon: .dot, size: 24, color: .rgba(RGBA(hex: 0xABCDEF)))
+            ComponentProbe.assertColor(StyleReadback.color(of: icon), is: RGBA(hex: 0xABCDEF), "rgba again")
+            // nil keeps the current color.
+            IconView.update(icon, icon: .check, size: 24, color: nil)
+            ComponentProbe.assertColor(StyleReadback.color(of: icon), is: RGBA(hex: 0xABCDEF), "nil keeps the color")
+            Theme.install(colorScheme: .dark)
+            ComponentProbe.assertColor(StyleReadback.color(of: icon), is: RGBA(hex: 0xABCDEF), "a fixed color survives a scheme switch")
+        }
+    }
+
+    func testAnUncoloredIconInheritsItsParentsColor() {
+        onMain {
+            for scheme in ColorScheme.allCases {
+                Theme.install(colorScheme: scheme)
+                let icon = IconView.make(.check, size: 22)
+                let surface = Build.vbox(classes: ["montage-surface"], [icon])
+                present(surface)
+                ComponentProbe.assertColor(StyleReadback.color(of: icon), is: Color.Semantic.foregroundNeutralPrimary.resolved(in: scheme), "\(scheme)")
+            }
+        }
+    }
+}

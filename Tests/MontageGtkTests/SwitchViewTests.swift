@@ -1,0 +1,210 @@
+import GtkTestSupport
+import MontageGtk
+import XCTest
+
+/// Switch (spec §11, small classic look): 39×24 capsule track, 20pt white thumb inset 2
+/// (x 2–22 off, 17–37 on); track lineNeutralPrimary under surfaceNeutralStrong (off) or
+/// surfaceBrandPrimary (on); the caller owns the state.
+final class SwitchViewTests: GtkTestCase, @unchecked Sendable {
+    override func tearDown() {
+        onMain { Theme.install(colorScheme: .light) }
+        super.tearDown()
+    }
+
+    /// The white run of row 12 (the thumb's middle) in a render over the page background;
+    /// the thumb's antialiased edge pixels (about 95% covered) count.
+    @MainActor
+    private func thumb(_ view: SwitchView, host: WidgetPointer) throws -> [Range<Int>] {
+        let texture = try WidgetCapture.texture(of: host)
+        return ComponentProbe.runs(in: texture, y: 12, where: { ComponentProbe.isWhite($0, tolerance: 20) })
+    }
+
+    func testMeasures39By24() throws {
+        try onMain {
+            Theme.install(colorScheme: .light)
+            for checked in [false, true] {
+                let view = SwitchView(Switch(checked: checked))
+                present(view.widget)
+                XCTAssertEqual(ComponentProbe.natural(view.widget).width, 39, "width, checked \(checked)")
+                XCTAssertEqual(ComponentProbe.natural(view.widget).height, 24, "height, checked \(checked)")
+                XCTAssertEqual(ComponentProbe.minimum(view.widget).width, 39, "min width, checked \(checked)")
+                let texture = try WidgetCapture.texture(of: view.widget)
+                XCTAssertEqual(texture.width, 39)
+                XCTAssertEqual(texture.height, 24)
+                XCTAssertEqual(view.widget.typeName, "GtkSwitch")
+                XCTAssertEqual(view.isOn, checked)
+            }
+        }
+    }
+
+    func testTheThumbSitsAt2To22OffAnd17To37On() throws {
+        try onMain {
+            for scheme in ColorScheme.allCases {
+                Theme.install(colorScheme: scheme)
+                for (checked, start, end) in [(false, 2, 22), (true, 17, 37)] {
+                    let view = SwitchView(Switch(checked: checked))
+                    let host = ComponentProbe.surface(view.widget)
+                    present(host)
+                    let runs = try thumb(view, host: host)
+                    // In light the page is white too: only runs inside the track count.
+                    let inside = runs.filter { $0.lowerBound > 0 && $0.upperBound < 39 }
+                    XCTAssertEqual(inside.count, 1, "\(scheme) one thumb, checked \(checked): \(runs)")
+                    XCTAssertEqual(Double(inside.first?.lowerBound ?? -99), Double(start), accuracy: 1, "\(scheme) thumb start, checked \(checked)")
+                    XCTAssertEqual(Double(inside.first?.upperBound ?? -99), Double(end), accuracy: 1, "\(scheme) thumb end, checked \(checked)")
+                    XCTAssertEqual(Double(inside.first?.count ?? 0), 20, accuracy: 1, "\(scheme) thumb is 20 wide")
+                }
+            }
+        }
+    }
+
+    func testTrackColorsOffAndOn() throws {
+        try onMain {
+            for scheme in ColorScheme.allCases {
+                Theme.install(colorScheme: scheme)
+                let page = ComponentProbe.background(scheme)
+                let base = ComponentProbe.blend(ComponentProbe.token(.lineNeutralPrimary, scheme), over: page)
+                let off = ComponentProbe.blend(ComponentProbe.token(.surfaceNeutralStrong, scheme), over: base)
+                let on = ComponentProbe.token(.surfaceBrandPrimary, scheme)
+                for (checked, expected, x) in [(false, off, 31), (true, on, 8)] {
+                    let view = SwitchView(Switch(checked: checked))
+                    let host = ComponentProbe.surface(view.widget)
+                    present(host)
+                    let texture = try WidgetCapture.texture(of: host)
+                    // Away from the thumb (and its shadow), on the middle row and near the top.
+                    ComponentProbe.assertPixel(texture.pixel(x: x, y: 12), is: expected, "\(scheme) track, checked \(checked)")
+                    ComponentProbe.assertPixel(texture.pixel(x: x, y: 1), is: expected, "\(scheme) track top, checked \(checked)")
+                    // A capsule: the corner shows the page.
+                    ComponentProbe.assertPixel(texture.pixel(x: 0, y: 0), is: page, "\(scheme) track corner, checked \(checked)")
+                }
+            }
+        }
+    }
+
+    func testDisabledTrackIsDimmed() throws {
+        try onMain {
+            for scheme in ColorScheme.allCases {
+                Theme.install(colorScheme: scheme)
+                let page = ComponentProbe.background(scheme)
+                let base = ComponentProbe.blend(ComponentProbe.token(.lineNeutralPrimary, scheme).multipliedAlpha(0.43), over: page)
+                let on = ComponentProbe.blend(ComponentProbe.token(.surfaceBrandPrimary, scheme).multipliedAlpha(0.43), over: base)
+                for (checked, expected, x) in [(false, base, 31), (true, on, 8)] {
+                    let view = SwitchView(Switch(checked: checked))
+                    gtk_widget_set_sensitive(view.widget, 0)
+                    let host = ComponentProbe.surface(view.widget)
+                    present(host)
+                    let texture = try WidgetCapture.texture(of: host)
+                    ComponentProbe.assertPixel(texture.pixel(x: x, y: 12), is: expected, tolerance: 3, "\(scheme) disabled track, checked \(checked)")
+                }
+            }
+        }
+    }
+
+    // MARK: The caller owns the state
+
+    func testActivatingAsksOnceForTheOppositeAndReturnsToTheConfiguredValue() throws {
+        try onMain {
+            Theme.install(colorScheme: .light)
+            let log = CallLog<Bool>()
+            let view = SwitchView(Switch(checked: false) { log.record($0) })
+            let host = ComponentProbe.surface(view.widget)
+            present(host)
+            try ComponentProbe.layout(host)
+            XCTAssertEqual(gtk_widget_activate(view.widget), 1, "GtkSwitch is activatable")
+            XCTAssertTrue(MainLoop.run(until: { log.count > 0 }, timeout: 5), "onSelect is called from an idle")
+            ComponentProbe.pump(seconds: 0.4)
+            XCTAssertEqual(log.values, [true], "asked once for on")
+            XCTAssertFalse(view.isOn, "back to the configured off")
+            XCTAssertEqual(gtk_switch_get_state(cast(view.widget)), 0, "state off too")
+            let runs = try thumb(view, host: host).filter { $0.lowerBound > 0 && $0.upperBound < 39 }
+            XCTAssertEqual(Double(runs.first?.lowerBound ?? -99), 2, accuracy: 1, "the thumb is drawn off: \(runs)")
+        }
+    }
+
+    func testActivatingAnOnSwitchAsksForOff() {
+        onMain {
+            Theme.install(colorScheme: .light)
+            let log = CallLog<Bool>()
+            let view = SwitchView(Switch(checked: true) { log.record($0) })
+            present(view.widget)
+            gtk_widget_activate(view.widget)
+            XCTAssertTrue(MainLoop.run(until: { log.count > 0 }, timeout: 5))
+            ComponentProbe.pump(seconds: 0.4)
+            XCTAssertEqual(log.values, [false])
+            XCTAssertTrue(view.isOn, "stays on until the caller says otherwise")
+            XCTAssertEqual(gtk_switch_get_state(cast(view.widget)), 1)
+        }
+    }
+
+    func testACallerThatAnswersSeesTheSwitchMove() throws {
+        try onMain {
+            Theme.install(colorScheme: .light)
+            let log = CallLog<Bool>()
+            let box = WeakRef<SwitchView>()
+            let handler: SelectAction = { value in
+                log.record(value)
+                box.value?.update(Switch(checked: value) { log.record($0) })
+            }
+            let view = SwitchView(Switch(checked: false, onSelect: handler))
+            box.value = view
+            let host = ComponentProbe.surface(view.widget)
+            present(host)
+            gtk_widget_activate(view.widget)
+            XCTAssertTrue(MainLoop.run(until: { log.count > 0 }, timeout: 5))
+            ComponentProbe.pump(seconds: 0.4)
+            XCTAssertEqual(log.values, [true], "once, even though the update reconfigured the switch")
+            XCTAssertTrue(view.isOn)
+            XCTAssertEqual(gtk_switch_get_state(cast(view.widget)), 1)
+            let runs = try thumb(view, host: host).filter { $0.lowerBound > 0 && $0.upperBound < 39 }
+            XCTAssertEqual(Double(runs.first?.lowerBound ?? -99), 17, accuracy: 1, "the thumb is drawn on: \(runs)")
+        }
+    }
+
+    func testWithoutOnSelectNothingChanges() {
+        onMain {
+            Theme.install(colorScheme: .light)
+            let view = SwitchView(Switch(checked: false))
+            present(view.widget)
+            gtk_widget_activate(view.widget)
+            ComponentProbe.pump(seconds: 0.5)
+            XCTAssertFalse(view.isOn)
+            XCTAssertEqual(gtk_switch_get_state(cast(view.widget)), 0)
+        }
+    }
+
+    func testUpdateShowsTheNewValueWithoutAskingTheCaller() {
+        onMain {
+            Theme.install(colorScheme: .light)
+            let log = CallLog<Bool>()
+            let view = SwitchView(Switch(checked: false) { log.record($0) })
+            present(view.widget)
+            view.update(Switch(checked: true) { log.record($0) })
+            ComponentProbe.pump(seconds: 0.2)
+            XCTAssertTrue(view.isOn)
+            XCTAssertEqual(gtk_switch_get_state(cast(view.widget)), 1)
+            XCTAssertEqual(log.count, 0, "a programmatic update is not a request")
+        }
+    }
+
+    func testAPointerClickOnTheTrackAsksOnce() throws {
+        try onMain {
+            Theme.install(colorScheme: .light)
+            let log = CallLog<Bool>()
+            let view = SwitchView(Switch(checked: false) { log.record($0) })
+            present(ComponentProbe.surface(view.widget))
+            try ComponentProbe.layout(view.widget)
+            try ComponentProbe.click(view.widget)
+            XCTAssertTrue(MainLoop.run(until: { log.count > 0 }, timeout: 5), "a click reaches onSelect")
+            ComponentProbe.pump(seconds: 0.4)
+            XCTAssertEqual(log.values, [true])
+            XCTAssertFalse(view.isOn)
+        }
+    }
+
+    func testAccessibleRoleIsSwitch() {
+        onMain {
+            Theme.install(colorScheme: .light)
+            let view = SwitchView(Switch(checked: false))
+            XCTAssertEqual(ComponentProbe.role(view.widget), GTK_ACCESSIBLE_ROLE_SWITCH)
+        }
+    }
+}
