@@ -50,7 +50,7 @@ run: build
 
 test: deps-test
 	swift build --build-tests
-	$(XVFB) env $(HEADLESS_ENV) swift test --skip-build
+	$(XVFB) env $(HEADLESS_ENV) swift test --skip-build --disable-swift-testing
 
 # Every story in both schemes into screenshots/ (ignored by git).
 screenshots: build deps-test
