@@ -56,6 +56,12 @@ static inline void cgtk_accessible_set_described_by(GtkWidget *w, GtkWidget *lab
 static inline void cgtk_accessible_set_selected(GtkWidget *w, gboolean selected) {
     gtk_accessible_update_state(GTK_ACCESSIBLE(w), GTK_ACCESSIBLE_STATE_SELECTED, selected, -1);
 }
+static inline void cgtk_accessible_set_hidden(GtkWidget *w, gboolean hidden) {
+    gtk_accessible_update_state(GTK_ACCESSIBLE(w), GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
+}
+static inline void cgtk_accessible_reset_description(GtkWidget *w) {
+    gtk_accessible_reset_property(GTK_ACCESSIBLE(w), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+}
 static inline void cgtk_accessible_set_invalid(GtkWidget *w, gboolean invalid) {
     gtk_accessible_update_state(GTK_ACCESSIBLE(w), GTK_ACCESSIBLE_STATE_INVALID,
                                 invalid ? GTK_ACCESSIBLE_INVALID_TRUE : GTK_ACCESSIBLE_INVALID_FALSE, -1);

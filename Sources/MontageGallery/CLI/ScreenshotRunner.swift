@@ -24,6 +24,7 @@ public enum ScreenshotRunner {
         guard let settings = gtk_settings_get_default() else { return }
         Properties.set(settings, "gtk-enable-animations", false)
         Properties.set(settings, "gtk-cursor-blink", false)
+        Properties.set(settings, "gtk-entry-select-on-focus", false)
     }
 
     /// Renders `story` in `scheme` (installing the scheme) and returns the texture.
@@ -46,6 +47,8 @@ public enum ScreenshotRunner {
         if height < 0 { gtk_widget_measure(surface, GTK_ORIENTATION_VERTICAL, width, &needed, nil, nil, nil) }
         gtk_window_set_default_size(cast(window), width, height < 0 ? needed : height)
         gtk_window_present(cast(window))
+        // A capture shows components at rest: no widget holds the keyboard focus.
+        gtk_window_set_focus(cast(window), nil)
         // Images load in the background: a capture shows them loaded (or failed), never midway.
         MainLoop.run(until: { ImageLoader.pending == 0 }, timeout: 10)
         do {

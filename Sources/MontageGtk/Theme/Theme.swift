@@ -44,7 +44,8 @@ public enum Theme {
 
     /// The whole stylesheet for `scheme`.
     public static func stylesheet(for scheme: ColorScheme) -> String {
-        ([ColorCSS.definitions(for: scheme)] + builtIn.map(\.css) + fragments.map(\.css)).joined(separator: "\n\n")
+        ([ColorCSS.definitions(for: scheme), TextFieldCSS.definitions(for: scheme)] + builtIn.map(\.css) + fragments.map(\.css))
+            .joined(separator: "\n\n")
     }
 
     /// The component rules registered so far (without color definitions), for checks that
@@ -58,7 +59,7 @@ public enum Theme {
         [("base", BaseCSS.rules), ("typography", TypographyCSS.rules), ("color-classes", ColorClassesCSS.rules),
          ("icon", IconCSS.rules), ("content-badge", ContentBadgeCSS.rules), ("avatar", AvatarCSS.rules),
          ("thumbnail", ThumbnailCSS.rules), ("toggle", ToggleCSS.rules), ("button", ButtonCSS.rules),
-         ("list-cell", ListCellCSS.rules)]
+         ("list-cell", ListCellCSS.rules), ("form-control", FormControlCSS.rules), ("text-field", TextFieldCSS.rules)]
     }
 
     /// Calls `handler` after every install until the returned observation is cancelled.

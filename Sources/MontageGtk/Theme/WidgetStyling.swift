@@ -39,16 +39,34 @@ enum WidgetStyling {
         }
     }
 
+    /// Paints a widget's background with a color value (nil: its stylesheet's), through a
+    /// provider of its own.
+    static func setBackground(_ widget: WidgetPointer, _ color: ColorValue?) {
+        setProvider(widget, key: "montage-custom-background", css: color.map { "* { background-color: \(cssColor($0)); }" })
+    }
+
+    /// A CSS color for a value: the token's name, or an rgba literal for a fixed color.
+    static func cssColor(_ color: ColorValue) -> String {
+        switch color {
+        case .semantic(let token): "@\(token.rawValue)"
+        case .atomic(let step): "@\(step.rawValue)"
+        case .rgba(let rgba): rgba.css
+        }
+    }
+
     private static func setCustomColor(_ widget: WidgetPointer, _ rgba: RGBA?) {
-        let key = "montage-custom-color"
+        setProvider(widget, key: "montage-custom-color", css: rgba.map { "* { color: \($0.css); }" })
+    }
+
+    private static func setProvider(_ widget: WidgetPointer, key: String, css: String?) {
         let context = gtk_widget_get_style_context(widget)
         if let old = g_object_get_data(widget.object, key) {
             gtk_style_context_remove_provider(context, OpaquePointer(old))
             g_object_set_data(widget.object, key, nil)
         }
-        guard let rgba else { return }
+        guard let css else { return }
         let provider = gtk_css_provider_new()!
-        gtk_css_provider_load_from_data(provider, "* { color: \(rgba.css); }", -1)
+        gtk_css_provider_load_from_data(provider, css, -1)
         gtk_style_context_add_provider(context, cast(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION) + 1)
         g_object_set_data_full(widget.object, key, provider.gRaw) { g_object_unref($0) }
     }

@@ -1,0 +1,54 @@
+import Foundation
+
+extension TextField {
+    /// What the autocompletion popup lists: sections of items (views made by `cellForItemAt`),
+    /// optional section titles, header and footer, at most `maxHeight` tall. Every instance has
+    /// its own identity: two are never equal, so assigning a new one always counts as a change.
+    public struct AutoCompletionDataSource: Equatable, @unchecked Sendable {
+        private static let counter = Counter()
+        private let identity: Int
+        public let numberOfSections: Int
+        public let sectionTitleAt: (@MainActor (Int) -> String)?
+        public let numberOfItemsInSection: @MainActor (Int) -> Int
+        /// Makes the view of an item (a `GtkWidget *` in MontageGtk).
+        public let cellForItemAt: @MainActor (IndexPath) -> SlotView
+        public let headerView: SlotView?
+        public let footerView: SlotView?
+        public let maxHeight: Double
+
+        /// A data source; see MontageGtk for the initializer that takes GTK widget closures.
+        public init(numberOfSections: Int = 1, sectionTitleAt: (@MainActor (Int) -> String)? = nil,
+                    numberOfItemsInSection: @escaping @MainActor (Int) -> Int,
+                    cellView: @escaping @MainActor (IndexPath) -> SlotView,
+                    headerView: SlotView? = nil, footerView: SlotView? = nil, maxHeight: Double = 400) {
+            identity = Self.counter.next()
+            self.numberOfSections = max(0, numberOfSections)
+            self.sectionTitleAt = sectionTitleAt
+            self.numberOfItemsInSection = numberOfItemsInSection
+            self.cellForItemAt = cellView
+            self.headerView = headerView
+            self.footerView = footerView
+            self.maxHeight = maxHeight
+        }
+
+        /// The number of items in all sections.
+        @MainActor
+        public var totalNumberOfItems: Int {
+            (0..<numberOfSections).reduce(0) { $0 + max(0, numberOfItemsInSection($1)) }
+        }
+
+        /// Identity: equal only to itself.
+        public static func == (lhs: Self, rhs: Self) -> Bool { lhs.identity == rhs.identity }
+
+        private final class Counter: @unchecked Sendable {
+            private let lock = NSLock()
+            private var value = 0
+            func next() -> Int {
+                lock.lock()
+                defer { lock.unlock() }
+                value += 1
+                return value
+            }
+        }
+    }
+}

@@ -1,0 +1,88 @@
+/// A single-line text input in a FormControl (always: the wrapper stays while the label,
+/// message or accessory come and go, so the input keeps focus), with an optional leading icon,
+/// placeholder, status, clear button, positive mark, trailing content, an outlined trailing
+/// button, a grapheme maxLength, masked input and autocompletion. Modifiers return a copy.
+public struct TextField: Sendable {
+    public let text: Binding<String>
+    public let autoCompletionDataSource: Binding<AutoCompletionDataSource?>
+    public private(set) var accessory: SlotView?
+    public private(set) var isAutocorrectionDisabled = false
+    public private(set) var backgroundColor: ColorValue?
+    public private(set) var icon: Icon?
+    public private(set) var label: String?
+    public private(set) var required = false
+    public private(set) var labelPlacement: FormControl.LabelPlacement = .top
+    public private(set) var labelWidth: Double?
+    public private(set) var maxLength: Int?
+    public private(set) var message: String?
+    public private(set) var onTextChange: (@MainActor @Sendable (String) -> Void)?
+    public private(set) var placeholder: String?
+    public private(set) var isSecured = false
+    public private(set) var size: Size = .large
+    public private(set) var status: Status = .normal
+    public private(set) var trailingButton: TrailingButtonInfo?
+    public private(set) var trailingContent: SlotView?
+    /// The port of SwiftUI's `disabled(_:)`.
+    public private(set) var isDisabled = false
+
+    /// A field bound to `text`, with an optional bound autocompletion source.
+    public init(text: Binding<String>, autoCompletionDataSource: Binding<AutoCompletionDataSource?> = .constant(nil)) {
+        self.text = text
+        self.autoCompletionDataSource = autoCompletionDataSource
+    }
+
+    /// Turns autocorrection and spell-check off (default argument true).
+    public func autocorrectionDisabled(_ disable: Bool = true) -> TextField { with { $0.isAutocorrectionDisabled = disable } }
+    /// Paints the field's background (nil: Montage's surface).
+    public func backgroundColor(_ color: ColorValue?) -> TextField { with { $0.backgroundColor = color } }
+    /// A leading icon (nil: none).
+    public func icon(_ icon: Icon?) -> TextField { with { $0.icon = icon } }
+    /// The label, and whether a required mark (" *") follows it; nil or empty: no label.
+    public func label(_ text: String?, required: Bool = false) -> TextField { with { $0.label = text; $0.required = required } }
+    /// Label above (default) or at the leading side.
+    public func labelPlacement(_ placement: FormControl.LabelPlacement = .top) -> TextField { with { $0.labelPlacement = placement } }
+    /// A fixed label column width for leading placement.
+    public func labelWidth(_ width: Double) -> TextField { with { $0.labelWidth = width } }
+    /// At most `limit` graphemes (nil: unlimited; negative: 0).
+    public func maxLength(_ limit: Int?) -> TextField { with { $0.maxLength = limit } }
+    /// A help or error message under the field; nil or empty: none.
+    public func message(_ text: String?) -> TextField { with { $0.message = text } }
+    /// Called with the full text after each change (never an over-limit value).
+    public func onTextChange(_ handler: @escaping @MainActor @Sendable (String) -> Void) -> TextField { with { $0.onTextChange = handler } }
+    /// Shown while the text is empty.
+    public func placeholder(_ placeholder: String?) -> TextField { with { $0.placeholder = placeholder } }
+    /// Masks the input (default argument true); no autocompletion, no copy.
+    public func secured(_ secured: Bool = true) -> TextField { with { $0.isSecured = secured } }
+    /// Large (default) or medium.
+    public func size(_ size: Size) -> TextField { with { $0.size = size } }
+    /// Normal (default), positive or negative.
+    public func status(_ status: Status) -> TextField { with { $0.status = status } }
+    /// The outlined button inside the field (nil: none).
+    public func trailingButton(_ trailingButton: TrailingButtonInfo?) -> TextField { with { $0.trailingButton = trailingButton } }
+    /// Disables the whole field (and its trailing button).
+    public func disabled(_ disabled: Bool = true) -> TextField { with { $0.isDisabled = disabled } }
+    /// A caller view at the right of the message row (see MontageGtk's `accessory(_:)`).
+    public func accessoryView(_ view: SlotView?) -> TextField { with { $0.accessory = view } }
+    /// A caller view at the end of the trailing area (see MontageGtk's `trailingContent(_:)`).
+    public func trailingContentView(_ view: SlotView?) -> TextField { with { $0.trailingContent = view } }
+
+    /// The FormControl this field wraps itself in.
+    public var formControl: FormControl {
+        var control = FormControl()
+        control.label = label
+        control.required = required
+        control.message = message
+        control.accessory = accessory
+        control.labelPlacement = labelPlacement
+        control.labelWidth = labelWidth
+        control.size = size
+        control.status = status
+        return control
+    }
+
+    private func with(_ change: (inout TextField) -> Void) -> TextField {
+        var copy = self
+        change(&copy)
+        return copy
+    }
+}

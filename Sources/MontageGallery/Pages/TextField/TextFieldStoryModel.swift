@@ -1,0 +1,37 @@
+import MontageGtk
+
+/// A text value a story owns, with the TextFieldView showing it: the binding the field writes
+/// through and the view the story re-renders after a change.
+@MainActor
+final class TextFieldStoryModel {
+    var text: String
+    var source: TextField.AutoCompletionDataSource?
+    private(set) var view: TextFieldView?
+    private let configure: @MainActor (TextFieldStoryModel, TextField) -> TextField
+
+    init(_ text: String = "", configure: @escaping @MainActor (TextFieldStoryModel, TextField) -> TextField) {
+        self.text = text
+        self.configure = configure
+    }
+
+    var textBinding: Binding<String> {
+        Binding(get: { [unowned self] in self.text }, set: { [weak self] in self?.text = $0 })
+    }
+
+    var sourceBinding: Binding<TextField.AutoCompletionDataSource?> {
+        Binding(get: { [unowned self] in self.source }, set: { [weak self] in self?.source = $0 })
+    }
+
+    var field: TextField { configure(self, TextField(text: textBinding, autoCompletionDataSource: sourceBinding)) }
+
+    /// Builds the view (once) and keeps the model alive as long as it.
+    func makeView() -> TextFieldView {
+        let view = TextFieldView(field)
+        self.view = view
+        Retention.attach(self, to: view.widget, key: "montage-story-model")
+        return view
+    }
+
+    /// Re-renders after the model changed.
+    func render() { view?.update(field) }
+}

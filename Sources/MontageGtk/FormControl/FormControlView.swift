@@ -1,0 +1,105 @@
+/// A `FormControl` around one input widget, on a GtkGrid whose input cell never moves: the label,
+/// required mark, message and accessory come and go by visibility, and a placement change moves
+/// only them, so the input keeps focus and caret (spec §5).
+@MainActor
+public final class FormControlView {
+    /// The root (named `form-control`).
+    public let widget: WidgetPointer
+    let labelRow: WidgetPointer
+    let labelCell: WidgetPointer
+    let label: WidgetPointer
+    let requiredMark: WidgetPointer
+    let footer: WidgetPointer
+    let message: WidgetPointer
+    let accessory: WidgetPointer
+    private var placement: FormControl.LabelPlacement?
+    /// The label cell moves between grid cells with the placement: this reference keeps it alive
+    /// while it is out of the grid.
+    private let labelCellRef: ObjectRef<WidgetPointer>
+    private(set) var control = FormControl()
+    /// The label column width a FormControlGroup decided (nil: none).
+    var groupLabelWidth: Double? { didSet { if oldValue != groupLabelWidth { applyLabelWidth() } } }
+
+    /// A form control around `input`.
+    public init(input: WidgetPointer) {
+        widget = gtk_grid_new()!.named("form-control").classes(["form-control"])
+        label = Build.label("", classes: ["form-label"]).named("form-label")
+        gtk_label_set_ellipsize(cast(label), PANGO_ELLIPSIZE_END)
+        gtk_label_set_single_line_mode(cast(label), 1)
+        requiredMark = Build.label(" *", classes: ["required-mark", "weight-medium"]).named("required-mark")
+        labelRow = Build.hbox(classes: ["form-label-row"], [label, requiredMark]).align(GTK_ALIGN_START, GTK_ALIGN_CENTER)
+        labelCell = Build.vbox([labelRow])
+        labelCellRef = ObjectRef(labelCell)
+        message = Build.label("", classes: ["form-message", "typo-caption1", "weight-regular"], wrap: true).named("message")
+            .expand(horizontal: true).align(GTK_ALIGN_FILL, GTK_ALIGN_START)
+        accessory = Build.hbox().named("accessory").align(GTK_ALIGN_END, GTK_ALIGN_START)
+        // A grid, not a box: a wrapping message beside the accessory (see ListCellRow's label row).
+        footer = gtk_grid_new()!.classes(["form-footer"])
+        gtk_grid_set_column_spacing(cast(footer), 8)
+        gtk_grid_attach(cast(footer), message, 0, 0, 1, 1)
+        gtk_grid_attach(cast(footer), accessory, 1, 0, 1, 1)
+        gtk_grid_set_row_spacing(cast(widget), 8)
+        gtk_grid_attach(cast(widget), input.expand(horizontal: true), 1, 1, 1, 1)
+        gtk_grid_attach(cast(widget), footer, 1, 2, 1, 1)
+        for hidden in [labelRow, message] { cgtk_accessible_set_hidden(hidden, 1) }
+        update(control)
+    }
+
+    /// Shows `control`.
+    public func update(_ control: FormControl) {
+        self.control = control
+        if placement != control.labelPlacement {
+            placement = control.labelPlacement
+            if gtk_widget_get_parent(labelCell) != nil { gtk_grid_remove(cast(widget), labelCell) }
+            let leading = control.labelPlacement == .leading
+            gtk_grid_attach(cast(widget), labelCell, leading ? 0 : 1, leading ? 1 : 0, 1, 1)
+            gtk_grid_set_column_spacing(cast(widget), leading ? 16 : 0)
+            WidgetStyling.setClasses(widget, prefix: "placement-", ["placement-\(control.labelPlacement.rawValue)"])
+        }
+        gtk_label_set_text(cast(label), control.label ?? "")
+        WidgetStyling.setTypography(label, control.labelVariant, .bold)
+        WidgetStyling.setTypography(requiredMark, control.labelVariant, .medium)
+        gtk_widget_set_visible(requiredMark, control.required ? 1 : 0)
+        gtk_widget_set_visible(labelCell, control.showsLabel ? 1 : 0)
+        // Leading: the label is centred on the input's first 48 / 40.
+        let leading = control.labelPlacement == .leading
+        gtk_widget_set_size_request(labelCell, -1, leading ? Int32(control.firstLineHeight) : -1)
+        gtk_widget_set_valign(labelRow, leading ? GTK_ALIGN_CENTER : GTK_ALIGN_START)
+        gtk_widget_set_vexpand(labelRow, leading ? 1 : 0)
+        gtk_widget_set_valign(labelCell, GTK_ALIGN_START)
+        applyLabelWidth()
+
+        gtk_label_set_text(cast(message), control.message ?? "")
+        gtk_widget_set_visible(message, control.showsMessage ? 1 : 0)
+        WidgetStyling.setColor(message, .semantic(control.messageColor))
+        for child in accessory.children { gtk_box_remove(cast(accessory), child) }
+        if let view = control.accessory { gtk_box_append(cast(accessory), cast(view.make())) }
+        gtk_widget_set_visible(accessory, control.accessory == nil ? 0 : 1)
+        gtk_widget_set_visible(footer, control.showsFooter ? 1 : 0)
+    }
+
+    /// The label row's natural one-line width (text, mark and the 2 + 2 padding), reported to a
+    /// group whatever width is applied.
+    public var naturalLabelWidth: Double {
+        guard control.showsLabel, control.labelPlacement == .leading else { return 0 }
+        var natural: Int32 = 0
+        gtk_widget_measure(labelRow, GTK_ORIENTATION_HORIZONTAL, -1, nil, &natural, nil, nil)
+        return Double(natural)
+    }
+
+    private func applyLabelWidth() {
+        let leading = control.labelPlacement == .leading
+        let width = leading ? (control.labelWidth ?? groupLabelWidth) : nil
+        var height: Int32 = -1
+        gtk_widget_get_size_request(labelCell, nil, &height)
+        gtk_widget_set_size_request(labelCell, width.map { Int32($0.rounded()) } ?? -1, height)
+        gtk_widget_set_hexpand(labelCell, 0)
+        gtk_widget_set_halign(labelRow, GTK_ALIGN_START)
+        // Only a column narrower than the label ellipsizes it (the required mark stays); a
+        // column as wide as the widest label never cuts one.
+        gtk_label_set_ellipsize(cast(label), PANGO_ELLIPSIZE_NONE)
+        let natural = naturalLabelWidth
+        let narrower = width.map { $0 < natural } ?? false
+        gtk_label_set_ellipsize(cast(label), narrower ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE)
+    }
+}

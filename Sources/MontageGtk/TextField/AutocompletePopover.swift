@@ -1,0 +1,225 @@
+import Foundation
+
+/// The autocompletion popup (spec §4.9): a GtkPopover 8 under the field box, as wide as it,
+/// min(content, maxHeight) tall with scrolling beyond, radius 12 and a 1pt border; header,
+/// sections with sticky titles, items, footer. It opens while the input is focused, not secured
+/// and the source has items, and never takes focus; it closes on focus loss, Escape, zero items
+/// or a click outside, and every close clears the bound data source. Up/Down move a highlight
+/// over the items and Enter activates the highlighted one.
+@MainActor
+final class AutocompletePopover {
+    private unowned let owner: TextFieldView
+    private var popover: WidgetPointer?
+    private var scroller: WidgetPointer?
+    private var list: WidgetPointer?
+    private var sticky: WidgetPointer?
+    private var shown: TextField.AutoCompletionDataSource?
+    private var titles: [(widget: WidgetPointer, text: String)] = []
+    /// The item wrappers, in order (named `autocomplete_item_<section>_<item>`).
+    private(set) var items: [WidgetPointer] = []
+    /// The highlighted item's index, if any.
+    private(set) var highlighted: Int?
+    private var outsideClick: (window: WidgetPointer, controller: OpaquePointer)?
+
+    init(owner: TextFieldView) {
+        self.owner = owner
+    }
+
+    /// Whether the popup is showing.
+    var isOpen: Bool { popover.map { gtk_widget_get_visible($0) != 0 } ?? false }
+    /// The GtkPopover (named `autocomplete`) once made.
+    var widget: WidgetPointer? { popover }
+
+    /// Opens, rebuilds or closes after any change of focus, text, configuration or source.
+    func refresh() {
+        let field = owner.field
+        let source = field.autoCompletionDataSource.wrappedValue
+        let eligible = owner.isFocused && !field.isSecured && gtk_widget_is_sensitive(owner.entry) != 0
+        if eligible, let source, source.totalNumberOfItems > 0 {
+            if shown != source || !isOpen { build(source) }
+            open()
+        } else if isOpen {
+            close()
+        }
+    }
+
+    /// Closes the popup and clears the bound data source (every close does).
+    func close() {
+        guard let popover else { return }
+        if gtk_widget_get_visible(popover) != 0 { gtk_popover_popdown(cast(popover)) }
+        removeOutsideClick()
+        shown = nil
+        highlighted = nil
+        let binding = owner.field.autoCompletionDataSource
+        if binding.wrappedValue != nil { binding.wrappedValue = nil }
+    }
+
+    /// Keys while open: Up/Down move the highlight, Enter activates it, Escape closes.
+    func attachKeys(to entry: WidgetPointer) {
+        let keys = gtk_event_controller_key_new()!
+        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+        Signal.connect(keys, "key-pressed") { [weak self] args in
+            guard let self, self.isOpen else { return false }
+            switch Int32(args.uint(1)) {
+            case GDK_KEY_Down, GDK_KEY_KP_Down: self.moveHighlight(by: 1)
+            case GDK_KEY_Up, GDK_KEY_KP_Up: self.moveHighlight(by: -1)
+            case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter:
+                guard let index = self.highlighted else { return false }
+                self.activate(index)
+            case GDK_KEY_Escape: self.close()
+            default: return false
+            }
+            return true
+        }
+        gtk_widget_add_controller(entry, keys)
+    }
+
+    /// Moves the highlight `step` items (wrapping) and scrolls it into view.
+    func moveHighlight(by step: Int) {
+        guard !items.isEmpty else { return }
+        let next = highlighted.map { ($0 + step + items.count) % items.count } ?? (step > 0 ? 0 : items.count - 1)
+        if let old = highlighted { gtk_widget_remove_css_class(items[old], "highlighted") }
+        highlighted = next
+        gtk_widget_add_css_class(items[next], "highlighted")
+        scrollIntoView(items[next])
+    }
+
+    /// Activates item `index`: the first button in it is clicked, else the item is activated
+    /// (a ListCellRow item fires its onTap).
+    func activate(_ index: Int) {
+        guard items.indices.contains(index), let child = gtk_widget_get_first_child(items[index]) else { return }
+        if let button = child.descendants(where: { $0.typeName == "GtkButton" }).first {
+            cgtk_signal_emit_plain(button.gRaw, "clicked")
+        } else {
+            gtk_widget_activate(child)
+        }
+    }
+
+    // MARK: Building
+
+    private func makePopover() -> WidgetPointer {
+        let popover = gtk_popover_new()!.named("autocomplete").classes(["autocomplete"])
+        gtk_popover_set_has_arrow(cast(popover), 0)
+        gtk_popover_set_autohide(cast(popover), 0)
+        gtk_popover_set_position(cast(popover), GTK_POS_BOTTOM)
+        gtk_popover_set_offset(cast(popover), 0, 8)
+        gtk_widget_set_can_focus(popover, 0)
+        gtk_widget_set_parent(popover, owner.fieldBox)
+        let list = Build.vbox(spacing: 4, classes: ["autocomplete-list"])
+        let scroller = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_policy(cast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_propagate_natural_height(cast(scroller), 1)
+        gtk_scrolled_window_set_child(cast(scroller), list)
+        let sticky = Build.label("", classes: ["autocomplete-section-title", "typo-caption1", "weight-bold", "sticky"])
+            .align(GTK_ALIGN_FILL, GTK_ALIGN_START)
+        gtk_widget_set_visible(sticky, 0)
+        gtk_widget_set_can_target(sticky, 0)
+        let frame = gtk_overlay_new()!.classes(["autocomplete-frame"])
+        gtk_overlay_set_child(cast(frame), scroller)
+        gtk_overlay_add_overlay(cast(frame), sticky)
+        gtk_widget_set_overflow(frame, GTK_OVERFLOW_HIDDEN)
+        gtk_popover_set_child(cast(popover), frame)
+        if let adjustment = gtk_scrolled_window_get_vadjustment(cast(scroller)) {
+            Signal.connect(adjustment, "value-changed") { [weak self] in self?.updateSticky() }
+        }
+        self.scroller = scroller
+        self.list = list
+        self.sticky = sticky
+        self.popover = popover
+        return popover
+    }
+
+    private func build(_ source: TextField.AutoCompletionDataSource) {
+        let popover = self.popover ?? makePopover()
+        guard let list, let scroller else { return }
+        for child in list.children { gtk_box_remove(cast(list), child) }
+        items = []
+        titles = []
+        highlighted = nil
+        if let header = source.headerView { gtk_box_append(cast(list), cast(header.make())) }
+        for section in 0..<source.numberOfSections {
+            let count = source.numberOfItemsInSection(section)
+            guard count > 0 else { continue }
+            if let title = source.sectionTitleAt?(section) {
+                let label = Build.label(title, classes: ["autocomplete-section-title", "typo-caption1", "weight-bold"])
+                titles.append((label, title))
+                gtk_box_append(cast(list), label)
+            }
+            for item in 0..<count {
+                let cell: WidgetPointer = cast(source.cellForItemAt(IndexPath(item: item, section: section)).make())
+                let wrapper = Build.hbox(classes: ["autocomplete-item"], [cell.expand(horizontal: true)])
+                    .named("autocomplete_item_\(section)_\(item)")
+                items.append(wrapper)
+                gtk_box_append(cast(list), wrapper)
+            }
+        }
+        if let footer = source.footerView { gtk_box_append(cast(list), cast(footer.make())) }
+        gtk_scrolled_window_set_max_content_height(cast(scroller), Int32(source.maxHeight.rounded()))
+        shown = source
+        _ = popover
+        updateSticky()
+    }
+
+    private func open() {
+        guard let popover, let frame = gtk_popover_get_child(cast(popover)) else { return }
+        let width = gtk_widget_get_width(owner.fieldBox)
+        if width > 0 { gtk_widget_set_size_request(frame, width, -1) }
+        if gtk_widget_get_visible(popover) == 0 {
+            gtk_popover_popup(cast(popover))
+            installOutsideClick()
+        } else {
+            gtk_popover_present(cast(popover))
+        }
+    }
+
+    // MARK: Sticky titles and scrolling
+
+    private func updateSticky() {
+        guard let sticky, let list, let scroller, let adjustment = gtk_scrolled_window_get_vadjustment(cast(scroller)) else { return }
+        let offset = gtk_adjustment_get_value(adjustment)
+        var current: String?
+        for (widget, text) in titles {
+            var rect = graphene_rect_t()
+            guard gtk_widget_compute_bounds(widget, list, &rect) != 0 else { continue }
+            if Double(rect.origin.y) < offset { current = text } else { break }
+        }
+        if let current { gtk_label_set_text(cast(sticky), current) }
+        gtk_widget_set_visible(sticky, current == nil ? 0 : 1)
+    }
+
+    private func scrollIntoView(_ item: WidgetPointer) {
+        guard let list, let scroller, let adjustment = gtk_scrolled_window_get_vadjustment(cast(scroller)) else { return }
+        var rect = graphene_rect_t()
+        guard gtk_widget_compute_bounds(item, list, &rect) != 0 else { return }
+        let top = Double(rect.origin.y), bottom = top + Double(rect.size.height)
+        let value = gtk_adjustment_get_value(adjustment), page = gtk_adjustment_get_page_size(adjustment)
+        let titleRoom = titles.isEmpty ? 0.0 : 24
+        if top - titleRoom < value {
+            gtk_adjustment_set_value(adjustment, max(0, top - titleRoom))
+        } else if bottom > value + page {
+            gtk_adjustment_set_value(adjustment, bottom - page)
+        }
+    }
+
+    // MARK: Click outside
+
+    private func installOutsideClick() {
+        guard outsideClick == nil, let root = gtk_widget_get_root(owner.fieldBox) else { return }
+        let window: WidgetPointer = cast(root)
+        let click = gtk_gesture_click_new()!
+        gtk_event_controller_set_propagation_phase(cast(click), GTK_PHASE_CAPTURE)
+        Signal.connect(click, "pressed") { [weak self] in
+            // Any press in the window is outside the popup (its own surface): close, and let the
+            // press go on to what it landed on.
+            self?.close()
+        }
+        gtk_widget_add_controller(window, cast(click))
+        outsideClick = (window, click)
+    }
+
+    private func removeOutsideClick() {
+        guard let (window, controller) = outsideClick else { return }
+        outsideClick = nil
+        gtk_widget_remove_controller(window, cast(controller))
+    }
+}

@@ -1,0 +1,208 @@
+/// A `TextField` on GTK (spec §4): a FormControl around the field box (named `field`) holding
+/// the leading icon, the editable (`entry`: a GtkEntry, or a GtkPasswordEntry when secured),
+/// the trailing area (clear button or positive mark, then trailing content) and the outlined
+/// trailing button. The editable is made once (again only if `secured` flips), so label,
+/// message or accessory changes while typing keep focus and caret.
+@MainActor
+public final class TextFieldView {
+    /// The FormControl root (named `form-control`).
+    public let widget: WidgetPointer
+    /// The editable GtkWidget (GtkEntry or GtkPasswordEntry), named `entry`.
+    public private(set) var entry: WidgetPointer
+    /// The configuration shown.
+    public private(set) var field: TextField
+
+    let formControl: FormControlView
+    let fieldBox: WidgetPointer
+    let content: WidgetPointer
+    let icon: WidgetPointer
+    let trailingArea: WidgetPointer
+    let clearButton: IconButtonView
+    let statusIcon: WidgetPointer
+    let trailingContent: WidgetPointer
+    let trailingButton: WidgetPointer
+    private let trailingButtonLabel: WidgetPointer
+    private let input: TextInputController
+    private var secured: Bool
+    private var focusConnection: SignalConnection?
+    private(set) var isFocused = false
+    lazy var autocomplete = AutocompletePopover(owner: self)
+
+    /// A text field showing `field`.
+    public init(_ field: TextField) {
+        self.field = field
+        secured = field.isSecured
+        entry = Self.makeEditable(secured: field.isSecured)
+        input = TextInputController(editable: entry)
+        icon = IconView.make(.person, size: 20, color: .semantic(.foregroundNeutralTertiary)).named("field-icon")
+            .classes(["field-icon"]).align(GTK_ALIGN_CENTER, GTK_ALIGN_CENTER)
+        clearButton = IconButtonView(IconButton(.circleCloseFill).size(.large))
+        clearButton.widget.named("clear-button").classes(["clear-button"])
+        gtk_widget_set_focusable(clearButton.widget, 0)
+        gtk_widget_set_focus_on_click(clearButton.widget, 0)
+        statusIcon = IconView.make(.circleCheckFill, size: 20, color: .semantic(.foregroundPositivePrimary)).named("status-icon")
+            .align(GTK_ALIGN_CENTER, GTK_ALIGN_CENTER)
+        trailingContent = Build.hbox().named("trailing-content").align(GTK_ALIGN_START, GTK_ALIGN_CENTER)
+        trailingArea = Build.hbox(spacing: 8, classes: ["text-field-trailing"], [clearButton.widget, statusIcon, trailingContent])
+            .align(GTK_ALIGN_END, GTK_ALIGN_CENTER)
+        content = Build.hbox(spacing: 2, classes: ["text-field-content"], [icon, entry, trailingArea]).expand(horizontal: true)
+        trailingButtonLabel = Build.label("", classes: ["typo-caption1", "weight-bold"])
+        gtk_label_set_xalign(cast(trailingButtonLabel), 0.5)
+        trailingButton = gtk_button_new()!.named("trailing-button").classes(["text-field-button"]).align(GTK_ALIGN_END, GTK_ALIGN_CENTER)
+        gtk_button_set_child(cast(trailingButton), trailingButtonLabel)
+        fieldBox = Build.hbox(spacing: 4, classes: ["text-field"], [content, trailingButton]).named("field").expand(horizontal: true)
+        formControl = FormControlView(input: fieldBox)
+        widget = formControl.widget
+
+        Signal.connect(clearButton.widget, "clicked") { [weak self] in self?.clear() }
+        Signal.connect(trailingButton, "clicked") { [weak self] in self?.field.trailingButton?.handler?() }
+        installFieldClick()
+        trackFocus()
+        Retention.attach(self, to: widget, key: "montage-text-field-view")
+        apply(field, firstDisplay: true)
+    }
+
+    /// Shows `field` on the same widgets (focus and caret kept).
+    public func update(_ field: TextField) {
+        self.field = field
+        apply(field, firstDisplay: false)
+    }
+
+    /// The committed text shown.
+    public var text: String { input.text }
+
+    private static func makeEditable(secured: Bool) -> WidgetPointer {
+        let editable = (secured ? gtk_password_entry_new()! : gtk_entry_new()!).named("entry").classes(["montage-entry"])
+        gtk_widget_set_hexpand(editable, 1)
+        gtk_widget_set_valign(editable, GTK_ALIGN_CENTER)
+        return editable
+    }
+
+    private func apply(_ field: TextField, firstDisplay: Bool) {
+        if field.isSecured != secured { swapEditable(secured: field.isSecured) }
+        formControl.update(field.formControl)
+        let size = field.size
+        WidgetStyling.setClasses(fieldBox, prefix: "size-", ["size-\(size.rawValue)"])
+        WidgetStyling.setClasses(entry, prefix: "size-", ["size-\(size.rawValue)"])
+        WidgetStyling.setClasses(fieldBox, prefix: "status-", ["status-\(field.status.rawValue)"])
+        gtk_widget_set_sensitive(widget, field.isDisabled ? 0 : 1)
+        WidgetStyling.setBackground(fieldBox, field.backgroundColor)
+
+        if let glyph = field.icon { IconView.update(icon, icon: glyph, size: size.iconSize, color: .semantic(.foregroundNeutralTertiary)) }
+        gtk_widget_set_visible(icon, field.icon == nil ? 0 : 1)
+        WidgetStyling.setClasses(icon, prefix: "field-icon-", ["field-icon-\(size.rawValue)"])
+        IconView.update(statusIcon, icon: .circleCheckFill, size: size.iconSize, color: .semantic(.foregroundPositivePrimary))
+        clearButton.update(IconButton(.circleCloseFill).size(size.clearButtonSize))
+        cgtk_accessible_set_label(clearButton.widget, "지우기")
+
+        for child in trailingContent.children { gtk_box_remove(cast(trailingContent), child) }
+        if let view = field.trailingContent { gtk_box_append(cast(trailingContent), cast(view.make())) }
+        gtk_widget_set_visible(trailingContent, field.trailingContent == nil ? 0 : 1)
+
+        if let info = field.trailingButton {
+            gtk_label_set_text(cast(trailingButtonLabel), info.title)
+            gtk_widget_set_sensitive(trailingButton, info.disable ? 0 : 1)
+            cgtk_accessible_set_label(trailingButton, info.title)
+        }
+        gtk_widget_set_visible(trailingButton, field.trailingButton == nil ? 0 : 1)
+
+        setPlaceholder(field.placeholder)
+        applyInputHints(field)
+        input.configure(binding: field.text, limit: field.maxLength, onTextChange: field.onTextChange, firstDisplay: firstDisplay)
+        applyAccessibility(field)
+        refreshTrailing()
+        autocomplete.refresh()
+    }
+
+    private func swapEditable(secured: Bool) {
+        let old = entry
+        entry = Self.makeEditable(secured: secured)
+        gtk_box_insert_child_after(cast(content), entry, icon)
+        input.replace(editable: entry)
+        gtk_box_remove(cast(content), old)
+        self.secured = secured
+        trackFocus()
+    }
+
+    private func setPlaceholder(_ text: String?) {
+        if secured {
+            Properties.set(entry, "placeholder-text", text)
+        } else {
+            gtk_entry_set_placeholder_text(cast(entry), text)
+        }
+    }
+
+    /// Input hints: secured is a password; autocorrectionDisabled turns spell-check and word
+    /// completion off (GTK's equivalents of autocorrection).
+    private func applyInputHints(_ field: TextField) {
+        guard let text = gtk_editable_get_delegate(cast(entry)) else { return }
+        let hints: GtkInputHints = field.isAutocorrectionDisabled || field.isSecured
+            ? GtkInputHints(rawValue: GTK_INPUT_HINT_NO_SPELLCHECK.rawValue | GTK_INPUT_HINT_NO_EMOJI.rawValue * (field.isSecured ? 1 : 0))
+            : GtkInputHints(rawValue: GTK_INPUT_HINT_SPELLCHECK.rawValue | GTK_INPUT_HINT_WORD_COMPLETION.rawValue)
+        gtk_text_set_input_hints(cast(text), hints)
+        gtk_text_set_input_purpose(cast(text), field.isSecured ? GTK_INPUT_PURPOSE_PASSWORD : GTK_INPUT_PURPOSE_FREE_FORM)
+    }
+
+    /// The entry's accessible name is the FormControl label (", 필수" when required) or the
+    /// placeholder; its description the message, or "오류" for a negative field without one.
+    private func applyAccessibility(_ field: TextField) {
+        let control = field.formControl
+        cgtk_accessible_set_label(entry, control.accessibleLabel ?? field.placeholder ?? "")
+        if control.showsMessage {
+            cgtk_accessible_set_description(entry, control.message ?? "")
+        } else if field.status == .negative {
+            cgtk_accessible_set_description(entry, "오류")
+        } else {
+            cgtk_accessible_reset_description(entry)
+        }
+        cgtk_accessible_set_invalid(entry, field.status == .negative ? 1 : 0)
+    }
+
+    /// Clear button while focused with text; positive mark for positive status with text when
+    /// not focused; trailing area hidden when it holds nothing.
+    func refreshTrailing() {
+        let mark = TextField.trailingMark(text: input.text, focused: isFocused, status: field.status)
+        gtk_widget_set_visible(clearButton.widget, mark == .clearButton ? 1 : 0)
+        gtk_widget_set_visible(statusIcon, mark == .positiveMark ? 1 : 0)
+        gtk_widget_set_visible(trailingArea, mark == .none && field.trailingContent == nil ? 0 : 1)
+        WidgetStyling.toggleClass(fieldBox, "focused", isFocused)
+    }
+
+    private func clear() {
+        input.setText("", report: true)
+        refreshTrailing()
+    }
+
+    private func trackFocus() {
+        focusConnection?.disconnect()
+        let controller = gtk_event_controller_focus_new()!
+        gtk_widget_add_controller(entry, controller)
+        focusConnection = Signal.connect(controller, "notify::contains-focus") { [weak self] in
+            guard let self else { return }
+            self.isFocused = gtk_event_controller_focus_contains_focus(cast(controller)) != 0
+            self.refreshTrailing()
+            self.autocomplete.refresh()
+        }
+        Signal.connect(entry, "changed") { [weak self] in
+            self?.refreshTrailing()
+            self?.autocomplete.refresh()
+        }
+        autocomplete.attachKeys(to: entry)
+    }
+
+    /// A press anywhere in the field box that no control inside takes focuses the input.
+    private func installFieldClick() {
+        let click = gtk_gesture_click_new()!
+        Signal.connect(click, "pressed") { [weak self] args in
+            guard let self, gtk_widget_is_sensitive(self.fieldBox) != 0 else { return nil }
+            var target = gtk_widget_pick(self.fieldBox, args.double(2), args.double(3), GTK_PICK_DEFAULT)
+            while let current = target, current != self.fieldBox {
+                if current == self.entry || current.typeName == "GtkButton" { return nil }
+                target = gtk_widget_get_parent(current)
+            }
+            gtk_widget_grab_focus(self.entry)
+            return nil
+        }
+        gtk_widget_add_controller(fieldBox, cast(click))
+    }
+}
