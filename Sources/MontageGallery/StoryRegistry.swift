@@ -4,7 +4,7 @@ public enum StoryRegistry {
     /// All stories.
     @MainActor
     public static let all: [Story] = [ColorsPage.story, TypographyPage.story] + [ListCellPlayground.story] + ListCellExamples.stories
-        + TextFieldExamples.stories
+        + [TextFieldPlayground.story] + TextFieldExamples.stories
 
     /// The story with `id`, if any.
     @MainActor

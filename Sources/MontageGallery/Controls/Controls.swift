@@ -33,10 +33,12 @@ enum Controls {
     }
 
     /// A text entry row; reports every change.
-    static func entry(_ title: String, placeholder: String, name: String? = nil, _ changed: @escaping @MainActor (String) -> Void) -> WidgetPointer {
+    static func entry(_ title: String, text: String = "", placeholder: String, name: String? = nil,
+                      _ changed: @escaping @MainActor (String) -> Void) -> WidgetPointer {
         let control = gtk_entry_new()!.size(width: 160)
         if let name { control.named(name) }
         gtk_entry_set_placeholder_text(cast(control), placeholder)
+        gtk_editable_set_text(cast(control), text)
         Signal.connect(control, "changed") { changed(String(cString: gtk_editable_get_text(cast(control)))) }
         return row(title, control)
     }

@@ -28,6 +28,12 @@ enum GalleryStylesheet {
         .control-heading { margin-top: 12px; color: @foregroundNeutralTertiary; }
         .control-title { color: @foregroundNeutralPrimary; }
         .event-log { color: @foregroundNeutralSecondary; font-family: monospace; }
+        .playground-field { padding: 20px; }
+        .playground-counter, .playground-footer { color: @foregroundNeutralTertiary; }
+        .playground-trailing { color: @foregroundNeutralSecondary; }
+        .playground-header { color: @foregroundNeutralSecondary; }
+        button.autocomplete-suggestion { background: none; border: none; box-shadow: none; padding: 6px 0; color: @foregroundNeutralPrimary; }
+        button.autocomplete-suggestion label { font-weight: 400; }
         .playground-slot { padding: 2px 8px; border-radius: 6px; background-color: @surfaceAccentViolet; color: @foregroundAccentViolet; }
         window.montage headerbar.gallery-header, window.montage headerbar.gallery-header:backdrop {
             background-image: none; background-color: @backgroundNeutralSecondary; color: @foregroundNeutralPrimary;

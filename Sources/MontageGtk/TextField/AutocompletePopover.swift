@@ -157,6 +157,7 @@ final class AutocompletePopover {
         gtk_scrolled_window_set_max_content_height(cast(scroller), Int32(source.maxHeight.rounded()))
         shown = source
         _ = popover
+        gtk_adjustment_set_value(gtk_scrolled_window_get_vadjustment(cast(scroller)), 0)
         updateSticky()
     }
 
@@ -178,7 +179,8 @@ final class AutocompletePopover {
         guard let sticky, let list, let scroller, let adjustment = gtk_scrolled_window_get_vadjustment(cast(scroller)) else { return }
         let offset = gtk_adjustment_get_value(adjustment)
         var current: String?
-        for (widget, text) in titles {
+        // A title sticks only once the list has scrolled past it.
+        for (widget, text) in titles where offset > 0 {
             var rect = graphene_rect_t()
             guard gtk_widget_compute_bounds(widget, list, &rect) != 0 else { continue }
             if Double(rect.origin.y) < offset { current = text } else { break }

@@ -1,0 +1,72 @@
+import GtkTestSupport
+@testable import MontageGallery
+import MontageGtk
+import XCTest
+
+/// The TextField playground drives a live field; typing shows suggestions that Enter accepts.
+final class TextFieldPlaygroundTests: GtkTestCase, @unchecked Sendable {
+    @MainActor
+    private func control(_ page: WidgetPointer, _ name: String) -> WidgetPointer {
+        page.descendant(named: name) ?? { XCTFail("no control \(name)"); return page }()
+    }
+
+    func testControlsReachTheField() {
+        onMain {
+            Theme.install(colorScheme: .light)
+            GalleryStylesheet.register()
+            let page = TextFieldPlayground.story.build()
+            present(page, width: 1000)
+            let field = page.descendant(named: "field")!
+            XCTAssertEqual(String(cString: gtk_label_get_text(cast(page.descendant(named: "form-label")!))), "이메일")
+            gtk_switch_set_active(cast(control(page, "control-required")), 1)
+            XCTAssertTrue(gtk_widget_is_visible(page.descendant(named: "required-mark")!) != 0)
+            gtk_drop_down_set_selected(cast(control(page, "control-status")), 2)
+            XCTAssertTrue(gtk_widget_has_css_class(field, "status-negative") != 0)
+            gtk_drop_down_set_selected(cast(control(page, "control-size")), 1)
+            XCTAssertTrue(gtk_widget_has_css_class(field, "size-medium") != 0)
+            gtk_switch_set_active(cast(control(page, "control-trailing-button")), 1)
+            XCTAssertTrue(gtk_widget_is_visible(page.descendant(named: "trailing-button")!) != 0)
+            gtk_switch_set_active(cast(control(page, "control-trailing-disable")), 1)
+            XCTAssertFalse(gtk_widget_is_sensitive(page.descendant(named: "trailing-button")!) != 0)
+            gtk_switch_set_active(cast(control(page, "control-icon")), 1)
+            XCTAssertTrue(gtk_widget_is_visible(page.descendant(named: "field-icon")!) != 0)
+            gtk_editable_set_text(cast(control(page, "control-message")), "")
+            XCTAssertFalse(gtk_widget_is_visible(page.descendant(named: "message")!) != 0, "an empty message hides")
+            gtk_switch_set_active(cast(control(page, "control-counter")), 1)
+            let entry = page.descendant(named: "entry")!
+            gtk_editable_set_text(cast(entry), "abc")
+            XCTAssertEqual(String(cString: gtk_label_get_text(cast(page.descendant(named: "counter")!))), "3", "a live counter accessory")
+            XCTAssertTrue(String(cString: gtk_label_get_text(cast(page.descendant(named: "event-log")!))).contains("onTextChange(\"abc\")"))
+            gtk_switch_set_active(cast(control(page, "control-secured")), 1)
+            let secured = page.descendant(named: "entry")!
+            XCTAssertEqual(secured.typeName, "GtkPasswordEntry")
+            gtk_editable_set_text(cast(secured), "secret")
+            let log = String(cString: gtk_label_get_text(cast(page.descendant(named: "event-log")!)))
+            XCTAssertFalse(log.contains("secret"), "a secured field's text is never logged")
+            gtk_switch_set_active(cast(control(page, "control-disabled")), 1)
+            XCTAssertFalse(gtk_widget_is_sensitive(field) != 0)
+        }
+    }
+
+    func testTypingShowsSuggestionsAndEnterAcceptsTheHighlightedOne() throws {
+        try onMain {
+            Theme.install(colorScheme: .light)
+            GalleryStylesheet.register()
+            let page = TextFieldPlayground.story.build()
+            let window = present(page, width: 1000)
+            XCTAssertTrue(XDoTool.focus(window, title: lastTitle))
+            let entry = page.descendant(named: "entry")!
+            gtk_widget_grab_focus(entry)
+            XDoTool.run(["type", "--delay", "20", "ki"])
+            MainLoop.run(until: { page.descendant(named: "autocomplete").map { gtk_widget_get_visible($0) != 0 } ?? false }, timeout: 3)
+            let popover = try XCTUnwrap(page.descendant(named: "autocomplete"))
+            XCTAssertTrue(gtk_widget_get_visible(popover) != 0, "suggestions open while typing")
+            let texture = try WidgetCapture.texture(of: gtk_popover_get_child(cast(popover))!)
+            try texture.savePNG(to: FileManager.default.temporaryDirectory.appendingPathComponent("textfield-autocomplete.png").path)
+            XDoTool.key("Down")
+            XDoTool.key("Return")
+            XCTAssertEqual(String(cString: gtk_editable_get_text(cast(entry))), "kim@wanted.co.kr")
+            XCTAssertFalse(gtk_widget_get_visible(popover) != 0, "choosing closes the popup")
+        }
+    }
+}
