@@ -24,7 +24,7 @@ define ensure_packages
 	fi
 endef
 
-.PHONY: run test build screenshots readme-images deps deps-test clean
+.PHONY: run test build screenshots readme-images update-goldens deps deps-test clean
 
 deps:
 	$(call ensure_packages,$(BUILD_PACKAGES) $(RUN_PACKAGES))
@@ -52,10 +52,16 @@ test: deps-test
 	swift build --build-tests
 	$(XVFB) env $(HEADLESS_ENV) swift test --skip-build --disable-swift-testing
 
+# Rewrites resources/goldens/ from the current rendering, after an intended visual change.
+update-goldens: deps-test
+	swift build --build-tests
+	$(XVFB) env $(HEADLESS_ENV) MONTAGE_UPDATE_GOLDENS=1 swift test --skip-build --disable-swift-testing --filter GoldenTests/testEveryStoryMatchesItsGolden
+	@echo "Goldens rewritten in resources/goldens: review them (git diff --stat) before committing."
+
 # Every story in both schemes into screenshots/ (ignored by git).
 screenshots: build deps-test
 	rm -rf screenshots
-	$(XVFB) env $(HEADLESS_ENV) .build/release/montage-gallery --screenshot screenshots
+	$(XVFB) env $(HEADLESS_ENV) .build/release/montage-gallery --screenshot screenshots --index
 	for scheme in light dark; do \
 		$(XVFB) env $(HEADLESS_ENV) .build/release/montage-gallery --window-screenshot screenshots/gallery-$$scheme.png --theme $$scheme || exit 1; \
 	done
@@ -64,6 +70,7 @@ screenshots: build deps-test
 readme-images: screenshots
 	mkdir -p resources/readme
 	cp screenshots/gallery-light.png screenshots/gallery-dark.png resources/readme/
+	cp screenshots/listcell-slots-light.png screenshots/textfield-states-dark.png screenshots/formcontrol-group-light.png resources/readme/
 
 clean:
 	rm -rf .build screenshots

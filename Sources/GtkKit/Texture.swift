@@ -55,6 +55,11 @@ public final class Texture {
         return Pixel(red: straight(bytes[i + 2]), green: straight(bytes[i + 1]), blue: straight(bytes[i]), alpha: a)
     }
 
+    /// Whether both textures have the same size and byte-identical pixels.
+    public func isIdentical(to other: Texture) -> Bool {
+        width == other.width && height == other.height && bytes == other.bytes
+    }
+
     /// Writes the texture as a PNG; throws with GDK's reason when it cannot.
     public func savePNG(to path: String) throws(CaptureError) {
         if gdk_texture_save_to_png(texture.pointer, path) == 0 {

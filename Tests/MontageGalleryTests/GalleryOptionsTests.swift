@@ -41,6 +41,7 @@ final class GalleryOptionsTests: XCTestCase {
             (["--screenshot", "x", "--theme", "system"], "--theme system has no meaning for screenshots: use light, dark or both"),
             (["--theme", "both"], "--theme both applies to --screenshot only: the window shows one scheme"),
             (["--rtl=yes"], "--rtl takes no value"),
+            (["--index"], "--index applies to --screenshot only"),
         ]
         for (arguments, message) in cases {
             XCTAssertThrowsError(try GalleryOptions.parse(arguments), "\(arguments)") { error in

@@ -60,8 +60,16 @@ public enum GalleryCommand {
             try ScreenshotRunner.run(stories: stories, schemes: options.screenshotSchemes, directory: directory) { path in
                 print("wrote \(path)")
             }
-        } catch {
+            if options.contactSheet {
+                let path = (directory as NSString).appendingPathComponent("index.html")
+                try ContactSheet.html(stories: stories, schemes: options.screenshotSchemes).write(toFile: path, atomically: true, encoding: .utf8)
+                print("wrote \(path)")
+            }
+        } catch let error as ScreenshotRunner.Failure {
             printError("screenshot failed: \(error.description)")
+            return 1
+        } catch {
+            printError("cannot write the contact sheet: \(error.localizedDescription)")
             return 1
         }
         let problems = LogCapture.drain()
@@ -100,9 +108,9 @@ public enum GalleryCommand {
         return access(directory, W_OK) == 0 ? nil : "--screenshot \(directory): folder is not writable"
     }
 
+    /// A usage error is one line on stderr (with a pointer to --help) and status 2.
     private static func usageError(_ message: String) -> Int32 {
-        printError(message)
-        FileHandle.standardError.write(Data(("\n" + GalleryOptions.usage + "\n").utf8))
+        printError("\(message) (see montage-gallery --help)")
         return 2
     }
 

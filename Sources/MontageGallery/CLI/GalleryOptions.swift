@@ -31,6 +31,8 @@ public struct GalleryOptions: Equatable, Sendable {
     public var scale: Int = 1
     /// `--rtl`: lay out right-to-left.
     public var rightToLeft = false
+    /// `--index`: with `--screenshot`, also write DIR/index.html showing every capture by section.
+    public var contactSheet = false
 
     public init() {}
 
@@ -95,6 +97,9 @@ public struct GalleryOptions: Equatable, Sendable {
             case "--rtl":
                 guard inline == nil else { throw UsageError("--rtl takes no value") }
                 options.rightToLeft = true
+            case "--index":
+                guard inline == nil else { throw UsageError("--index takes no value") }
+                options.contactSheet = true
             default:
                 throw UsageError(argument.hasPrefix("-") ? "unknown option '\(argument)'" : "unexpected argument '\(argument)'")
             }
@@ -105,6 +110,9 @@ public struct GalleryOptions: Equatable, Sendable {
         }
         guard modes.count <= 1 else { throw UsageError("--list, --screenshot and --window-screenshot cannot be combined, nor given twice") }
         options.mode = modes.first ?? .window
+        if options.contactSheet, case .screenshot = options.mode {} else if options.contactSheet {
+            throw UsageError("--index applies to --screenshot only")
+        }
         switch (options.mode, options.theme) {
         case (.screenshot, .system?):
             throw UsageError("--theme system has no meaning for screenshots: use light, dark or both")
@@ -128,6 +136,7 @@ public struct GalleryOptions: Equatable, Sendable {
           --list                 print every story id and exit
           --story ID             open on story ID (repeatable with --screenshot)
           --screenshot DIR       write DIR/<story>-<scheme>.png for every story (or each --story) and exit
+          --index                with --screenshot, also write DIR/index.html: every capture by section
           --window-screenshot F  write the whole gallery window (on --story, in --theme) to F.png and exit
           --theme THEME          light, dark or system for the window (default system);
                                  light, dark or both for --screenshot (default both)

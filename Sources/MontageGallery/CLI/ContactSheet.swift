@@ -1,0 +1,46 @@
+import Foundation
+import Montage
+
+/// The contact sheet of a screenshot run: an HTML page showing every capture, grouped by the
+/// stories' sidebar sections, light and dark side by side, for review.
+enum ContactSheet {
+    static func html(stories: [Story], schemes: [ColorScheme]) -> String {
+        var sections: [(String, [Story])] = []
+        for story in stories {
+            if let index = sections.firstIndex(where: { $0.0 == story.section }) {
+                sections[index].1.append(story)
+            } else {
+                sections.append((story.section, [story]))
+            }
+        }
+        var body = ""
+        for (section, stories) in sections {
+            body += "<h2>\(escape(section))</h2>\n"
+            for story in stories {
+                body += "<figure id=\"\(story.id)\"><figcaption>\(escape(story.title)) <code>\(story.id)</code></figcaption><div class=\"pair\">\n"
+                for scheme in schemes {
+                    let file = "\(story.id)-\(scheme.rawValue).png"
+                    body += "<a href=\"\(file)\"><img src=\"\(file)\" alt=\"\(escape(story.title)) (\(scheme.rawValue))\" loading=\"lazy\"></a>\n"
+                }
+                body += "</div></figure>\n"
+            }
+        }
+        return """
+            <!doctype html>
+            <html lang="en"><head><meta charset="utf-8"><title>montage-gtk captures</title>
+            <style>
+            body { font-family: Inter, "Noto Sans CJK KR", sans-serif; margin: 32px; background: #f7f7f8; color: #171719; }
+            h2 { margin-top: 40px; } figure { margin: 16px 0 32px; } figcaption { margin-bottom: 8px; font-weight: 600; }
+            code { color: #70737c; font-weight: 400; } .pair { display: flex; gap: 16px; align-items: flex-start; flex-wrap: wrap; }
+            img { max-width: 560px; border: 1px solid #e1e2e4; border-radius: 8px; }
+            </style></head><body>
+            <h1>montage-gtk captures</h1>
+            \(body)</body></html>
+
+            """
+    }
+
+    private static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+    }
+}

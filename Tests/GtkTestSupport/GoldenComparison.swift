@@ -1,0 +1,75 @@
+import Foundation
+import GtkKit
+
+/// Compares a rendered texture with a golden PNG. Two images match when they have the same size
+/// and at most `maxDifferingFraction` of their pixels differ by more than `channelTolerance` in
+/// any channel. Goldens are made by the same renderer on the same machine (cairo, pinned fonts),
+/// so the tolerances only absorb antialiasing noise: a 1px shift, a color step or another font
+/// fails.
+public struct GoldenComparison {
+    /// Per-channel difference (0–255) a pixel may have and still count as equal.
+    public static let channelTolerance = 2
+    /// Fraction of pixels allowed to differ (0.05%).
+    public static let maxDifferingFraction = 0.0005
+
+    public let width: Int, height: Int
+    public let sizeMatches: Bool
+    public let differing: Int
+    public let largestDelta: Int
+
+    /// The fraction of differing pixels (1 when the sizes differ).
+    public var fraction: Double { sizeMatches ? Double(differing) / Double(max(1, width * height)) : 1 }
+    /// Whether the images match within the tolerances.
+    public var matches: Bool { sizeMatches && fraction <= Self.maxDifferingFraction }
+
+    /// Compares `actual` with `expected`.
+    @MainActor
+    public init(actual: Texture, expected: Texture) {
+        width = actual.width
+        height = actual.height
+        sizeMatches = actual.width == expected.width && actual.height == expected.height
+        var differing = 0, largest = 0
+        if sizeMatches && !actual.isIdentical(to: expected) {
+            for y in 0..<height {
+                for x in 0..<width {
+                    let delta = actual.pixel(x: x, y: y).distance(to: expected.pixel(x: x, y: y))
+                    if delta > Self.channelTolerance { differing += 1 }
+                    largest = max(largest, delta)
+                }
+            }
+        }
+        self.differing = differing
+        largestDelta = largest
+    }
+
+    /// A description for a failure message.
+    public var summary: String {
+        sizeMatches
+            ? "\(differing) of \(width * height) pixels differ (\(String(format: "%.3f", fraction * 100))%, limit \(Self.maxDifferingFraction * 100)%), largest channel delta \(largestDelta)"
+            : "size \(width)x\(height) differs from the golden's"
+    }
+
+    /// Writes `expected` dimmed with differing pixels in red (same size only).
+    @MainActor
+    public static func writeDiff(actual: Texture, expected: Texture, to path: String) {
+        guard actual.width == expected.width, actual.height == expected.height else { return }
+        var bytes = [UInt8](repeating: 0, count: actual.width * actual.height * 4)
+        for y in 0..<actual.height {
+            for x in 0..<actual.width {
+                let a = actual.pixel(x: x, y: y), e = expected.pixel(x: x, y: y)
+                let i = (y * actual.width + x) * 4
+                if a.distance(to: e) > channelTolerance {
+                    bytes[i] = 255; bytes[i + 1] = 0; bytes[i + 2] = 0; bytes[i + 3] = 255
+                } else {
+                    let grey = UInt8((Int(e.red) + Int(e.green) + Int(e.blue)) / 3 / 3 + 170)
+                    bytes[i] = grey; bytes[i + 1] = grey; bytes[i + 2] = grey; bytes[i + 3] = 255
+                }
+            }
+        }
+        let data = bytes.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+        defer { g_bytes_unref(data) }
+        guard let texture = gdk_memory_texture_new(Int32(actual.width), Int32(actual.height), GDK_MEMORY_R8G8B8A8, data, gsize(actual.width * 4)) else { return }
+        defer { g_object_unref(texture.gRaw) }
+        gdk_texture_save_to_png(texture, path)
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import GtkTestSupport
+import MontageGallery
+import MontageGtk
+import XCTest
+
+/// --scale and --rtl of the capture CLI, checked on the written PNGs.
+final class CaptureOptionsTests: GtkTestCase, @unchecked Sendable {
+    private func capture(_ extra: [String]) throws -> String {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("montage-capture-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: directory) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("montage-gallery")
+        process.arguments = ["--screenshot", directory.path, "--story", "listcell-basic", "--theme", "light"] + extra
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+        return directory.appendingPathComponent("listcell-basic-light.png").path
+    }
+
+    /// Dark pixels in the left and right halves of the top 60 rows (the page title).
+    @MainActor
+    private func inkHalves(_ texture: Texture) -> (left: Int, right: Int) {
+        var left = 0, right = 0
+        for y in 20..<min(60, texture.height) {
+            for x in 0..<texture.width where texture.pixel(x: x, y: y).red < 128 {
+                if x < texture.width / 2 { left += 1 } else { right += 1 }
+            }
+        }
+        return (left, right)
+    }
+
+    func testScaleTwoDoublesTheCapture() throws {
+        let normal = try capture([]), doubled = try capture(["--scale", "2"])
+        try onMain {
+            let one = Texture(owning: try XCTUnwrap(gdk_texture_new_from_filename(normal, nil)))
+            let two = Texture(owning: try XCTUnwrap(gdk_texture_new_from_filename(doubled, nil)))
+            XCTAssertEqual(two.width, one.width * 2)
+            XCTAssertEqual(two.height, one.height * 2)
+        }
+    }
+
+    func testRightToLeftMirrorsTheLayout() throws {
+        let ltr = try capture([]), rtl = try capture(["--rtl"])
+        try onMain {
+            let left = inkHalves(Texture(owning: try XCTUnwrap(gdk_texture_new_from_filename(ltr, nil))))
+            let right = inkHalves(Texture(owning: try XCTUnwrap(gdk_texture_new_from_filename(rtl, nil))))
+            XCTAssertGreaterThan(left.left, left.right * 4, "LTR: the title is on the left")
+            XCTAssertGreaterThan(right.right, right.left * 4, "RTL: the title is on the right")
+        }
+    }
+}
