@@ -12,7 +12,9 @@ BROADWAY_PORT ?= 8085
 # The environment of every headless run (DESIGN.md): cairo renderer, no portals, memory settings.
 # (GTK 4.8 has no GDK_DEBUG=no-portals and warns about it; GTK_USE_PORTAL=0 is its switch.)
 HEADLESS_ENV := GSK_RENDERER=cairo GTK_USE_PORTAL=0 GSETTINGS_BACKEND=memory
-XVFB := dbus-run-session -- xvfb-run -a -s "-screen 0 1280x1024x24"
+# xvfb-run is given its own auth file: its temporary-directory cleanup can fail (exit 5) when a
+# test's child process still holds it.
+XVFB := dbus-run-session -- xvfb-run -a -f "$$(mktemp -u /tmp/montage-xauth.XXXXXX)" -s "-screen 0 1280x1024x24"
 
 # Installs the Debian packages named in $(1) that are not installed yet.
 define ensure_packages

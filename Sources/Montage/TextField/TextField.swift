@@ -43,7 +43,8 @@ public struct TextField: Sendable {
     public func labelPlacement(_ placement: FormControl.LabelPlacement = .top) -> TextField { with { $0.labelPlacement = placement } }
     /// A fixed label column width for leading placement.
     public func labelWidth(_ width: Double) -> TextField { with { $0.labelWidth = width } }
-    /// At most `limit` graphemes (nil: unlimited; negative: 0).
+    /// At most `limit` graphemes (nil: unlimited; negative: 0). On GTK an entry holds at most
+    /// 65,535 bytes whatever the limit (GtkEntryBuffer's own cap).
     public func maxLength(_ limit: Int?) -> TextField { with { $0.maxLength = limit } }
     /// A help or error message under the field; nil or empty: none.
     public func message(_ text: String?) -> TextField { with { $0.message = text } }

@@ -75,6 +75,7 @@ public final class FormControlView {
         for child in accessory.children { gtk_box_remove(cast(accessory), child) }
         if let view = control.accessory { gtk_box_append(cast(accessory), cast(view.make())) }
         gtk_widget_set_visible(accessory, control.accessory == nil ? 0 : 1)
+        gtk_widget_set_hexpand(accessory, control.showsMessage ? 0 : 1)
         gtk_widget_set_visible(footer, control.showsFooter ? 1 : 0)
     }
 
@@ -82,8 +83,11 @@ public final class FormControlView {
     /// group whatever width is applied.
     public var naturalLabelWidth: Double {
         guard control.showsLabel, control.labelPlacement == .leading else { return 0 }
+        let cap = gtk_label_get_max_width_chars(cast(label))
+        gtk_label_set_max_width_chars(cast(label), -1)
         var natural: Int32 = 0
         gtk_widget_measure(labelRow, GTK_ORIENTATION_HORIZONTAL, -1, nil, &natural, nil, nil)
+        gtk_label_set_max_width_chars(cast(label), cap)
         return Double(natural)
     }
 
@@ -101,5 +105,8 @@ public final class FormControlView {
         let natural = naturalLabelWidth
         let narrower = width.map { $0 < natural } ?? false
         gtk_label_set_ellipsize(cast(label), narrower ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE)
+        gtk_label_set_max_width_chars(cast(label), narrower ? 0 : -1)
+        gtk_widget_set_hexpand(label, narrower ? 1 : 0)
+        gtk_widget_set_halign(labelRow, narrower ? GTK_ALIGN_FILL : GTK_ALIGN_START)
     }
 }

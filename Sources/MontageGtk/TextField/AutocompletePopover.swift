@@ -163,7 +163,9 @@ final class AutocompletePopover {
 
     private func open() {
         guard let popover, let frame = gtk_popover_get_child(cast(popover)) else { return }
-        let width = gtk_widget_get_width(owner.fieldBox)
+        // The field box's border box (gtk_widget_get_width is its content box, 2 x padding less).
+        var bounds = graphene_rect_t()
+        let width = gtk_widget_compute_bounds(owner.fieldBox, owner.fieldBox, &bounds) != 0 ? Int32(bounds.size.width.rounded()) : 0
         if width > 0 { gtk_widget_set_size_request(frame, width, -1) }
         if gtk_widget_get_visible(popover) == 0 {
             gtk_popover_popup(cast(popover))

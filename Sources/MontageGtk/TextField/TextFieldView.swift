@@ -119,6 +119,8 @@ public final class TextFieldView {
         entry = Self.makeEditable(secured: secured)
         gtk_box_insert_child_after(cast(content), entry, icon)
         input.replace(editable: entry)
+        focusConnection?.disconnect()  // its controller goes with the old entry
+        focusConnection = nil
         gtk_box_remove(cast(content), old)
         self.secured = secured
         trackFocus()

@@ -35,8 +35,18 @@ final class TextInputController {
         // 10-character field costs nothing); `changed` then applies the exact rule.
         if let delegate = gtk_editable_get_delegate(cast(editable)) {
             connections.append(Signal.connect(delegate, "insert-text") { [weak self] args in
-                self?.inserting(instance: args.instance, text: args.string(1) ?? "", position: args.pointer(3))
+                let length = args.int(2)
+                let bytes = args.pointer(1)
+                let inserted = bytes.map { raw in
+                    length < 0 ? String(cString: raw.assumingMemoryBound(to: CChar.self))
+                        : String(decoding: UnsafeRawBufferPointer(start: raw, count: length), as: UTF8.self)
+                } ?? ""
+                if self?.applying == false { self?.deleting = false }
+                self?.inserting(instance: args.instance, text: inserted, position: args.pointer(3))
                 return nil
+            })
+            connections.append(Signal.connect(delegate, "delete-text") { [weak self] in
+                if self?.applying == false { self?.deleting = true }
             })
         }
     }
@@ -69,16 +79,35 @@ final class TextInputController {
         gtk_editable_set_text(cast(editable), value)
         gtk_editable_set_position(cast(editable), -1)
         applying = false
+        cancelDeferred()
         if report { publish(value) }
     }
 
     private func inserting(instance: UnsafeMutableRawPointer?, text inserted: String, position: UnsafeMutableRawPointer?) {
-        guard !applying, let limit, let instance, let position, GraphemeLimit.exceeds(inserted, limit: limit) else { return }
-        let cut = GraphemeLimit.apply(inserted, limit: limit)
+        guard !applying, let limit, let instance, let position else { return }
+        let at = Int(position.assumingMemoryBound(to: Int32.self).pointee)
+        let scalars = text.unicodeScalars
+        let split = scalars.index(scalars.startIndex, offsetBy: min(max(0, at), scalars.count))
+        let whole = String(scalars[..<split]) + inserted + String(scalars[split...])
+        guard GraphemeLimit.exceeds(whole, limit: limit) else { return }
+        let final = GraphemeLimit.apply(whole, limit: limit)
         g_signal_stop_emission_by_name(instance, "insert-text")
-        var at = position.assumingMemoryBound(to: Int32.self).pointee
-        gtk_editable_insert_text(cast(instance), cut, -1, &at)
-        position.assumingMemoryBound(to: Int32.self).pointee = at
+        cancelDeferred()
+        let count = inserted.unicodeScalars.count, finalCount = final.unicodeScalars.count
+        let oldCaret = Int(gtk_editable_get_position(cast(editable)))
+        applying = true
+        gtk_editable_set_text(cast(editable), final)
+        applying = false
+        gtk_editable_set_position(cast(editable), Int32(min(oldCaret > at ? oldCaret + count : oldCaret, finalCount)))
+        position.assumingMemoryBound(to: Int32.self).pointee = Int32(min(at + count, finalCount))
+        publish(final)
+    }
+
+    private var deferred: UInt32 = 0
+    private var deleting = false
+
+    private func cancelDeferred() {
+        if deferred != 0 { MainLoop.remove(deferred); deferred = 0 }
     }
 
     private func changed() {
@@ -92,6 +121,21 @@ final class TextInputController {
             gtk_editable_set_position(cast(editable), min(caret, Int32(limited.unicodeScalars.count)))
             applying = false
         }
+        // A deletion may be the first half of a replacement (set_text, typing over a selection):
+        // it is reported once the loop is idle, unless the insertion that follows reports first.
+        if deleting {
+            deleting = false
+            if deferred == 0 {
+                deferred = MainLoop.idle(priority: G_PRIORITY_HIGH_IDLE) { [weak self] in
+                    guard let self else { return false }
+                    self.deferred = 0
+                    self.publish(self.text)
+                    return false
+                }
+            }
+            return
+        }
+        cancelDeferred()
         publish(limited)
     }
 

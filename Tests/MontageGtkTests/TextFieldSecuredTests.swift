@@ -1,0 +1,198 @@
+import Glibc
+import GtkTestSupport
+@testable import MontageGtk
+import XCTest
+
+/// secured (spec §4.7): a GtkPasswordEntry with masked text; copy and cut do nothing; the
+/// secret is in no label and not in the entry's accessible name; autocompletion never opens;
+/// flipping secured at runtime keeps the text and the rules.
+final class TextFieldSecuredTests: GtkTestCase, @unchecked Sendable {
+    private let secret = "s3cr3t-비밀👍🏽"
+
+    override func setUp() {
+        super.setUp()
+        onMain { Theme.install(colorScheme: .light) }
+    }
+
+    func testASecuredFieldIsAPasswordEntryWithMaskedText() {
+        onMain {
+            let h = TextFieldHarness(text: secret, in: self) { $0.secured() }
+            XCTAssertEqual(h.view.entry.typeName, "GtkPasswordEntry")
+            XCTAssertEqual(h.delegate.typeName, "GtkText")
+            XCTAssertFalse(gtk_text_get_visibility(cast(h.delegate)) != 0, "masked")
+            XCTAssertEqual(h.shown, secret, "the text itself is kept")
+            XCTAssertEqual(h.view.entry.name, "entry")
+            let plain = TextFieldHarness(text: "visible", in: self)
+            XCTAssertEqual(plain.view.entry.typeName, "GtkEntry")
+            XCTAssertTrue(gtk_text_get_visibility(cast(plain.delegate)) != 0)
+        }
+    }
+
+    func testCopyAndCutPutNothingOnTheClipboard() {
+        onMain {
+            let h = TextFieldHarness(text: secret, in: self) { $0.secured() }
+            let clipboard = gtk_widget_get_clipboard(h.view.entry)!
+            gdk_clipboard_set_text(clipboard, "before")
+            gtk_editable_select_region(h.editable, 0, -1)
+            cgtk_signal_emit_plain(h.delegate.gRaw, "copy-clipboard")
+            XCTAssertEqual(ClipboardRead.text(clipboard), "before", "copy leaves the clipboard alone")
+            cgtk_signal_emit_plain(h.delegate.gRaw, "cut-clipboard")
+            XCTAssertEqual(ClipboardRead.text(clipboard), "before", "cut leaves the clipboard alone")
+            XCTAssertEqual(h.shown, secret, "and the text in place")
+            XCTAssertEqual(h.model.changes, [])
+
+            // The same steps on a plain field do copy: the check above can see a copy.
+            let plain = TextFieldHarness(text: "plain text", in: self)
+            gtk_editable_select_region(plain.editable, 0, -1)
+            cgtk_signal_emit_plain(plain.delegate.gRaw, "copy-clipboard")
+            XCTAssertEqual(ClipboardRead.text(clipboard), "plain text")
+        }
+    }
+
+    func testTheSecretIsInNoLabelAndNotInTheAccessibleName() {
+        onMain {
+            var h = TextFieldHarness(text: secret, in: self) {
+                $0.secured().label("비밀번호", required: true).message("8자 이상").placeholder("비밀번호 입력").status(.negative)
+            }
+            XCTAssertTrue(h.focus())
+            h.type("x")
+            XCTAssertEqual(h.shown, secret + "x", "typed into the secured field")
+            for text in h.labelTexts { XCTAssertFalse(text.contains("s3cr3t"), "a label shows \(text)") }
+            XCTAssertEqual(AccessibleProbe.label(h.view.entry), "비밀번호, 필수", "the accessible name is the label")
+            XCTAssertEqual(AccessibleProbe.description(h.view.entry), "8자 이상")
+            h.update { $0.label(nil).message(nil) }
+            XCTAssertEqual(AccessibleProbe.label(h.view.entry), "비밀번호 입력", "then the placeholder")
+            for text in h.labelTexts { XCTAssertFalse(text.contains("s3cr3t"), "a label shows \(text)") }
+            XCTAssertFalse(AccessibleProbe.label(h.view.entry)?.contains("s3cr3t") ?? false)
+        }
+    }
+
+    func testAutocompletionNeverOpensForASecuredField() {
+        onMain {
+            let h = TextFieldHarness(in: self) { $0.secured() }
+            h.model.source = Self.source(items: 3)
+            h.view.update(h.field)
+            XCTAssertTrue(h.focus())
+            XCTAssertFalse(h.view.autocomplete.isOpen, "focused with three items, secured: closed")
+            h.type("ab")
+            XCTAssertFalse(h.view.autocomplete.isOpen, "typing does not open it")
+            h.model.source = Self.source(items: 5)
+            h.view.update(h.field)
+            XCTAssertFalse(h.view.autocomplete.isOpen, "nor does a new source")
+            MainLoop.run(until: { false }, timeout: 0.1)
+            XCTAssertFalse(h.view.autocomplete.isOpen)
+
+            // The same field, not secured, opens: the check above can see an open popup.
+            let plain = TextFieldHarness(in: self)
+            plain.model.source = Self.source(items: 3)
+            plain.view.update(plain.field)
+            XCTAssertTrue(plain.focus())
+            XCTAssertTrue(MainLoop.run(until: { plain.view.autocomplete.isOpen }, timeout: 2), "a plain field opens")
+        }
+    }
+
+    func testAutocompletionClosesWhenAnOpenFieldBecomesSecured() {
+        onMain {
+            var h = TextFieldHarness(in: self)
+            h.model.source = Self.source(items: 3)
+            h.view.update(h.field)
+            XCTAssertTrue(h.focus())
+            XCTAssertTrue(MainLoop.run(until: { h.view.autocomplete.isOpen }, timeout: 2))
+            h.update { $0.secured() }
+            XCTAssertFalse(h.view.autocomplete.isOpen)
+            h.model.source = Self.source(items: 2)
+            gtk_widget_grab_focus(h.view.entry)
+            h.update { $0 }
+            MainLoop.run(until: { false }, timeout: 0.1)
+            XCTAssertFalse(h.view.autocomplete.isOpen, "not even focused again with a new source")
+        }
+    }
+
+    func testFlippingSecuredAtRuntimeKeepsTheTextAndTheRules() {
+        onMain {
+            var h = TextFieldHarness(text: "abc", in: self) { $0.maxLength(4) }
+            let plainEntry = h.view.entry
+            h.update { $0.secured() }
+            XCTAssertEqual(h.view.entry.typeName, "GtkPasswordEntry")
+            XCTAssertNotEqual(h.view.entry, plainEntry)
+            XCTAssertTrue(gtk_widget_is_ancestor(h.view.entry, h.view.widget) != 0, "the new entry is in the field")
+            XCTAssertEqual(h.view.entry.descendants(where: { $0.typeName == "GtkPasswordEntry" }).count, 1)
+            XCTAssertEqual(h.view.widget.descendants(where: { $0.name == "entry" }).count, 1, "one entry, the old one is gone")
+            XCTAssertEqual(h.shown, "abc")
+            XCTAssertEqual(h.model.text, "abc")
+            XCTAssertEqual(h.model.changes, [], "the flip is no text change")
+            XCTAssertFalse(gtk_text_get_visibility(cast(h.delegate)) != 0)
+            XCTAssertEqual(gtk_text_get_input_purpose(cast(h.delegate)), GTK_INPUT_PURPOSE_PASSWORD, "hints on the new GtkText")
+            XCTAssertEqual(gtk_text_get_input_hints(cast(h.delegate)).rawValue & GTK_INPUT_HINT_SPELLCHECK.rawValue, 0)
+
+            h.insert("한국어", at: 3)
+            XCTAssertEqual(h.shown, "abc한", "maxLength applies to the new entry")
+            XCTAssertEqual(h.model.changes, ["abc한"], "and onTextChange")
+            h.update { $0.secured(false) }
+            XCTAssertEqual(h.view.entry.typeName, "GtkEntry")
+            XCTAssertEqual(h.shown, "abc한")
+            XCTAssertTrue(gtk_text_get_visibility(cast(h.delegate)) != 0)
+            XCTAssertEqual(gtk_text_get_input_purpose(cast(h.delegate)), GTK_INPUT_PURPOSE_FREE_FORM)
+            h.insert("x", at: 0)
+            XCTAssertEqual(h.shown, "xabc")
+            XCTAssertEqual(h.model.changes, ["abc한", "xabc"])
+        }
+    }
+
+    @MainActor
+    static func source(items: Int) -> TextField.AutoCompletionDataSource {
+        TextField.AutoCompletionDataSource(numberOfItemsInSection: { _ in items }, cellForItemAt: { path in
+            Build.label("item \(path.item)")
+        })
+    }
+}
+
+/// Reads the clipboard as text, waiting for the answer.
+final class ClipboardRead: @unchecked Sendable {
+    private var done = false
+    private var value: String?
+
+    @MainActor
+    static func text(_ clipboard: OpaquePointer) -> String? {
+        let read = ClipboardRead()
+        let box = Unmanaged.passRetained(read).toOpaque()
+        gdk_clipboard_read_text_async(clipboard, nil, { source, result, data in
+            let read = Unmanaged<ClipboardRead>.fromOpaque(data!).takeRetainedValue()
+            var error: UnsafeMutablePointer<GError>?
+            if let text = gdk_clipboard_read_text_finish(OpaquePointer(source), result, &error) {
+                read.value = String(cString: text)
+                g_free(text)
+            }
+            if let error { g_error_free(error) }
+            read.done = true
+        }, box)
+        XCTAssertTrue(MainLoop.run(until: { read.done }, timeout: 5), "the clipboard answers")
+        return read.value
+    }
+}
+
+/// Reads an accessible property through GTK's own test helper
+/// `gtk_test_accessible_check_property`, which returns the actual value when it differs from
+/// the one given. It is variadic (not imported): called through its symbol with one string
+/// argument, which the x86-64 and AArch64 Linux calling conventions pass as for a plain call.
+@MainActor
+enum AccessibleProbe {
+    private typealias Check = @convention(c) (UnsafeMutableRawPointer, GtkAccessibleProperty, UnsafePointer<CChar>) -> UnsafeMutablePointer<CChar>?
+    private static let sentinel = "\u{1}no such value\u{1}"
+
+    private static func string(_ widget: WidgetPointer, _ property: GtkAccessibleProperty) -> String? {
+        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "gtk_test_accessible_check_property") else {
+            XCTFail("gtk_test_accessible_check_property not found")
+            return nil
+        }
+        let check = unsafeBitCast(symbol, to: Check.self)
+        guard let value = check(widget.gRaw, property, sentinel) else { return sentinel }
+        defer { g_free(value) }
+        return String(cString: value)
+    }
+
+    /// The accessible label.
+    static func label(_ widget: WidgetPointer) -> String? { string(widget, GTK_ACCESSIBLE_PROPERTY_LABEL) }
+    /// The accessible description.
+    static func description(_ widget: WidgetPointer) -> String? { string(widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION) }
+}
