@@ -1,0 +1,35 @@
+/// The layers of a framed image (Avatar, Thumbnail): a placeholder box with a centred glyph,
+/// the picture over it (hidden until an image arrives), and a border drawn over both, clipped
+/// to the frame's rounded shape. CSS classes are `<name>`, `<name>-placeholder`,
+/// `<name>-image` and `<name>-border`.
+@MainActor
+struct ImageFrame {
+    let widget: WidgetPointer
+    let glyph: WidgetPointer
+    let picture: WidgetPointer
+
+    init(name: String, glyph: WidgetPointer, fit: GtkContentFit) {
+        self.glyph = glyph.align(GTK_ALIGN_CENTER, GTK_ALIGN_CENTER)
+        let placeholder = Build.hbox(classes: ["\(name)-placeholder"], [glyph.expand(horizontal: true)])
+        picture = gtk_picture_new()!.classes(["\(name)-image"])
+        gtk_picture_set_content_fit(cast(picture), fit)
+        let border = Build.hbox(classes: ["\(name)-border"])
+        gtk_widget_set_can_target(border, 0)
+        widget = gtk_overlay_new()!.classes([name]).align(GTK_ALIGN_START, GTK_ALIGN_CENTER)
+        gtk_overlay_set_child(cast(widget), placeholder)
+        gtk_overlay_add_overlay(cast(widget), picture)
+        gtk_overlay_add_overlay(cast(widget), border)
+        gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
+        widget.expand()  // a fixed-size box: the centred glyph's expansion stops here
+        show(nil)
+    }
+
+    /// Shows `texture`, or the placeholder when nil.
+    func show(_ texture: OpaquePointer?) {
+        gtk_picture_set_paintable(cast(picture), texture)
+        gtk_widget_set_visible(picture, texture == nil ? 0 : 1)
+    }
+
+    /// Whether an image (not the placeholder) is shown.
+    var showsImage: Bool { gtk_widget_get_visible(picture) != 0 }
+}
