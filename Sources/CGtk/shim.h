@@ -62,6 +62,14 @@ static inline void cgtk_accessible_set_hidden(GtkWidget *w, gboolean hidden) {
 static inline void cgtk_accessible_reset_description(GtkWidget *w) {
     gtk_accessible_reset_property(GTK_ACCESSIBLE(w), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
 }
+// GTK's accessibility test helpers are variadic: each returns NULL when the widget's value is
+// the one given, or the actual value as a string to free.
+static inline char *cgtk_test_accessible_property_string(GtkWidget *w, GtkAccessibleProperty p, const char *value) {
+    return gtk_test_accessible_check_property(GTK_ACCESSIBLE(w), p, value);
+}
+static inline char *cgtk_test_accessible_state_boolean(GtkWidget *w, GtkAccessibleState s, gboolean value) {
+    return gtk_test_accessible_check_state(GTK_ACCESSIBLE(w), s, value);
+}
 static inline void cgtk_accessible_set_invalid(GtkWidget *w, gboolean invalid) {
     gtk_accessible_update_state(GTK_ACCESSIBLE(w), GTK_ACCESSIBLE_STATE_INVALID,
                                 invalid ? GTK_ACCESSIBLE_INVALID_TRUE : GTK_ACCESSIBLE_INVALID_FALSE, -1);

@@ -171,28 +171,3 @@ final class ClipboardRead: @unchecked Sendable {
     }
 }
 
-/// Reads an accessible property through GTK's own test helper
-/// `gtk_test_accessible_check_property`, which returns the actual value when it differs from
-/// the one given. It is variadic (not imported): called through its symbol with one string
-/// argument, which the x86-64 and AArch64 Linux calling conventions pass as for a plain call.
-@MainActor
-enum AccessibleProbe {
-    private typealias Check = @convention(c) (UnsafeMutableRawPointer, GtkAccessibleProperty, UnsafePointer<CChar>) -> UnsafeMutablePointer<CChar>?
-    private static let sentinel = "\u{1}no such value\u{1}"
-
-    private static func string(_ widget: WidgetPointer, _ property: GtkAccessibleProperty) -> String? {
-        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "gtk_test_accessible_check_property") else {
-            XCTFail("gtk_test_accessible_check_property not found")
-            return nil
-        }
-        let check = unsafeBitCast(symbol, to: Check.self)
-        guard let value = check(widget.gRaw, property, sentinel) else { return sentinel }
-        defer { g_free(value) }
-        return String(cString: value)
-    }
-
-    /// The accessible label.
-    static func label(_ widget: WidgetPointer) -> String? { string(widget, GTK_ACCESSIBLE_PROPERTY_LABEL) }
-    /// The accessible description.
-    static func description(_ widget: WidgetPointer) -> String? { string(widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION) }
-}
