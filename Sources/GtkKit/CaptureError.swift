@@ -11,6 +11,7 @@ public enum CaptureError: Error, CustomStringConvertible, Equatable {
     /// The PNG could not be written to this path.
     case write(String)
 
+    /// The description under the label (nil: none).
     public var description: String {
         switch self {
         case .notRealized: "the widget is not in a realized window"

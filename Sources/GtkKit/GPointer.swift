@@ -10,16 +10,19 @@ public protocol GPointer {
 
 extension UnsafeMutablePointer: GPointer {
     public init(gRaw: UnsafeMutableRawPointer) { self = gRaw.assumingMemoryBound(to: Pointee.self) }
+    /// The raw address.
     public var gRaw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
 }
 
 extension OpaquePointer: GPointer {
     public init(gRaw: UnsafeMutableRawPointer) { self.init(gRaw) }
+    /// The raw address.
     public var gRaw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
 }
 
 extension UnsafeMutableRawPointer: GPointer {
     public init(gRaw: UnsafeMutableRawPointer) { self = gRaw }
+    /// The raw address.
     public var gRaw: UnsafeMutableRawPointer { self }
 }
 

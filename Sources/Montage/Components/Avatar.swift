@@ -50,8 +50,11 @@ public struct Avatar: Hashable, Sendable {
         }
     }
 
+    /// The image's URL or path (empty: the placeholder).
     public var imageURL: String
+    /// The shape variant.
     public var variant: Variant
+    /// The size.
     public var size: Size = .medium
 
     /// An avatar of `variant` showing the image at `imageURL` (empty: the placeholder).

@@ -44,10 +44,15 @@ public struct Button: Sendable {
         }
     }
 
+    /// The text shown.
     public var title: String
+    /// The shape variant.
     public var variant: Variant = .solid
+    /// The color style.
     public var color: Color
+    /// The size.
     public var size: Size = .large
+    /// Runs on a click (nil: nothing).
     public var handler: Action?
 
     /// A solid large button.
@@ -87,9 +92,13 @@ public struct TextButton: Sendable {
         public var overlayRadius: Double { self == .small ? 8 : 10 }
     }
 
+    /// The text shown.
     public var title: String
+    /// The color style.
     public var color: Color
+    /// The size.
     public var size: Size = .medium
+    /// Runs on a click (nil: nothing).
     public var handler: Action?
 
     /// A medium text button.
@@ -135,8 +144,11 @@ public struct IconButton: Sendable {
         public var radius: Double { self == .small || self == .medium ? 8 : 10 }
     }
 
+    /// The glyph.
     public var icon: Icon
+    /// The size.
     public var size: Size = .xlarge
+    /// Runs on a click (nil: nothing).
     public var handler: Action?
 
     /// An xlarge icon button.

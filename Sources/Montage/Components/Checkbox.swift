@@ -1,9 +1,11 @@
 /// A checkbox (medium: 24 box, 18 square, radius 5). The caller owns the state: a click asks
 /// `onSelect` for the new value and shows it only once the caller passes it back.
 public struct Checkbox: Sendable {
+    /// The checked (on) state the caller owns.
     public var checked: Bool
     /// Shows a dash instead of a check (a click then asks for unchecked).
     public var indeterminate: Bool = false
+    /// Called with the value a click asks for (nil: nothing happens).
     public var onSelect: SelectAction?
 
     /// A checkbox showing `checked`.
@@ -18,7 +20,9 @@ public struct Checkbox: Sendable {
 
 /// A radio (medium: 24 box, 20 circle). Same ownership rule as `Checkbox`.
 public struct Radio: Sendable {
+    /// The checked (on) state the caller owns.
     public var checked: Bool
+    /// Called with the value a click asks for (nil: nothing happens).
     public var onSelect: SelectAction?
 
     /// A radio showing `checked`.
@@ -30,7 +34,9 @@ public struct Radio: Sendable {
 
 /// A switch (small: 39×24 track, 20 thumb), animated; the caller owns the state.
 public struct Switch: Sendable {
+    /// The checked (on) state the caller owns.
     public var checked: Bool
+    /// Called with the value a click asks for (nil: nothing happens).
     public var onSelect: SelectAction?
 
     /// A switch showing `checked`.

@@ -29,8 +29,11 @@ public struct ContentBadge: Hashable, Sendable {
         public var radius: Double { self == .medium ? 10 : 8 }
     }
 
+    /// The shape variant.
     public var variant: Variant
+    /// The text shown.
     public var title: String
+    /// The size.
     public var size: Size = .small
 
     /// A badge; `variant` defaults to solid.

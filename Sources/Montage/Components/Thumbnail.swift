@@ -1,6 +1,7 @@
 /// A square image (ListCell: 56×56, radius 12, 1pt border), scaled to fill and clipped; flat
 /// while loading, a placeholder picture when the image cannot be loaded.
 public struct Thumbnail: Hashable, Sendable {
+    /// The image's URL or path (empty: the placeholder).
     public var imageURL: String
     /// Side in points.
     public var width: Double = 56

@@ -9,13 +9,21 @@ public struct FormControl: Sendable {
         case leading
     }
 
+    /// The label text.
     public var label: String?
+    /// Whether a required mark (" *") follows the label.
     public var required = false
+    /// The help or error message (nil or empty: none).
     public var message: String?
+    /// A caller view at the right of the message row.
     public var accessory: SlotView?
+    /// Where the label sits.
     public var labelPlacement: LabelPlacement = .top
+    /// A fixed label column width (leading placement).
     public var labelWidth: Double?
+    /// The size.
     public var size: TextField.Size = .large
+    /// The validation status.
     public var status: TextField.Status = .normal
 
     /// An empty form control (no label, message or accessory).

@@ -2,23 +2,41 @@
 /// label-trailing, trailing, extra), with an optional selected check, chevron and divider.
 /// Every modifier returns a modified copy.
 public struct ListCell: Sendable {
+    /// The label text.
     public private(set) var label: String
+    /// Runs on a click, Enter or Space (nil: not tappable).
     public private(set) var onTap: Action?
+    /// Whether a chevron shows at the right end.
     public private(set) var chevron = false
+    /// The description under the label (nil: none).
     public private(set) var description: String?
+    /// Whether a 1pt divider shows at the bottom edge.
     public private(set) var divider = false
+    /// Items under the description.
     public private(set) var extraResources: [Resource.Extra] = []
+    /// Text set in bold at its first case-insensitive match (nil: none).
     public private(set) var highlight: String?
+    /// The label's color (ignored while selected or disabled).
     public private(set) var labelColor: Color.Semantic = .foregroundNeutralPrimary
+    /// Items after the label on its row.
     public private(set) var labelTrailingResources: [Resource.LabelTrailing] = []
+    /// The label's typography variant.
     public private(set) var labelVariant: Typography.Variant = .body2
+    /// The label's weight (bold while selected).
     public private(set) var labelWeight: Typography.Weight = .medium
+    /// Items before the label.
     public private(set) var leadingResources: [Resource.Leading] = []
+    /// Whether the cell is selected.
     public private(set) var selected = false
+    /// Whether label and description are one ellipsized line each.
     public private(set) var textEllipsis = false
+    /// Items at the right end.
     public private(set) var trailingResources: [Resource.Trailing] = []
+    /// The shape variant.
     public private(set) var variant: Variant = .inset
+    /// Cross-axis alignment of the columns.
     public private(set) var verticalAlign: VerticalAlign = .top
+    /// Top and bottom padding.
     public private(set) var verticalPadding: VerticalPadding = .medium
     /// The port of SwiftUI's `disabled(_:)`: the row is made insensitive (a disabled container
     /// disables its cells just the same).

@@ -7,13 +7,19 @@ extension TextField {
     public struct AutoCompletionDataSource: Equatable, @unchecked Sendable {
         private static let counter = Counter()
         private let identity: Int
+        /// How many sections the popup lists.
         public let numberOfSections: Int
+        /// A section's title (nil: no titles).
         public let sectionTitleAt: (@MainActor (Int) -> String)?
+        /// How many items a section has.
         public let numberOfItemsInSection: @MainActor (Int) -> Int
         /// Makes the view of an item (a `GtkWidget *` in MontageGtk).
         public let cellForItemAt: @MainActor (IndexPath) -> SlotView
+        /// A view above the sections (nil: none).
         public let headerView: SlotView?
+        /// A view below the sections (nil: none).
         public let footerView: SlotView?
+        /// The popup's maximum height; it scrolls beyond.
         public let maxHeight: Double
 
         /// A data source; see MontageGtk for the initializer that takes GTK widget closures.

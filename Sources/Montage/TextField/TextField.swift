@@ -3,24 +3,43 @@
 /// placeholder, status, clear button, positive mark, trailing content, an outlined trailing
 /// button, a grapheme maxLength, masked input and autocompletion. Modifiers return a copy.
 public struct TextField: Sendable {
+    /// The bound text.
     public let text: Binding<String>
+    /// The bound autocompletion source (nil: no popup).
     public let autoCompletionDataSource: Binding<AutoCompletionDataSource?>
+    /// A caller view at the right of the message row.
     public private(set) var accessory: SlotView?
+    /// Whether autocorrection and spell-check are off.
     public private(set) var isAutocorrectionDisabled = false
+    /// The field's background (nil: Montage's surface).
     public private(set) var backgroundColor: ColorValue?
+    /// The glyph.
     public private(set) var icon: Icon?
+    /// The label text.
     public private(set) var label: String?
+    /// Whether a required mark (" *") follows the label.
     public private(set) var required = false
+    /// Where the label sits.
     public private(set) var labelPlacement: FormControl.LabelPlacement = .top
+    /// A fixed label column width (leading placement).
     public private(set) var labelWidth: Double?
+    /// The grapheme limit (nil: unlimited).
     public private(set) var maxLength: Int?
+    /// The help or error message (nil or empty: none).
     public private(set) var message: String?
+    /// Called with the full text after each change.
     public private(set) var onTextChange: (@MainActor @Sendable (String) -> Void)?
+    /// Shown while the text is empty.
     public private(set) var placeholder: String?
+    /// Whether the input is masked.
     public private(set) var isSecured = false
+    /// The size.
     public private(set) var size: Size = .large
+    /// The validation status.
     public private(set) var status: Status = .normal
+    /// The outlined button inside the field (nil: none).
     public private(set) var trailingButton: TrailingButtonInfo?
+    /// A caller view at the end of the trailing area.
     public private(set) var trailingContent: SlotView?
     /// The port of SwiftUI's `disabled(_:)`.
     public private(set) var isDisabled = false

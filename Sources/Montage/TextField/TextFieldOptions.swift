@@ -35,9 +35,11 @@ extension TextField {
 
     /// The outlined mini button inside the field, right-most.
     public struct TrailingButtonInfo: Sendable {
+        /// The text shown.
         public var title: String
         /// Disables this button only.
         public var disable: Bool
+        /// Runs on a click (nil: nothing).
         public var handler: Action?
 
         /// A trailing button titled `title`.

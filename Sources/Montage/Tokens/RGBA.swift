@@ -47,6 +47,7 @@ public struct RGBA: Hashable, Sendable, CustomStringConvertible {
         return "rgba(\(red),\(green),\(blue),\(a))"
     }
 
+    /// The color as `hexString`.
     public var description: String { hexString }
 
     private static func hexByte(_ value: UInt8) -> String {

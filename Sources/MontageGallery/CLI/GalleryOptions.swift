@@ -22,6 +22,7 @@ public struct GalleryOptions: Equatable, Sendable {
         case windowScreenshot(file: String)
     }
 
+    /// What to do.
     public var mode: Mode = .window
     /// Stories named with `--story`, in order (the window opens on the first).
     public var stories: [String] = []
@@ -34,6 +35,7 @@ public struct GalleryOptions: Equatable, Sendable {
     /// `--index`: with `--screenshot`, also write DIR/index.html showing every capture by section.
     public var contactSheet = false
 
+    /// Options with every default.
     public init() {}
 
     /// The schemes screenshots are taken in.
@@ -150,7 +152,11 @@ public struct GalleryOptions: Equatable, Sendable {
 
 /// A command-line mistake: printed with the usage, exit status 2.
 public struct UsageError: Error, Equatable, CustomStringConvertible {
+    /// The help or error message (nil or empty: none).
+    /// The one-line reason.
     public let message: String
+    /// A usage error saying `message`.
     public init(_ message: String) { self.message = message }
+    /// The description under the label (nil: none).
     public var description: String { message }
 }

@@ -8,9 +8,13 @@ import MontageGtk
 public enum ScreenshotRunner {
     /// A story that could not be captured.
     public struct Failure: Error, CustomStringConvertible {
+        /// The story being captured.
         public let storyID: String
+        /// The scheme it was captured in.
         public let scheme: ColorScheme
+        /// What went wrong.
         public let reason: String
+        /// The description under the label (nil: none).
         public var description: String { "story \(storyID) (\(scheme.rawValue)): \(reason)" }
     }
 

@@ -8,6 +8,7 @@ public final class FormControlGroupView {
     public let widget: WidgetPointer
     /// The fields, in order.
     public private(set) var fields: [TextFieldView]
+    /// The group's configuration.
     public private(set) var group: FormControlGroup
 
     /// A group of `fields`.
