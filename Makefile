@@ -26,7 +26,7 @@ define ensure_packages
 	fi
 endef
 
-.PHONY: run test build screenshots readme-images update-goldens deps deps-test clean
+.PHONY: run test build screenshots readme-images update-goldens bench deps deps-test clean
 
 deps:
 	$(call ensure_packages,$(BUILD_PACKAGES) $(RUN_PACKAGES))
@@ -73,6 +73,17 @@ readme-images: screenshots
 	mkdir -p resources/readme
 	cp screenshots/gallery-light.png screenshots/gallery-dark.png resources/readme/
 	cp screenshots/listcell-slots-light.png screenshots/textfield-states-dark.png screenshots/formcontrol-group-light.png resources/readme/
+
+# Speed and memory of the release build: capturing every story in both schemes, and opening the
+# gallery window to its first frame (wall time and peak resident memory, GNU time).
+bench: build deps-test
+	$(call ensure_packages,time)
+	@out=$$(mktemp -d); \
+	$(XVFB) env $(HEADLESS_ENV) /usr/bin/time -f "capture every story, both schemes: %e s, %M KB peak RSS" \
+		.build/release/montage-gallery --screenshot $$out > /dev/null; \
+	$(XVFB) env $(HEADLESS_ENV) /usr/bin/time -f "open the gallery window to its first frame: %e s, %M KB peak RSS" \
+		.build/release/montage-gallery --window-screenshot $$out/window.png --theme light > /dev/null; \
+	rm -rf $$out
 
 clean:
 	rm -rf .build screenshots

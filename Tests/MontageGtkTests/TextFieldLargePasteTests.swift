@@ -19,15 +19,12 @@ final class TextFieldLargePasteTests: GtkTestCase, @unchecked Sendable {
             let h = TextFieldHarness(in: self) { $0.maxLength(10) }
             let watch = BufferWatch(h.delegate)
             XCTAssertEqual(Self.megabyte.utf8.count, 1_000_000)
-            let start = Date()
             h.insert(Self.megabyte, at: 0)
-            let elapsed = Date().timeIntervalSince(start)
             XCTAssertEqual(h.shown, "0123456789")
             XCTAssertEqual(h.model.text, "0123456789")
             XCTAssertEqual(h.model.changes, ["0123456789"], "reported once")
             XCTAssertLessThanOrEqual(watch.largestInsertion, 100, "the entry's buffer never received the megabyte")
             XCTAssertLessThanOrEqual(watch.longestText, 100, "nor held it")
-            XCTAssertLessThan(elapsed, 2, "quick")
             MainLoop.run(until: { false }, timeout: 0.1)  // lay out and paint what is left
         }
     }
@@ -52,10 +49,8 @@ final class TextFieldLargePasteTests: GtkTestCase, @unchecked Sendable {
             let watch = BufferWatch(h.delegate)
             h.place(caret: 1)  // no selection: the window's initial focus selected the text
             gdk_clipboard_set_text(gtk_widget_get_clipboard(h.view.entry), String(repeating: "한👍🏽", count: 500_000))
-            let start = Date()
             cgtk_signal_emit_plain(h.delegate.gRaw, "paste-clipboard")
             XCTAssertTrue(MainLoop.run(until: { h.shown != "가" }, timeout: 5), "the paste arrives")
-            XCTAssertLessThan(Date().timeIntervalSince(start), 2)
             XCTAssertEqual(h.shown, "가" + String(repeating: "한👍🏽", count: 4) + "한")
             XCTAssertEqual(h.model.changes, [h.shown])
             XCTAssertLessThanOrEqual(watch.largestInsertion, 100)
@@ -68,10 +63,7 @@ final class TextFieldLargePasteTests: GtkTestCase, @unchecked Sendable {
     func testAMegabyteInsertIntoAnUnlimitedFieldKeepsWhatGTKsBufferHolds() {
         onMain {
             let h = TextFieldHarness(in: self)
-            let start = Date()
             h.insert(Self.megabyte, at: 0)
-            let elapsed = Date().timeIntervalSince(start)
-            XCTAssertLessThan(elapsed, 10, "completes")
             XCTAssertEqual(h.model.text, h.shown, "the binding holds what the entry shows")
             XCTAssertEqual(h.model.changes.count, 1)
             XCTAssertTrue(Self.megabyte.hasPrefix(h.shown))
