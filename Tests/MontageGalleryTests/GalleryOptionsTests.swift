@@ -6,7 +6,7 @@ final class GalleryOptionsTests: XCTestCase {
     func testDefaultsOpenTheWindow() throws {
         let options = try GalleryOptions.parse([])
         XCTAssertEqual(options.mode, .window)
-        XCTAssertEqual(options.scale, 1)
+        XCTAssertNil(options.scale, "the desktop's scale")
         XCTAssertNil(options.theme)
         XCTAssertEqual(options.screenshotSchemes, [.light, .dark])
     }

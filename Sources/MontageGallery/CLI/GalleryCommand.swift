@@ -33,7 +33,8 @@ public enum GalleryCommand {
            let problem = prepare(directory: (file as NSString).deletingLastPathComponent.isEmpty ? "." : (file as NSString).deletingLastPathComponent) {
             return usageError(problem)
         }
-        setenv("GDK_SCALE", String(options.scale), 1)
+        // Captures are at scale 1 unless asked; the window keeps the desktop's scale unless asked.
+        if let scale = options.scale ?? (options.mode == .window ? nil : 1) { setenv("GDK_SCALE", String(scale), 1) }
         if options.mode != .window { setenv("GSK_RENDERER", "cairo", 1) }
         LogCapture.install()
         guard GtkRuntime.initialize() else {

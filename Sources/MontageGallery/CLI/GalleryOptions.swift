@@ -28,8 +28,9 @@ public struct GalleryOptions: Equatable, Sendable {
     public var stories: [String] = []
     /// `--theme`; nil when not given (window: system; screenshots: both).
     public var theme: ThemeChoice?
-    /// `--scale`: the device scale of screenshots and the window (1 or 2).
-    public var scale: Int = 1
+    /// `--scale`: the device scale of screenshots and the window (1 or 2); nil leaves the window
+    /// at the desktop's scale (captures are at 1).
+    public var scale: Int?
     /// `--rtl`: lay out right-to-left.
     public var rightToLeft = false
     /// `--index`: with `--screenshot`, also write DIR/index.html showing every capture by section.
