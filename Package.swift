@@ -26,8 +26,9 @@ let package = Package(
         .target(name: "GtkTestSupport", dependencies: ["GtkKit"], path: "Tests/GtkTestSupport"),
         .testTarget(name: "MontageTests", dependencies: ["Montage"]),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "GtkTestSupport"]),
-        .testTarget(name: "MontageGtkTests", dependencies: ["MontageGtk", "GtkTestSupport"]),
-        .testTarget(name: "MontageGalleryTests", dependencies: ["MontageGallery", "GtkTestSupport"]),
+        .target(name: "MontageTestSupport", dependencies: ["MontageGtk", "GtkTestSupport"], path: "Tests/MontageTestSupport"),
+        .testTarget(name: "MontageGtkTests", dependencies: ["MontageGtk", "GtkTestSupport", "MontageTestSupport"]),
+        .testTarget(name: "MontageGalleryTests", dependencies: ["MontageGallery", "GtkTestSupport", "MontageTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,11 +1,12 @@
 import Foundation
 import GtkTestSupport
+import MontageTestSupport
 import MontageGallery
 import MontageGtk
 import XCTest
 
 /// --scale and --rtl of the capture CLI, checked on the written PNGs.
-final class CaptureOptionsTests: GtkTestCase, @unchecked Sendable {
+final class CaptureOptionsTests: MontageTestCase, @unchecked Sendable {
     private func capture(_ extra: [String]) throws -> String {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("montage-capture-\(UUID().uuidString)")
         addTeardownBlock { try? FileManager.default.removeItem(at: directory) }

@@ -1,14 +1,10 @@
 import GtkTestSupport
+import MontageTestSupport
 @testable import MontageGallery
 import MontageGtk
 import XCTest
 
-final class GalleryWindowTests: GtkTestCase, @unchecked Sendable {
-    override func tearDown() {
-        onMain { Theme.install(colorScheme: .light) }
-        super.tearDown()
-    }
-
+final class GalleryWindowTests: MontageTestCase, @unchecked Sendable {
     @MainActor
     private func makeGallery(initialStory: String? = nil, theme: GalleryOptions.ThemeChoice = .light) -> (GalleryWindow, Void) {
         Theme.install(colorScheme: SchemeSwitcher.scheme(for: theme))

@@ -1,21 +1,17 @@
 import Foundation
 import GtkTestSupport
+import MontageTestSupport
 @testable import MontageGallery
 import MontageGtk
 import XCTest
 
 /// Every story in both schemes matches its golden image in resources/goldens. With
 /// MONTAGE_UPDATE_GOLDENS=1 (`make update-goldens`) the captures are written as the new goldens.
-final class GoldenTests: GtkTestCase, @unchecked Sendable {
+final class GoldenTests: MontageTestCase, @unchecked Sendable {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let goldens = repository.appendingPathComponent("resources/goldens")
     static let artifacts = repository.appendingPathComponent("test-artifacts/goldens")
     static var updating: Bool { ProcessInfo.processInfo.environment["MONTAGE_UPDATE_GOLDENS"] == "1" }
-
-    override func tearDown() {
-        onMain { Theme.install(colorScheme: .light) }
-        super.tearDown()
-    }
 
     func testEveryStoryMatchesItsGolden() throws {
         try onMain {

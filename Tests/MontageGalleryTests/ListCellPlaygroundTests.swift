@@ -1,10 +1,11 @@
 import GtkTestSupport
+import MontageTestSupport
 @testable import MontageGallery
 import MontageGtk
 import XCTest
 
 /// The playground's controls drive a live cell; toggle items keep their own state.
-final class ListCellPlaygroundTests: GtkTestCase, @unchecked Sendable {
+final class ListCellPlaygroundTests: MontageTestCase, @unchecked Sendable {
     @MainActor
     private func makePlayground() -> WidgetPointer {
         Theme.install(colorScheme: .light)

@@ -1,14 +1,10 @@
 import GtkTestSupport
+import MontageTestSupport
 @testable import MontageGallery
 import MontageGtk
 import XCTest
 
-final class StoryTests: GtkTestCase, @unchecked Sendable {
-    override func tearDown() {
-        onMain { Theme.install(colorScheme: .light) }
-        super.tearDown()
-    }
-
+final class StoryTests: MontageTestCase, @unchecked Sendable {
     func testStoryIdsAreUniqueKebabCase() {
         onMain {
             let ids = StoryRegistry.ids

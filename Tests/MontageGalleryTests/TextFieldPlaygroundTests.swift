@@ -1,10 +1,11 @@
 import GtkTestSupport
+import MontageTestSupport
 @testable import MontageGallery
 import MontageGtk
 import XCTest
 
 /// The TextField playground drives a live field; typing shows suggestions that Enter accepts.
-final class TextFieldPlaygroundTests: GtkTestCase, @unchecked Sendable {
+final class TextFieldPlaygroundTests: MontageTestCase, @unchecked Sendable {
     @MainActor
     private func control(_ page: WidgetPointer, _ name: String) -> WidgetPointer {
         page.descendant(named: name) ?? { XCTFail("no control \(name)"); return page }()

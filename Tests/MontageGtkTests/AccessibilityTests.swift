@@ -1,10 +1,11 @@
 import GtkTestSupport
+import MontageTestSupport
 @testable import MontageGtk
 import XCTest
 
 /// Accessible names, descriptions and states read back from GTK (ListCell §3.10, TextField §4.10,
 /// FormControl §5.6).
-final class AccessibilityTests: GtkTestCase, @unchecked Sendable {
+final class AccessibilityTests: MontageTestCase, @unchecked Sendable {
     func testAListCellIsOneElementNamedByItsTextsWithItsSelectedState() {
         onMain {
             Theme.install(colorScheme: .light)

@@ -1,4 +1,5 @@
 import GtkTestSupport
+import MontageTestSupport
 @testable import MontageGtk
 import XCTest
 
@@ -6,17 +7,7 @@ import XCTest
 /// field: as wide as the field box, 8 under it at the same left edge, min(natural, maxHeight)
 /// tall with scrolling beyond, sections (empty ones skipped, titles when given), header and
 /// footer, and its frame colors.
-final class AutocompleteGeometryTests: GtkTestCase, @unchecked Sendable {
-    override func setUp() {
-        super.setUp()
-        onMain { Theme.install(colorScheme: .light) }
-    }
-
-    override func tearDown() {
-        onMain { Theme.install(colorScheme: .light) }
-        super.tearDown()
-    }
-
+final class AutocompleteGeometryTests: MontageTestCase, @unchecked Sendable {
     /// A focused field (`size`, optional trailing button) showing `source`'s popup.
     @MainActor
     private func open(_ source: TextField.AutoCompletionDataSource, size: TextField.Size = .large, button: Bool = false,

@@ -1,4 +1,5 @@
 import GtkTestSupport
+import MontageTestSupport
 @testable import MontageGtk
 import XCTest
 
@@ -6,12 +7,7 @@ import XCTest
 /// adds it) with real keys through the X server: Up/Down move the highlight while the input
 /// keeps the focus, Enter activates the highlighted item once; and the popup never takes the
 /// focus, also when an item is clicked.
-final class AutocompleteKeyboardTests: GtkTestCase, @unchecked Sendable {
-    override func setUp() {
-        super.setUp()
-        onMain { Theme.install(colorScheme: .light) }
-    }
-
+final class AutocompleteKeyboardTests: MontageTestCase, @unchecked Sendable {
     /// A focused field whose popup shows `counts`.
     @MainActor
     private func open(_ suggestions: SuggestionSource, _ counts: [Int], titles: Bool = false) -> FieldLayoutHarness {

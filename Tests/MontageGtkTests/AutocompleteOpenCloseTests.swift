@@ -1,4 +1,5 @@
 import GtkTestSupport
+import MontageTestSupport
 @testable import MontageGtk
 import XCTest
 
@@ -6,12 +7,7 @@ import XCTest
 /// clicks through the X server: it opens only while the input is focused, not secured and the
 /// source has items; it closes on focus loss, Escape, zero items and a click outside, and every
 /// close clears the bound source.
-final class AutocompleteOpenCloseTests: GtkTestCase, @unchecked Sendable {
-    override func setUp() {
-        super.setUp()
-        onMain { Theme.install(colorScheme: .light) }
-    }
-
+final class AutocompleteOpenCloseTests: MontageTestCase, @unchecked Sendable {
     /// A button to focus or click beside the field.
     @MainActor
     private final class Other {

@@ -1,17 +1,13 @@
 import Foundation
 import GtkTestSupport
+import MontageTestSupport
 import MontageGtk
 import XCTest
 
 /// Avatar (spec §8, medium as ListCell uses it): 40×40, person a circle, company radius 12,
 /// image loaded asynchronously from file://, resource:// or a path, the glyph placeholder while
 /// loading and when the image cannot load, × 0.43 when disabled.
-final class AvatarViewTests: GtkTestCase, @unchecked Sendable {
-    override func tearDown() {
-        onMain { Theme.install(colorScheme: .light) }
-        super.tearDown()
-    }
-
+final class AvatarViewTests: MontageTestCase, @unchecked Sendable {
     @MainActor
     private func glyph(of view: AvatarView) throws -> WidgetPointer {
         try XCTUnwrap(ComponentProbe.descendant(of: view.widget, type: "GtkImage"), "the placeholder glyph")

@@ -1,15 +1,11 @@
 import GtkTestSupport
+import MontageTestSupport
 import MontageGtk
 import XCTest
 
 /// Button (spec §12, small as ListCell uses it), TextButton (§13, small) and IconButton
 /// (§14, large): sizes, colors per scheme, disabled colors, clicks and roles.
-final class ButtonViewTests: GtkTestCase, @unchecked Sendable {
-    override func tearDown() {
-        onMain { Theme.install(colorScheme: .light) }
-        super.tearDown()
-    }
-
+final class ButtonViewTests: MontageTestCase, @unchecked Sendable {
     @MainActor
     private func label(of button: WidgetPointer) throws -> WidgetPointer {
         try XCTUnwrap(ComponentProbe.descendant(of: button, type: "GtkLabel"))

@@ -1,16 +1,12 @@
 import GtkTestSupport
+import MontageTestSupport
 import MontageGtk
 import XCTest
 
 /// Checkbox and Radio (spec §10, medium): 24 box, 18 square radius 5 / 20 circle, 1.5 border
 /// when unchecked, surfaceBrandPrimary fill when checked, × 0.43 when disabled; the caller
 /// owns the state.
-final class CheckViewTests: GtkTestCase, @unchecked Sendable {
-    override func tearDown() {
-        onMain { Theme.install(colorScheme: .light) }
-        super.tearDown()
-    }
-
+final class CheckViewTests: MontageTestCase, @unchecked Sendable {
     /// Points inside the drawn shape and clear of the glyph (checkThick spans about x 6–18,
     /// y 8–16.5 even when drawn too large; the dot is a circle of 8–10 around the centre).
     private static let fillPoints = [(12, 5), (18, 18), (12, 19)]

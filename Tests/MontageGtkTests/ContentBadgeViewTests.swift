@@ -1,15 +1,11 @@
 import GtkTestSupport
+import MontageTestSupport
 import MontageGtk
 import XCTest
 
 /// ContentBadge (spec §7): solid / outlined neutral badge, caption1 medium text, 4/6 padding,
 /// radius 8 at size small.
-final class ContentBadgeViewTests: GtkTestCase, @unchecked Sendable {
-    override func tearDown() {
-        onMain { Theme.install(colorScheme: .light) }
-        super.tearDown()
-    }
-
+final class ContentBadgeViewTests: MontageTestCase, @unchecked Sendable {
     @MainActor
     private func label(of badge: ContentBadgeView) throws -> WidgetPointer {
         try XCTUnwrap(ComponentProbe.descendant(of: badge.widget, type: "GtkLabel"))

@@ -1,15 +1,11 @@
 import GtkTestSupport
+import MontageTestSupport
 @testable import MontageGtk
 import XCTest
 
 /// §4.10, §4.5 and §5.6 as far as GTK 4.8 can read them back (it has no getter for accessible
 /// properties): roles of the input and the buttons, and which parts can take keyboard focus.
-final class FormControlAccessibilityTests: GtkTestCase, @unchecked Sendable {
-    override func setUp() {
-        super.setUp()
-        onMain { Theme.install(colorScheme: .light) }
-    }
-
+final class FormControlAccessibilityTests: MontageTestCase, @unchecked Sendable {
     func testTheInputIsATextBoxAndTheButtonsAreButtons() {
         onMain {
             let harness = FieldLayoutHarness([

@@ -1,21 +1,12 @@
 import GtkTestSupport
+import MontageTestSupport
 @testable import MontageGtk
 import XCTest
 
 /// §6 FormControlGroupView on laid-out fields: labelled leading controls share one label column
 /// (the widest natural label, or the group's fixed width), a control's own labelWidth wins for
 /// its row, top-placement and unlabelled controls are unaffected, controls are 16 apart.
-final class FormControlGroupTests: GtkTestCase, @unchecked Sendable {
-    override func setUp() {
-        super.setUp()
-        onMain { Theme.install(colorScheme: .light) }
-    }
-
-    override func tearDown() {
-        onMain { Theme.install(colorScheme: .light) }
-        super.tearDown()
-    }
-
+final class FormControlGroupTests: MontageTestCase, @unchecked Sendable {
     /// A group of fields in a `montage-surface`, presented 480 wide.
     @MainActor
     private struct GroupHarness {

@@ -1,21 +1,12 @@
 import GtkTestSupport
+import MontageTestSupport
 @testable import MontageGtk
 import XCTest
 
 /// §5 FormControl around a TextField, measured on laid-out controls: top placement (label row,
 /// field, footer 8 apart), leading placement (label 16 before the field, centred on its first
 /// 48 / 40), hidden parts, the footer's message and accessory, and focus kept across changes.
-final class FormControlLayoutTests: GtkTestCase, @unchecked Sendable {
-    override func setUp() {
-        super.setUp()
-        onMain { Theme.install(colorScheme: .light) }
-    }
-
-    override func tearDown() {
-        onMain { Theme.install(colorScheme: .light) }
-        super.tearDown()
-    }
-
+final class FormControlLayoutTests: MontageTestCase, @unchecked Sendable {
     /// The label row (label + required mark, 2 padding each side) of field `index`.
     @MainActor
     private func labelRow(_ harness: FieldLayoutHarness, _ index: Int = 0) -> WidgetPointer {

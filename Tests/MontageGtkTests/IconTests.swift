@@ -1,9 +1,10 @@
 import Foundation
 import GtkTestSupport
+import MontageTestSupport
 import MontageGtk
 import XCTest
 
-final class IconTests: GtkTestCase, @unchecked Sendable {
+final class IconTests: MontageTestCase, @unchecked Sendable {
     func testIconNamesAreKebabCaseSymbolic() {
         XCTAssertEqual(Icons.gtkName("chevronRightTightSmall"), "montage-chevron-right-tight-small-symbolic")
         XCTAssertEqual(Icons.gtkName("check"), "montage-check-symbolic")

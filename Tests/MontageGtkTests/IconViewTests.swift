@@ -1,15 +1,11 @@
 import GtkTestSupport
+import MontageTestSupport
 import MontageGtk
 import XCTest
 
 /// IconView (spec §2): pixel sizes, the half-width chevronRightTightSmall box, and tinting by
 /// ColorValue (semantic per scheme, atomic, fixed RGBA).
-final class IconViewTests: GtkTestCase, @unchecked Sendable {
-    override func tearDown() {
-        onMain { Theme.install(colorScheme: .light) }
-        super.tearDown()
-    }
-
+final class IconViewTests: MontageTestCase, @unchecked Sendable {
     func testPixelSizeIsHonoured() throws {
         try onMain {
             Theme.install(colorScheme: .light)

@@ -1,15 +1,12 @@
 import Foundation
 import GtkTestSupport
+import MontageTestSupport
 import MontageGtk
 import XCTest
 
 /// ImageLoader and ImageSource: asynchronous loads from file:// and resource:// URLs and plain
 /// paths, failures for empty, missing, undecodable and network URLs, cancellation by release.
-final class ImageLoaderTests: GtkTestCase, @unchecked Sendable {
-    override func setUp() {
-        super.setUp()
-        onMain { Theme.install(colorScheme: .light) }
-    }
+final class ImageLoaderTests: MontageTestCase, @unchecked Sendable {
     /// The outcome of one load, recorded from its completion.
     @MainActor
     private final class Outcome {

@@ -1,14 +1,10 @@
 import GtkTestSupport
+import MontageTestSupport
 import MontageGtk
 import XCTest
 
 /// §3.4 text styles and §3.9 disabled colors, read back from GTK in both schemes.
-final class ListCellColorTests: GtkTestCase, @unchecked Sendable {
-    override func tearDown() {
-        onMain { Theme.install(colorScheme: .light) }
-        super.tearDown()
-    }
-
+final class ListCellColorTests: MontageTestCase, @unchecked Sendable {
     func testTextColorsPerStateInBothSchemes() {
         onMain {
             for scheme in ColorScheme.allCases {

@@ -1,10 +1,11 @@
 import GtkTestSupport
+import MontageTestSupport
 import MontageGtk
 import XCTest
 
 /// onTap fires once per click, Enter, Space or activate; never when disabled; not for a
 /// click that a control inside the row claims. Real input through the X server.
-final class ListCellInteractionTests: GtkTestCase, @unchecked Sendable {
+final class ListCellInteractionTests: MontageTestCase, @unchecked Sendable {
     /// Counts calls of a handler.
     @MainActor
     final class Counter {
@@ -12,11 +13,6 @@ final class ListCellInteractionTests: GtkTestCase, @unchecked Sendable {
         var selections: [Bool] = []
         var tap: Action { { [weak self] in self?.taps += 1 } }
         var select: SelectAction { { [weak self] value in self?.selections.append(value) } }
-    }
-
-    override func setUp() {
-        super.setUp()
-        onMain { Theme.install(colorScheme: .light) }
     }
 
     @MainActor

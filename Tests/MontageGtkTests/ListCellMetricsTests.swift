@@ -1,14 +1,10 @@
 import GtkTestSupport
+import MontageTestSupport
 import MontageGtk
 import XCTest
 
 /// §3.3 metrics, measured on laid-out rows (Latin text: one font, exact line boxes).
-final class ListCellMetricsTests: GtkTestCase, @unchecked Sendable {
-    override func setUp() {
-        super.setUp()
-        onMain { Theme.install(colorScheme: .light) }
-    }
-
+final class ListCellMetricsTests: MontageTestCase, @unchecked Sendable {
     func testHeightsPerVerticalPadding() {
         onMain {
             let paddings: [(ListCell.VerticalPadding, Int32)] = [(.none, 24), (.small, 40), (.medium, 48), (.large, 56), (.custom(10), 44), (.custom(-5), 24)]

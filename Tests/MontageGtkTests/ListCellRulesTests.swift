@@ -1,14 +1,10 @@
 import GtkTestSupport
+import MontageTestSupport
 import MontageGtk
 import XCTest
 
 /// Highlight (§3.6), precedence (§3.2) and the shown/absent parts.
-final class ListCellRulesTests: GtkTestCase, @unchecked Sendable {
-    override func setUp() {
-        super.setUp()
-        onMain { Theme.install(colorScheme: .light) }
-    }
-
+final class ListCellRulesTests: MontageTestCase, @unchecked Sendable {
     /// The bold ranges (UTF-8 byte offsets) of a label's Pango attributes.
     @MainActor
     private func boldRanges(_ label: WidgetPointer?) -> [Range<Int>] {

@@ -1,9 +1,10 @@
 import GtkTestSupport
+import MontageTestSupport
 import MontageGtk
 import XCTest
 
 /// §4 of the issue: building A then updating to B gives what building B gives.
-final class ListCellUpdateTests: GtkTestCase, @unchecked Sendable {
+final class ListCellUpdateTests: MontageTestCase, @unchecked Sendable {
     /// A small deterministic generator (SplitMix64), so failures reproduce.
     struct Random {
         var state: UInt64

@@ -1,16 +1,12 @@
 import GtkTestSupport
+import MontageTestSupport
 import MontageGtk
 import XCTest
 
 /// Switch (spec §11, small classic look): 39×24 capsule track, 20pt white thumb inset 2
 /// (x 2–22 off, 17–37 on); track lineNeutralPrimary under surfaceNeutralStrong (off) or
 /// surfaceBrandPrimary (on); the caller owns the state.
-final class SwitchViewTests: GtkTestCase, @unchecked Sendable {
-    override func tearDown() {
-        onMain { Theme.install(colorScheme: .light) }
-        super.tearDown()
-    }
-
+final class SwitchViewTests: MontageTestCase, @unchecked Sendable {
     /// The white run of row 12 (the thumb's middle) in a render over the page background;
     /// the thumb's antialiased edge pixels (about 95% covered) count.
     @MainActor

@@ -1,21 +1,12 @@
 import GtkTestSupport
+import MontageTestSupport
 @testable import MontageGtk
 import XCTest
 
 /// §4.3 field colors per state, rendered and read back as pixels in both schemes: the 1pt
 /// border (inside the field), the 4pt focus ring (outside the field, behind it), the fill.
 /// Focus is real (X server).
-final class TextFieldColorTests: GtkTestCase, @unchecked Sendable {
-    override func setUp() {
-        super.setUp()
-        onMain { Theme.install(colorScheme: .light) }
-    }
-
-    override func tearDown() {
-        onMain { Theme.install(colorScheme: .light) }
-        super.tearDown()
-    }
-
+final class TextFieldColorTests: MontageTestCase, @unchecked Sendable {
     /// The pixels of one field at the middle of its left edge: the border column, the fill
     /// just inside it, the ring band 1–3 px outside it and the page 6 px outside.
     @MainActor

@@ -1,21 +1,12 @@
 import GtkTestSupport
+import MontageTestSupport
 @testable import MontageGtk
 import XCTest
 
 /// §4.3 and §5.2 text and glyph colors GTK resolved, enabled and disabled, in both schemes:
 /// input text, placeholder, leading icon, positive mark, clear button, trailing button,
 /// label, required mark and message; and a live scheme switch.
-final class TextFieldColorTextTests: GtkTestCase, @unchecked Sendable {
-    override func setUp() {
-        super.setUp()
-        onMain { Theme.install(colorScheme: .light) }
-    }
-
-    override func tearDown() {
-        onMain { Theme.install(colorScheme: .light) }
-        super.tearDown()
-    }
-
+final class TextFieldColorTextTests: MontageTestCase, @unchecked Sendable {
     func testInputAndPlaceholderColorsEnabledAndDisabled() {
         onMain {
             for scheme in ColorScheme.allCases {

@@ -1,16 +1,12 @@
 import GtkTestSupport
+import MontageTestSupport
 @testable import MontageGtk
 import XCTest
 
 /// Hangul composed from conjoining jamo (spec §4.6: a Korean syllable counts 1). An input method
 /// keeps its preedit apart from the text, so what reaches the entry are commits; whatever the
 /// commits, a field at its limit keeps a prefix of whole syllables and never a broken one.
-final class TextFieldComposingTests: GtkTestCase, @unchecked Sendable {
-    override func setUp() {
-        super.setUp()
-        onMain { Theme.install(colorScheme: .light) }
-    }
-
+final class TextFieldComposingTests: MontageTestCase, @unchecked Sendable {
     /// 각 + 난 + 다 as one scalar per keystroke: L V T, L V T, L V.
     private let keystrokes: [String] = ["\u{1100}", "\u{1161}", "\u{11A8}", "\u{1102}", "\u{1161}", "\u{11AB}", "\u{1103}", "\u{1161}"]
 

@@ -1,16 +1,12 @@
 import GtkTestSupport
+import MontageTestSupport
 @testable import MontageGtk
 import XCTest
 
 /// The entry keeps focus, caret and text while the FormControl around it changes (spec §4.8,
 /// seed: "always wrapped in FormControl"): label, message and accessory come and go and the
 /// placement switches, on the same entry widget.
-final class TextFieldFocusKeepTests: GtkTestCase, @unchecked Sendable {
-    override func setUp() {
-        super.setUp()
-        onMain { Theme.install(colorScheme: .light) }
-    }
-
+final class TextFieldFocusKeepTests: MontageTestCase, @unchecked Sendable {
     func testFocusCaretAndTextSurviveEveryFormControlChange() {
         onMain {
             var h = TextFieldHarness(in: self, width: 480)

@@ -1,16 +1,12 @@
 import GtkTestSupport
+import MontageTestSupport
 @testable import MontageGtk
 import XCTest
 
 /// autocorrectionDisabled and secured as GTK input hints and purpose on the entry's GtkText
 /// (spec §4.7): spell-check and word completion by default; neither when autocorrection is
 /// disabled; a password purpose when secured.
-final class TextFieldInputHintsTests: GtkTestCase, @unchecked Sendable {
-    override func setUp() {
-        super.setUp()
-        onMain { Theme.install(colorScheme: .light) }
-    }
-
+final class TextFieldInputHintsTests: MontageTestCase, @unchecked Sendable {
     @MainActor
     private func hints(_ h: TextFieldHarness) -> UInt32 { gtk_text_get_input_hints(cast(h.delegate)).rawValue }
 

@@ -1,18 +1,14 @@
 import Foundation
 import GtkTestSupport
+import MontageTestSupport
 @testable import MontageGtk
 import XCTest
 
 /// A 1 MB paste: into a limited field it is cut before GTK stores or lays it out, so it costs
 /// nothing; into an unlimited field it is kept whole. No GTK warnings either way (the base
 /// class fails the test on any).
-final class TextFieldLargePasteTests: GtkTestCase, @unchecked Sendable {
+final class TextFieldLargePasteTests: MontageTestCase, @unchecked Sendable {
     private static let megabyte = String(repeating: "0123456789", count: 100_000)
-
-    override func setUp() {
-        super.setUp()
-        onMain { Theme.install(colorScheme: .light) }
-    }
 
     func testAMegabyteInsertIntoALimitedFieldIsCutBeforeInsertion() {
         onMain {

@@ -1,16 +1,12 @@
 import GtkTestSupport
+import MontageTestSupport
 @testable import MontageGtk
 import XCTest
 
 /// §4.8 and §4.5 with real pointer clicks at laid-out positions: a click anywhere in the field
 /// box focuses the input; the trailing button runs its handler once, and a disabled one does
 /// nothing; the clear button empties the text and leaves the focus in the input.
-final class TextFieldLayoutClickTests: GtkTestCase, @unchecked Sendable {
-    override func setUp() {
-        super.setUp()
-        onMain { Theme.install(colorScheme: .light) }
-    }
-
+final class TextFieldLayoutClickTests: MontageTestCase, @unchecked Sendable {
     /// Makes the window active (so focus is real) with no field focused.
     @MainActor
     private func activate(_ harness: FieldLayoutHarness) {

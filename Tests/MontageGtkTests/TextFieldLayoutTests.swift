@@ -1,20 +1,11 @@
 import GtkTestSupport
+import MontageTestSupport
 @testable import MontageGtk
 import XCTest
 
 /// §4.2 field box metrics, measured on laid-out fields in both schemes: heights, paddings, the
 /// leading icon box, the corner radius, and the width the parent gives.
-final class TextFieldLayoutTests: GtkTestCase, @unchecked Sendable {
-    override func setUp() {
-        super.setUp()
-        onMain { Theme.install(colorScheme: .light) }
-    }
-
-    override func tearDown() {
-        onMain { Theme.install(colorScheme: .light) }
-        super.tearDown()
-    }
-
+final class TextFieldLayoutTests: MontageTestCase, @unchecked Sendable {
     func testFieldHeightsAndWidthFollowTheSizeAndTheParent() {
         onMain {
             for scheme in ColorScheme.allCases {

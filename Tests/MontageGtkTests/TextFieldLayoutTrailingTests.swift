@@ -1,21 +1,12 @@
 import GtkTestSupport
+import MontageTestSupport
 @testable import MontageGtk
 import XCTest
 
 /// §4.2, §4.4, §4.5 on laid-out fields: the clear button (focused with text), the positive mark
 /// (positive with text, unfocused), trailing content 8 after them, and the outlined trailing
 /// button right-most, 4 after the content row, with its own `disable`. Focus is real (X server).
-final class TextFieldLayoutTrailingTests: GtkTestCase, @unchecked Sendable {
-    override func setUp() {
-        super.setUp()
-        onMain { Theme.install(colorScheme: .light) }
-    }
-
-    override func tearDown() {
-        onMain { Theme.install(colorScheme: .light) }
-        super.tearDown()
-    }
-
+final class TextFieldLayoutTrailingTests: MontageTestCase, @unchecked Sendable {
     /// A fixed-size caller widget for trailing content.
     @MainActor
     private static func chip() -> WidgetPointer { Build.hbox().size(width: 30, height: 16).named("chip") }

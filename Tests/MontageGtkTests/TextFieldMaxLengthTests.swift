@@ -1,4 +1,5 @@
 import GtkTestSupport
+import MontageTestSupport
 @testable import MontageGtk
 import XCTest
 
@@ -6,12 +7,7 @@ import XCTest
 /// middle or end, set_text, a big paste, a lowered limit, the first display) leaves the first N
 /// graphemes of the whole new text, never a split cluster, with the bound value equal to the
 /// shown text and the caret in a sensible place.
-final class TextFieldMaxLengthTests: GtkTestCase, @unchecked Sendable {
-    override func setUp() {
-        super.setUp()
-        onMain { Theme.install(colorScheme: .light) }
-    }
-
+final class TextFieldMaxLengthTests: MontageTestCase, @unchecked Sendable {
     /// The invariants after any change: the bound value is the shown text, no over-limit value
     /// was ever reported, and the caret is inside the text.
     @MainActor

@@ -1,18 +1,14 @@
 import Glibc
 import GtkTestSupport
+import MontageTestSupport
 @testable import MontageGtk
 import XCTest
 
 /// secured (spec §4.7): a GtkPasswordEntry with masked text; copy and cut do nothing; the
 /// secret is in no label and not in the entry's accessible name; autocompletion never opens;
 /// flipping secured at runtime keeps the text and the rules.
-final class TextFieldSecuredTests: GtkTestCase, @unchecked Sendable {
+final class TextFieldSecuredTests: MontageTestCase, @unchecked Sendable {
     private let secret = "s3cr3t-비밀👍🏽"
-
-    override func setUp() {
-        super.setUp()
-        onMain { Theme.install(colorScheme: .light) }
-    }
 
     func testASecuredFieldIsAPasswordEntryWithMaskedText() {
         onMain {

@@ -1,4 +1,5 @@
 import GtkTestSupport
+import MontageTestSupport
 @testable import MontageGtk
 import XCTest
 
@@ -6,12 +7,7 @@ import XCTest
 /// binding holds it; never with an over-limit value; not on first display unless the value was
 /// cut; once for a programmatic change; not for a change that leaves the text as it was; "" once
 /// for the clear button, which leaves the focus on the entry.
-final class TextFieldTextChangeTests: GtkTestCase, @unchecked Sendable {
-    override func setUp() {
-        super.setUp()
-        onMain { Theme.install(colorScheme: .light) }
-    }
-
+final class TextFieldTextChangeTests: MontageTestCase, @unchecked Sendable {
     func testEachEditReportsOnceWithTheFullTextAfterTheBindingHoldsIt() {
         onMain {
             let h = TextFieldHarness(in: self)

@@ -1,13 +1,9 @@
 import GtkTestSupport
+import MontageTestSupport
 import MontageGtk
 import XCTest
 
-final class ThemeTests: GtkTestCase, @unchecked Sendable {
-    override func tearDown() {
-        onMain { Theme.install(colorScheme: .light) }
-        super.tearDown()
-    }
-
+final class ThemeTests: MontageTestCase, @unchecked Sendable {
     func testTheGeneratedStylesheetParsesCleanlyInBothSchemes() {
         onMain {
             for scheme in ColorScheme.allCases {

@@ -1,17 +1,13 @@
 import Foundation
 import GtkTestSupport
+import MontageTestSupport
 import MontageGtk
 import XCTest
 
 /// Thumbnail (spec §9, as ListCell uses it): 56×56, radius 12, 1pt lineNeutralPrimary border,
 /// flat surfaceNeutralTertiary while loading, the image scaled to fill, a placeholder picture on
 /// error, × 0.43 when disabled.
-final class ThumbnailViewTests: GtkTestCase, @unchecked Sendable {
-    override func tearDown() {
-        onMain { Theme.install(colorScheme: .light) }
-        super.tearDown()
-    }
-
+final class ThumbnailViewTests: MontageTestCase, @unchecked Sendable {
     @MainActor
     private func shownImageWidth(_ view: ThumbnailView) throws -> Int32? {
         let picture = try XCTUnwrap(ComponentProbe.descendant(of: view.widget, type: "GtkPicture"))

@@ -1,8 +1,9 @@
 import GtkTestSupport
+import MontageTestSupport
 @testable import MontageGtk
 import XCTest
 
-final class TypographyCSSTests: GtkTestCase, @unchecked Sendable {
+final class TypographyCSSTests: MontageTestCase, @unchecked Sendable {
     /// A line set in one font is exactly the variant's line height (the half-leading model of
     /// the spec). Inter carries Latin and Noto Sans CJK carries Hangul: each alone is exact.
     func testEveryVariantSetsSizeLineHeightAndWeight() {

@@ -1,0 +1,16 @@
+import GtkTestSupport
+import MontageGtk
+
+/// A GtkTestCase for Montage components: every test starts in the light scheme and leaves it
+/// installed, whatever scheme it switched to.
+open class MontageTestCase: GtkTestCase, @unchecked Sendable {
+    override open func setUp() {
+        super.setUp()
+        onMain { Theme.install(colorScheme: .light) }
+    }
+
+    override open func tearDown() {
+        onMain { Theme.install(colorScheme: .light) }
+        super.tearDown()
+    }
+}
