@@ -57,4 +57,32 @@ final class GalleryWindowTests: MontageTestCase, @unchecked Sendable {
             XCTAssertEqual(Theme.colorScheme, SystemAppearance.colorScheme)
         }
     }
+
+    /// "System" follows GNOME's color-scheme setting live; an explicit choice does not.
+    func testSystemFollowsTheDesktopPreferenceLive() throws {
+        try onMain {
+            let source = try XCTUnwrap(g_settings_schema_source_get_default())
+            guard let schema = g_settings_schema_source_lookup(source, "org.gnome.desktop.interface", 1) else {
+                throw XCTSkip("gsettings-desktop-schemas is not installed")
+            }
+            g_settings_schema_unref(schema)
+            let settings = g_settings_new("org.gnome.desktop.interface")!
+            defer {
+                g_settings_set_string(settings, "color-scheme", "default")
+                g_object_unref(settings)
+            }
+            let (gallery, _) = makeGallery(theme: .system)
+            defer { gtk_window_destroy(cast(gallery.window)) }
+            g_settings_set_string(settings, "color-scheme", "prefer-dark")
+            XCTAssertTrue(MainLoop.run(until: { Theme.colorScheme == .dark }, timeout: 3), "System follows a switch to dark")
+            g_settings_set_string(settings, "color-scheme", "prefer-light")
+            XCTAssertTrue(MainLoop.run(until: { Theme.colorScheme == .light }, timeout: 3), "and back to light")
+            let dark = gallery.schemeSwitch.descendant(named: "scheme-dark")!
+            gtk_widget_activate(dark)
+            XCTAssertTrue(MainLoop.run(until: { Theme.colorScheme == .dark }, timeout: 3))
+            g_settings_set_string(settings, "color-scheme", "prefer-light")
+            MainLoop.run(until: { false }, timeout: 0.2)
+            XCTAssertEqual(Theme.colorScheme, .dark, "an explicit choice ignores the desktop")
+        }
+    }
 }

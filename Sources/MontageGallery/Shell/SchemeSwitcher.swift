@@ -23,12 +23,27 @@ final class SchemeSwitcher {
             }
             gtk_box_append(cast(widget), button)
         }
+        followDesktop()
     }
 
     /// Applies `option` to the theme.
     func select(_ option: GalleryOptions.ThemeChoice) {
         choice = option
         Theme.install(colorScheme: Self.scheme(for: option))
+    }
+
+    /// "System" follows the desktop's preference while the window is open.
+    private lazy var desktop: [SignalConnection] = SystemAppearance.observe { [weak self] in
+        guard let self, self.choice == .system else { return }
+        let scheme = SystemAppearance.colorScheme
+        if scheme != Theme.colorScheme { Theme.install(colorScheme: scheme) }
+    }
+
+    /// Starts following the desktop (called once the switch is built).
+    func followDesktop() { _ = desktop }
+
+    isolated deinit {
+        desktop.forEach { $0.disconnect() }
     }
 
     static func scheme(for option: GalleryOptions.ThemeChoice) -> ColorScheme {

@@ -27,15 +27,31 @@ public enum SystemAppearance {
         return initialPreferDark == true ? .dark : .light
     }
 
-    private static var gnomeColorScheme: ColorScheme? {
+    /// GNOME's interface settings when their schema (with `color-scheme`) is installed.
+    private static let interfaceSettings: UnsafeMutablePointer<GSettings>? = {
         let schemaID = "org.gnome.desktop.interface"
         guard let source = g_settings_schema_source_get_default(),
               let schema = g_settings_schema_source_lookup(source, schemaID, 1) else { return nil }
         defer { g_settings_schema_unref(schema) }
         guard g_settings_schema_has_key(schema, "color-scheme") != 0 else { return nil }
-        let settings = g_settings_new(schemaID)
-        defer { g_object_unref(settings) }
-        guard let value = g_settings_get_string(settings, "color-scheme") else { return nil }
+        return g_settings_new(schemaID)
+    }()
+
+    /// Calls `handler` whenever the desktop's preference may have changed (GNOME's color-scheme,
+    /// GTK's theme name). The returned connections end with `stop`.
+    public static func observe(_ handler: @escaping @MainActor () -> Void) -> [SignalConnection] {
+        var connections: [SignalConnection] = []
+        if let settings = interfaceSettings {
+            connections.append(Signal.connect(settings, "changed::color-scheme") { handler() })
+        }
+        if let settings = gtk_settings_get_default() {
+            connections.append(Signal.connect(settings, "notify::gtk-theme-name") { handler() })
+        }
+        return connections
+    }
+
+    private static var gnomeColorScheme: ColorScheme? {
+        guard let settings = interfaceSettings, let value = g_settings_get_string(settings, "color-scheme") else { return nil }
         defer { g_free(value) }
         switch String(cString: value) {
         case "prefer-dark": return .dark
