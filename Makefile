@@ -26,7 +26,7 @@ define ensure_packages
 	fi
 endef
 
-.PHONY: run test build screenshots readme-images update-goldens bench deps deps-test clean
+.PHONY: run test build screenshots readme-images update-goldens bench install uninstall deps deps-test clean
 
 deps:
 	$(call ensure_packages,$(BUILD_PACKAGES) $(RUN_PACKAGES))
@@ -84,6 +84,24 @@ bench: build deps-test
 	$(XVFB) env $(HEADLESS_ENV) /usr/bin/time -f "open the gallery window to its first frame: %e s, %M KB peak RSS" \
 		.build/release/montage-gallery --window-screenshot $$out/window.png --theme light > /dev/null; \
 	rm -rf $$out
+
+# Installs the release build for a user (PREFIX=~/.local) or a package (DESTDIR, PREFIX=/usr):
+# the executable, its resources (found at <bin>/../share/montage-gtk), the desktop entry, the
+# AppStream metainfo and the application icon.
+PREFIX ?= $(HOME)/.local
+install: build
+	install -Dm755 .build/release/montage-gallery "$(DESTDIR)$(PREFIX)/bin/montage-gallery"
+	mkdir -p "$(DESTDIR)$(PREFIX)/share/montage-gtk"
+	cp -r resources/icons resources/samples "$(DESTDIR)$(PREFIX)/share/montage-gtk/"
+	install -Dm644 resources/desktop/org.montagegtk.Gallery.desktop "$(DESTDIR)$(PREFIX)/share/applications/org.montagegtk.Gallery.desktop"
+	install -Dm644 resources/desktop/org.montagegtk.Gallery.metainfo.xml "$(DESTDIR)$(PREFIX)/share/metainfo/org.montagegtk.Gallery.metainfo.xml"
+	install -Dm644 resources/icons/hicolor/scalable/apps/org.montagegtk.Gallery.svg "$(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/org.montagegtk.Gallery.svg"
+
+uninstall:
+	rm -rf "$(DESTDIR)$(PREFIX)/bin/montage-gallery" "$(DESTDIR)$(PREFIX)/share/montage-gtk" \
+		"$(DESTDIR)$(PREFIX)/share/applications/org.montagegtk.Gallery.desktop" \
+		"$(DESTDIR)$(PREFIX)/share/metainfo/org.montagegtk.Gallery.metainfo.xml" \
+		"$(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/org.montagegtk.Gallery.svg"
 
 clean:
 	rm -rf .build screenshots

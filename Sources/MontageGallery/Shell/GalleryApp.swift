@@ -15,6 +15,7 @@ public enum GalleryApp {
         Signal.connect(app.pointer, "activate") {
             Theme.install(colorScheme: SchemeSwitcher.scheme(for: theme))
             GalleryStylesheet.register()
+            gtk_window_set_default_icon_name(id)
             let gallery = GalleryWindow(application: app.pointer, initialStory: options.stories.first, theme: theme)
             installQuitAction(app.pointer)
             gtk_window_present(cast(gallery.window))
