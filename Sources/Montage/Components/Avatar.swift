@@ -1,6 +1,6 @@
 /// A profile image (person: circle) or logo (company, academy: rounded square) from a URL,
 /// with a glyph placeholder while loading or when the image cannot be loaded.
-public struct Avatar: Hashable, Sendable {
+public struct Avatar: Hashable, Sendable, Modifiable {
     /// What the avatar shows; decides its shape and placeholder glyph.
     public enum Variant: String, CaseIterable, Sendable {
         case person, company, academy
@@ -69,9 +69,5 @@ public struct Avatar: Hashable, Sendable {
     public var glyphSize: Double { size.box / 1.5 }
 
     /// The avatar at another size.
-    public func size(_ size: Size) -> Avatar {
-        var copy = self
-        copy.size = size
-        return copy
-    }
+    public func size(_ size: Size) -> Avatar { with { $0.size = size } }
 }

@@ -1,5 +1,5 @@
 /// A button with a text: solid or outlined, in four sizes and three colors.
-public struct Button: Sendable {
+public struct Button: Sendable, Modifiable {
     /// Filled or bordered.
     public enum Variant: String, CaseIterable, Sendable { case solid, outlined }
     /// Brand, neutral or destructive.
@@ -66,16 +66,10 @@ public struct Button: Sendable {
     public func variant(_ variant: Variant) -> Button { with { $0.variant = variant } }
     /// The button at another size.
     public func size(_ size: Size) -> Button { with { $0.size = size } }
-
-    private func with(_ change: (inout Button) -> Void) -> Button {
-        var copy = self
-        change(&copy)
-        return copy
-    }
 }
 
 /// A text-only button (no fill or border); its pressed highlight reaches beyond the text.
-public struct TextButton: Sendable {
+public struct TextButton: Sendable, Modifiable {
     /// Brand or neutral text.
     public enum Color: String, CaseIterable, Sendable { case primary, assistive }
     /// small: label1 bold, 20 min height; medium: body2 bold, 22.
@@ -109,15 +103,11 @@ public struct TextButton: Sendable {
     }
 
     /// The button at another size.
-    public func size(_ size: Size) -> TextButton {
-        var copy = self
-        copy.size = size
-        return copy
-    }
+    public func size(_ size: Size) -> TextButton { with { $0.size = size } }
 }
 
 /// An icon-only button, normal variant: no fill, a pressed highlight clipped to its radius.
-public struct IconButton: Sendable {
+public struct IconButton: Sendable, Modifiable {
     /// Container / glyph / radius: small 24/16/8, medium 28/18/8, large 32/20/10, xlarge 36/24/10.
     public enum Size: String, CaseIterable, Sendable {
         case small, medium, large, xlarge
@@ -161,9 +151,5 @@ public struct IconButton: Sendable {
     public var accessibleName: String { "\(icon.rawValue) 아이콘" }
 
     /// The button at another size.
-    public func size(_ size: Size) -> IconButton {
-        var copy = self
-        copy.size = size
-        return copy
-    }
+    public func size(_ size: Size) -> IconButton { with { $0.size = size } }
 }

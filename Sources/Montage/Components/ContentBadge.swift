@@ -1,5 +1,5 @@
 /// A small text badge. ListCell uses size small, neutral colors; only variant and title vary.
-public struct ContentBadge: Hashable, Sendable {
+public struct ContentBadge: Hashable, Sendable, Modifiable {
     /// Filled (no border) or outlined (1pt border, no fill).
     public enum Variant: String, CaseIterable, Sendable {
         case solid, outlined
@@ -43,9 +43,5 @@ public struct ContentBadge: Hashable, Sendable {
     }
 
     /// The badge at another size.
-    public func size(_ size: Size) -> ContentBadge {
-        var copy = self
-        copy.size = size
-        return copy
-    }
+    public func size(_ size: Size) -> ContentBadge { with { $0.size = size } }
 }

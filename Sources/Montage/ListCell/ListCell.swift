@@ -1,7 +1,7 @@
 /// A list row: a label, an optional description, and four content slots (leading,
 /// label-trailing, trailing, extra), with an optional selected check, chevron and divider.
 /// Every modifier returns a modified copy.
-public struct ListCell: Sendable {
+public struct ListCell: Sendable, Modifiable {
     /// The label text.
     public private(set) var label: String
     /// Runs on a click, Enter or Space (nil: not tappable).
@@ -91,10 +91,4 @@ public struct ListCell: Sendable {
     public var effectiveLabelWeight: Typography.Weight { selected ? .bold : labelWeight }
     /// The label's color as shown (before the disabled state): brand when selected.
     public var effectiveLabelColor: Color.Semantic { selected ? .surfaceBrandPrimary : labelColor }
-
-    private func with(_ change: (inout ListCell) -> Void) -> ListCell {
-        var copy = self
-        change(&copy)
-        return copy
-    }
 }

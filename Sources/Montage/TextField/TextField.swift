@@ -2,7 +2,7 @@
 /// message or accessory come and go, so the input keeps focus), with an optional leading icon,
 /// placeholder, status, clear button, positive mark, trailing content, an outlined trailing
 /// button, a grapheme maxLength, masked input and autocompletion. Modifiers return a copy.
-public struct TextField: Sendable {
+public struct TextField: Sendable, Modifiable {
     /// The bound text.
     public let text: Binding<String>
     /// The bound autocompletion source (nil: no popup).
@@ -98,11 +98,5 @@ public struct TextField: Sendable {
         control.size = size
         control.status = status
         return control
-    }
-
-    private func with(_ change: (inout TextField) -> Void) -> TextField {
-        var copy = self
-        change(&copy)
-        return copy
     }
 }

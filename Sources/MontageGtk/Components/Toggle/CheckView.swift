@@ -67,16 +67,10 @@ public final class CheckView {
 
     private func userToggled() {
         guard !applying else { return }
-        let requested = kind == .checkbox ? Checkbox(checked: checked).with(indeterminate: indeterminate).toggled : !checked
+        var shown = Checkbox(checked: checked)
+        shown.indeterminate = indeterminate
+        let requested = kind == .checkbox ? shown.toggled : !checked
         reconcile()
         onSelect?(requested)
-    }
-}
-
-extension Checkbox {
-    fileprivate func with(indeterminate: Bool) -> Checkbox {
-        var copy = self
-        copy.indeterminate = indeterminate
-        return copy
     }
 }
