@@ -94,7 +94,10 @@ final class ListCellUpdateTests: MontageTestCase, @unchecked Sendable {
                 if !a.isDisabled { gtk_widget_grab_focus(row) }
                 updated.row.update(b)
                 let fresh = ListCellHarness([b], in: self)
-                MainLoop.run(until: { false }, timeout: 0.02)
+                // Background image loads (empty URLs answer on idle) settle, then both rows lay out.
+                MainLoop.run(until: { ImageLoader.pending == 0 }, timeout: 5)
+                try? WidgetCapture.waitForPaint(updated.row.widget)
+                try? WidgetCapture.waitForPaint(fresh.row.widget)
                 XCTAssertEqual(updated.row.widget, row, "the same GtkListBoxRow")
                 let lhs = Self.signature(updated.row.widget), rhs = Self.signature(fresh.row.widget)
                 if lhs != rhs {
