@@ -6,12 +6,14 @@ SHELL := /bin/bash
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BUILD_PACKAGES := libgtk-4-dev pkg-config
-RUN_PACKAGES := libgtk-4-bin librsvg2-common fonts-inter fonts-noto-cjk
+RUN_PACKAGES := libgtk-4-bin librsvg2-common
 TEST_PACKAGES := xvfb xauth xdotool dbus dbus-x11
 BROADWAY_PORT ?= 8085
-# The environment of every headless run (DESIGN.md): cairo renderer, no portals, memory settings.
-# (GTK 4.8 has no GDK_DEBUG=no-portals and warns about it; GTK_USE_PORTAL=0 is its switch.)
-HEADLESS_ENV := GSK_RENDERER=cairo GTK_USE_PORTAL=0 GSETTINGS_BACKEND=memory
+# The environment of every headless run (DESIGN.md): cairo renderer, no portals, memory settings,
+# and a fontconfig that sees the project's fonts (Pretendard) and nothing else, so no font a
+# machine happens to have moves a pixel. (GTK 4.8 has no GDK_DEBUG=no-portals and warns about
+# it; GTK_USE_PORTAL=0 is its switch.)
+HEADLESS_ENV := GSK_RENDERER=cairo GTK_USE_PORTAL=0 GSETTINGS_BACKEND=memory FONTCONFIG_FILE=$(CURDIR)/resources/fonts/fonts.conf
 # xvfb-run is given its own auth file: its temporary-directory cleanup can fail (exit 5) when a
 # test's child process still holds it.
 XVFB := dbus-run-session -- xvfb-run -a -f "$$(mktemp -u /tmp/montage-xauth.XXXXXX)" -s "-screen 0 1280x1024x24"
@@ -86,13 +88,13 @@ bench: build deps-test
 	rm -rf $$out
 
 # Installs the release build for a user (PREFIX=~/.local) or a package (DESTDIR, PREFIX=/usr):
-# the executable, its resources (found at <bin>/../share/montage-gtk), the desktop entry, the
-# AppStream metainfo and the application icon.
+# the executable, its resources (found at <bin>/../share/montage-gtk: icons, Pretendard with its
+# license, sample images), the desktop entry, the AppStream metainfo and the application icon.
 PREFIX ?= $(HOME)/.local
 install: build
 	install -Dm755 .build/release/montage-gallery "$(DESTDIR)$(PREFIX)/bin/montage-gallery"
 	mkdir -p "$(DESTDIR)$(PREFIX)/share/montage-gtk"
-	cp -r resources/icons resources/samples "$(DESTDIR)$(PREFIX)/share/montage-gtk/"
+	cp -r resources/icons resources/fonts resources/samples "$(DESTDIR)$(PREFIX)/share/montage-gtk/"
 	install -Dm644 resources/desktop/org.montagegtk.Gallery.desktop "$(DESTDIR)$(PREFIX)/share/applications/org.montagegtk.Gallery.desktop"
 	install -Dm644 resources/desktop/org.montagegtk.Gallery.metainfo.xml "$(DESTDIR)$(PREFIX)/share/metainfo/org.montagegtk.Gallery.metainfo.xml"
 	install -Dm644 resources/icons/hicolor/scalable/apps/org.montagegtk.Gallery.svg "$(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/org.montagegtk.Gallery.svg"

@@ -4,6 +4,9 @@
 
 #include <gtk/gtk.h>
 #include <glib-unix.h>
+// Fonts: the project registers Pretendard with fontconfig and tells Pango's font map.
+#include <fontconfig/fontconfig.h>
+#include <pango/pangofc-fontmap.h>
 
 // libdispatch's main-queue hooks (exported by libdispatch on Linux, used by CoreFoundation):
 // let the GLib main loop drain DispatchQueue.main so `Task { @MainActor in }` runs.

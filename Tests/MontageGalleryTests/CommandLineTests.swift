@@ -14,9 +14,10 @@ final class CommandLineTests: XCTestCase {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("montage-gallery")
     }
 
-    private func run(_ arguments: [String], environment: [String: String]? = nil, removing: [String] = []) throws -> Result {
+    private func run(_ arguments: [String], environment: [String: String]? = nil, removing: [String] = [],
+                     executable: URL? = nil) throws -> Result {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = executable ?? self.executable
         process.arguments = arguments
         var env = environment ?? ProcessInfo.processInfo.environment
         for key in removing { env[key] = nil }
@@ -87,6 +88,64 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(again.status, 0, again.stderr)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: second.path), ["tokens-typography-dark.png"])
         XCTAssertEqual(try Data(contentsOf: second.appendingPathComponent("tokens-typography-dark.png")), png, "same input, same bytes")
+    }
+
+    /// The resources folder of the source tree.
+    private var resources: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("resources")
+    }
+
+    /// A fontconfig file that offers no font at all.
+    private func emptyFontconfig() throws -> URL {
+        let folder = try temporaryDirectory()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("fonts.conf")
+        try "<?xml version=\"1.0\"?>\n<fontconfig></fontconfig>\n".write(to: file, atomically: true, encoding: .utf8)
+        return file
+    }
+
+    /// An installed copy of the gallery, laid out as `make install` lays it out (the executable
+    /// in bin/, its resources in share/montage-gtk): it registers the Pretendard it ships even
+    /// where fontconfig knows no font, and captures exactly what a hermetic run captures.
+    func testAnInstalledGalleryRegistersItsOwnPretendard() throws {
+        let prefix = try temporaryDirectory(), shots = try temporaryDirectory(), reference = try temporaryDirectory()
+        let manager = FileManager.default
+        try manager.createDirectory(at: prefix.appendingPathComponent("bin"), withIntermediateDirectories: true)
+        try manager.createDirectory(at: prefix.appendingPathComponent("share/montage-gtk"), withIntermediateDirectories: true)
+        let installed = prefix.appendingPathComponent("bin/montage-gallery")
+        try manager.copyItem(at: executable, to: installed)
+        for folder in ["icons", "fonts", "samples"] {
+            try manager.copyItem(at: resources.appendingPathComponent(folder), to: prefix.appendingPathComponent("share/montage-gtk/\(folder)"))
+        }
+        try manager.removeItem(at: prefix.appendingPathComponent("share/montage-gtk/fonts/fonts.conf"))
+        var environment = ProcessInfo.processInfo.environment
+        environment["FONTCONFIG_FILE"] = try emptyFontconfig().path
+        environment["MONTAGE_GTK_DATADIR"] = nil
+        let arguments = ["--story", "listcell-basic", "--theme", "light"]
+        let result = try run(["--screenshot", shots.path] + arguments, environment: environment, executable: installed)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertFalse(result.stderr.contains("Pretendard"), result.stderr)
+        let hermetic = try run(["--screenshot", reference.path] + arguments)
+        XCTAssertEqual(hermetic.status, 0, hermetic.stderr)
+        let name = "listcell-basic-light.png"
+        XCTAssertEqual(try Data(contentsOf: shots.appendingPathComponent(name)), try Data(contentsOf: reference.appendingPathComponent(name)),
+                       "the installed copy renders with the same Pretendard")
+    }
+
+    /// Without the font files, one clear warning line, and the system's sans takes over.
+    func testMissingFontsWarnOnceAndFallBackToTheSystemSans() throws {
+        let data = try temporaryDirectory(), shots = try temporaryDirectory()
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: resources.appendingPathComponent("icons"), to: data.appendingPathComponent("icons"))
+        var environment = ProcessInfo.processInfo.environment
+        environment["MONTAGE_GTK_DATADIR"] = data.path
+        environment["FONTCONFIG_FILE"] = "/etc/fonts/fonts.conf"
+        let result = try run(["--screenshot", shots.path, "--story", "listcell-basic", "--theme", "light"], environment: environment)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let warnings = result.stderr.split(separator: "\n").filter { $0.contains("Pretendard") }
+        XCTAssertEqual(warnings, ["montage-gtk: warning: Pretendard not found in \(data.path)/fonts; text uses the system sans font"], result.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: shots.appendingPathComponent("listcell-basic-light.png").path))
     }
 
     /// The window opens on the requested story (found by its title through the X server) and

@@ -4,12 +4,13 @@ import MontageTestSupport
 import XCTest
 
 final class TypographyCSSTests: MontageTestCase, @unchecked Sendable {
-    /// A line set in one font is exactly the variant's line height (the half-leading model of
-    /// the spec). Inter carries Latin and Noto Sans CJK carries Hangul: each alone is exact.
-    func testEveryVariantSetsSizeLineHeightAndWeight() {
+    /// Hangul, Latin and lines that mix them: one family, so every line box is exactly the
+    /// variant's line height (the half-leading model of the spec), and each weight is its own
+    /// Pretendard face (SemiBold for bold, Bold in display3/title2/title3).
+    func testEveryVariantIsSetInPretendardWithItsExactLineHeight() {
         onMain {
             Theme.install(colorScheme: .light)
-            for sample in ["Montage 123", "몽타주 가나다"] {
+            for sample in ["Montage 123", "몽타주 가나다", "라벨 Label", "Hg 라벨 ÄÉ"] {
                 let labels = Typography.Variant.allCases.flatMap { variant in
                     Typography.Weight.allCases.map { weight in
                         (variant, weight, Build.label(sample, classes: [TypographyCSS.className(variant), TypographyCSS.className(weight)]))
@@ -21,25 +22,18 @@ final class TypographyCSSTests: MontageTestCase, @unchecked Sendable {
                     let font = StyleReadback.font(of: label)
                     XCTAssertEqual(font.size, variant.size, accuracy: 0.01, "\(variant) size")
                     XCTAssertEqual(font.weight, weight.fontWeight(in: variant), "\(variant) \(weight)")
-                    XCTAssertTrue(font.family.hasPrefix("Pretendard"), font.family)
+                    let faces = Set(resolvedFaces(of: label))
+                    XCTAssertEqual(faces, [ResolvedFace(family: "Pretendard", weight: weight.fontWeight(in: variant))], "\(variant) \(weight) \(sample)")
                 }
             }
         }
     }
 
-    /// Without Pretendard, a line mixing Latin and Hangul uses two fonts whose half-leading
-    /// boxes sit differently on the baseline: it measures at most 8% of the size taller.
-    func testMixedScriptLinesStayWithinTheFallbackTolerance() {
-        onMain {
-            Theme.install(colorScheme: .light)
-            let labels = Typography.Variant.allCases.map { ($0, Build.label("몽타주 Montage", classes: [TypographyCSS.className($0)])) }
-            present(Build.vbox(labels.map(\.1)))
-            for (variant, label) in labels {
-                let height = Double(naturalHeight(label))
-                XCTAssertGreaterThanOrEqual(height, variant.lineHeight, variant.rawValue)
-                XCTAssertLessThanOrEqual(height, variant.lineHeight + (variant.size * 0.08).rounded(.up), variant.rawValue)
-            }
-        }
+    /// (T) texts pin Pretendard's natural box, (1950 + 494) / 2048 em rounded to a pixel.
+    func testTypographyTextsUsePretendardsNaturalLineBox() {
+        XCTAssertEqual(Typography.naturalLineHeightRatio, 2444.0 / 2048.0)
+        let expected: [Typography.Variant: Double] = [.body2: 18, .label1: 17, .label2: 16, .caption1: 14, .caption2: 13, .headline2: 20]
+        for (variant, height) in expected { XCTAssertEqual(variant.naturalLineHeight, height, variant.rawValue) }
     }
 
     @MainActor
@@ -51,8 +45,8 @@ final class TypographyCSSTests: MontageTestCase, @unchecked Sendable {
 
     func testLetterSpacingIsTheVariantsTrackingInPixels() {
         let rules = TypographyCSS.rules
-        XCTAssertTrue(rules.contains(".typo-body2 { font-family: Pretendard, Inter, \"Noto Sans CJK KR\", sans-serif; font-size: 15px; line-height: 22px; letter-spacing: 0.144px; }"), rules)
-        XCTAssertTrue(rules.contains(".typo-display1 { font-family: Pretendard, Inter, \"Noto Sans CJK KR\", sans-serif; font-size: 56px; line-height: 72px; letter-spacing: -1.7864px; }"))
+        XCTAssertTrue(rules.contains(".typo-body2 { font-family: Pretendard; font-size: 15px; line-height: 22px; letter-spacing: 0.144px; }"), rules)
+        XCTAssertTrue(rules.contains(".typo-display1 { font-family: Pretendard; font-size: 56px; line-height: 72px; letter-spacing: -1.7864px; }"))
         XCTAssertTrue(rules.contains(".typo-title2.weight-bold { font-weight: 700; }"))
     }
 }

@@ -23,7 +23,7 @@ final class ScaleTokenTests: XCTestCase {
             XCTAssertEqual(bold, [.display3, .title2, .title3].contains(variant) ? 700 : 600, variant.rawValue)
             XCTAssertEqual(Typography.Weight.medium.fontWeight(in: variant), 500)
         }
-        XCTAssertEqual(Typography.fontFamilies, ["Pretendard", "Inter", "Noto Sans CJK KR", "sans-serif"])
+        XCTAssertEqual(Typography.fontFamily, "Pretendard")
     }
 
     func testSpacingRadiusOpacityDimension() {

@@ -17,11 +17,11 @@ extension Typography {
         public var letterSpacing: Double { metrics.letterSpacing }
         /// Letter spacing in points: size × em.
         public var tracking: Double { size * letterSpacing }
-        /// The natural line box of "typography" (T) text: Pretendard's ascent + descent
-        /// (0.952 + 0.269 em, inferred from the font's published metrics) rounded to a point.
-        /// Pinned so fallback fonts with taller boxes (Noto Sans CJK: 1.448 em) do not grow
-        /// badges and buttons.
-        public var naturalLineHeight: Double { (size * 1.221).rounded() }
+        /// The natural line box of "typography" (T) text: Pretendard's ascender + descender
+        /// (`Typography.naturalLineHeightRatio` em) rounded to the nearest point, the pixel box
+        /// closest to the font's own (GTK's would round each line up). Components pin it, so a
+        /// fallback font never changes their size.
+        public var naturalLineHeight: Double { (size * Typography.naturalLineHeightRatio).rounded() }
 
         private var metrics: (size: Double, lineHeight: Double, letterSpacing: Double) {
             switch self {

@@ -29,7 +29,7 @@ enum ContactSheet {
             <!doctype html>
             <html lang="en"><head><meta charset="utf-8"><title>montage-gtk captures</title>
             <style>
-            body { font-family: Inter, "Noto Sans CJK KR", sans-serif; margin: 32px; background: #f7f7f8; color: #171719; }
+            body { font-family: Pretendard, system-ui, sans-serif; margin: 32px; background: #f7f7f8; color: #171719; }
             h2 { margin-top: 40px; } figure { margin: 16px 0 32px; } figcaption { margin-bottom: 8px; font-weight: 600; }
             code { color: #70737c; font-weight: 400; } .pair { display: flex; gap: 16px; align-items: flex-start; flex-wrap: wrap; }
             img { max-width: 560px; border: 1px solid #e1e2e4; border-radius: 8px; }

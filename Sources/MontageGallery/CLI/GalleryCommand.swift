@@ -35,7 +35,11 @@ public enum GalleryCommand {
         }
         // Captures are at scale 1 unless asked; the window keeps the desktop's scale unless asked.
         if let scale = options.scale ?? (options.mode == .window ? nil : 1) { setenv("GDK_SCALE", String(scale), 1) }
-        if options.mode != .window { setenv("GSK_RENDERER", "cairo", 1) }
+        if options.mode != .window {
+            setenv("GSK_RENDERER", "cairo", 1)
+            // Captures see Pretendard and no other font, whatever the machine has.
+            Fonts.useOnlyProjectFonts()
+        }
         LogCapture.install()
         guard GtkRuntime.initialize() else {
             printError(GtkRuntime.displayHint)

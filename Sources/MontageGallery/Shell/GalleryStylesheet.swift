@@ -27,7 +27,7 @@ enum GalleryStylesheet {
         .control-panel { padding: 16px; border-radius: 16px; background-color: @surfaceNeutralTertiary; }
         .control-heading { margin-top: 12px; color: @foregroundNeutralTertiary; }
         .control-title { color: @foregroundNeutralPrimary; }
-        .event-log { color: @foregroundNeutralSecondary; font-family: monospace; }
+        .event-log { color: @foregroundNeutralSecondary; font-feature-settings: "tnum" 1; }
         .playground-field { padding: 20px; }
         .playground-counter, .playground-footer { color: @foregroundNeutralTertiary; }
         .playground-trailing { color: @foregroundNeutralSecondary; }

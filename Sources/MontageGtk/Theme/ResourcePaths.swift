@@ -1,6 +1,6 @@
 import Foundation
 
-/// Where the project's resources (icons, sample data) are found at run time, first match wins:
+/// Where the project's resources (icons, fonts, sample data) are found at run time, first match wins:
 /// `$MONTAGE_GTK_DATADIR`; `<executable>/../share/montage-gtk` (an installed build); the
 /// `resources/` folder of the source tree this module was built from (development and tests).
 public enum ResourcePaths {
@@ -9,6 +9,11 @@ public enum ResourcePaths {
 
     /// The icon theme base folder (holding `hicolor/scalable/actions/montage-*-symbolic.svg`).
     public static var icons: String? { root.map { $0 + "/icons" } }
+
+    /// The folder holding Pretendard's font files and its license (nil when not found).
+    public static var fonts: String? {
+        root.map { $0 + "/fonts" }.flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
+    }
 
     /// The `file://` URL of a sample image shipped in `resources/samples` ("" when not found).
     public static func sampleURL(_ name: String) -> String {

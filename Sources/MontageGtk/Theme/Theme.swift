@@ -15,10 +15,11 @@ public enum Theme {
 
     /// Installs (or switches to) `colorScheme` on the default display: reloads the stylesheet
     /// in place, sets GTK's prefer-dark setting for unstyled parts, registers the icons, and
-    /// tells observers. Call again at any time to switch live.
+    /// tells observers; the first install also registers Pretendard (`Fonts`). Call again at any time to switch live.
     public static func install(colorScheme: ColorScheme) {
         if provider == nil {
             SystemAppearance.captureInitialPreference()
+            Fonts.register()
             provider = CSSProvider()
             Icons.registerSearchPath()
         }

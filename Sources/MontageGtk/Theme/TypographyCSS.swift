@@ -1,4 +1,4 @@
-/// The typography part of the stylesheet: `.typo-<variant>` sets the font stack, size, line
+/// The typography part of the stylesheet: `.typo-<variant>` sets the font family, size, line
 /// height and letter spacing in px (DESIGN.md: px line-height is exact in GTK 4.8), `.weight-<weight>` the
 /// numeric weight, with bold at 700 in display3/title2/title3.
 public enum TypographyCSS {
@@ -7,10 +7,9 @@ public enum TypographyCSS {
     /// The CSS class of a weight, e.g. `weight-bold`.
     public static func className(_ weight: Typography.Weight) -> String { "weight-\(weight.rawValue)" }
 
-    /// The font-family value of the font stack.
-    static var fontFamily: String {
-        Typography.fontFamilies.map { $0.contains(" ") ? "\"\($0)\"" : $0 }.joined(separator: ", ")
-    }
+    /// The font-family value: Pretendard alone (fontconfig falls back to the system's sans for
+    /// a missing font or glyph; no generic family is named, so captures never depend on one).
+    static var fontFamily: String { Typography.fontFamily }
 
     /// Rules for every variant and weight.
     static var rules: String {

@@ -11,7 +11,7 @@ enum TypographyPage {
 
     static func build() -> WidgetPointer {
         let page = PageLayout.page(title: "Typography",
-                                   subtitle: "Pretendard stack (\(Typography.fontFamilies.joined(separator: ", "))). Size / line height in px, letter spacing in em. Bold is 600, or 700 in display3, title2 and title3.")
+                                   subtitle: "\(Typography.fontFamily), one family for Hangul and Latin. Size / line height in px, letter spacing in em. Bold is 600, or 700 in display3, title2 and title3.")
         for variant in Typography.Variant.allCases {
             PageLayout.append(row(variant), to: page)
         }

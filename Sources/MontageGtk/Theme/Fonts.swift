@@ -1,0 +1,82 @@
+import Foundation
+
+/// Pretendard, Montage's typeface (spec tokens §3.1), shipped with the project under the SIL Open
+/// Font License 1.1 (`resources/fonts/OFL.txt`). The library registers the four faces it uses
+/// with fontconfig for its own process only (application fonts: nothing is installed for the
+/// user), then tells Pango's font map. When the files cannot be found it prints one warning line
+/// and text falls back to the system's sans, as the spec allows.
+@MainActor
+public enum Fonts {
+    /// The family every Montage text asks for.
+    public static let family = Typography.fontFamily
+    /// The faces registered: Regular 400, Medium 500, SemiBold 600 (Montage's bold), Bold 700.
+    public static let files = ["Pretendard-Regular.otf", "Pretendard-Medium.otf", "Pretendard-SemiBold.otf", "Pretendard-Bold.otf"]
+
+    /// Whether Pretendard is available to this process (after `register()`).
+    public private(set) static var isAvailable = false
+    private static var registered = false
+
+    /// Makes Pretendard available to this process, once: nothing to do when fontconfig already
+    /// knows it (a hermetic headless run lists the project's fonts in its own fontconfig file);
+    /// otherwise the files in the resources' `fonts` folder are added as application fonts.
+    /// Returns whether Pretendard is available.
+    @discardableResult
+    public static func register() -> Bool {
+        guard !registered else { return isAvailable }
+        registered = true
+        if fontconfigKnows(family) {
+            isAvailable = true
+            return true
+        }
+        let folder = ResourcePaths.root.map { $0 + "/fonts" }
+        let added = folder.map { folder in files.filter { FcConfigAppFontAddFile(nil, folder + "/" + $0) != 0 }.count } ?? 0
+        guard added > 0 else {
+            let place = folder ?? "no resources folder (set MONTAGE_GTK_DATADIR)"
+            FileHandle.standardError.write(Data("montage-gtk: warning: Pretendard not found in \(place); text uses the system sans font\n".utf8))
+            return false
+        }
+        isAvailable = true
+        // A font map that already listed the fonts keeps its list until told.
+        if let map = pango_cairo_font_map_get_default(), cgtk_type_is_a(map, pango_fc_font_map_get_type()) != 0 {
+            pango_fc_font_map_config_changed(cast(map))
+        }
+        return true
+    }
+
+    /// The families fontconfig offers this process (system and application fonts), sorted.
+    public static var availableFamilies: [String] {
+        guard let pattern = FcPatternCreate() else { return [] }
+        defer { FcPatternDestroy(pattern) }
+        guard let objects = FcObjectSetCreate() else { return [] }
+        defer { FcObjectSetDestroy(objects) }
+        FcObjectSetAdd(objects, FC_FAMILY)
+        guard let list = FcFontList(nil, pattern, objects) else { return [] }
+        defer { FcFontSetDestroy(list) }
+        var families = Set<String>()
+        for index in 0..<Int(list.pointee.nfont) {
+            var value: UnsafeMutablePointer<FcChar8>?
+            // A face's first family name is its own (later ones are localized or style-linked).
+            if FcPatternGetString(list.pointee.fonts[index], FC_FAMILY, 0, &value) == FcResultMatch, let value {
+                families.insert(String(cString: value))
+            }
+        }
+        return families.sorted()
+    }
+
+    /// Gives this process only the project's fonts (its `fonts.conf` through `FONTCONFIG_FILE`),
+    /// for captures that must not depend on the machine's fonts. Call before GTK starts; does
+    /// nothing when `FONTCONFIG_FILE` is already set or the project's file cannot be found.
+    /// Returns whether the project's fontconfig file is in effect.
+    @discardableResult
+    public nonisolated static func useOnlyProjectFonts() -> Bool {
+        let environment = ProcessInfo.processInfo.environment
+        if let file = environment["FONTCONFIG_FILE"], !file.isEmpty { return file == ResourcePaths.fonts.map { $0 + "/fonts.conf" } }
+        guard let file = ResourcePaths.fonts.map({ $0 + "/fonts.conf" }), FileManager.default.fileExists(atPath: file) else { return false }
+        setenv("FONTCONFIG_FILE", file, 1)
+        return true
+    }
+
+    private static func fontconfigKnows(_ family: String) -> Bool {
+        availableFamilies.contains(family)
+    }
+}
