@@ -38,6 +38,36 @@ static inline GtkWidget *cgtk_widget_new_with_role(GType type, GtkAccessibleRole
     return GTK_WIDGET(g_object_new(type, "accessible-role", role, NULL));
 }
 
+// Changes a widget's accessible role (g_object_set is variadic). GTK accepts it only while the
+// widget's AT context is not realized; a caller that must change a realized one replaces it.
+static inline void cgtk_widget_set_accessible_role(GtkWidget *w, GtkAccessibleRole role) {
+    g_object_set(w, "accessible-role", role, NULL);
+}
+
+// "GtkKitGroup": a plain container widget (CSS node "box") with no layout of its own, for
+// children placed by a layout manager set on it; it unparents its children when disposed.
+static void cgtk_group_dispose(GObject *object) {
+    GtkWidget *child;
+    while ((child = gtk_widget_get_first_child(GTK_WIDGET(object))) != NULL) gtk_widget_unparent(child);
+    G_OBJECT_CLASS(g_type_class_peek(GTK_TYPE_WIDGET))->dispose(object);
+}
+static void cgtk_group_class_init(gpointer klass, gpointer data) {
+    (void)data;
+    G_OBJECT_CLASS(klass)->dispose = cgtk_group_dispose;
+    gtk_widget_class_set_css_name(GTK_WIDGET_CLASS(klass), "box");
+    gtk_widget_class_set_accessible_role(GTK_WIDGET_CLASS(klass), GTK_ACCESSIBLE_ROLE_GROUP);
+}
+static inline GType cgtk_group_get_type(void) {
+    GType type = g_type_from_name("GtkKitGroup");
+    if (type == 0) {
+        GTypeQuery query;
+        g_type_query(GTK_TYPE_WIDGET, &query);
+        type = g_type_register_static_simple(GTK_TYPE_WIDGET, "GtkKitGroup", query.class_size, cgtk_group_class_init,
+                                             query.instance_size, NULL, 0);
+    }
+    return type;
+}
+
 // g_signal_emit_by_name is variadic: emit a signal that takes no arguments and returns nothing.
 static inline void cgtk_signal_emit_plain(gpointer instance, const char *name) {
     g_signal_emit_by_name(instance, name);

@@ -11,7 +11,7 @@ final class ContentBadgeViewTests: MontageTestCase, @unchecked Sendable {
         try XCTUnwrap(ComponentProbe.descendant(of: badge.widget, type: "GtkLabel"))
     }
 
-    func testSmallBadgeIs23TallWithPadding4And6AroundTheLabel() throws {
+    func testSmallBadgeIs22TallWithPadding4And6AroundTheLabel() throws {
         try onMain {
             Theme.install(colorScheme: .light)
             let badge = ContentBadgeView(ContentBadge(title: "New"))
@@ -20,15 +20,15 @@ final class ContentBadgeViewTests: MontageTestCase, @unchecked Sendable {
             try ComponentProbe.layout(host)
             let label = try label(of: badge)
 
-            XCTAssertEqual(ComponentProbe.natural(badge.widget).height, 23, "small badge height")
+            XCTAssertEqual(ComponentProbe.natural(badge.widget).height, 22, "small badge height: 14 + 2 × 4")
             let box = ComponentProbe.bounds(badge.widget, in: host)
             let text = ComponentProbe.bounds(label, in: host)
-            XCTAssertEqual(box.height, 23)
+            XCTAssertEqual(box.height, 22)
             XCTAssertEqual(text.x - box.x, 6, "left padding")
             XCTAssertEqual(text.y - box.y, 4, "top padding")
             XCTAssertEqual(box.x + box.width - (text.x + text.width), 6, "right padding")
             XCTAssertEqual(box.y + box.height - (text.y + text.height), 4, "bottom padding")
-            XCTAssertEqual(text.height, 15, "caption1 natural line box (12 × 1.221, rounded)")
+            XCTAssertEqual(text.height, 14, "caption1 natural line box (12 × 1.1934, rounded)")
             XCTAssertGreaterThan(text.width, 10, "the title has a width")
             XCTAssertEqual(Double(gtk_widget_get_width(label)), text.width, "label allocated its own width")
         }
@@ -37,7 +37,7 @@ final class ContentBadgeViewTests: MontageTestCase, @unchecked Sendable {
     func testEverySizeIsTheTextHeightPlusTwiceItsVerticalPadding() throws {
         try onMain {
             Theme.install(colorScheme: .light)
-            let expected: [(ContentBadge.Size, Int32, Int32)] = [(.xsmall, 13 + 6, 6), (.small, 15 + 8, 6), (.medium, 16 + 10, 8)]
+            let expected: [(ContentBadge.Size, Int32, Int32)] = [(.xsmall, 13 + 6, 6), (.small, 14 + 8, 6), (.medium, 16 + 10, 8)]
             for (size, height, horizontal) in expected {
                 let badge = ContentBadgeView(ContentBadge(.outlined, title: "Badge").size(size))
                 present(badge.widget)
@@ -56,7 +56,7 @@ final class ContentBadgeViewTests: MontageTestCase, @unchecked Sendable {
                 let badge = ContentBadgeView(ContentBadge(.solid, title: "Solid"))
                 present(badge.widget)
                 let texture = try WidgetCapture.texture(of: badge.widget)
-                XCTAssertEqual(texture.height, 23)
+                XCTAssertEqual(texture.height, 22)
                 let fill = ComponentProbe.token(.surfaceNeutralSecondary, scheme)
                 // Inside the left padding, clear of the text.
                 ComponentProbe.assertPixel(texture.pixel(x: 3, y: 11), is: fill, "\(scheme) solid fill")

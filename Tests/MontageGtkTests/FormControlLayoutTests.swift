@@ -51,7 +51,7 @@ final class FormControlLayoutTests: MontageTestCase, @unchecked Sendable {
                     XCTAssertEqual(harness.bounds(harness.part("message", index)!).x - foot.x, 2, "footer padding 2")
                 }
                 let label = harness.bounds(harness.part("form-label")!), mark = harness.bounds(harness.part("required-mark")!)
-                XCTAssertEqual(mark.x, label.maxX, "the required mark follows the label, 0 apart")
+                XCTAssertEqual(mark.x, label.x + naturalWidth(harness.part("form-label")!), "the required mark follows the label's text, 0 apart")
                 XCTAssertFalse(isShown(harness.part("required-mark", 1)), "not required: no mark")
             }
         }
@@ -197,6 +197,35 @@ final class FormControlLayoutTests: MontageTestCase, @unchecked Sendable {
                 XCTAssertEqual(gtk_editable_get_position(cast(entry)), 3, "step \(step): the caret stays")
                 XCTAssertEqual(harness.view.text, "typing")
             }
+        }
+    }
+
+    /// The label is one line ellipsized at the end in both placements: a long label never
+    /// widens the control or wraps, and the required mark stays visible after it.
+    func testALongLabelIsOneEllipsizedLineInBothPlacements() {
+        onMain {
+            let long = "배송지 주소를 입력해 주세요 (도로명, 건물 번호, 상세 주소까지 모두) Delivery address in full"
+            let harness = FieldLayoutHarness([
+                { $0.label(long, required: true) },
+                { $0.label(long, required: true).labelPlacement(.leading) },
+                { $0.size(.medium).label(long).labelPlacement(.leading) },
+            ], in: self, width: 320)
+            for index in 0..<3 {
+                let label = harness.part("form-label", index)!
+                let control = harness.bounds(harness.views[index].widget)
+                XCTAssertEqual(control.width, 320 - 2 * 20, "field \(index): the control keeps the window's width less its margins")
+                XCTAssertTrue(pango_layout_is_ellipsized(gtk_label_get_layout(cast(label))) != 0, "field \(index): ellipsized")
+                XCTAssertEqual(pango_layout_get_line_count(gtk_label_get_layout(cast(label))), 1, "field \(index): one line")
+                XCTAssertLessThanOrEqual(harness.bounds(label).maxX, control.maxX, "field \(index): inside the control")
+                if index < 2 {
+                    let mark = harness.bounds(harness.part("required-mark", index)!)
+                    XCTAssertTrue(isShown(harness.part("required-mark", index)))
+                    XCTAssertEqual(mark.x, harness.bounds(label).maxX, "field \(index): the mark follows the cut label")
+                    XCTAssertLessThanOrEqual(mark.maxX, control.maxX)
+                }
+            }
+            let leadingField = harness.bounds(harness.field(1))
+            XCTAssertGreaterThan(leadingField.width, 120, "leading: the field keeps room beside the cut label")
         }
     }
 }

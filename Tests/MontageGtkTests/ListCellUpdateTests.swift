@@ -51,8 +51,8 @@ final class ListCellUpdateTests: MontageTestCase, @unchecked Sendable {
         return cell.extraResources((0..<random.int(3)).map { _ in random.pick(extra) })
     }
 
-    /// Everything visible about a row: per widget its type, name, classes, visibility, border
-    /// box (relative to the row), text, color and sensitivity.
+    /// Everything visible about a row: per widget its type, name, classes, visibility,
+    /// accessible role, border box (relative to the row), text, color and sensitivity.
     @MainActor
     static func signature(_ root: WidgetPointer) -> [String] {
         var lines: [String] = []
@@ -71,7 +71,8 @@ final class ListCellUpdateTests: MontageTestCase, @unchecked Sendable {
                 lines.append("\(String(repeating: " ", count: depth))\(widget.typeName)#\(widget.name) hidden")
                 return
             }
-            var line = "\(String(repeating: " ", count: depth))\(widget.typeName)#\(widget.name) [\(classes.sorted().joined(separator: " "))] visible=\(visible)"
+            let role = gtk_accessible_get_accessible_role(cast(widget)).rawValue
+            var line = "\(String(repeating: " ", count: depth))\(widget.typeName)#\(widget.name) [\(classes.sorted().joined(separator: " "))] visible=\(visible) role=\(role)"
             if visible && gtk_widget_get_mapped(widget) != 0 {
                 line += " \(rect.origin.x),\(rect.origin.y) \(rect.size.width)x\(rect.size.height) color=\(StyleReadback.color(of: widget)) sensitive=\(gtk_widget_is_sensitive(widget))"
             }

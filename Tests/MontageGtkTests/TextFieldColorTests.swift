@@ -132,4 +132,28 @@ final class TextFieldColorTests: MontageTestCase, @unchecked Sendable {
             }
         }
     }
+
+    /// A background color paints an enabled field only: the disabled fill always shows, and
+    /// comes back painted when the field is enabled again.
+    func testBackgroundColorNeverHidesTheDisabledFill() throws {
+        try onMain {
+            for scheme in ColorScheme.allCases {
+                Theme.install(colorScheme: scheme)
+                let tints: [ColorValue] = [.semantic(.surfaceAccentViolet), .atomic(.red50), .rgba(RGBA(red: 0x12, green: 0x80, blue: 0x40, alpha: 0.5))]
+                let harness = FieldLayoutHarness(tints.map { tint in { $0.backgroundColor(tint).disabled() } }, in: self)
+                let disabledFill = FieldColors.over(.surfaceNeutralTertiary, FieldColors.page(scheme), scheme)
+                var texture = try harness.render()
+                for index in tints.indices {
+                    let field = harness.bounds(harness.field(index))
+                    ComponentProbe.assertPixel(texture.pixel(x: Int(field.x) + 4, y: Int(field.y + field.height / 2)), is: disabledFill,
+                                               "\(scheme) disabled with \(tints[index])")
+                }
+                harness.view.update(harness.view.field.disabled(false))
+                texture = try harness.render()
+                let field = harness.bounds(harness.field())
+                let violet = FieldColors.over(.surfaceAccentViolet, FieldColors.page(scheme), scheme)
+                ComponentProbe.assertPixel(texture.pixel(x: Int(field.x) + 4, y: Int(field.y + field.height / 2)), is: violet, "\(scheme) enabled again")
+            }
+        }
+    }
 }

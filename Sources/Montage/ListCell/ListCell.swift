@@ -77,7 +77,7 @@ public struct ListCell: Sendable, Modifiable {
     /// Inset (default) or full.
     public func variant(_ variant: Variant = .inset) -> ListCell { with { $0.variant = variant } }
     /// Aligns the columns to the first line (default) or the cell's centre.
-    public func verticalAlign(_ verticalAlign: VerticalAlign) -> ListCell { with { $0.verticalAlign = verticalAlign } }
+    public func verticalAlign(_ verticalAlign: VerticalAlign = .top) -> ListCell { with { $0.verticalAlign = verticalAlign } }
     /// Top and bottom padding.
     public func verticalPadding(_ verticalPadding: VerticalPadding) -> ListCell { with { $0.verticalPadding = verticalPadding } }
     /// Disables the cell: no tap, disabled colors.

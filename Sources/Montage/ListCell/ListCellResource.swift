@@ -20,7 +20,8 @@ extension ListCell {
             case slotView(SlotView)
         }
 
-        /// Items after the label, 4 apart, in a fixed 22pt tall group.
+        /// Items after the label, 4 apart, in a group fixed at 22pt high: a taller item overflows
+        /// it, centred, and never grows the row.
         public enum LabelTrailing: Sendable {
             /// A small neutral badge.
             case contentBadge(ContentBadge.Variant = .solid, title: String)
@@ -38,7 +39,8 @@ extension ListCell {
             case contentBadge(ContentBadge.Variant = .solid, title: String)
             /// A 22×22 glyph.
             case icon(Icon, tintColor: ColorValue = .semantic(.foregroundNeutralSecondary))
-            /// A 32pt icon button with a 20pt glyph and no background.
+            /// An icon button with a 20pt glyph and no background: it takes 20×20 in the layout
+            /// and keeps a 32×32 interaction area (and pressed overlay) reaching into the padding.
             case iconButton(Icon, handler: Action? = nil)
             /// A caller view, unconstrained.
             case slotView(SlotView)

@@ -27,7 +27,7 @@ public final class FormControlView {
         gtk_label_set_ellipsize(cast(label), PANGO_ELLIPSIZE_END)
         gtk_label_set_single_line_mode(cast(label), 1)
         requiredMark = Build.label(" *", classes: ["required-mark", "weight-medium"]).named("required-mark")
-        labelRow = Build.hbox(classes: ["form-label-row"], [label, requiredMark]).align(GTK_ALIGN_START, GTK_ALIGN_CENTER)
+        labelRow = TextRow.make(label, followers: [requiredMark]).classes(["form-label-row"]).align(GTK_ALIGN_START, GTK_ALIGN_CENTER)
         labelCell = Build.vbox([labelRow])
         labelCellRef = ObjectRef(labelCell)
         message = Build.label("", classes: ["form-message", "typo-caption1", "weight-regular"], wrap: true).named("message")
@@ -99,12 +99,11 @@ public final class FormControlView {
         gtk_widget_set_size_request(labelCell, width.map { Int32($0.rounded()) } ?? -1, height)
         gtk_widget_set_hexpand(labelCell, 0)
         gtk_widget_set_halign(labelRow, GTK_ALIGN_START)
-        // Only a column narrower than the label ellipsizes it (the required mark stays); a
-        // column as wide as the widest label never cuts one.
-        gtk_label_set_ellipsize(cast(label), PANGO_ELLIPSIZE_NONE)
+        // The label is one line, ellipsized at the end whenever it gets less than its width (in
+        // both placements; the required mark stays). A column narrower than the label also
+        // caps the label's natural width, so the column is not widened back to it.
         let natural = naturalLabelWidth
         let narrower = width.map { $0 < natural } ?? false
-        gtk_label_set_ellipsize(cast(label), narrower ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE)
         gtk_label_set_max_width_chars(cast(label), narrower ? 0 : -1)
         gtk_widget_set_hexpand(label, narrower ? 1 : 0)
         gtk_widget_set_halign(labelRow, narrower ? GTK_ALIGN_FILL : GTK_ALIGN_START)

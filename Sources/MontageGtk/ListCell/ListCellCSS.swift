@@ -3,6 +3,11 @@
 /// text colors per state, the divider and the disabled colors of slot content. A GtkListBox of
 /// cells takes the class `montage-list` to drop the theme's list background.
 enum ListCellCSS {
+    /// A trailing icon button takes 20×20 in the layout and keeps its 32×32 box (seed: "차지하는
+    /// 자리 20×20 / 인터랙션 영역 32×32"): negative margins let the box, its click target and its
+    /// pressed overlay reach 6 beyond its place, into the row's padding.
+    static let iconButtonOverflow = Int((IconButton.Size.large.container - 20) / 2)
+
     static var rules: String {
         let overlay = Interaction.defaultColor.rawValue
         let pressed = Interaction.opacity(.pressed, variant: .light)
@@ -26,6 +31,7 @@ enum ListCellCSS {
         .list-cell-large-icon { background-color: @surfaceNeutralSecondary; border-radius: 12px; }
         .list-cell-divider { background-color: @lineNeutralPrimaryOpaque; }
         .list-cell-label-trailing .content-badge label { line-height: 14px; }
+        .list-cell-slot > button.icon-button.list-cell-item { margin: -\(iconButtonOverflow)px; }
         row.list-cell:disabled label.list-cell-label, row.list-cell:disabled label.list-cell-description,
         row.list-cell:disabled image.list-cell-check, row.list-cell:disabled .list-cell-chevron,
         row.list-cell:disabled image.icon, row.list-cell:disabled .large-icon image,

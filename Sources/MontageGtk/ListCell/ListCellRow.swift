@@ -6,6 +6,11 @@
 public final class ListCellRow {
     /// The GtkListBoxRow (named `list-cell`), usable inside or outside a GtkListBox.
     public let widget: WidgetPointer
+    /// The cell's accessible element, the row's only child: a button (labelled with the cell's
+    /// text) when `onTap` is set, a generic element otherwise. GTK fixes a widget's role once it
+    /// is realized, so a change of `onTap` replaces this element (its content moves over); the
+    /// row stays the same list item, with the same label and focus.
+    public private(set) var accessibleElement: WidgetPointer
     /// The configuration shown.
     public private(set) var cell: ListCell
 
@@ -21,7 +26,7 @@ public final class ListCellRow {
     let chevron: WidgetPointer
     let divider: WidgetPointer
     let leading = ListCellSlot<ListCell.Resource.Leading>(name: "leading", spacing: 8, kind: \.itemKind) { $0.makeItem() }
-    let labelTrailing = ListCellSlot<ListCell.Resource.LabelTrailing>(name: "label-trailing", spacing: 4, kind: \.itemKind) { $0.makeItem() }
+    let labelTrailing = ListCellSlot<ListCell.Resource.LabelTrailing>(name: "label-trailing", spacing: 4, fixedHeight: 22, kind: \.itemKind) { $0.makeItem() }
     let trailing = ListCellSlot<ListCell.Resource.Trailing>(name: "trailing", spacing: 8, kind: \.itemKind) { $0.makeItem() }
     let extra = ListCellSlot<ListCell.Resource.Extra>(name: "extra", spacing: 6, kind: \.itemKind) { $0.makeItem() }
     var interaction: ListCellInteraction?
@@ -29,8 +34,7 @@ public final class ListCellRow {
     /// A row showing `cell`.
     public init(_ cell: ListCell) {
         self.cell = cell
-        let role = cell.onTap == nil ? GTK_ACCESSIBLE_ROLE_LIST_ITEM : GTK_ACCESSIBLE_ROLE_BUTTON
-        widget = cgtk_widget_new_with_role(gtk_list_box_row_get_type(), role)!.named("list-cell").classes(["list-cell"])
+        widget = gtk_list_box_row_new()!.named("list-cell").classes(["list-cell"])
         gtk_list_box_row_set_selectable(cast(widget), 0)
         gtk_list_box_row_set_activatable(cast(widget), 0)
 
@@ -64,10 +68,10 @@ public final class ListCellRow {
         divider = Build.hbox(classes: ["list-cell-divider"]).named("divider").size(height: 1)
             .align(GTK_ALIGN_FILL, GTK_ALIGN_END)
         gtk_widget_set_can_target(divider, 0)
-        let overlay = gtk_overlay_new()!
-        gtk_overlay_set_child(cast(overlay), content)
-        gtk_overlay_add_overlay(cast(overlay), divider)
-        gtk_list_box_row_set_child(cast(widget), overlay)
+        accessibleElement = Self.element(tappable: cell.onTap != nil)
+        gtk_overlay_set_child(cast(accessibleElement), content)
+        gtk_overlay_add_overlay(cast(accessibleElement), divider)
+        gtk_list_box_row_set_child(cast(widget), accessibleElement)
 
         interaction = ListCellInteraction(row: self)
         // A GtkListBoxRow asserts when it grabs focus outside a GtkListBox: a loose row is
@@ -75,6 +79,30 @@ public final class ListCellRow {
         Signal.connect(widget, "notify::parent") { [weak self] in self?.followParent() }
         Retention.attach(self, to: widget, key: "montage-list-cell-row")
         apply(cell)
+    }
+
+    /// The overlay that holds the content and the divider, with the cell's role.
+    private static func element(tappable: Bool) -> WidgetPointer {
+        cgtk_widget_new_with_role(gtk_overlay_get_type(), tappable ? GTK_ACCESSIBLE_ROLE_BUTTON : GTK_ACCESSIBLE_ROLE_GENERIC)!
+    }
+
+    /// Gives the cell the role `onTap` asks for, replacing the element when it differs.
+    private func applyRole(_ cell: ListCell) {
+        let tappable = cell.onTap != nil
+        if (gtk_accessible_get_accessible_role(cast(accessibleElement)) == GTK_ACCESSIBLE_ROLE_BUTTON) != tappable {
+            let replacement = Self.element(tappable: tappable)
+            let keep = [ObjectRef(content), ObjectRef(divider)]
+            gtk_overlay_remove_overlay(cast(accessibleElement), divider)
+            gtk_overlay_set_child(cast(accessibleElement), nil)
+            gtk_overlay_set_child(cast(replacement), content)
+            gtk_overlay_add_overlay(cast(replacement), divider)
+            gtk_list_box_row_set_child(cast(widget), replacement)
+            accessibleElement = replacement
+            withExtendedLifetime(keep) {}
+        }
+        if tappable {
+            cgtk_accessible_set_label(accessibleElement, cell.accessibleText)
+        }
     }
 
     private func followParent() {
@@ -124,6 +152,7 @@ public final class ListCellRow {
         gtk_widget_set_visible(divider, cell.divider ? 1 : 0)
 
         cgtk_accessible_set_label(widget, cell.accessibleText)
+        applyRole(cell)
         cgtk_accessible_set_selected(widget, cell.selected ? 1 : 0)
         interaction?.refresh()
     }

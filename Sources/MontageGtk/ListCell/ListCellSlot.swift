@@ -1,6 +1,7 @@
-/// A ListCell slot: a horizontal box of items. Setting resources of the same kinds updates the
-/// items in place (checkbox and switch widgets survive, focus too); any other change rebuilds
-/// the slot. Hidden while empty.
+/// A ListCell slot: a horizontal box of items, or with `fixedHeight` a `FixedHeightRow` that
+/// keeps that height whatever its items (label-trailing: 22, never growing the row). Setting
+/// resources of the same kinds updates the items in place (checkbox and switch widgets
+/// survive, focus too); any other change rebuilds the slot. Hidden while empty.
 @MainActor
 final class ListCellSlot<Resource> {
     let box: WidgetPointer
@@ -8,9 +9,13 @@ final class ListCellSlot<Resource> {
     private let kind: (Resource) -> String
     private let make: @MainActor (Resource) -> ListCellSlotItem<Resource>
 
-    init(name: String, spacing: Int32, kind: @escaping (Resource) -> String,
+    private let fixed: Bool
+
+    init(name: String, spacing: Int32, fixedHeight: Int32? = nil, kind: @escaping (Resource) -> String,
          make: @escaping @MainActor (Resource) -> ListCellSlotItem<Resource>) {
-        box = Build.hbox(spacing: spacing, classes: ["list-cell-slot"]).named(name)
+        fixed = fixedHeight != nil
+        box = (fixedHeight.map { FixedHeightRow.make(height: $0, spacing: spacing) } ?? Build.hbox(spacing: spacing))
+            .classes(["list-cell-slot"]).named(name)
         self.kind = kind
         self.make = make
         gtk_widget_set_visible(box, 0)
@@ -21,9 +26,9 @@ final class ListCellSlot<Resource> {
         if kinds == items.map(\.kind) && !kinds.contains("slot") {
             for (item, resource) in zip(items, resources) { item.update(resource) }
         } else {
-            for item in items { gtk_box_remove(cast(box), item.widget) }
+            for item in items { fixed ? FixedHeightRow.remove(item.widget) : gtk_box_remove(cast(box), item.widget) }
             items = resources.map(make)
-            for item in items { gtk_box_append(cast(box), item.widget) }
+            for item in items { fixed ? FixedHeightRow.append(item.widget, to: box) : gtk_box_append(cast(box), item.widget) }
         }
         gtk_widget_set_visible(box, resources.isEmpty ? 0 : 1)
     }

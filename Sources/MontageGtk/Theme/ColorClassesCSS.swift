@@ -1,12 +1,15 @@
 /// Color utility classes: `.fg-<token>` sets CSS `color` to a semantic token or palette step,
-/// so a text or symbolic icon takes a `ColorValue` by class (the inspector shows the token).
+/// so a text or symbolic icon takes a `ColorValue` by class (the inspector shows the token). A
+/// fixed RGBA gets a class of its own too (`.fg-rgba-<rrggbb>-<alpha per mille>`), added to the
+/// theme the first time it is used: all three forms then follow the same cascade, so a rule
+/// such as a disabled ListCell's color treats them alike.
 public enum ColorClassesCSS {
-    /// The class of a color value; nil for a fixed RGBA (styled per widget instead).
-    public static func className(_ color: ColorValue) -> String? {
+    /// The class of a color value.
+    public static func className(_ color: ColorValue) -> String {
         switch color {
         case .semantic(let token): "fg-\(token.rawValue)"
         case .atomic(let step): "fg-\(step.rawValue)"
-        case .rgba: nil
+        case .rgba(let rgba): "fg-rgba-\(rgba.hexString.dropFirst().prefix(6).lowercased())-\(Int((rgba.alpha * 1000).rounded()))"
         }
     }
 
@@ -14,5 +17,28 @@ public enum ColorClassesCSS {
         (Color.Semantic.allCases.map(\.rawValue) + Color.Atomic.allCases.map(\.rawValue))
             .map { ".fg-\($0) { color: @\($0); }" }
             .joined(separator: "\n")
+    }
+
+    @MainActor private static var fixedColors: [String: RGBA] = [:]
+
+    /// `@define-color` lines for the fixed RGBA colors in use (the only place their values are
+    /// written, beside the token definitions).
+    @MainActor
+    static var fixedDefinitions: String {
+        fixedColors.sorted { $0.key < $1.key }.map { "@define-color \(colorName($0.key)) \($0.value.css);" }.joined(separator: "\n")
+    }
+
+    /// Makes sure the class of `color` has its rule (a fixed RGBA's is added to the theme once).
+    @MainActor
+    static func register(_ color: ColorValue) {
+        guard case .rgba(let rgba) = color, fixedColors[className(color)] == nil else { return }
+        fixedColors[className(color)] = rgba
+        let css = fixedColors.keys.sorted().map { ".\($0) { color: @\(colorName($0)); }" }.joined(separator: "\n")
+        Theme.register(stylesheet: css, named: "fixed-colors")
+    }
+
+    /// The defined color behind a fixed color's class: `fg-rgba-128040-1000` -> `fixed_128040_1000`.
+    private static func colorName(_ className: String) -> String {
+        "fixed_" + className.dropFirst("fg-rgba-".count).replacingOccurrences(of: "-", with: "_")
     }
 }

@@ -45,7 +45,8 @@ public enum Theme {
 
     /// The whole stylesheet for `scheme`.
     public static func stylesheet(for scheme: ColorScheme) -> String {
-        ([ColorCSS.definitions(for: scheme), TextFieldCSS.definitions(for: scheme)] + builtIn.map(\.css) + fragments.map(\.css))
+        ([ColorCSS.definitions(for: scheme), TextFieldCSS.definitions(for: scheme), ColorClassesCSS.fixedDefinitions]
+            + builtIn.map(\.css) + fragments.map(\.css))
             .joined(separator: "\n\n")
     }
 

@@ -28,21 +28,18 @@ enum WidgetStyling {
         setClasses(widget, prefix: "weight-", [TypographyCSS.className(weight)])
     }
 
-    /// Sets the color of a text or symbolic icon: a class for tokens, a private provider for RGBA.
+    /// Sets the color of a text or symbolic icon by class, whatever the form of the color
+    /// (token, palette step or fixed RGBA), so state rules (disabled) override all alike.
     static func setColor(_ widget: WidgetPointer, _ color: ColorValue) {
-        if let name = ColorClassesCSS.className(color) {
-            setClasses(widget, prefix: "fg-", [name])
-            setCustomColor(widget, nil)
-        } else if case .rgba(let rgba) = color {
-            setClasses(widget, prefix: "fg-", [])
-            setCustomColor(widget, rgba)
-        }
+        ColorClassesCSS.register(color)
+        setClasses(widget, prefix: "fg-", [ColorClassesCSS.className(color)])
     }
 
     /// Paints a widget's background with a color value (nil: its stylesheet's), through a
-    /// provider of its own.
+    /// provider of its own, while the widget is enabled: a disabled widget shows its
+    /// stylesheet's disabled fill.
     static func setBackground(_ widget: WidgetPointer, _ color: ColorValue?) {
-        setProvider(widget, key: "montage-custom-background", css: color.map { "* { background-color: \(cssColor($0)); }" })
+        setProvider(widget, key: "montage-custom-background", css: color.map { "*:not(:disabled) { background-color: \(cssColor($0)); }" })
     }
 
     /// A CSS color for a value: the token's name, or an rgba literal for a fixed color.
@@ -52,10 +49,6 @@ enum WidgetStyling {
         case .atomic(let step): "@\(step.rawValue)"
         case .rgba(let rgba): rgba.css
         }
-    }
-
-    private static func setCustomColor(_ widget: WidgetPointer, _ rgba: RGBA?) {
-        setProvider(widget, key: "montage-custom-color", css: rgba.map { "* { color: \($0.css); }" })
     }
 
     private static func setProvider(_ widget: WidgetPointer, key: String, css: String?) {

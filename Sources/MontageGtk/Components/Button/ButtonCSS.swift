@@ -50,7 +50,10 @@ enum ButtonCSS {
             lines.append("button.text-button-primary.text-button-\(size.rawValue):active { \(overlay("surfaceBrandPrimary", 0.12)) }")
         }
         for size in IconButton.Size.allCases {
-            lines.append("button.icon-button-\(size.rawValue) { border-radius: \(Int(size.radius))px; }")
+            // The box by CSS, not a size request: a size request would also hold the margins
+            // that let a ListCell's trailing icon button overflow its 20×20 place.
+            let side = Int(size.container)
+            lines.append("button.icon-button-\(size.rawValue) { border-radius: \(Int(size.radius))px; min-width: \(side)px; min-height: \(side)px; }")
         }
         lines.append("button.montage-text-button:disabled, button.montage-button:disabled:active { background-image: none; }")
         return lines.joined(separator: "\n")

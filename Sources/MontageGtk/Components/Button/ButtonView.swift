@@ -77,8 +77,6 @@ public final class IconButtonView {
     public func update(_ button: IconButton) {
         handler = button.handler
         IconView.update(image, icon: button.icon, size: button.size.glyph, color: nil)
-        let side = Int32(button.size.container)
-        widget.size(width: side, height: side)
         WidgetStyling.setClasses(widget, prefix: "icon-button-", ["icon-button-\(button.size.rawValue)"])
         cgtk_accessible_set_label(widget, button.accessibleName)
     }
