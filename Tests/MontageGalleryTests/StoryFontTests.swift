@@ -26,4 +26,27 @@ final class StoryFontTests: MontageTestCase, @unchecked Sendable {
             }
         }
     }
+
+    /// The event logs set their figures in Pretendard's tabular digits (not a monospace family):
+    /// every digit is as wide as every other.
+    func testEventLogsUseTabularFigures() {
+        onMain {
+            GalleryStylesheet.register()
+            let page = ListCellPlayground.story.build()
+            present(page, width: 1000)
+            let log = try! XCTUnwrap(page.descendant(named: "event-log"))
+            let plain = Build.label("", classes: ["typo-caption1", "weight-regular"])
+            present(plain)
+            @MainActor func width(_ label: WidgetPointer, _ text: String) -> Int32 {
+                gtk_label_set_text(cast(label), text)
+                var natural: Int32 = 0
+                gtk_widget_measure(label, GTK_ORIENTATION_HORIZONTAL, -1, nil, &natural, nil, nil)
+                return natural
+            }
+            XCTAssertEqual(width(log, "11:11:11"), width(log, "00:00:00"), "tabular: 1 is as wide as 0")
+            XCTAssertEqual(width(log, "1111111111"), width(log, "8888888888"))
+            XCTAssertLessThan(width(plain, "1111111111"), width(plain, "8888888888"), "proportional figures elsewhere")
+            XCTAssertEqual(Set(resolvedFaces(of: log)), [ResolvedFace(family: "Pretendard", weight: 400)])
+        }
+    }
 }

@@ -19,6 +19,21 @@ final class ListCellMetricsTests: MontageTestCase, @unchecked Sendable {
         }
     }
 
+    /// Hangul and Latin on one line are one font: a mixed label and description are exactly
+    /// their token line heights (22 and 18).
+    func testMixedScriptTextHasTheTokenLineHeights() {
+        onMain {
+            let harness = ListCellHarness([
+                ListCell(label: "라벨 Label").description("설명 Description ÄÉ"),
+                ListCell(label: "Hg 라벨 ÄÉ").labelVariant(.body1),
+            ], in: self)
+            XCTAssertEqual(harness.height(0), 12 + (1 + 22 + 1) + 18 + 12, "padding, label row (1 + 22 + 1), description")
+            XCTAssertEqual(size(harness.part("label")!).height, 22)
+            XCTAssertEqual(size(harness.part("description")!).height, 18)
+            XCTAssertEqual(harness.height(1), 12 + (1 + 24 + 1) + 12, "body1: a 24 line")
+        }
+    }
+
     func testHeightsWithTallSlotItems() {
         onMain {
             let harness = ListCellHarness([
