@@ -32,18 +32,8 @@ public enum FixedHeightRow {
             return
         }
         let spacing = Int32(Int(bitPattern: g_object_get_data(UnsafeMutablePointer<GObject>(OpaquePointer(widget)), spacingKey)))
-        var (min, nat, count): (Int32, Int32, Int32) = (0, 0, 0)
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            if gtk_widget_should_layout(current) != 0 {
-                var childMin: Int32 = 0, childNat: Int32 = 0
-                gtk_widget_measure(current, GTK_ORIENTATION_HORIZONTAL, -1, &childMin, &childNat, nil, nil)
-                min += childMin
-                nat += childNat
-                count += 1
-            }
-            child = gtk_widget_get_next_sibling(current)
-        }
+        let parts = laidOutChildren(of: widget)
+        let (min, nat, count) = (parts.reduce(0) { $0 + $1.min }, parts.reduce(0) { $0 + $1.nat }, Int32(parts.count))
         let gaps = max(0, count - 1) * spacing
         minimum?.pointee = min + gaps
         natural?.pointee = nat + gaps
@@ -54,18 +44,8 @@ public enum FixedHeightRow {
         let spacing = Int32(Int(bitPattern: g_object_get_data(UnsafeMutablePointer<GObject>(OpaquePointer(widget)), spacingKey)))
         let rightToLeft = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL
         // Natural widths when they fit, minimum widths otherwise.
-        var naturalSum: Int32 = 0
-        var sizes: [(WidgetPointer, Int32, Int32)] = []
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            if gtk_widget_should_layout(current) != 0 {
-                var childMin: Int32 = 0, childNat: Int32 = 0
-                gtk_widget_measure(current, GTK_ORIENTATION_HORIZONTAL, -1, &childMin, &childNat, nil, nil)
-                sizes.append((current, childMin, childNat))
-                naturalSum += childNat
-            }
-            child = gtk_widget_get_next_sibling(current)
-        }
+        let sizes = laidOutChildren(of: widget)
+        let naturalSum = sizes.reduce(0) { $0 + $1.nat }
         let fits = naturalSum + max(0, Int32(sizes.count) - 1) * spacing <= width
         var x: Int32 = 0
         for (current, childMin, childNat) in sizes {

@@ -17,25 +17,10 @@ public enum TextRow {
     /// The slack the text gets beyond its natural width.
     private nonisolated static let slack: Int32 = 1
 
-    /// The laid-out children with their horizontal minimum and natural widths; the first is the text.
-    private nonisolated static func children(of row: WidgetPointer) -> [(widget: WidgetPointer, min: Int32, nat: Int32)] {
-        var result: [(WidgetPointer, Int32, Int32)] = []
-        var child = gtk_widget_get_first_child(row)
-        while let current = child {
-            if gtk_widget_should_layout(current) != 0 {
-                var min: Int32 = 0, nat: Int32 = 0
-                gtk_widget_measure(current, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, nil, nil)
-                result.append((current, min, nat))
-            }
-            child = gtk_widget_get_next_sibling(current)
-        }
-        return result
-    }
-
     private nonisolated static let measure: GtkCustomMeasureFunc = { widget, orientation, _, minimum, natural, _, _ in
         guard let widget else { return }
         do {
-            let parts = children(of: widget)
+            let parts = laidOutChildren(of: widget)
             if orientation == GTK_ORIENTATION_HORIZONTAL {
                 let rest = parts.dropFirst().reduce(0) { $0 + $1.nat }
                 minimum?.pointee = (parts.first?.min ?? 0) + rest
@@ -57,7 +42,7 @@ public enum TextRow {
     private nonisolated static let allocate: GtkCustomAllocateFunc = { widget, width, height, _ in
         guard let widget else { return }
         do {
-            let parts = children(of: widget)
+            let parts = laidOutChildren(of: widget)
             guard let text = parts.first else { return }
             let rightToLeft = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL
             let rest = parts.dropFirst().reduce(0) { $0 + $1.nat }
