@@ -1,16 +1,24 @@
 /// The parameters of one signal emission, as GLib hands them to a closure marshaller:
-/// index 0 is the emitting instance, 1... the signal's arguments.
+/// index 0 is the emitting instance, 1... the signal's arguments. They live only while the
+/// handler runs: read them there. A copy kept past the handler reads nothing (it stops the
+/// program with a clear message rather than reading GLib's released values).
 public struct SignalArguments: @unchecked Sendable {
     private let values: UnsafePointer<GValue>?
+    private let emission: Emission
     /// Number of values, the instance included.
     public let count: Int
 
-    init(values: UnsafePointer<GValue>?, count: Int) {
+    /// Whether the emission these arguments belong to is still running.
+    final class Emission: @unchecked Sendable { var running = true }
+
+    init(values: UnsafePointer<GValue>?, count: Int, emission: Emission) {
         self.values = values
         self.count = count
+        self.emission = emission
     }
 
     private func value(_ index: Int) -> UnsafeMutablePointer<GValue> {
+        precondition(emission.running, "signal arguments read after their handler returned")
         precondition(index < count, "signal has \(count) values, asked for \(index)")
         return UnsafeMutablePointer(mutating: values! + index)
     }
@@ -47,7 +55,9 @@ final class SignalHandlerBox {
 private let marshal: GClosureMarshal = { closure, returnValue, count, values, _, _ in
     guard let closure, let data = closure.pointee.data else { return }
     let box = Unmanaged<SignalHandlerBox>.fromOpaque(data).takeUnretainedValue()
-    let arguments = SignalArguments(values: values, count: Int(count))
+    let emission = SignalArguments.Emission()
+    defer { emission.running = false }
+    let arguments = SignalArguments(values: values, count: Int(count), emission: emission)
     let result = MainActor.assumeIsolated { box.body(arguments) }
     if let returnValue, let result, G_VALUE_HOLDS_BOOLEAN(returnValue) {
         g_value_set_boolean(returnValue, result ? 1 : 0)
@@ -58,20 +68,30 @@ private func G_VALUE_HOLDS_BOOLEAN(_ value: UnsafeMutablePointer<GValue>) -> Boo
     g_type_check_value_holds(value, cgtk_type_boolean()) != 0
 }
 
-/// A connected signal handler; `disconnect()` removes it and frees its closure.
-public struct SignalConnection: Hashable, Sendable {
-    /// The instance the handler is connected on.
-    public let instance: UInt
+/// A connected signal handler; `disconnect()` removes it and frees its closure. It sees its
+/// instance through a weak reference, so it never reads an object that was freed.
+public struct SignalConnection: Sendable {
+    private let instance: WeakObject<UnsafeMutableRawPointer>
     /// GLib's handler id.
     public let id: UInt
 
-    /// Disconnects the handler if it is still connected (its closure is released).
+    init(instance: UnsafeMutableRawPointer, id: UInt) {
+        self.instance = WeakObject(instance)
+        self.id = id
+    }
+
+    /// Whether the instance lives and the handler is still connected to it.
+    @MainActor
+    public var isConnected: Bool {
+        guard let pointer = instance.pointer else { return false }
+        return g_signal_handler_is_connected(pointer, gulong(id)) != 0
+    }
+
+    /// Disconnects the handler if it is still connected (its closure is released); does nothing
+    /// once the instance is gone (GLib released the closure with it).
     @MainActor
     public func disconnect() {
-        let pointer = UnsafeMutableRawPointer(bitPattern: instance)
-        if let pointer, g_signal_handler_is_connected(pointer, gulong(id)) != 0 {
-            g_signal_handler_disconnect(pointer, gulong(id))
-        }
+        if isConnected, let pointer = instance.pointer { g_signal_handler_disconnect(pointer, gulong(id)) }
     }
 }
 
@@ -97,7 +117,7 @@ public enum Signal {
             // Unknown signal: GLib has sunk and dropped the closure, releasing the box.
             preconditionFailure("no signal \(signal) on \(instance.typeName)")
         }
-        return SignalConnection(instance: UInt(bitPattern: instance.gRaw), id: UInt(id))
+        return SignalConnection(instance: instance.gRaw, id: UInt(id))
     }
 
     /// Connects a handler that takes no arguments and returns nothing.

@@ -23,8 +23,7 @@ final class ImageLoaderTests: MontageTestCase, @unchecked Sendable {
             outcome.calls += 1
             switch result {
             case .loaded(let texture):
-                outcome.size = (gdk_texture_get_width(texture), gdk_texture_get_height(texture))
-                g_object_unref(texture.gRaw)
+                outcome.size = (gdk_texture_get_width(texture.pointer), gdk_texture_get_height(texture.pointer))
             case .failed(let message):
                 outcome.failure = message
             }

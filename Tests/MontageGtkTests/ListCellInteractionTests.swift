@@ -126,6 +126,59 @@ final class ListCellInteractionTests: MontageTestCase, @unchecked Sendable {
         }
     }
 
+    /// Controls are recognized by GType: a toggle button, a spin button and an app's own
+    /// GtkButton subclass in a slot keep their clicks, and the row does not tap.
+    func testAnyControlTypeInASlotKeepsItsClicks() throws {
+        try onMain {
+            let counter = Counter()
+            var toggle: WidgetPointer?
+            var spin: WidgetPointer?
+            var custom: WidgetPointer?
+            var customClicks = 0
+            let harness = ListCellHarness([
+                ListCell(label: "Toggle", onTap: counter.tap).trailingResources([.slot {
+                    let widget = gtk_toggle_button_new_with_label("Toggle")!
+                    toggle = widget
+                    return widget
+                }]),
+                ListCell(label: "Spin", onTap: counter.tap).trailingResources([.slot {
+                    let widget = gtk_spin_button_new_with_range(0, 10, 1)!
+                    spin = widget
+                    return widget
+                }]),
+                ListCell(label: "App button", onTap: counter.tap).trailingResources([.slot {
+                    let widget: WidgetPointer = cast(g_object_new_with_properties(Self.appButtonType, 0, nil, nil)!)
+                    gtk_button_set_label(cast(widget), "Mine")
+                    Signal.connect(widget, "clicked") { customClicks += 1 }
+                    custom = widget
+                    return widget
+                }]),
+            ], in: self, width: 500)
+            let (toggleWidget, spinWidget, customWidget) = (try XCTUnwrap(toggle), try XCTUnwrap(spin), try XCTUnwrap(custom))
+            XCTAssertFalse(String(cString: g_type_name(cgtk_object_type(customWidget.gRaw))) == "GtkButton", "a subclass, not GtkButton itself")
+            let point = XDoTool.center(of: toggleWidget)
+            XDoTool.click(x: point.x, y: point.y)
+            XCTAssertTrue(gtk_toggle_button_get_active(cast(toggleWidget)) != 0, "the toggle button toggled")
+            let plus = XDoTool.center(of: spinWidget, dx: harness.bounds(spinWidget).width / 2 - 8)
+            XDoTool.click(x: plus.x, y: plus.y)
+            MainLoop.run(until: { gtk_spin_button_get_value(cast(spinWidget)) > 0 }, timeout: 2)
+            XCTAssertEqual(gtk_spin_button_get_value(cast(spinWidget)), 1, "the spin button's + stepped it")
+            let mine = XDoTool.center(of: customWidget)
+            XDoTool.click(x: mine.x, y: mine.y)
+            MainLoop.run(until: { customClicks == 1 }, timeout: 2)
+            XCTAssertEqual(customClicks, 1, "the app's button subclass got its click")
+            XCTAssertEqual(counter.taps, 0, "no row tapped")
+        }
+    }
+
+    /// An app's own GtkButton subclass, registered once.
+    @MainActor
+    static let appButtonType: GType = {
+        var query = GTypeQuery()
+        g_type_query(gtk_button_get_type(), &query)
+        return g_type_register_static_simple(gtk_button_get_type(), "MontageTestAppButton", query.class_size, nil, query.instance_size, nil, GTypeFlags(rawValue: 0))
+    }()
+
     func testPaddingZeroShowsNoPressedBackground() {
         onMain {
             let counter = Counter()

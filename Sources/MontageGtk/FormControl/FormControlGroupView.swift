@@ -10,13 +10,14 @@ public final class FormControlGroupView {
     public private(set) var fields: [TextFieldView]
     /// The group's configuration.
     public private(set) var group: FormControlGroup
+    private var link: ViewLink?
 
-    /// A group of `fields`.
+    /// A group of `fields`; its box owns this view (see `ViewLink`).
     public init(_ group: FormControlGroup = FormControlGroup(), fields: [TextFieldView]) {
         self.group = group
         self.fields = fields
         widget = Build.vbox(spacing: Int32(group.spacing.rounded()), classes: ["form-control-group"], fields.map(\.widget))
-        Retention.attach(self, to: widget, key: "montage-form-control-group")
+        link = ViewLink(self, to: widget)
         // Labels measure their real width once styled in a window.
         Signal.connect(widget, "map") { [weak self] in self?.refresh() }
         refresh()
@@ -24,6 +25,7 @@ public final class FormControlGroupView {
 
     /// Applies a new group configuration.
     public func update(_ group: FormControlGroup) {
+        guard link?.widget(for: "update") != nil else { return }
         self.group = group
         gtk_box_set_spacing(cast(widget), Int32(group.spacing.rounded()))
         refresh()
@@ -31,6 +33,7 @@ public final class FormControlGroupView {
 
     /// Updates field `index` and re-measures the shared column.
     public func update(field index: Int, _ field: TextField) {
+        guard link?.widget(for: "update(field:)") != nil else { return }
         fields[index].update(field)
         refresh()
     }
@@ -40,6 +43,7 @@ public final class FormControlGroupView {
 
     /// Re-measures the labels and applies the shared column.
     public func refresh() {
+        guard link?.widget(for: "refresh") != nil else { return }
         let naturals = fields.map(\.formControl.naturalLabelWidth)
         columnWidth = FormControlGroup.columnWidth(own: nil, group: group.labelWidth, naturalWidths: naturals)
         for field in fields { field.formControl.groupLabelWidth = columnWidth }

@@ -17,10 +17,11 @@ public final class FormControlView {
     /// while it is out of the grid.
     private let labelCellRef: ObjectRef<WidgetPointer>
     private(set) var control = FormControl()
+    private var link: ViewLink?
     /// The label column width a FormControlGroup decided (nil: none).
     var groupLabelWidth: Double? { didSet { if oldValue != groupLabelWidth { applyLabelWidth() } } }
 
-    /// A form control around `input`.
+    /// A form control around `input`; its grid owns this view (see `ViewLink`).
     public init(input: WidgetPointer) {
         widget = gtk_grid_new()!.named("form-control").classes(["form-control"])
         label = Build.label("", classes: ["form-label"]).named("form-label")
@@ -42,11 +43,13 @@ public final class FormControlView {
         gtk_grid_attach(cast(widget), input.expand(horizontal: true), 1, 1, 1, 1)
         gtk_grid_attach(cast(widget), footer, 1, 2, 1, 1)
         for hidden in [labelRow, message] { cgtk_accessible_set_hidden(hidden, 1) }
+        link = ViewLink(self, to: widget)
         update(control)
     }
 
-    /// Shows `control`.
+    /// Shows `control` (nothing once the control is gone).
     public func update(_ control: FormControl) {
+        guard link?.widget(for: "update") != nil else { return }
         self.control = control
         if placement != control.labelPlacement {
             placement = control.labelPlacement

@@ -63,15 +63,10 @@ final class ListCellInteraction {
         return armed
     }
 
-    /// Whether the point is on a control inside the cell (checkbox, switch, button): its click
-    /// is the control's, not the cell's.
+    /// Whether the point is on a control inside the cell (any button, check button, switch,
+    /// editable, ... by GType: `Controls`): its click is the control's, not the cell's.
     private func onControl(x: Double, y: Double) -> Bool {
-        var target = gtk_widget_pick(widget, x, y, GTK_PICK_DEFAULT)
-        while let current = target, current != widget {
-            if ["GtkCheckButton", "GtkSwitch", "GtkButton", "GtkEntry", "GtkText"].contains(current.typeName) { return true }
-            target = gtk_widget_get_parent(current)
-        }
-        return false
+        Controls.control(at: x, y, in: widget) != nil
     }
 
     private func released(x: Double, y: Double) {

@@ -30,8 +30,9 @@ public final class ListCellRow {
     let trailing = ListCellSlot<ListCell.Resource.Trailing>(name: "trailing", spacing: 8, kind: \.itemKind) { $0.makeItem() }
     let extra = ListCellSlot<ListCell.Resource.Extra>(name: "extra", spacing: 6, kind: \.itemKind) { $0.makeItem() }
     var interaction: ListCellInteraction?
+    private var link: ViewLink?
 
-    /// A row showing `cell`.
+    /// A row showing `cell`; the row owns this view (see `ViewLink`).
     public init(_ cell: ListCell) {
         self.cell = cell
         widget = gtk_list_box_row_new()!.named("list-cell").classes(["list-cell"])
@@ -77,7 +78,7 @@ public final class ListCellRow {
         // A GtkListBoxRow asserts when it grabs focus outside a GtkListBox: a loose row is
         // clickable and activatable, but neither it nor its controls take keyboard focus.
         Signal.connect(widget, "notify::parent") { [weak self] in self?.followParent() }
-        Retention.attach(self, to: widget, key: "montage-list-cell-row")
+        link = ViewLink(self, to: widget)
         apply(cell)
     }
 
@@ -106,13 +107,18 @@ public final class ListCellRow {
     }
 
     private func followParent() {
-        let inList = gtk_widget_get_parent(widget).map { $0.typeName == "GtkListBox" } ?? false
+        let inList = gtk_widget_get_parent(widget)?.isA(gtk_list_box_get_type()) ?? false
         gtk_widget_set_can_focus(widget, inList ? 1 : 0)
         gtk_widget_set_focus_on_click(widget, inList ? 1 : 0)
     }
 
+    /// Whether the row still exists (false once GTK finalized it: `update` then does nothing).
+    public var isAlive: Bool { link?.isAlive == true }
+
     /// Shows `cell` on the same row: same widgets where the structure allows, focus kept.
+    /// Nothing once the row is gone.
     public func update(_ cell: ListCell) {
+        guard link?.widget(for: "update") != nil else { return }
         self.cell = cell
         apply(cell)
     }

@@ -88,7 +88,7 @@ final class AutocompletePopover {
     /// (a ListCellRow item fires its onTap).
     func activate(_ index: Int) {
         guard items.indices.contains(index), let child = gtk_widget_get_first_child(items[index]) else { return }
-        if let button = child.descendants(where: { $0.typeName == "GtkButton" }).first {
+        if let button = child.descendants(where: { $0.isA(gtk_button_get_type()) }).first {
             cgtk_signal_emit_plain(button.gRaw, "clicked")
         } else {
             gtk_widget_activate(child)

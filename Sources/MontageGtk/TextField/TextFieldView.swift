@@ -25,10 +25,11 @@ public final class TextFieldView {
     private let input: TextInputController
     private var secured: Bool
     private var focusConnection: SignalConnection?
+    private var link: ViewLink?
     private(set) var isFocused = false
     lazy var autocomplete = AutocompletePopover(owner: self)
 
-    /// A text field showing `field`.
+    /// A text field showing `field`; its root widget owns this view (see `ViewLink`).
     public init(_ field: TextField) {
         self.field = field
         secured = field.isSecured
@@ -58,18 +59,22 @@ public final class TextFieldView {
         Signal.connect(trailingButton, "clicked") { [weak self] in self?.field.trailingButton?.handler?() }
         installFieldClick()
         trackFocus()
-        Retention.attach(self, to: widget, key: "montage-text-field-view")
+        link = ViewLink(self, to: widget)
         apply(field, firstDisplay: true)
     }
 
-    /// Shows `field` on the same widgets (focus and caret kept).
+    /// Whether the field still exists (false once GTK finalized it: `update` then does nothing).
+    public var isAlive: Bool { link?.isAlive == true }
+
+    /// Shows `field` on the same widgets (focus and caret kept); nothing once they are gone.
     public func update(_ field: TextField) {
+        guard link?.widget(for: "update") != nil else { return }
         self.field = field
         apply(field, firstDisplay: false)
     }
 
-    /// The committed text shown.
-    public var text: String { input.text }
+    /// The committed text shown ("" once the field is gone).
+    public var text: String { link?.isAlive == true ? input.text : "" }
 
     private static func makeEditable(secured: Bool) -> WidgetPointer {
         let editable = (secured ? gtk_password_entry_new()! : gtk_entry_new()!).named("entry").classes(["montage-entry"])
@@ -197,11 +202,9 @@ public final class TextFieldView {
         let click = gtk_gesture_click_new()!
         Signal.connect(click, "pressed") { [weak self] args in
             guard let self, gtk_widget_is_sensitive(self.fieldBox) != 0 else { return nil }
-            var target = gtk_widget_pick(self.fieldBox, args.double(2), args.double(3), GTK_PICK_DEFAULT)
-            while let current = target, current != self.fieldBox {
-                if current == self.entry || current.typeName == "GtkButton" { return nil }
-                target = gtk_widget_get_parent(current)
-            }
+            // The entry and any control inside (trailing button, clear button, an app's widget
+            // in trailingContent) keep their own clicks.
+            guard Controls.control(at: args.double(2), args.double(3), in: self.fieldBox) == nil else { return nil }
             gtk_widget_grab_focus(self.entry)
             return nil
         }

@@ -9,17 +9,20 @@ public final class AvatarView {
     private let frame: ImageFrame
     private var loader: ImageLoader?
     private var current: Avatar?
+    private var link: ViewLink?
 
     /// An avatar showing `avatar`; the image loads in the background.
     public init(_ avatar: Avatar) {
         let glyph = IconView.make(avatar.variant.placeholder, size: avatar.glyphSize, color: .semantic(.staticWhite))
         frame = ImageFrame(name: "avatar", glyph: glyph, fit: GTK_CONTENT_FIT_CONTAIN)
         widget = frame.widget
+        link = ViewLink(self, to: widget)
         update(avatar)
     }
 
     /// Shows `avatar`; a new URL cancels the previous load.
     public func update(_ avatar: Avatar) {
+        guard link?.widget(for: "update") != nil else { return }
         let side = Int32(avatar.size.box)
         widget.size(width: side, height: side)
         WidgetStyling.setClasses(widget, prefix: "avatar-", ["avatar-\(avatar.variant.rawValue)", "avatar-\(avatar.size.rawValue)"])
@@ -32,10 +35,9 @@ public final class AvatarView {
         current = avatar
         frame.show(nil)
         loader = ImageLoader.load(avatar.imageURL) { [weak self] result in
-            guard let self else { return }
+            guard let self, self.link?.isAlive == true else { return }
             if case .loaded(let texture) = result {
-                self.frame.show(texture)
-                g_object_unref(texture.gRaw)
+                self.frame.show(texture.pointer)
             }
         }
     }

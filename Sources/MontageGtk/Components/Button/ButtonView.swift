@@ -6,19 +6,22 @@ public final class ButtonView {
     public let widget: WidgetPointer
     private let label: WidgetPointer
     private var handler: Action?
+    private var link: ViewLink?
 
-    /// A button showing `button`.
+    /// A button showing `button`; the button owns this view (see `ViewLink`).
     public init(_ button: Button) {
         label = Build.label("")
         gtk_label_set_xalign(cast(label), 0.5)
         widget = gtk_button_new()!.classes(["montage-button"]).align(GTK_ALIGN_START, GTK_ALIGN_CENTER)
         gtk_button_set_child(cast(widget), label)
         Signal.connect(widget, "clicked") { [weak self] in self?.handler?() }
+        link = ViewLink(self, to: widget)
         update(button)
     }
 
-    /// Shows `button`.
+    /// Shows `button` (nothing once the button is gone).
     public func update(_ button: Button) {
+        guard link?.widget(for: "update") != nil else { return }
         handler = button.handler
         gtk_label_set_text(cast(label), button.title)
         WidgetStyling.setTypography(label, button.size.typography, .bold)
@@ -36,18 +39,21 @@ public final class TextButtonView {
     public let widget: WidgetPointer
     private let label: WidgetPointer
     private var handler: Action?
+    private var link: ViewLink?
 
-    /// A text button showing `button`.
+    /// A text button showing `button`; the button owns this view (see `ViewLink`).
     public init(_ button: TextButton) {
         label = Build.label("")
         widget = gtk_button_new()!.classes(["montage-text-button"]).align(GTK_ALIGN_START, GTK_ALIGN_CENTER)
         gtk_button_set_child(cast(widget), label)
         Signal.connect(widget, "clicked") { [weak self] in self?.handler?() }
+        link = ViewLink(self, to: widget)
         update(button)
     }
 
-    /// Shows `button`.
+    /// Shows `button` (nothing once the button is gone).
     public func update(_ button: TextButton) {
+        guard link?.widget(for: "update") != nil else { return }
         handler = button.handler
         gtk_label_set_text(cast(label), button.title)
         WidgetStyling.setTypography(label, button.size.typography, .bold)
@@ -63,18 +69,21 @@ public final class IconButtonView {
     public let widget: WidgetPointer
     private let image: WidgetPointer
     private var handler: Action?
+    private var link: ViewLink?
 
-    /// An icon button showing `button`.
+    /// An icon button showing `button`; the button owns this view (see `ViewLink`).
     public init(_ button: IconButton) {
         image = IconView.make(button.icon, size: button.size.glyph)
         widget = gtk_button_new()!.classes(["montage-icon-button"]).align(GTK_ALIGN_START, GTK_ALIGN_CENTER)
         gtk_button_set_child(cast(widget), image.align(GTK_ALIGN_CENTER, GTK_ALIGN_CENTER))
         Signal.connect(widget, "clicked") { [weak self] in self?.handler?() }
+        link = ViewLink(self, to: widget)
         update(button)
     }
 
-    /// Shows `button`.
+    /// Shows `button` (nothing once the button is gone).
     public func update(_ button: IconButton) {
+        guard link?.widget(for: "update") != nil else { return }
         handler = button.handler
         IconView.update(image, icon: button.icon, size: button.size.glyph, color: nil)
         WidgetStyling.setClasses(widget, prefix: "icon-button-", ["icon-button-\(button.size.rawValue)"])

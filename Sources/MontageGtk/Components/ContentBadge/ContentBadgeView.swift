@@ -6,16 +6,19 @@ public final class ContentBadgeView {
     /// The badge box.
     public let widget: WidgetPointer
     private let label: WidgetPointer
+    private var link: ViewLink?
 
-    /// A badge showing `badge`.
+    /// A badge showing `badge`; the box owns this view (see `ViewLink`).
     public init(_ badge: ContentBadge) {
         label = Build.label("", classes: ["weight-medium"])
         widget = Build.hbox(classes: ["content-badge"], [label]).align(GTK_ALIGN_START, GTK_ALIGN_CENTER)
+        link = ViewLink(self, to: widget)
         update(badge)
     }
 
-    /// Shows `badge`.
+    /// Shows `badge` (nothing once the badge is gone).
     public func update(_ badge: ContentBadge) {
+        guard link?.widget(for: "update") != nil else { return }
         gtk_label_set_text(cast(label), badge.title)
         WidgetStyling.setTypography(label, badge.size.typography, .medium)
         WidgetStyling.setClasses(widget, prefix: "badge-", ["badge-\(badge.variant.rawValue)", "badge-\(badge.size.rawValue)"])

@@ -5,7 +5,9 @@
 public final class ImageLoader {
     /// The outcome of a load.
     public enum Result {
-        case loaded(OpaquePointer)  // a GdkTexture, owned by the receiver of the callback
+        /// The decoded GdkTexture, as an owned reference (released with the last holder).
+        case loaded(ObjectRef<OpaquePointer>)
+        /// Why nothing could be loaded.
         case failed(String)
     }
 
@@ -58,7 +60,7 @@ public final class ImageLoader {
                 let pixbuf = gdk_pixbuf_new_from_stream_finish(result, &error)
                 MainActor.assumeIsolated {
                     if let pixbuf {
-                        let texture = gdk_texture_new_for_pixbuf(pixbuf)!
+                        let texture = ObjectRef(gdk_texture_new_for_pixbuf(pixbuf)!, owned: true)
                         g_object_unref(pixbuf.gRaw)
                         box.deliver(.loaded(texture))
                     } else {
@@ -73,10 +75,7 @@ public final class ImageLoader {
     }
 
     fileprivate func finish(_ result: Result) {
-        guard !finished else {
-            if case .loaded(let texture) = result { g_object_unref(texture.gRaw) }
-            return
-        }
+        guard !finished else { return }
         finished = true
         Self.pending -= 1
         completion(result)
@@ -100,11 +99,7 @@ private final class LoadBox: @unchecked Sendable {
 
     @MainActor
     func deliver(_ result: ImageLoader.Result) {
-        if let loader {
-            loader.finish(result)
-        } else if case .loaded(let texture) = result {
-            g_object_unref(texture.gRaw)
-        }
+        loader?.finish(result)
     }
 
     @MainActor

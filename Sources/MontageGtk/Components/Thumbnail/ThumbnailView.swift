@@ -8,17 +8,20 @@ public final class ThumbnailView {
     private let frame: ImageFrame
     private var loader: ImageLoader?
     private var current: Thumbnail?
+    private var link: ViewLink?
 
     /// A thumbnail showing `thumbnail`; the image loads in the background.
     public init(_ thumbnail: Thumbnail) {
         let glyph = IconView.make(.image, size: 24, color: .semantic(.foregroundNeutralQuaternary))
         frame = ImageFrame(name: "thumbnail", glyph: glyph, fit: GTK_CONTENT_FIT_COVER)
         widget = frame.widget
+        link = ViewLink(self, to: widget)
         update(thumbnail)
     }
 
     /// Shows `thumbnail`; a new URL discards the old image and reloads.
     public func update(_ thumbnail: Thumbnail) {
+        guard link?.widget(for: "update") != nil else { return }
         let side = Int32(thumbnail.width)
         widget.size(width: side, height: side)
         WidgetStyling.toggleClass(widget, "thumbnail-rounded", thumbnail.radius)
@@ -30,11 +33,10 @@ public final class ThumbnailView {
         current = thumbnail
         show(texture: nil, failed: false)
         loader = ImageLoader.load(thumbnail.imageURL) { [weak self] result in
-            guard let self else { return }
+            guard let self, self.link?.isAlive == true else { return }
             switch result {
             case .loaded(let texture):
-                self.show(texture: texture, failed: false)
-                g_object_unref(texture.gRaw)
+                self.show(texture: texture.pointer, failed: false)
             case .failed:
                 self.show(texture: nil, failed: true)
             }

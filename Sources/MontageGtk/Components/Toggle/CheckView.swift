@@ -14,8 +14,9 @@ public final class CheckView {
     private var indeterminate = false
     private var onSelect: SelectAction?
     private var applying = false
+    private var link: ViewLink?
 
-    /// A checkbox.
+    /// A checkbox; the button owns this view (see `ViewLink`).
     public convenience init(_ checkbox: Checkbox) {
         self.init(kind: .checkbox)
         update(checkbox)
@@ -34,6 +35,7 @@ public final class CheckView {
             .classes(["montage-check", kind == .radio ? "montage-radio" : "montage-checkbox"])
             .align(GTK_ALIGN_START, GTK_ALIGN_CENTER)
         Signal.connect(widget, "toggled") { [weak self] in self?.userToggled() }
+        link = ViewLink(self, to: widget)
     }
 
     /// Shows `checkbox`.
@@ -46,10 +48,11 @@ public final class CheckView {
         apply(checked: radio.checked, indeterminate: false, onSelect: radio.onSelect)
     }
 
-    /// Whether the button shows checked.
-    public var isChecked: Bool { gtk_check_button_get_active(cast(widget)) != 0 }
+    /// Whether the button shows checked (false once it is gone).
+    public var isChecked: Bool { link?.isAlive == true && gtk_check_button_get_active(cast(widget)) != 0 }
 
     private func apply(checked: Bool, indeterminate: Bool, onSelect: SelectAction?) {
+        guard link?.widget(for: "update") != nil else { return }
         self.checked = checked
         self.indeterminate = indeterminate
         self.onSelect = onSelect

@@ -8,8 +8,9 @@ public final class SwitchView {
     private var checked = false
     private var onSelect: SelectAction?
     private var applying = false
+    private var link: ViewLink?
 
-    /// A switch showing `config`.
+    /// A switch showing `config`; the switch owns this view (see `ViewLink`).
     public init(_ config: Switch) {
         widget = gtk_switch_new()!.classes(["montage-switch"]).align(GTK_ALIGN_START, GTK_ALIGN_CENTER)
         Signal.connect(widget, "state-set") { [weak self] args in
@@ -22,22 +23,24 @@ public final class SwitchView {
             }
             return true
         }
+        link = ViewLink(self, to: widget)
         update(config)
     }
 
-    /// Shows `config`.
+    /// Shows `config` (nothing once the switch is gone).
     public func update(_ config: Switch) {
+        guard link?.widget(for: "update") != nil else { return }
         checked = config.checked
         onSelect = config.onSelect
         reconcile()
     }
 
     /// Whether the switch shows on.
-    public var isOn: Bool { gtk_switch_get_active(cast(widget)) != 0 }
+    public var isOn: Bool { link?.isAlive == true && gtk_switch_get_active(cast(widget)) != 0 }
 
     private func answer(_ requested: Bool) {
         onSelect?(requested)
-        reconcile()
+        if link?.isAlive == true { reconcile() }
     }
 
     private func reconcile() {

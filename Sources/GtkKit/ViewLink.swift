@@ -1,0 +1,61 @@
+/// The one ownership rule of every Swift view over a widget tree (DESIGN.md): the widget owns
+/// its view (held in the widget's data, released when the widget is finalized), so a view the
+/// caller drops keeps working; the view sees its widget only through a weak reference, so a
+/// view the caller keeps after its widget is gone does nothing, and says so once in a debug
+/// message (`G_MESSAGES_DEBUG=GtkKit`).
+@MainActor
+public final class ViewLink {
+    private let weak: WeakObject<WidgetPointer>
+    private let name: String
+    private var reported = false
+
+    /// Makes `widget` the owner of `view` (one view of each type per widget).
+    public init(_ view: AnyObject, to widget: WidgetPointer) {
+        weak = WeakObject(widget)
+        name = String(describing: type(of: view))
+        Retention.attach(view, to: widget, key: "gtkkit-view-\(name)")
+    }
+
+    /// The widget while it lives; nil once it is gone (reported once, naming `action`).
+    public func widget(for action: String) -> WidgetPointer? {
+        if let widget = weak.pointer { return widget }
+        if !reported {
+            reported = true
+            GLog.debug("\(name).\(action) ignored: its widget was finalized")
+        }
+        return nil
+    }
+
+    /// Whether the widget still lives.
+    public var isAlive: Bool { weak.isAlive }
+
+    /// The view attached to `widget` by a link, if any.
+    public static func view<View: AnyObject>(_ type: View.Type, of widget: WidgetPointer) -> View? {
+        Retention.owner(of: widget, key: "gtkkit-view-\(String(describing: type))") as? View
+    }
+}
+
+/// GLib's structured log, for messages of the library's own (the variadic `g_log` is not imported).
+public enum GLog {
+    /// A field key with static storage (a literal's bytes live for the whole program).
+    private static func key(_ name: StaticString) -> UnsafePointer<CChar> {
+        UnsafeRawPointer(name.utf8Start).assumingMemoryBound(to: CChar.self)
+    }
+
+    /// A debug message in the `GtkKit` domain, shown when `G_MESSAGES_DEBUG` names it.
+    public static func debug(_ message: String, domain: String = "GtkKit") {
+        let priority = "7"
+        domain.withCString { domainPointer in
+            message.withCString { messagePointer in
+                priority.withCString { priorityPointer in
+                    let fields = [
+                        GLogField(key: Self.key("GLIB_DOMAIN"), value: domainPointer, length: -1),
+                        GLogField(key: Self.key("MESSAGE"), value: messagePointer, length: -1),
+                        GLogField(key: Self.key("PRIORITY"), value: priorityPointer, length: -1),
+                    ]
+                    g_log_structured_array(G_LOG_LEVEL_DEBUG, fields, gsize(fields.count))
+                }
+            }
+        }
+    }
+}
