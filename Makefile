@@ -88,13 +88,13 @@ bench: build deps-test
 	rm -rf $$out
 
 # Installs the release build for a user (PREFIX=~/.local) or a package (DESTDIR, PREFIX=/usr):
-# the executable, its resources (found at <bin>/../share/montage-gtk: icons, Pretendard with its
-# license, sample images), the desktop entry, the AppStream metainfo and the application icon.
+# the executable (its icons are built in), its files (found at <bin>/../share/montage-gtk: Pretendard
+# with its license, sample images), the desktop entry, the AppStream metainfo and the app icon.
 PREFIX ?= $(HOME)/.local
 install: build
 	install -Dm755 .build/release/montage-gallery "$(DESTDIR)$(PREFIX)/bin/montage-gallery"
 	mkdir -p "$(DESTDIR)$(PREFIX)/share/montage-gtk"
-	cp -r resources/icons resources/fonts resources/samples "$(DESTDIR)$(PREFIX)/share/montage-gtk/"
+	cp -r resources/fonts resources/samples "$(DESTDIR)$(PREFIX)/share/montage-gtk/"
 	install -Dm644 resources/desktop/org.montagegtk.Gallery.desktop "$(DESTDIR)$(PREFIX)/share/applications/org.montagegtk.Gallery.desktop"
 	install -Dm644 resources/desktop/org.montagegtk.Gallery.metainfo.xml "$(DESTDIR)$(PREFIX)/share/metainfo/org.montagegtk.Gallery.metainfo.xml"
 	install -Dm644 resources/icons/hicolor/scalable/apps/org.montagegtk.Gallery.svg "$(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/org.montagegtk.Gallery.svg"

@@ -115,7 +115,7 @@ final class CommandLineTests: XCTestCase {
         try manager.createDirectory(at: prefix.appendingPathComponent("share/montage-gtk"), withIntermediateDirectories: true)
         let installed = prefix.appendingPathComponent("bin/montage-gallery")
         try manager.copyItem(at: executable, to: installed)
-        for folder in ["icons", "fonts", "samples"] {
+        for folder in ["fonts", "samples"] {
             try manager.copyItem(at: resources.appendingPathComponent(folder), to: prefix.appendingPathComponent("share/montage-gtk/\(folder)"))
         }
         try manager.removeItem(at: prefix.appendingPathComponent("share/montage-gtk/fonts/fonts.conf"))
@@ -133,11 +133,35 @@ final class CommandLineTests: XCTestCase {
                        "the installed copy renders with the same Pretendard")
     }
 
+    /// The executable alone, with only what the README says to ship beside it (Pretendard in
+    /// share/montage-gtk/fonts), far from the source tree's resources: its icons are built in,
+    /// so a story of icons captures exactly as from the build tree.
+    func testACopiedExecutableShowsItsIconsWithNothingButItsFonts() throws {
+        let prefix = try temporaryDirectory(), shots = try temporaryDirectory(), reference = try temporaryDirectory()
+        let manager = FileManager.default
+        try manager.createDirectory(at: prefix.appendingPathComponent("bin"), withIntermediateDirectories: true)
+        try manager.createDirectory(at: prefix.appendingPathComponent("share/montage-gtk"), withIntermediateDirectories: true)
+        let copied = prefix.appendingPathComponent("bin/montage-gallery")
+        try manager.copyItem(at: executable, to: copied)
+        try manager.copyItem(at: resources.appendingPathComponent("fonts"), to: prefix.appendingPathComponent("share/montage-gtk/fonts"))
+        var environment = ProcessInfo.processInfo.environment
+        environment["FONTCONFIG_FILE"] = nil
+        environment["MONTAGE_GTK_DATADIR"] = nil
+        let arguments = ["--story", "listcell-disabled", "--theme", "dark"]
+        let result = try run(["--screenshot", shots.path] + arguments, environment: environment, executable: copied)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertFalse(result.stderr.contains("warning"), result.stderr)
+        XCTAssertEqual(try run(["--screenshot", reference.path] + arguments).status, 0)
+        let name = "listcell-disabled-dark.png"
+        XCTAssertEqual(try Data(contentsOf: shots.appendingPathComponent(name)), try Data(contentsOf: reference.appendingPathComponent(name)),
+                       "the bell, the check and the chevron are there")
+    }
+
     /// Without the font files, one clear warning line, and the system's sans takes over.
     func testMissingFontsWarnOnceAndFallBackToTheSystemSans() throws {
         let data = try temporaryDirectory(), shots = try temporaryDirectory()
         try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: resources.appendingPathComponent("icons"), to: data.appendingPathComponent("icons"))
+        try FileManager.default.copyItem(at: resources.appendingPathComponent("samples"), to: data.appendingPathComponent("samples"))
         var environment = ProcessInfo.processInfo.environment
         environment["MONTAGE_GTK_DATADIR"] = data.path
         environment["FONTCONFIG_FILE"] = "/etc/fonts/fonts.conf"

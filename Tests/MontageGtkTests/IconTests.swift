@@ -1,7 +1,7 @@
 import Foundation
 import GtkTestSupport
 import MontageTestSupport
-import MontageGtk
+@testable import MontageGtk
 import XCTest
 
 final class IconTests: MontageTestCase, @unchecked Sendable {
@@ -16,7 +16,6 @@ final class IconTests: MontageTestCase, @unchecked Sendable {
             Theme.register(stylesheet: ".tint-probe { color: @surfaceBrandPrimary; } .tint-probe.negative { color: @foregroundNegativePrimary; }",
                            named: "icon-test")
             Theme.install(colorScheme: .light)
-            XCTAssertNotNil(ResourcePaths.icons)
             XCTAssertTrue(Icons.exists("montage-dot-symbolic"))
             let image = gtk_image_new_from_icon_name("montage-dot-symbolic")!.classes(["tint-probe"])
             gtk_image_set_pixel_size(cast(image), 24)
@@ -32,12 +31,49 @@ final class IconTests: MontageTestCase, @unchecked Sendable {
 }
 
 extension IconTests {
+    /// The icons' source folder in the repository.
+    static var iconFolder: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("resources/icons/hicolor/scalable/actions").path
+    }
+
+    /// The bundle built into the library holds exactly the icons of resources/icons, byte for
+    /// byte (tools/gen-icon-bundle.py was rerun after the last icon change), and the theme finds
+    /// them in it, not on disk.
+    func testTheBuiltInBundleMatchesTheIconFiles() throws {
+        try onMain {
+            Theme.install(colorScheme: .light)
+            let files = try FileManager.default.contentsOfDirectory(atPath: Self.iconFolder).filter { $0.hasSuffix(".svg") }.sorted()
+            XCTAssertEqual(files.count, IconBundle.count)
+            for file in files {
+                let path = "\(IconBundle.resourcePath)/scalable/actions/\(file)"
+                let bytes = try XCTUnwrap(g_resources_lookup_data(path, G_RESOURCE_LOOKUP_FLAGS_NONE, nil), path)
+                defer { g_bytes_unref(bytes) }
+                var size: gsize = 0
+                let pointer = g_bytes_get_data(bytes, &size)
+                let bundled = Data(bytes: pointer!, count: Int(size))
+                XCTAssertEqual(bundled, try Data(contentsOf: URL(fileURLWithPath: Self.iconFolder + "/" + file)), "\(file) is out of date: rerun tools/gen-icon-bundle.py")
+            }
+            let theme = gtk_icon_theme_get_for_display(gdk_display_get_default())
+            var index = 0
+            var onDisk = false
+            if let paths = gtk_icon_theme_get_search_path(theme) {
+                while let path = paths[index] {
+                    if String(cString: path).contains("resources/icons") { onDisk = true }
+                    index += 1
+                }
+                g_strfreev(paths)
+            }
+            XCTAssertFalse(onDisk, "no icon folder on disk is searched")
+        }
+    }
+
     /// GTK recolors only the fills of a symbolic SVG: every icon must be fills only, and be
     /// found by the theme as symbolic.
     func testEveryIconIsAFillOnlySymbolicIcon() throws {
         try onMain {
             Theme.install(colorScheme: .light)
-            let folder = try XCTUnwrap(ResourcePaths.icons) + "/hicolor/scalable/actions"
+            let folder = Self.iconFolder
             let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".svg") }
             XCTAssertGreaterThanOrEqual(files.count, 46)
             let theme = gtk_icon_theme_get_for_display(gdk_display_get_default())

@@ -1,18 +1,32 @@
-/// The project's own symbolic icons: `montage-<name>-symbolic.svg` in
-/// `resources/icons/hicolor/scalable/actions`, tinted by CSS `color` like every `-symbolic` icon.
-/// (GTK 4.8 treats an SVG lying loose in a search path as a plain image: it must sit in a
-/// theme folder to be found by `has_icon` and recolored.)
+import Foundation
+
+/// The project's own symbolic icons, `montage-<name>-symbolic`, tinted by CSS `color` like every
+/// `-symbolic` icon. They travel inside the library (`IconBundle`, a GResource generated from
+/// `resources/icons` by tools/gen-icon-bundle.py): a binary that links MontageGtk shows them
+/// wherever it runs, with nothing installed beside it.
 @MainActor
 public enum Icons {
-    /// Adds the icon folder to the default display's icon theme (once).
+    /// Registers the icon bundle and adds it to the default display's icon theme (once).
     public static func registerSearchPath() {
-        guard !registered, let folder = ResourcePaths.icons,
-              let display = gdk_display_get_default(), let theme = gtk_icon_theme_get_for_display(display) else { return }
-        gtk_icon_theme_add_search_path(theme, folder)
+        guard !registered, let display = gdk_display_get_default(), let theme = gtk_icon_theme_get_for_display(display) else { return }
         registered = true
+        guard let resource = bundle else {
+            FileHandle.standardError.write(Data("montage-gtk: warning: the icon bundle could not be loaded; icons will be missing\n".utf8))
+            return
+        }
+        g_resources_register(resource)
+        gtk_icon_theme_add_resource_path(theme, IconBundle.resourcePath)
     }
 
     private static var registered = false
+
+    /// The decoded bundle (nil if it does not decode, which a test rules out).
+    static let bundle: OpaquePointer? = {
+        guard let data = Data(base64Encoded: IconBundle.base64, options: .ignoreUnknownCharacters) else { return nil }
+        let bytes = data.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+        defer { g_bytes_unref(bytes) }
+        return g_resource_new_from_data(bytes, nil)
+    }()
 
     /// The GTK icon name of a Montage icon name: `chevronRight` -> `montage-chevron-right-symbolic`.
     public nonisolated static func gtkName(_ name: String) -> String {

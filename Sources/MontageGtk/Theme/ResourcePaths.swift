@@ -1,14 +1,15 @@
 import Foundation
 
-/// Where the project's resources (icons, fonts, sample data) are found at run time, first match wins:
+/// Where the project's files are found at run time (Pretendard in `fonts/`, the gallery's
+/// sample images in `samples/`; icons need no file: they are built into the library), first
+/// match wins:
 /// `$MONTAGE_GTK_DATADIR`; `<executable>/../share/montage-gtk` (an installed build); the
 /// `resources/` folder of the source tree this module was built from (development and tests).
 public enum ResourcePaths {
     /// The resources folder, or nil when none of the candidates exists.
-    public static let root: String? = candidates.first { FileManager.default.fileExists(atPath: $0 + "/icons") }
-
-    /// The icon theme base folder (holding `hicolor/scalable/actions/montage-*-symbolic.svg`).
-    public static var icons: String? { root.map { $0 + "/icons" } }
+    public static let root: String? = candidates.first { candidate in
+        ["fonts", "samples"].contains { FileManager.default.fileExists(atPath: candidate + "/" + $0) }
+    }
 
     /// The folder holding Pretendard's font files and its license (nil when not found).
     public static var fonts: String? {
