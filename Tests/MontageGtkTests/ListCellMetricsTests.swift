@@ -19,6 +19,31 @@ final class ListCellMetricsTests: MontageTestCase, @unchecked Sendable {
         }
     }
 
+    /// Only the parts a configuration shows are built: a basic row is the row, its accessible
+    /// element, the content box, the text column, the label row and the label; no empty slot
+    /// container exists.
+    func testARowBuildsOnlyThePartsItShows() {
+        onMain {
+            // `descendants` includes the row itself.
+            @MainActor func count(_ row: ListCellRow) -> Int { row.widget.descendants { _ in true }.count }
+            let basic = ListCellRow(ListCell(label: "Basic"))
+            XCTAssertEqual(count(basic), 6, "a basic row")
+            XCTAssertLessThanOrEqual(count(basic), 8)
+            XCTAssertEqual(count(ListCellRow(ListCell(label: "Described").description("Description"))), 7)
+            let trailingOnly = ListCellRow(ListCell(label: "Value").trailingResources([.value("1")]))
+            for part in ["leading", "label-trailing", "extra", "description", "selected-check", "chevron", "divider"] {
+                XCTAssertNil(trailingOnly.widget.descendant(named: part), "no \(part) part")
+            }
+            XCTAssertNotNil(trailingOnly.widget.descendant(named: "trailing"))
+            // Parts built once stay, hidden, and an update back to basic shows as basic.
+            basic.update(ListCell(label: "Full").leadingResources([.icon(.bell)]).description("d").chevron().divider().selected())
+            basic.update(ListCell(label: "Basic"))
+            let shown = basic.widget.descendants { gtk_widget_get_visible($0) != 0 && ancestors(of: $0).allSatisfy { gtk_widget_get_visible($0) != 0 } }
+            XCTAssertEqual(shown.count, 6, "the extra parts are hidden")
+            for row in [basic, trailingOnly] { _ = ObjectRef(row.widget) }
+        }
+    }
+
     /// Hangul and Latin on one line are one font: a mixed label and description are exactly
     /// their token line heights (22 and 18).
     func testMixedScriptTextHasTheTokenLineHeights() {

@@ -66,11 +66,8 @@ final class ListCellUpdateTests: MontageTestCase, @unchecked Sendable {
                 g_strfreev(names)
             }
             let visible = gtk_widget_get_visible(widget) != 0
-            // A hidden part is only "not shown": what it keeps inside does not count.
-            guard visible else {
-                lines.append("\(String(repeating: " ", count: depth))\(widget.typeName)#\(widget.name) hidden")
-                return
-            }
+            // A part not shown may be absent or hidden (DESIGN.md): neither counts.
+            guard visible else { return }
             let role = gtk_accessible_get_accessible_role(cast(widget)).rawValue
             var line = "\(String(repeating: " ", count: depth))\(widget.typeName)#\(widget.name) [\(classes.sorted().joined(separator: " "))] visible=\(visible) role=\(role)"
             if visible && gtk_widget_get_mapped(widget) != 0 {

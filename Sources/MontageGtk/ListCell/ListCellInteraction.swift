@@ -5,14 +5,16 @@
 /// Clicks that a control inside the row claims (checkbox, switch, button) never reach here.
 @MainActor
 final class ListCellInteraction {
-    private weak var row: ListCellRow?
+    private let currentCell: @MainActor () -> ListCell?
     private let widget: WidgetPointer
     /// A press on the cell is under way; its release taps.
     private var armed = false
+    private var cell: ListCell? { currentCell() }
 
-    init(row: ListCellRow) {
-        self.row = row
-        widget = row.widget
+    /// Interaction on `widget` (the cell's container) for the cell `cell` returns (nil: none).
+    init(widget: WidgetPointer, cell: @escaping @MainActor () -> ListCell?) {
+        self.widget = widget
+        currentCell = cell
         let click = gtk_gesture_click_new()!
         gtk_gesture_single_set_button(cast(click), guint(GDK_BUTTON_PRIMARY))
         Signal.connect(click, "pressed") { [weak self] args in
@@ -41,19 +43,21 @@ final class ListCellInteraction {
         }
         gtk_widget_add_controller(widget, cast(keys))
 
-        Signal.connect(widget, "activate") { [weak self] in self?.fire() }
+        if g_signal_lookup("activate", cgtk_object_type(widget.gRaw)) != 0 {
+            Signal.connect(widget, "activate") { [weak self] in self?.fire() }
+        }
     }
 
     /// Re-evaluates the pressed state after a configuration change.
     func refresh() {
-        if !(row?.cell.showsInteraction ?? false) { setPressed(false) }
+        if !(cell?.showsInteraction ?? false) { setPressed(false) }
     }
 
     /// Whether `x` (row coordinates, whose origin is the content box) is on the cell: the inset
     /// variant's 12pt outset is the row's padding and not tappable; full's side padding is.
     private func onCell(x: Double) -> Bool {
         let width = Double(gtk_widget_get_width(widget))
-        let reach = row?.cell.variant.horizontalPadding ?? 0
+        let reach = cell?.variant.horizontalPadding ?? 0
         return x >= -reach && x <= width + reach
     }
 
@@ -89,13 +93,14 @@ final class ListCellInteraction {
         }
     }
 
-    private func fire() {
+    /// Taps the cell (its onTap), unless the container is insensitive.
+    func fire() {
         guard gtk_widget_is_sensitive(widget) != 0 else { return }
-        row?.cell.onTap?()
+        cell?.onTap?()
     }
 
     private func setPressed(_ on: Bool) {
-        let show = on && (row?.cell.showsInteraction ?? false)
+        let show = on && (cell?.showsInteraction ?? false)
         WidgetStyling.toggleClass(widget, "pressed", show)
     }
 }

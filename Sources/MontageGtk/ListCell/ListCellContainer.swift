@@ -1,0 +1,22 @@
+/// What a ListCell sets on the widget that holds its content, a GtkListBoxRow or a GtkListView
+/// item alike, so both look and read the same: the `list-cell` classes the stylesheet keys on
+/// (variant, interactive, selected), sensitivity, and the accessible label and selected state.
+@MainActor
+enum ListCellContainer {
+    static func decorate(_ container: WidgetPointer, with cell: ListCell) {
+        gtk_widget_add_css_class(container, "list-cell")
+        WidgetStyling.setClasses(container, prefix: "variant-", ["variant-\(cell.variant.rawValue)"])
+        WidgetStyling.toggleClass(container, "interactive", cell.showsInteraction)
+        WidgetStyling.toggleClass(container, "selected", cell.selected)
+        gtk_widget_set_sensitive(container, cell.isDisabled ? 0 : 1)
+        cgtk_accessible_set_label(container, cell.accessibleText)
+        cgtk_accessible_set_selected(container, cell.selected ? 1 : 0)
+    }
+
+    /// Takes the classes off a container that no longer shows a cell (a recycled list item).
+    static func clear(_ container: WidgetPointer) {
+        for name in ["list-cell", "interactive", "selected", "pressed"] { gtk_widget_remove_css_class(container, name) }
+        WidgetStyling.setClasses(container, prefix: "variant-", [])
+        gtk_widget_set_sensitive(container, 1)
+    }
+}

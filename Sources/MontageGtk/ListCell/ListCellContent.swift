@@ -1,0 +1,166 @@
+/// The content of a ListCell, apart from the row that holds it (a GtkListBoxRow for
+/// `ListCellRow`, a GtkListView item for `ListCellListView`): leading group, text column (label
+/// row, description, extra row), trailing group or selected check, chevron, and the divider at
+/// the bottom edge (spec §3). Only the parts a configuration shows are built: a basic cell is
+/// the element, the content box, the text column, the label row and the label. A part built
+/// once stays (hidden when not shown), so `apply` on the same content keeps focus and controls.
+@MainActor
+final class ListCellContent {
+    /// The cell's accessible element and the container's child: an overlay over the content and
+    /// the divider, with role button when the cell has onTap (generic otherwise). GTK fixes a
+    /// realized widget's role, so a change of onTap builds a new element and moves the content
+    /// over; `onElementReplaced` tells the container to take it.
+    private(set) var element: WidgetPointer
+    /// Called with the new element after a role change replaced it.
+    var onElementReplaced: (@MainActor (WidgetPointer) -> Void)?
+
+    let content: WidgetPointer
+    let textColumn: WidgetPointer
+    let labelRow: WidgetPointer
+    let label: WidgetPointer
+    private(set) var description: WidgetPointer?
+    private var spacer: WidgetPointer?
+    private var checkBox: WidgetPointer?
+    private var chevronBox: WidgetPointer?
+    private var divider: WidgetPointer?
+    let leading = ListCellSlot<ListCell.Resource.Leading>(name: "leading", spacing: 8, kind: \.itemKind) { $0.makeItem() }
+    let labelTrailing = ListCellSlot<ListCell.Resource.LabelTrailing>(name: "label-trailing", spacing: 4, fixedHeight: 22, kind: \.itemKind) { $0.makeItem() }
+    let trailing = ListCellSlot<ListCell.Resource.Trailing>(name: "trailing", spacing: 8, kind: \.itemKind) { $0.makeItem() }
+    let extra = ListCellSlot<ListCell.Resource.Extra>(name: "extra", spacing: 6, kind: \.itemKind) { $0.makeItem() }
+
+    init(tappable: Bool) {
+        label = Build.label("", classes: ["list-cell-label"]).named("label").align(GTK_ALIGN_FILL, GTK_ALIGN_CENTER)
+        // A grid, not a box: GTK 4.8's GtkBoxLayout searches width-for-height over a wrapping
+        // label it cannot fit on one line and warns "Expect overlapping widgets"; GtkGrid
+        // distributes the width first and asks heights for it.
+        labelRow = gtk_grid_new()!.classes(["list-cell-label-row"])
+        gtk_grid_attach(cast(labelRow), label, 0, 0, 1, 1)
+        labelRow.margins(top: 1, bottom: 1)
+        textColumn = Build.vbox(classes: ["list-cell-text"], [labelRow]).expand(horizontal: true)
+        content = Build.hbox(classes: ["list-cell-content"], [textColumn])
+        element = Self.element(tappable: tappable)
+        gtk_overlay_set_child(cast(element), content)
+
+        leading.insert = { [unowned self] box in
+            gtk_box_prepend(cast(content), box.margins(end: 8).size(height: 24))
+        }
+        labelTrailing.insert = { [unowned self] box in
+            gtk_grid_attach(cast(labelRow), box.margins(start: 4).classes(["list-cell-label-trailing"]), 1, 0, 1, 1)
+            let spacer = Build.hbox().expand(horizontal: true)
+            gtk_grid_attach(cast(labelRow), spacer, 2, 0, 1, 1)
+            self.spacer = spacer
+        }
+        trailing.insert = { [unowned self] box in
+            gtk_box_insert_child_after(cast(content), box.margins(start: 8).size(height: 24), textColumn)
+        }
+        extra.insert = { [unowned self] box in gtk_box_append(cast(textColumn), box) }
+    }
+
+    /// The overlay that holds the content and the divider, with the cell's role.
+    private static func element(tappable: Bool) -> WidgetPointer {
+        cgtk_widget_new_with_role(gtk_overlay_get_type(), tappable ? GTK_ACCESSIBLE_ROLE_BUTTON : GTK_ACCESSIBLE_ROLE_GENERIC)!
+    }
+
+    /// Shows `cell` on the content's parts, building those it needs for the first time.
+    func apply(_ cell: ListCell) {
+        let padding = Int32(max(0, cell.verticalPadding.value).rounded())
+        content.margins(top: padding, bottom: padding)
+        let align = cell.verticalAlign == .top ? GTK_ALIGN_START : GTK_ALIGN_CENTER
+        leading.set(cell.leadingResources)
+        leading.align(align)
+        gtk_widget_set_valign(textColumn, align)
+        trailing.set(cell.trailingResources)
+        trailing.align(align)
+
+        applyLabel(cell)
+        labelTrailing.set(cell.labelTrailingResources)
+        labelTrailing.align(align)
+        let hasLabelTrailing = !cell.labelTrailingResources.isEmpty
+        gtk_widget_set_hexpand(label, hasLabelTrailing ? 0 : 1)
+        if let spacer { gtk_widget_set_visible(spacer, hasLabelTrailing ? 1 : 0) }
+
+        if let text = cell.description {
+            let description = self.description ?? makeDescription()
+            gtk_label_set_text(cast(description), text)
+            ListCellText.configure(description, ellipsis: cell.textEllipsis)
+            ListCellText.highlight(description, query: cell.highlight, boldWeight: Typography.Weight.bold.fontWeight(in: .label2))
+            gtk_widget_set_visible(description, 1)
+        } else if let description {
+            gtk_label_set_text(cast(description), "")
+            gtk_widget_set_visible(description, 0)
+        }
+        extra.set(cell.extraResources)
+
+        show(&checkBox, cell.showsSelectedCheck, make: makeCheck)
+        if let checkBox { gtk_widget_set_valign(checkBox, align) }
+        show(&chevronBox, cell.chevron, make: makeChevron)
+        if let chevronBox { gtk_widget_set_valign(chevronBox, align) }
+        show(&divider, cell.divider, make: makeDivider)
+        applyRole(cell)
+    }
+
+    private func applyLabel(_ cell: ListCell) {
+        gtk_label_set_text(cast(label), cell.label)
+        WidgetStyling.setTypography(label, cell.labelVariant, cell.effectiveLabelWeight)
+        WidgetStyling.setColor(label, .semantic(cell.effectiveLabelColor))
+        ListCellText.configure(label, ellipsis: cell.textEllipsis)
+        ListCellText.highlight(label, query: cell.highlight, boldWeight: Typography.Weight.bold.fontWeight(in: cell.labelVariant))
+    }
+
+    /// Shows or hides an optional part, building it the first time it is shown.
+    private func show(_ part: inout WidgetPointer?, _ visible: Bool, make: () -> WidgetPointer) {
+        if visible && part == nil { part = make() }
+        if let part { gtk_widget_set_visible(part, visible ? 1 : 0) }
+    }
+
+    private func makeDescription() -> WidgetPointer {
+        let description = Build.label("", classes: ["list-cell-description", "typo-label2", "weight-regular"]).named("description")
+        gtk_box_insert_child_after(cast(textColumn), description, labelRow)
+        self.description = description
+        return description
+    }
+
+    /// The selected check, after the trailing group (or the text column).
+    private func makeCheck() -> WidgetPointer {
+        let check = IconView.make(.check, size: 22).named("selected-check").classes(["list-cell-check"])
+            .align(GTK_ALIGN_CENTER, GTK_ALIGN_CENTER)
+        let box = Build.hbox([check]).margins(start: 8).size(height: 24)
+        gtk_box_insert_child_after(cast(content), box, trailing.box ?? textColumn)
+        return box
+    }
+
+    /// The chevron, last: the 12×24 drawing renders centred in a 16×16 image; an 8×16 clipping
+    /// box gives it its own width.
+    private func makeChevron() -> WidgetPointer {
+        let chevron = Build.hbox(classes: ["list-cell-chevron"], [IconView.make(.chevronRightTightSmall, size: 16)]).named("chevron")
+            .align(GTK_ALIGN_CENTER, GTK_ALIGN_CENTER)
+        gtk_widget_set_overflow(chevron, GTK_OVERFLOW_HIDDEN)
+        let box = Build.hbox([chevron]).margins(start: 8).size(height: 24)
+        gtk_box_append(cast(content), box)
+        return box
+    }
+
+    /// The 1pt divider over the bottom edge.
+    private func makeDivider() -> WidgetPointer {
+        let divider = Build.hbox(classes: ["list-cell-divider"]).named("divider").size(height: 1).align(GTK_ALIGN_FILL, GTK_ALIGN_END)
+        gtk_widget_set_can_target(divider, 0)
+        gtk_overlay_add_overlay(cast(element), divider)
+        return divider
+    }
+
+    /// Gives the cell the role `onTap` asks for, replacing the element when it differs.
+    private func applyRole(_ cell: ListCell) {
+        let tappable = cell.onTap != nil
+        if (gtk_accessible_get_accessible_role(cast(element)) == GTK_ACCESSIBLE_ROLE_BUTTON) != tappable {
+            let replacement = Self.element(tappable: tappable)
+            let keep = [ObjectRef(content)] + (divider.map { [ObjectRef($0)] } ?? [])
+            if let divider { gtk_overlay_remove_overlay(cast(element), divider) }
+            gtk_overlay_set_child(cast(element), nil)
+            gtk_overlay_set_child(cast(replacement), content)
+            if let divider { gtk_overlay_add_overlay(cast(replacement), divider) }
+            element = replacement
+            withExtendedLifetime(keep) { onElementReplaced?(replacement) }
+        }
+        if tappable { cgtk_accessible_set_label(element, cell.accessibleText) }
+    }
+}
