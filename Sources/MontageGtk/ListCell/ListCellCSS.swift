@@ -15,15 +15,16 @@ enum ListCellCSS {
         let focused = Interaction.opacity(.focused, variant: .light)
         let inset = ListCell.Variant.inset, full = ListCell.Variant.full
         return """
-        list.montage-list { background: none; }
+        list.montage-list, listview.montage-list { background: none; }
+        .list-cell-element, .list-cell-element:focus-visible { outline: none; }
         row.list-cell { background: none; padding: 0; margin: 0; border-radius: 0; box-shadow: none; outline: none; min-height: 0; transition: none; color: @foregroundNeutralPrimary; }
         row.list-cell.variant-inset { margin: 0 -\(Int(inset.overlayOutset))px; padding: 0 \(Int(inset.overlayOutset))px; border-radius: \(Int(inset.overlayRadius))px; }
         row.list-cell.variant-full { padding: 0 \(Int(full.horizontalPadding))px; border-radius: \(Int(full.overlayRadius))px; }
-        row.list-cell:selected, row.list-cell:active { background: none; }
+        row.list-cell:selected, row.list-cell:active, row.list-cell:hover:not(.interactive) { background: none; }
         row.list-cell.interactive:hover:not(:disabled) { background-color: alpha(@\(overlay), \(hovered)); }
-        row.list-cell.interactive:focus-visible { background-color: alpha(@\(overlay), \(focused)); }
+        row.list-cell.interactive:focus-visible, row.list-cell.interactive.focus-visible { background-color: alpha(@\(overlay), \(focused)); }
         row.list-cell.interactive.pressed:not(:disabled) { background-color: alpha(@\(overlay), \(pressed)); }
-        row.list-cell:focus-visible { outline: 2px solid @lineBrandStrong; outline-offset: -2px; }
+        row.list-cell:focus-visible, row.list-cell.focus-visible { outline: 2px solid @lineBrandStrong; outline-offset: -2px; }
         .list-cell-description { color: @foregroundNeutralTertiary; }
         .list-cell-slot-text { color: @foregroundNeutralTertiary; }
         .list-cell-check { color: @surfaceBrandPrimary; }

@@ -59,6 +59,7 @@ final class ListCellContent {
     /// The overlay that holds the content and the divider, with the cell's role.
     private static func element(tappable: Bool) -> WidgetPointer {
         cgtk_widget_new_with_role(gtk_overlay_get_type(), tappable ? GTK_ACCESSIBLE_ROLE_BUTTON : GTK_ACCESSIBLE_ROLE_GENERIC)!
+            .classes(["list-cell-element"])
     }
 
     /// Shows `cell` on the content's parts, building those it needs for the first time.

@@ -11,9 +11,18 @@ final class ListCellInteraction {
     private var armed = false
     private var cell: ListCell? { currentCell() }
 
+    private let focusTarget: @MainActor () -> WidgetPointer?
+    private let keyPhase: GtkPropagationPhase
+
     /// Interaction on `widget` (the cell's container) for the cell `cell` returns (nil: none).
-    init(widget: WidgetPointer, cell: @escaping @MainActor () -> ListCell?) {
+    /// Enter and Space tap while `focusTarget` (the widget that takes the cell's keyboard focus;
+    /// by default the container) has the focus; `keyPhase` is when the container hears keys
+    /// (capture, to come before a GtkListView item's own key bindings).
+    init(widget: WidgetPointer, keyPhase: GtkPropagationPhase = GTK_PHASE_BUBBLE,
+         focusTarget: (@MainActor () -> WidgetPointer?)? = nil, cell: @escaping @MainActor () -> ListCell?) {
         self.widget = widget
+        self.focusTarget = focusTarget ?? { widget }
+        self.keyPhase = keyPhase
         currentCell = cell
         let click = gtk_gesture_click_new()!
         gtk_gesture_single_set_button(cast(click), guint(GDK_BUTTON_PRIMARY))
@@ -41,6 +50,7 @@ final class ListCellInteraction {
             guard let self else { return false }
             return self.keyPressed(keyval: UInt32(args.uint(1)))
         }
+        gtk_event_controller_set_propagation_phase(cast(keys), keyPhase)
         gtk_widget_add_controller(widget, cast(keys))
 
         if g_signal_lookup("activate", cgtk_object_type(widget.gRaw)) != 0 {
@@ -85,9 +95,21 @@ final class ListCellInteraction {
     private func keyPressed(keyval: UInt32) -> Bool {
         switch Int32(keyval) {
         case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter, GDK_KEY_space, GDK_KEY_KP_Space:
-            guard gtk_widget_get_focus_child(widget) == nil else { return false }
-            fire()
-            return true
+            let root: WidgetPointer? = gtk_widget_get_root(widget).map(cast)
+            guard let root, let focus = gtk_window_get_focus(cast(root)) else { return false }
+            if focus == focusTarget() {
+                fire()
+                return true
+            }
+            // Keys heard before the container's own bindings (a GtkListView item selects on
+            // Space and activates on Enter, eating the keys) go to a focused control inside the
+            // cell as the window would give them: an activation.
+            if keyPhase == GTK_PHASE_CAPTURE, gtk_widget_is_ancestor(focus, widget) != 0, Controls.isControl(focus),
+               !focus.isA(gtk_editable_get_type()) {
+                gtk_widget_activate(focus)
+                return true
+            }
+            return false
         default:
             return false
         }

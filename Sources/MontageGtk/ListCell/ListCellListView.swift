@@ -1,0 +1,148 @@
+/// ListCells in a GtkListView, for lists of any length: GTK builds rows only for the items on
+/// screen and recycles them as the list scrolls. A GtkSignalListItemFactory builds a cell's
+/// content in `setup`, shows the item's ListCell in `bind` (the same `apply` as
+/// `ListCellRow.update`, so the same parts are reused) and clears the row in `unbind`. Rows look
+/// exactly like `ListCellRow`s (the stylesheet keys on the same classes), take keyboard focus,
+/// tap on a click, Enter or Space, and let Tab reach their controls. Put `widget` in a
+/// GtkScrolledWindow. The list view owns this view (see `ViewLink`).
+@MainActor
+public final class ListCellListView {
+    /// The GtkListView (class `montage-list`), with no selection.
+    public let widget: WidgetPointer
+    /// The model's items, in a GtkNoSelection.
+    public let model: OpaquePointer
+    private let cellForItem: @MainActor (UnsafeMutablePointer<GObject>) -> ListCell
+    private var link: ViewLink?
+
+    /// A list of the items of `model` (a GListModel; the list takes the reference), each shown
+    /// as the ListCell `cell` makes of it.
+    public init(model: OpaquePointer, cell: @escaping @MainActor (UnsafeMutablePointer<GObject>) -> ListCell) {
+        cellForItem = cell
+        self.model = model
+        let factory = gtk_signal_list_item_factory_new()!
+        let selection = gtk_no_selection_new(model)
+        widget = gtk_list_view_new(cast(selection!), factory)!.classes(["montage-list"])
+        Signal.connect(factory, "setup") { args in
+            guard let item = args.pointer(1) else { return nil }
+            ListCellListItem.setup(OpaquePointer(item))
+            return nil
+        }
+        Signal.connect(factory, "bind") { [weak self] args in
+            guard let self, let pointer = args.pointer(1) else { return nil }
+            let item = OpaquePointer(pointer)
+            guard let object = gtk_list_item_get_item(item) else { return nil }
+            ListCellListItem.of(item)?.show(self.cellForItem(cast(object)))
+            return nil
+        }
+        Signal.connect(factory, "unbind") { args in
+            guard let pointer = args.pointer(1) else { return nil }
+            ListCellListItem.of(OpaquePointer(pointer))?.clear()
+            return nil
+        }
+        link = ViewLink(self, to: widget)
+    }
+
+    /// A list of `strings` (a GtkStringList), each shown as the ListCell `cell` makes of it.
+    public convenience init(strings: [String], cell: @escaping @MainActor (String) -> ListCell) {
+        let list = gtk_string_list_new(nil)!
+        var pointers = strings.map { strdup($0) }
+        pointers.append(nil)
+        pointers.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
+                gtk_string_list_splice(list, 0, 0, $0)
+            }
+        }
+        for pointer in pointers { free(pointer) }
+        self.init(model: cast(list)) { object in
+            cell(gtk_string_object_get_string(cast(object)).map { String(cString: $0) } ?? "")
+        }
+    }
+
+    /// The number of items.
+    public var count: Int { Int(g_list_model_get_n_items(model)) }
+
+    /// The cell shown for the item at `position` (nil past the end).
+    public func cell(at position: Int) -> ListCell? {
+        guard position >= 0, position < count, let object = g_list_model_get_item(model, guint(position)) else { return nil }
+        defer { g_object_unref(object) }
+        return cellForItem(cast(object))
+    }
+}
+
+/// One recycled row of a `ListCellListView`: the content built in `setup`, shown and cleared as
+/// GTK binds items to it. The GtkListItem owns it; its container (the list's row widget) gets
+/// the cell's classes and interaction.
+@MainActor
+final class ListCellListItem {
+    let content = ListCellContent(tappable: false)
+    private let listItem: WeakObject<OpaquePointer>
+    private var container: WidgetPointer?
+    private var interaction: ListCellInteraction?
+    private var focusTracking: [SignalConnection] = []
+    private(set) var cell: ListCell?
+    private static let key = "montage-list-cell-item"
+
+    private init(_ listItem: OpaquePointer) {
+        self.listItem = WeakObject(listItem)
+    }
+
+    static func setup(_ listItem: OpaquePointer) {
+        let item = ListCellListItem(listItem)
+        Retention.attach(item, to: listItem, key: key)
+        // The element takes the row's keyboard focus (GTK 4.8 focuses a list row's first
+        // focusable child before the row), so Tab goes on from it into the cell's controls.
+        gtk_list_item_set_child(listItem, item.content.element)
+        gtk_widget_set_focusable(item.content.element, 1)
+        item.content.onElementReplaced = { [weak item] element in
+            guard let item, let listItem = item.listItem.pointer else { return }
+            gtk_list_item_set_child(listItem, element)
+            gtk_widget_set_focusable(element, 1)
+            item.trackFocus()
+        }
+    }
+
+    static func of(_ listItem: OpaquePointer) -> ListCellListItem? {
+        Retention.owner(of: listItem, key: key) as? ListCellListItem
+    }
+
+    /// Shows `cell` on this row.
+    func show(_ cell: ListCell) {
+        self.cell = cell
+        content.apply(cell)
+        guard let container = gtk_widget_get_parent(content.element) else { return }
+        if self.container != container {
+            self.container = container
+            interaction = ListCellInteraction(widget: container, keyPhase: GTK_PHASE_CAPTURE,
+                                              focusTarget: { [weak self] in self?.content.element }) { [weak self] in self?.cell }
+            trackFocus()
+        }
+        ListCellContainer.decorate(container, with: cell)
+        interaction?.refresh()
+        refreshFocusClass()
+    }
+
+    /// Takes the cell off this row (it keeps its parts for the next item).
+    func clear() {
+        cell = nil
+        if let container { ListCellContainer.clear(container) }
+    }
+
+    /// The row shows its keyboard focus like a GtkListBoxRow does (`focus-visible` class on the
+    /// container while the element has the focus and the window shows keyboard focus).
+    private func trackFocus() {
+        for connection in focusTracking { connection.disconnect() }
+        focusTracking = [
+            Signal.connect(content.element, "notify::has-focus") { [weak self] in self?.refreshFocusClass() },
+        ]
+        if let root = gtk_widget_get_root(content.element) {
+            focusTracking.append(Signal.connect(root, "notify::focus-visible") { [weak self] in self?.refreshFocusClass() })
+        }
+    }
+
+    private func refreshFocusClass() {
+        guard let container else { return }
+        let root: WidgetPointer? = gtk_widget_get_root(container).map(cast)
+        let visible = gtk_widget_has_focus(content.element) != 0 && root.map { gtk_window_get_focus_visible(cast($0)) != 0 } == true
+        WidgetStyling.toggleClass(container, "focus-visible", visible)
+    }
+}
