@@ -68,6 +68,55 @@ static inline GType cgtk_group_get_type(void) {
     return type;
 }
 
+// "GtkKitIndexModel": a GListModel of `n` items made on demand, each a "GtkKitIndexItem" that
+// knows only its position: a list of any length costs nothing until GTK asks for its items.
+typedef struct { GObject parent_instance; guint index; } CGtkIndexItem;
+typedef struct { GObject parent_instance; guint n_items; } CGtkIndexModel;
+static inline GType cgtk_index_item_get_type(void) {
+    GType type = g_type_from_name("GtkKitIndexItem");
+    if (type == 0) {
+        type = g_type_register_static_simple(G_TYPE_OBJECT, "GtkKitIndexItem", sizeof(GObjectClass), NULL,
+                                             sizeof(CGtkIndexItem), NULL, 0);
+    }
+    return type;
+}
+static inline guint cgtk_index_item_get_index(gpointer item) { return ((CGtkIndexItem *)item)->index; }
+static GType cgtk_index_model_item_type(GListModel *model) { (void)model; return cgtk_index_item_get_type(); }
+static guint cgtk_index_model_n_items(GListModel *model) { return ((CGtkIndexModel *)model)->n_items; }
+static gpointer cgtk_index_model_item(GListModel *model, guint position) {
+    if (position >= ((CGtkIndexModel *)model)->n_items) return NULL;
+    CGtkIndexItem *item = g_object_new(cgtk_index_item_get_type(), NULL);
+    item->index = position;
+    return item;
+}
+static void cgtk_index_model_iface_init(gpointer iface, gpointer data) {
+    (void)data;
+    GListModelInterface *list = iface;
+    list->get_item_type = cgtk_index_model_item_type;
+    list->get_n_items = cgtk_index_model_n_items;
+    list->get_item = cgtk_index_model_item;
+}
+static inline GType cgtk_index_model_get_type(void) {
+    GType type = g_type_from_name("GtkKitIndexModel");
+    if (type == 0) {
+        type = g_type_register_static_simple(G_TYPE_OBJECT, "GtkKitIndexModel", sizeof(GObjectClass), NULL,
+                                             sizeof(CGtkIndexModel), NULL, 0);
+        const GInterfaceInfo info = { cgtk_index_model_iface_init, NULL, NULL };
+        g_type_add_interface_static(type, G_TYPE_LIST_MODEL, &info);
+    }
+    return type;
+}
+static inline GListModel *cgtk_index_model_new(guint n_items) {
+    CGtkIndexModel *model = g_object_new(cgtk_index_model_get_type(), NULL);
+    model->n_items = n_items;
+    return G_LIST_MODEL(model);
+}
+static inline void cgtk_index_model_set_n_items(GListModel *model, guint n_items) {
+    guint old = ((CGtkIndexModel *)model)->n_items;
+    ((CGtkIndexModel *)model)->n_items = n_items;
+    g_list_model_items_changed(model, 0, old, n_items);
+}
+
 // g_signal_emit_by_name is variadic: emit a signal that takes no arguments and returns nothing.
 static inline void cgtk_signal_emit_plain(gpointer instance, const char *name) {
     g_signal_emit_by_name(instance, name);

@@ -36,7 +36,10 @@ final class ListCellContent {
         labelRow = gtk_grid_new()!.classes(["list-cell-label-row"])
         gtk_grid_attach(cast(labelRow), label, 0, 0, 1, 1)
         labelRow.margins(top: 1, bottom: 1)
-        textColumn = Build.vbox(classes: ["list-cell-text"], [labelRow]).expand(horizontal: true)
+        // A grid too (rows: label row, description, extra), for the same reason: a vertical
+        // GtkBox of wrapping labels is measured by searching, a grid is not.
+        textColumn = gtk_grid_new()!.classes(["list-cell-text"]).expand(horizontal: true)
+        gtk_grid_attach(cast(textColumn), labelRow, 0, 0, 1, 1)
         content = Build.hbox(classes: ["list-cell-content"], [textColumn])
         element = Self.element(tappable: tappable)
         gtk_overlay_set_child(cast(element), content)
@@ -53,7 +56,7 @@ final class ListCellContent {
         trailing.insert = { [unowned self] box in
             gtk_box_insert_child_after(cast(content), box.margins(start: 8).size(height: 24), textColumn)
         }
-        extra.insert = { [unowned self] box in gtk_box_append(cast(textColumn), box) }
+        extra.insert = { [unowned self] box in gtk_grid_attach(cast(textColumn), box, 0, 2, 1, 1) }
     }
 
     /// The overlay that holds the content and the divider, with the cell's role.
@@ -116,7 +119,9 @@ final class ListCellContent {
 
     private func makeDescription() -> WidgetPointer {
         let description = Build.label("", classes: ["list-cell-description", "typo-label2", "weight-regular"]).named("description")
-        gtk_box_insert_child_after(cast(textColumn), description, labelRow)
+        gtk_grid_attach(cast(textColumn), description, 0, 1, 1, 1)
+        // Tree order follows the rows too (focus order and readers go by it).
+        gtk_widget_insert_after(description, textColumn, labelRow)
         self.description = description
         return description
     }

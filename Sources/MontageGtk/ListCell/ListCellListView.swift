@@ -58,6 +58,23 @@ public final class ListCellListView {
         }
     }
 
+    /// A list of `count` items, the cell at each position made by `cell` when GTK shows it:
+    /// nothing is built per item up front (a model of items made on demand).
+    public convenience init(count: Int, cell: @escaping @MainActor (Int) -> ListCell) {
+        self.init(model: cgtk_index_model_new(guint(max(0, count)))) { item in
+            cell(Int(cgtk_index_item_get_index(item)))
+        }
+        countModel = true
+    }
+
+    private var countModel = false
+
+    /// Changes the number of items of a list made with `init(count:cell:)` (every row rebinds).
+    public func setCount(_ count: Int) {
+        guard countModel else { return }
+        cgtk_index_model_set_n_items(model, guint(max(0, count)))
+    }
+
     /// The number of items.
     public var count: Int { Int(g_list_model_get_n_items(model)) }
 

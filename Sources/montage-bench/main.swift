@@ -1,0 +1,216 @@
+// montage-bench: the list figures `make bench` prints, each against its baseline measured in
+// the same run (release build, Xvfb, cairo). Figures, never assertions: the test suite holds
+// no timing.
+//
+//   montage-bench                     runs every figure (children for the first-frame pair)
+//   montage-bench first-frame N       one child: a GtkListView of N ListCells to its first frame
+import Foundation
+import MontageGtk
+
+@MainActor
+enum Bench {
+    /// When this process started (before GTK): first frames count from here, as a user sees them.
+    static let launched = Date()
+
+    static func main(_ arguments: [String]) -> Int32 {
+        _ = launched
+        guard GtkRuntime.initialize() else {
+            FileHandle.standardError.write(Data("montage-bench: \(GtkRuntime.displayHint)\n".utf8))
+            return 1
+        }
+        Theme.install(colorScheme: .light)
+        if arguments.first == "first-frame", let count = arguments.dropFirst().first.flatMap(Int.init) {
+            let (seconds, window, list) = firstFrame(count: count)
+            print(String(format: "%.6f %d", seconds, residentKB()))
+            if arguments.contains("--scroll") { scroll(list, window: window) }
+            return 0
+        }
+        firstFramePair()
+        buildAndUpdate()
+        return 0
+    }
+
+    /// The cell each item shows: a label and a description, the typical long-list row.
+    static func cell(_ index: Int) -> ListCell {
+        let cell = ListCell(label: "항목 \(index) Item").description("설명 \(index) · description").chevron()
+        switch ProcessInfo.processInfo.environment["BENCH_CELL"] {
+        case "ellipsis": return cell.textEllipsis()
+        case "plain": return ListCell(label: "항목 \(index) Item")
+        case "nodesc": return ListCell(label: "항목 \(index) Item").chevron()
+        case "latin": return ListCell(label: "Item \(index)").description("description \(index)").chevron()
+        default: return cell
+        }
+    }
+
+    /// A window with a scrolled GtkListView of `count` cells, timed from the process's start to
+    /// its first painted frame.
+    static func firstFrame(count: Int) -> (Double, WidgetPointer, ListCellListView) {
+        let start = launched
+        let list = ListCellListView(count: count, cell: cell)
+        let scroller = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_child(cast(scroller), list.widget)
+        let window = gtk_window_new()!
+        gtk_window_set_default_size(cast(window), 480, 800)
+        gtk_window_set_child(cast(window), Build.vbox(classes: ["montage-surface"], [scroller.expand(vertical: true)]))
+        gtk_window_present(cast(window))
+        MainLoop.run(until: { gtk_widget_get_mapped(window) != 0 }, timeout: 10)
+        try? WidgetCapture.waitForPaint(window)
+        return (Date().timeIntervalSince(start), window, list)
+    }
+
+    /// Scrolls through 200 positions a page apart (as a reader scrolls down), then jumps to 200
+    /// scattered positions (as a scrollbar drag does); prints the p95 and worst time of each from
+    /// the scroll to the frame clock's next painted frame.
+    static func scroll(_ list: ListCellListView, window: WidgetPointer) {
+        let adjustment = gtk_scrollable_get_vadjustment(cast(list.widget))!
+        let upper = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
+        let page = gtk_adjustment_get_page_size(adjustment)
+        let steps = (1...200).map { min(upper, page * Double($0)) }
+        let jumps = (0..<200).map { upper * Double(($0 * 7_919) % 200) / 200 }
+        for positions in [steps, jumps] {
+            let frames = framesAfterScrolling(adjustment, to: positions, window: window).sorted()
+            print(String(format: "%.2f %.2f", frames[Int(Double(frames.count) * 0.95) - 1], frames.last ?? 0))
+        }
+    }
+
+    /// The milliseconds from each scroll to the next painted frame.
+    static func framesAfterScrolling(_ adjustment: UnsafeMutablePointer<GtkAdjustment>, to positions: [Double], window: WidgetPointer) -> [Double] {
+        let clock = gtk_widget_get_frame_clock(window)!
+        var painted = false
+        let connection = Signal.connect(clock, "after-paint") { painted = true }
+        defer { connection.disconnect() }
+        return positions.map { position in
+            painted = false
+            let start = Date()
+            gtk_adjustment_set_value(adjustment, position)
+            MainLoop.run(until: { painted }, timeout: 5)
+            return Date().timeIntervalSince(start) * 1_000
+        }
+    }
+
+    /// Resident memory of this process, in KB.
+    static func residentKB() -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }) else { return 0 }
+        return Int(line.split(separator: " ").dropFirst().first ?? "0") ?? 0
+    }
+
+    /// Runs this executable again for one figure and returns its output's numbers.
+    static func child(_ arguments: [String]) -> [Double] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        process.arguments = arguments
+        let out = Pipe()
+        process.standardOutput = out
+        try? process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" }).compactMap { Double($0) }
+    }
+
+    static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+
+    static func firstFramePair() {
+        // Five fresh processes each, interleaved; medians.
+        var small: [[Double]] = [], large: [[Double]] = []
+        for _ in 0..<5 {
+            small.append(child(["first-frame", "100"]))
+            large.append(child(["first-frame", "100000"]))
+        }
+        let smallTime = median(small.map { $0[0] }), largeTime = median(large.map { $0[0] })
+        let smallRSS = median(small.map { $0[1] }), largeRSS = median(large.map { $0[1] })
+        print(String(format: "GtkListView first frame: 100,000 items %.0f ms, 100 items %.0f ms: %.2f× (target ≤ 1.5×)",
+                     largeTime * 1_000, smallTime * 1_000, largeTime / smallTime))
+        print(String(format: "GtkListView resident memory: 100,000 items %.0f MB, 100 items %.0f MB: +%.1f MB (target ≤ +40 MB)",
+                     largeRSS / 1_024, smallRSS / 1_024, (largeRSS - smallRSS) / 1_024))
+        let scroll = child(["first-frame", "100000", "--scroll"])
+        if scroll.count >= 6 {
+            print(String(format: "GtkListView scrolling 200 pages down 100,000 items: p95 frame %.1f ms, worst %.1f ms (target p95 ≤ 16 ms)",
+                         scroll[2], scroll[3]))
+            print(String(format: "GtkListView jumping to 200 scattered positions: p95 frame %.1f ms, worst %.1f ms (every row rebinds)",
+                         scroll[4], scroll[5]))
+        }
+    }
+
+    /// The same widget tree a ListCellRow builds for `cell(index)`, with direct GTK calls.
+    static func directRow(_ index: Int) -> WidgetPointer {
+        let row = gtk_list_box_row_new()!
+        gtk_widget_set_name(row, "list-cell")
+        for name in ["list-cell", "variant-inset", "interactive"] { gtk_widget_add_css_class(row, name) }
+        let label = gtk_label_new("항목 \(index) Item")!
+        for name in ["list-cell-label", "typo-body2", "weight-medium", "fg-foregroundNeutralPrimary"] { gtk_widget_add_css_class(label, name) }
+        gtk_label_set_xalign(cast(label), 0)
+        gtk_label_set_wrap(cast(label), 1)
+        gtk_widget_set_hexpand(label, 1)
+        let labelRow = gtk_grid_new()!
+        gtk_grid_attach(cast(labelRow), label, 0, 0, 1, 1)
+        gtk_widget_set_margin_top(labelRow, 1)
+        gtk_widget_set_margin_bottom(labelRow, 1)
+        let description = gtk_label_new("설명 \(index) · description")!
+        for name in ["list-cell-description", "typo-label2", "weight-regular"] { gtk_widget_add_css_class(description, name) }
+        gtk_label_set_xalign(cast(description), 0)
+        gtk_label_set_wrap(cast(description), 1)
+        let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_box_append(cast(column), labelRow)
+        gtk_box_append(cast(column), description)
+        gtk_widget_set_hexpand(column, 1)
+        let chevron = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        gtk_box_append(cast(chevron), gtk_image_new_from_icon_name("montage-chevron-right-tight-small-symbolic"))
+        gtk_widget_set_overflow(chevron, GTK_OVERFLOW_HIDDEN)
+        let chevronBox = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        gtk_box_append(cast(chevronBox), chevron)
+        gtk_widget_set_margin_start(chevronBox, 8)
+        let content = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        gtk_box_append(cast(content), column)
+        gtk_box_append(cast(content), chevronBox)
+        gtk_widget_set_margin_top(content, 12)
+        gtk_widget_set_margin_bottom(content, 12)
+        let overlay = gtk_overlay_new()!
+        gtk_overlay_set_child(cast(overlay), content)
+        gtk_list_box_row_set_child(cast(row), overlay)
+        return row
+    }
+
+    /// Seconds `body` takes, best of five.
+    static func time(_ body: () -> Void) -> Double {
+        (0..<5).map { _ in
+            let start = Date()
+            body()
+            return Date().timeIntervalSince(start)
+        }.min() ?? 0
+    }
+
+    static func buildAndUpdate() {
+        let cells = (0..<1_000).map(cell)
+        let library = time {
+            let list = ObjectRef(gtk_list_box_new()!)
+            for cell in cells { gtk_list_box_append(cast(list.pointer), ListCellRow(cell).widget) }
+        }
+        let direct = time {
+            let list = ObjectRef(gtk_list_box_new()!)
+            for index in 0..<1_000 { gtk_list_box_append(cast(list.pointer), directRow(index)) }
+        }
+        print(String(format: "Build 1,000 rows: ListCellRow %.0f ms, direct GTK calls %.0f ms: %.2f× (target ≤ 1.2×)",
+                     library * 1_000, direct * 1_000, library / direct))
+        let list = ObjectRef(gtk_list_box_new()!)
+        let rows = cells.map { cell -> ListCellRow in
+            let row = ListCellRow(cell)
+            gtk_list_box_append(cast(list.pointer), row.widget)
+            return row
+        }
+        var flip = false
+        let update = time {
+            flip.toggle()
+            for (index, row) in rows.enumerated() { row.update(flip ? cell(index + 1).selected() : cell(index)) }
+        }
+        let rebuild = time {
+            let fresh = ObjectRef(gtk_list_box_new()!)
+            for index in 0..<1_000 { gtk_list_box_append(cast(fresh.pointer), ListCellRow(cell(index + 1).selected()).widget) }
+        }
+        print(String(format: "Update 1,000 rows: %.0f ms, rebuilding them %.0f ms: %.1f× faster (target ≥ 3×)",
+                     update * 1_000, rebuild * 1_000, rebuild / update))
+        withExtendedLifetime(list) {}
+    }
+}
+
+exit(MainActor.assumeIsolated { Bench.main(Array(CommandLine.arguments.dropFirst())) })
