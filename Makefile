@@ -54,6 +54,7 @@ run: build
 
 test: deps-test
 	swift build --build-tests
+	swift build --package-path Examples/ContactsApp
 	$(XVFB) env $(HEADLESS_ENV) swift test --skip-build --disable-swift-testing
 
 # Rewrites resources/goldens/ from the current rendering, after an intended visual change.

@@ -7,6 +7,8 @@ let package = Package(
         .executable(name: "montage-gallery", targets: ["montage-gallery"]),
         .library(name: "Montage", targets: ["Montage"]),
         .library(name: "MontageGtk", targets: ["MontageGtk"]),
+        // GTK's C API (pkg-config gtk4), for apps that put MontageGtk's widgets in their windows.
+        .library(name: "CGtk", targets: ["CGtk"]),
     ],
     targets: [
         .systemLibrary(
@@ -21,9 +23,9 @@ let package = Package(
         ),
         .target(name: "Montage"),
         .target(name: "MontageGtk", dependencies: ["Montage", "GtkKit"]),
-        .target(name: "MontageGallery", dependencies: ["MontageGtk"]),
+        .target(name: "MontageGallery", dependencies: ["MontageGtk", "GtkKit"]),
         .executableTarget(name: "montage-gallery", dependencies: ["MontageGallery"]),
-        .executableTarget(name: "montage-bench", dependencies: ["MontageGtk"]),
+        .executableTarget(name: "montage-bench", dependencies: ["MontageGtk", "GtkKit"]),
         .target(name: "GtkTestSupport", dependencies: ["GtkKit"], path: "Tests/GtkTestSupport"),
         .testTarget(name: "MontageTests", dependencies: ["Montage"]),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "GtkTestSupport"]),

@@ -9,18 +9,21 @@ public protocol GPointer {
 }
 
 extension UnsafeMutablePointer: GPointer {
+    /// Wraps a raw address as a typed pointer.
     public init(gRaw: UnsafeMutableRawPointer) { self = gRaw.assumingMemoryBound(to: Pointee.self) }
     /// The raw address.
     public var gRaw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
 }
 
 extension OpaquePointer: GPointer {
+    /// Wraps a raw address as an opaque pointer.
     public init(gRaw: UnsafeMutableRawPointer) { self.init(gRaw) }
     /// The raw address.
     public var gRaw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
 }
 
 extension UnsafeMutableRawPointer: GPointer {
+    /// The raw address itself.
     public init(gRaw: UnsafeMutableRawPointer) { self = gRaw }
     /// The raw address.
     public var gRaw: UnsafeMutableRawPointer { self }

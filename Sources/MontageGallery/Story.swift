@@ -1,4 +1,5 @@
 import MontageGtk
+import GtkKit
 
 /// One page of the gallery, declared once and used by the sidebar, the CLI and the tests.
 public struct Story: Sendable {

@@ -1,3 +1,5 @@
+import GtkKit
+
 /// Every story of the gallery, in sidebar order. The sidebar, the CLI (`--list`, `--story`,
 /// `--screenshot`) and the tests all read this one list.
 public enum StoryRegistry {

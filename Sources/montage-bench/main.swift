@@ -5,6 +5,7 @@
 //   montage-bench                     runs every figure (children for the first-frame pair)
 //   montage-bench first-frame N       one child: a GtkListView of N ListCells to its first frame
 import Foundation
+import GtkKit
 import MontageGtk
 
 @MainActor

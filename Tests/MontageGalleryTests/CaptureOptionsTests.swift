@@ -2,8 +2,9 @@ import Foundation
 import GtkTestSupport
 import MontageTestSupport
 import MontageGallery
-import MontageGtk
+@_spi(Testing) @_spi(Capture) import MontageGtk
 import XCTest
+import GtkKit
 
 /// --scale and --rtl of the capture CLI, checked on the written PNGs.
 final class CaptureOptionsTests: MontageTestCase, @unchecked Sendable {

@@ -1,6 +1,7 @@
 import Foundation
 @testable import MontageGallery
 import XCTest
+import GtkKit
 
 /// Runs the built `montage-gallery` executable as a user would.
 final class CommandLineTests: XCTestCase {
@@ -170,6 +171,25 @@ final class CommandLineTests: XCTestCase {
         let warnings = result.stderr.split(separator: "\n").filter { $0.contains("Pretendard") }
         XCTAssertEqual(warnings, ["montage-gtk: warning: Pretendard not found in \(data.path)/fonts; text uses the system sans font"], result.stderr)
         XCTAssertTrue(FileManager.default.fileExists(atPath: shots.appendingPathComponent("listcell-basic-light.png").path))
+    }
+
+    /// The downstream example (Examples/ContactsApp, built by `make test` against the public
+    /// products only) runs: it filters 100,000 contacts and captures its window.
+    func testTheDownstreamExampleRunsAndCaptures() throws {
+        let example = resources.deletingLastPathComponent().appendingPathComponent("Examples/ContactsApp/.build/debug/ContactsApp")
+        guard FileManager.default.isExecutableFile(atPath: example.path) else {
+            return XCTFail("the example is not built: make test builds it (swift build --package-path Examples/ContactsApp)")
+        }
+        let folder = try temporaryDirectory()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("contacts.png")
+        let result = try run(["--search", "민준", "--screenshot", file.path], executable: example)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let png = try Data(contentsOf: file)
+        XCTAssertEqual(Array(png.prefix(4)), [0x89, 0x50, 0x4E, 0x47])
+        let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }, height = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        XCTAssertEqual([width, height], [900, 640], "the window at its default size")
+        XCTAssertGreaterThan(png.count, 20_000, "a window full of text, not a blank one")
     }
 
     /// The window opens on the requested story (found by its title through the X server) and

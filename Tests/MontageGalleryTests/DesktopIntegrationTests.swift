@@ -1,9 +1,10 @@
 import Foundation
 import GtkTestSupport
 @testable import MontageGallery
-import MontageGtk
+@_spi(Testing) @_spi(Capture) import MontageGtk
 import MontageTestSupport
 import XCTest
+import GtkKit
 
 /// The desktop entry, AppStream metainfo and application icon that `make install` ships agree
 /// with the application and parse.

@@ -1,6 +1,7 @@
 import MontageGallery
 import Montage
 import XCTest
+import GtkKit
 
 final class GalleryOptionsTests: XCTestCase {
     func testDefaultsOpenTheWindow() throws {

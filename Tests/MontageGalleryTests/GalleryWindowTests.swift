@@ -1,8 +1,9 @@
 import GtkTestSupport
 import MontageTestSupport
 @testable import MontageGallery
-import MontageGtk
+@_spi(Testing) @_spi(Capture) import MontageGtk
 import XCTest
+import GtkKit
 
 final class GalleryWindowTests: MontageTestCase, @unchecked Sendable {
     @MainActor

@@ -1,6 +1,7 @@
 import Foundation
-import MontageGtk
+@_spi(Testing) @_spi(Capture) import MontageGtk
 import XCTest
+import GtkKit
 
 /// §4.9 the data source's pure rules: identity equality, the item total, and the defaults of
 /// the documented initializer (no display needed).

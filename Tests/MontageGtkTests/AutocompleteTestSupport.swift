@@ -1,6 +1,7 @@
 import GtkTestSupport
-@testable import MontageGtk
+@_spi(Testing) @_spi(Capture) @testable import MontageGtk
 import XCTest
+import GtkKit
 
 /// Autocompletion sources whose items are GtkButtons ("s.i") that record their clicks, and
 /// readers for the popup (spec §4.9) of a TextFieldView.

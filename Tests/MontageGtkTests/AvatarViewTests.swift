@@ -1,8 +1,9 @@
 import Foundation
 import GtkTestSupport
 import MontageTestSupport
-import MontageGtk
+@_spi(Testing) @_spi(Capture) import MontageGtk
 import XCTest
+import GtkKit
 
 /// Avatar (spec §8, medium as ListCell uses it): 40×40, person a circle, company radius 12,
 /// image loaded asynchronously from file://, resource:// or a path, the glyph placeholder while

@@ -1,7 +1,8 @@
 import Foundation
 import GtkTestSupport
-import MontageGtk
+@_spi(Testing) @_spi(Capture) import MontageGtk
 import XCTest
+import GtkKit
 
 /// Measuring, color and pixel helpers shared by the component tests (ContentBadge, Avatar,
 /// Thumbnail, Checkbox/Radio, Switch, Button, TextButton, IconButton, Icon, ImageLoader).

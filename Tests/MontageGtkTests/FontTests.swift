@@ -1,7 +1,8 @@
 import GtkTestSupport
 import MontageTestSupport
-@testable import MontageGtk
+@_spi(Testing) @_spi(Capture) @testable import MontageGtk
 import XCTest
+import GtkKit
 
 /// Pretendard is registered and, in a headless run, is the only font there is.
 final class FontTests: MontageTestCase, @unchecked Sendable {

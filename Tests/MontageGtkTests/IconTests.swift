@@ -1,8 +1,9 @@
 import Foundation
 import GtkTestSupport
 import MontageTestSupport
-@testable import MontageGtk
+@_spi(Testing) @_spi(Capture) @testable import MontageGtk
 import XCTest
+import GtkKit
 
 final class IconTests: MontageTestCase, @unchecked Sendable {
     func testIconNamesAreKebabCaseSymbolic() {

@@ -1,7 +1,8 @@
 import GtkTestSupport
 import MontageTestSupport
-import MontageGtk
+@_spi(Testing) @_spi(Capture) import MontageGtk
 import XCTest
+import GtkKit
 
 /// IconView (spec §2): pixel sizes, the half-width chevronRightTightSmall box, and tinting by
 /// ColorValue (semantic per scheme, atomic, fixed RGBA).

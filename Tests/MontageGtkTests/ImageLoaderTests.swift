@@ -1,8 +1,9 @@
 import Foundation
 import GtkTestSupport
 import MontageTestSupport
-import MontageGtk
+@_spi(Testing) @_spi(Capture) import MontageGtk
 import XCTest
+import GtkKit
 
 /// ImageLoader and ImageSource: asynchronous loads from file:// and resource:// URLs and plain
 /// paths, failures for empty, missing, undecodable and network URLs, cancellation by release.

@@ -1,7 +1,8 @@
 import GtkTestSupport
 import MontageTestSupport
-import MontageGtk
+@_spi(Testing) @_spi(Capture) import MontageGtk
 import XCTest
+import GtkKit
 
 /// One ownership rule for every view (`ViewLink`): the widget owns its Swift view, the view
 /// sees its widget weakly and does nothing once it is gone. In the style of libadwaita's

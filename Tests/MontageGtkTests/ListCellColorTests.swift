@@ -1,7 +1,8 @@
 import GtkTestSupport
 import MontageTestSupport
-import MontageGtk
+@_spi(Testing) @_spi(Capture) import MontageGtk
 import XCTest
+import GtkKit
 
 /// §3.4 text styles and §3.9 disabled colors, read back from GTK in both schemes.
 final class ListCellColorTests: MontageTestCase, @unchecked Sendable {

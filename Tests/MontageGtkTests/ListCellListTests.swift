@@ -1,7 +1,8 @@
 import GtkTestSupport
 import MontageTestSupport
-import MontageGtk
+@_spi(Testing) @_spi(Capture) import MontageGtk
 import XCTest
+import GtkKit
 
 /// The public GtkListBox helper: rows in order, and the way back from any widget to its row.
 final class ListCellListTests: MontageTestCase, @unchecked Sendable {

@@ -1,7 +1,8 @@
 import GtkTestSupport
 import MontageTestSupport
-import MontageGtk
+@_spi(Testing) @_spi(Capture) import MontageGtk
 import XCTest
+import GtkKit
 
 /// The GtkListView path: rows built on demand and recycled, looking exactly like GtkListBox
 /// rows, with keyboard focus, Enter/Space taps and reachable controls.

@@ -1,7 +1,8 @@
 import GtkTestSupport
 import MontageTestSupport
-import MontageGtk
+@_spi(Testing) @_spi(Capture) import MontageGtk
 import XCTest
+import GtkKit
 
 /// §3.3 metrics, measured on laid-out rows (Latin text: one font, exact line boxes).
 final class ListCellMetricsTests: MontageTestCase, @unchecked Sendable {

@@ -1,6 +1,7 @@
 import GtkTestSupport
-import MontageGtk
+@_spi(Testing) @_spi(Capture) import MontageGtk
 import XCTest
+import GtkKit
 
 /// Frames ListCell rows as the gallery does: a GtkListBox with 20px side margins for inset
 /// cells and none for full ones, in a window 400 wide.

@@ -1,7 +1,8 @@
 import GtkTestSupport
 import MontageTestSupport
-import MontageGtk
+@_spi(Testing) @_spi(Capture) import MontageGtk
 import XCTest
+import GtkKit
 
 /// §4 of the issue: building A then updating to B gives what building B gives.
 final class ListCellUpdateTests: MontageTestCase, @unchecked Sendable {

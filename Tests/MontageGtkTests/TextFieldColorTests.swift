@@ -1,7 +1,8 @@
 import GtkTestSupport
 import MontageTestSupport
-@testable import MontageGtk
+@_spi(Testing) @_spi(Capture) @testable import MontageGtk
 import XCTest
+import GtkKit
 
 /// §4.3 field colors per state, rendered and read back as pixels in both schemes: the 1pt
 /// border (inside the field), the 4pt focus ring (outside the field, behind it), the fill.

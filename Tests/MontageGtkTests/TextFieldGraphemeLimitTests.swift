@@ -1,5 +1,6 @@
-import MontageGtk
+@_spi(Testing) @_spi(Capture) import MontageGtk
 import XCTest
+import GtkKit
 
 /// The maxLength rule in pure logic (spec §4.6): text over the limit becomes its first N
 /// grapheme clusters, never a split cluster; a negative limit is 0; nil is unlimited.

@@ -1,8 +1,9 @@
 import Foundation
 import GtkTestSupport
 import MontageTestSupport
-@testable import MontageGtk
+@_spi(Testing) @_spi(Capture) @testable import MontageGtk
 import XCTest
+import GtkKit
 
 /// A 1 MB paste: into a limited field it is cut before GTK stores or lays it out, so it costs
 /// nothing; into an unlimited field it is kept whole. No GTK warnings either way (the base

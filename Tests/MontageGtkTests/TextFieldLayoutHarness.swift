@@ -1,6 +1,7 @@
 import GtkTestSupport
-@testable import MontageGtk
+@_spi(Testing) @_spi(Capture) @testable import MontageGtk
 import XCTest
+import GtkKit
 
 /// The values a text field is bound to (what a SwiftUI caller keeps in @State).
 @MainActor

@@ -1,5 +1,6 @@
 import Montage
 import XCTest
+import GtkKit
 
 /// §4.4 the trailing-area rule as a pure function, over every combination, and the §4.2 size
 /// metrics the layout is built from.

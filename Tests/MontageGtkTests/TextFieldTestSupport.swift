@@ -1,7 +1,8 @@
 import Foundation
 import GtkTestSupport
-@testable import MontageGtk
+@_spi(Testing) @_spi(Capture) @testable import MontageGtk
 import XCTest
+import GtkKit
 
 /// The caller's side of a TextField: owns the bound text (and autocompletion source) and
 /// records every write through the binding and every onTextChange call.

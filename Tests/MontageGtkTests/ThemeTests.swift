@@ -1,7 +1,8 @@
 import GtkTestSupport
 import MontageTestSupport
-import MontageGtk
+@_spi(Testing) @_spi(Capture) import MontageGtk
 import XCTest
+import GtkKit
 
 final class ThemeTests: MontageTestCase, @unchecked Sendable {
     func testTheGeneratedStylesheetParsesCleanlyInBothSchemes() {

@@ -1,5 +1,6 @@
 import GtkTestSupport
-import MontageGtk
+@_spi(Testing) @_spi(Capture) import MontageGtk
+import GtkKit
 
 /// A GtkTestCase for Montage components: every test starts in the light scheme and leaves it
 /// installed, whatever scheme it switched to.

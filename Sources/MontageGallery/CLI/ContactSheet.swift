@@ -1,5 +1,6 @@
 import Foundation
 import Montage
+import GtkKit
 
 /// The contact sheet of a screenshot run: an HTML page showing every capture, grouped by the
 /// stories' sidebar sections, light and dark side by side, for review.

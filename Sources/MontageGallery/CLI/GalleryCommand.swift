@@ -1,5 +1,6 @@
 import Foundation
 import MontageGtk
+import GtkKit
 
 /// The executable's logic: parse, validate before any work, then list, capture or open the
 /// window. Exit status 0 on success, 1 on a runtime failure, 2 on a usage error.

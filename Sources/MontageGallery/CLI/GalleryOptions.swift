@@ -1,4 +1,5 @@
 import Montage
+import GtkKit
 
 /// The gallery's command line, parsed before GTK sees anything (`g_application_run` gets no
 /// arguments of ours).

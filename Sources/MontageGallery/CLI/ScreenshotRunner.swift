@@ -1,5 +1,6 @@
 import Foundation
-import MontageGtk
+@_spi(Capture) import MontageGtk
+import GtkKit
 
 /// Headless capture of stories: each story is laid out alone in an undecorated window at its
 /// preferred size, painted once, rendered with the cairo renderer and written as

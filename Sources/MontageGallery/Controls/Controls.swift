@@ -1,5 +1,6 @@
 import Glibc
 import MontageGtk
+import GtkKit
 
 /// Playground controls: labelled GTK widgets (switch, drop-down, entry, spin button, button)
 /// that report changes to a closure. Each has an accessible name from its title.

@@ -1,4 +1,5 @@
 import MontageGtk
+import GtkKit
 
 /// The common frame of a gallery page: a padded vertical column with a title, a subtitle and
 /// section and group headings in Montage typography.

@@ -1,5 +1,6 @@
 import Glibc
 import MontageGtk
+import GtkKit
 
 /// The GtkApplication of the gallery (`org.montagegtk.Gallery`). Non-unique: each launch
 /// opens its own window, so `--story` always applies to the window it opens.

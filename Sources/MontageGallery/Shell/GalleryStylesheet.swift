@@ -1,4 +1,5 @@
 import MontageGtk
+import GtkKit
 
 /// The gallery's own rules (shell, pages, swatches), colors only by `@token` reference.
 @MainActor

@@ -1,4 +1,5 @@
 import MontageGtk
+import GtkKit
 
 /// The gallery window: a header bar with the scheme switch, a sidebar of stories grouped by
 /// section, and the selected story's page (built on first visit, kept afterwards).

@@ -1,4 +1,5 @@
 import MontageGtk
+import GtkKit
 
 /// The header bar's System / Light / Dark control: three grouped toggle buttons (one is always
 /// active) that switch the theme live. "System" follows the desktop's preference.

@@ -1,3 +1,5 @@
+import GtkKit
+
 /// FormControl rules (§5.2): label secondary bold, required mark negative medium, message
 /// caption1 in the status color; label row and footer padded 2 on each side. (T) texts keep the
 /// natural line box of their variant.

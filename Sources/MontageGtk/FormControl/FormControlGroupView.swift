@@ -1,3 +1,5 @@
+import GtkKit
+
 /// A `FormControlGroup` of text fields (spec §6): a vertical stack (16 apart) whose labelled
 /// leading-placement fields share one label column, the group's fixed width or the widest
 /// natural label width; a field's own labelWidth still wins for its row. `refresh()` re-measures

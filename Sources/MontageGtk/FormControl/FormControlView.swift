@@ -1,3 +1,5 @@
+import GtkKit
+
 /// A `FormControl` around one input widget, on a GtkGrid whose input cell never moves: the label,
 /// required mark, message and accessory come and go by visibility, and a placement change moves
 /// only them, so the input keeps focus and caret (spec §5).

@@ -1,3 +1,5 @@
+import GtkKit
+
 /// ListCell rules (§3): the row carries the interaction background (inset: 12 beyond the cell
 /// on each side through negative margins, radius 16; full: the cell with 20 side padding), the
 /// text colors per state, the divider and the disabled colors of slot content. A GtkListBox of

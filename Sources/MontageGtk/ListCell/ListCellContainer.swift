@@ -1,3 +1,5 @@
+import GtkKit
+
 /// What a ListCell sets on the widget that holds its content, a GtkListBoxRow or a GtkListView
 /// item alike, so both look and read the same: the `list-cell` classes the stylesheet keys on
 /// (variant, interactive, selected), sensitivity, and the accessible label and selected state.

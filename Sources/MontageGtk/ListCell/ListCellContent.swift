@@ -1,3 +1,5 @@
+import GtkKit
+
 /// The content of a ListCell, apart from the row that holds it (a GtkListBoxRow for
 /// `ListCellRow`, a GtkListView item for `ListCellListView`): leading group, text column (label
 /// row, description, extra row), trailing group or selected check, chevron, and the divider at

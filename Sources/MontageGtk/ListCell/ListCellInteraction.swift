@@ -1,3 +1,5 @@
+import GtkKit
+
 /// How a ListCell row is tapped: a primary click released inside the cell, Enter or Space
 /// while the row has focus, or `gtk_widget_activate` on the row; each fires `onTap` once, in a
 /// GtkListBox or not. A disabled row fires nothing. While the button is held the row shows

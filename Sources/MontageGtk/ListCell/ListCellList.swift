@@ -1,3 +1,5 @@
+import GtkKit
+
 /// ListCells in a GtkListBox, for short lists (settings, menus, a form's options): one
 /// `ListCellRow` per cell, no selection, with the list's 20pt side margins for inset cells
 /// (full cells reach the list's edges and pad themselves). For long lists use

@@ -1,3 +1,5 @@
+import GtkKit
+
 /// ListCells in a GtkListView, for lists of any length: GTK builds rows only for the items on
 /// screen and recycles them as the list scrolls. A GtkSignalListItemFactory builds a cell's
 /// content in `setup`, shows the item's ListCell in `bind` (the same `apply` as

@@ -1,3 +1,5 @@
+import GtkKit
+
 /// A `ListCell` on a GtkListBoxRow (spec §3): the row holds the cell's content
 /// (`ListCellContent`: only the parts the configuration shows) and carries the interaction
 /// background (hover, pressed, focus). `update(_:)` reconfigures the same row, so focus and slot

@@ -1,3 +1,5 @@
+import GtkKit
+
 /// A ListCell slot: a horizontal box of items, or with `fixedHeight` a `FixedHeightRow` that
 /// keeps that height whatever its items (label-trailing: 22, never growing the row). The box is
 /// built, and handed to `insert`, only when the slot first gets items. Setting resources of

@@ -1,3 +1,5 @@
+import GtkKit
+
 /// `slot(_:)` factories: place a caller-made GTK widget in a ListCell slot. The widget gets no
 /// size constraint (the caller sizes it) and is made anew whenever the row is (re)built.
 public typealias WidgetFactory = @MainActor () -> WidgetPointer

@@ -1,3 +1,5 @@
+import GtkKit
+
 /// One item of a ListCell slot, built from its resource and updated in place while the
 /// resource keeps its kind. The item's widget carries a CSS class named after the case.
 @MainActor

@@ -1,3 +1,5 @@
+import GtkKit
+
 /// Text rules of the label and description: one ellipsized line each with `textEllipsis`,
 /// otherwise unlimited wrapping; the highlight's first match set in Montage bold.
 @MainActor

@@ -1,4 +1,5 @@
 import Foundation
+import GtkKit
 
 /// The autocompletion popup (spec §4.9): a GtkPopover 8 under the field box, as wide as it,
 /// min(content, maxHeight) tall with scrolling beyond, radius 12 and a 1pt border; header,

@@ -1,3 +1,5 @@
+import GtkKit
+
 /// TextField rules (§4.2–4.5): the field box's padding, radius, border (inset 1pt) and focus
 /// ring (4pt outside, behind), per size, status and state; the input's type; placeholder,
 /// icon, clear button and trailing button; the autocompletion popup.

@@ -1,4 +1,5 @@
 import Foundation
+import GtkKit
 
 extension TextField {
     /// A caller widget at the right of the message row (a counter, a timer); it keeps its

@@ -1,3 +1,5 @@
+import GtkKit
+
 /// A `TextField` on GTK (spec §4): a FormControl around the field box (named `field`) holding
 /// the leading icon, the editable (`entry`: a GtkEntry, or a GtkPasswordEntry when secured),
 /// the trailing area (clear button or positive mark, then trailing content) and the outlined

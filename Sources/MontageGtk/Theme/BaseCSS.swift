@@ -1,3 +1,5 @@
+import GtkKit
+
 /// Rules every Montage surface shares: the page background and text color, and the font
 /// stack. Colors are only ever `@token` references.
 enum BaseCSS {

@@ -1,3 +1,5 @@
+import GtkKit
+
 /// The color part of the stylesheet: one `@define-color` per palette step and per semantic
 /// token, resolved in a scheme. Every other rule refers to colors by these names only.
 enum ColorCSS {

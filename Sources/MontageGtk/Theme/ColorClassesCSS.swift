@@ -1,3 +1,5 @@
+import GtkKit
+
 /// Color utility classes: `.fg-<token>` sets CSS `color` to a semantic token or palette step,
 /// so a text or symbolic icon takes a `ColorValue` by class (the inspector shows the token). A
 /// fixed RGBA gets a class of its own too (`.fg-rgba-<rrggbb>-<alpha per mille>`), added to the

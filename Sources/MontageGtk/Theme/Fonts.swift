@@ -1,4 +1,5 @@
 import Foundation
+import GtkKit
 
 /// Pretendard, Montage's typeface (spec tokens §3.1), shipped with the project under the SIL Open
 /// Font License 1.1 (`resources/fonts/OFL.txt`). The library registers the four faces it uses
@@ -44,7 +45,7 @@ public enum Fonts {
     }
 
     /// The families fontconfig offers this process (system and application fonts), sorted.
-    public static var availableFamilies: [String] {
+    @_spi(Testing) public static var availableFamilies: [String] {
         guard let pattern = FcPatternCreate() else { return [] }
         defer { FcPatternDestroy(pattern) }
         guard let objects = FcObjectSetCreate() else { return [] }

@@ -1,4 +1,5 @@
 import Foundation
+import GtkKit
 
 /// The project's own symbolic icons, `montage-<name>-symbolic`, tinted by CSS `color` like every
 /// `-symbolic` icon. They travel inside the library (`IconBundle`, a GResource generated from
@@ -6,8 +7,8 @@ import Foundation
 /// wherever it runs, with nothing installed beside it.
 @MainActor
 public enum Icons {
-    /// Registers the icon bundle and adds it to the default display's icon theme (once).
-    public static func registerSearchPath() {
+    /// Registers the icon bundle (Theme.install does) and adds it to the default display's icon theme (once).
+    static func registerSearchPath() {
         guard !registered, let display = gdk_display_get_default(), let theme = gtk_icon_theme_get_for_display(display) else { return }
         registered = true
         guard let resource = bundle else {
@@ -41,7 +42,7 @@ public enum Icons {
     }
 
     /// Whether the display's icon theme has the icon `gtkName`.
-    public static func exists(_ gtkName: String) -> Bool {
+    @_spi(Testing) public static func exists(_ gtkName: String) -> Bool {
         guard let display = gdk_display_get_default(), let theme = gtk_icon_theme_get_for_display(display) else { return false }
         return gtk_icon_theme_has_icon(theme, gtkName) != 0
     }

@@ -1,4 +1,5 @@
 import Foundation
+import GtkKit
 
 /// Where the project's files are found at run time (Pretendard in `fonts/`, the gallery's
 /// sample images in `samples/`; icons need no file: they are built into the library), first

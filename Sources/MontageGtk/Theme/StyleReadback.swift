@@ -1,6 +1,8 @@
+import GtkKit
+
 /// Reads back what GTK resolved from the stylesheet, for tests and the inspector-minded.
 @MainActor
-public enum StyleReadback {
+@_spi(Testing) public enum StyleReadback {
     /// The CSS `color` GTK computed for `widget`, as 8-bit RGB and fractional alpha.
     public static func color(of widget: WidgetPointer) -> RGBA {
         var rgba = GdkRGBA()
@@ -19,7 +21,7 @@ public enum StyleReadback {
     }
 }
 
-extension RGBA {
+@_spi(Testing) extension RGBA {
     /// A GdkRGBA's channels rounded to 8 bits.
     public init(gdk: GdkRGBA) {
         func byte(_ value: Float) -> UInt8 { UInt8((min(max(value, 0), 1) * 255).rounded()) }

@@ -1,4 +1,5 @@
 import Foundation
+import GtkKit
 
 /// The desktop's own light/dark preference, for the gallery's "System" choice: the GNOME
 /// `color-scheme` setting when its schema is installed, else `GTK_THEME` or GTK's theme name

@@ -1,3 +1,5 @@
+import GtkKit
+
 /// Montage's look for GTK: one application-priority stylesheet generated from the tokens
 /// (colors as `@define-color`, typography classes, then each component's rules), the
 /// project's symbolic icons, and a live light/dark switch.
@@ -52,7 +54,7 @@ public enum Theme {
 
     /// The component rules registered so far (without color definitions), for checks that
     /// they hold no literal color.
-    public static var registeredStylesheets: [(name: String, css: String)] {
+    @_spi(Testing) public static var registeredStylesheets: [(name: String, css: String)] {
         builtIn + fragments
     }
 

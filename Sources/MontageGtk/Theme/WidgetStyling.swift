@@ -1,3 +1,5 @@
+import GtkKit
+
 /// Small styling helpers shared by the component mappings.
 @MainActor
 enum WidgetStyling {

@@ -1,4 +1,5 @@
 import MontageGtk
+import GtkKit
 
 /// One story per example of the ListCell reference doc.
 @MainActor

@@ -1,4 +1,5 @@
 import MontageGtk
+import GtkKit
 
 /// The ListCell playground: a live cell in a list with 20px margins (and a plain neighbour for
 /// comparison), a control for every option, slot items to add and remove, and an event log.

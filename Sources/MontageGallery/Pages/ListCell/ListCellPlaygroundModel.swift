@@ -1,4 +1,5 @@
 import MontageGtk
+import GtkKit
 
 /// Everything the ListCell playground can set, and the cell it makes. Checkbox, radio and
 /// switch items keep their own checked state here, so they toggle like real ones.

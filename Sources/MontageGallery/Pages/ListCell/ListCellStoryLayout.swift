@@ -1,4 +1,5 @@
 import MontageGtk
+import GtkKit
 
 /// The frame of a ListCell story: a title, what it shows, and a surface card holding the list.
 @MainActor

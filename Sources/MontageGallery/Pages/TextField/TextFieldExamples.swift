@@ -1,4 +1,5 @@
 import MontageGtk
+import GtkKit
 
 /// One story per example of the TextField reference doc, the field states, and a
 /// FormControlGroup with leading labels of different lengths.

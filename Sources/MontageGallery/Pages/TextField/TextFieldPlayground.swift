@@ -1,5 +1,6 @@
 import Foundation
 import MontageGtk
+import GtkKit
 
 /// The TextField playground: a live field with a control for every option, a live counter
 /// accessory, autocompletion with sections, header and footer, and an event log of onTextChange

@@ -1,4 +1,5 @@
 import MontageGtk
+import GtkKit
 
 /// Everything the TextField playground sets.
 struct TextFieldPlaygroundModel {

@@ -1,4 +1,5 @@
 import MontageGtk
+import GtkKit
 
 /// A text value a story owns, with the TextFieldView showing it: the binding the field writes
 /// through and the view the story re-renders after a change.

@@ -1,4 +1,5 @@
 import MontageGtk
+import GtkKit
 
 /// The Colors page: every semantic token (grouped by family) and every palette step as a
 /// swatch with its name and value in the current scheme; the values follow a live theme switch.

@@ -1,4 +1,5 @@
 import Montage
+import GtkKit
 
 /// A scale of the atomic palette (`blue`, `coolNeutral`, ...) and its steps, lightest first.
 struct PaletteScale {

@@ -1,4 +1,5 @@
 import Montage
+import GtkKit
 
 /// The families the spec groups semantic tokens in, read from the token's name prefix.
 enum SemanticFamily: String, CaseIterable {

@@ -1,4 +1,5 @@
 import MontageGtk
+import GtkKit
 
 /// The Typography page: every variant in each weight, with its size, line height and
 /// letter spacing. Each sample label's line box is the variant's line height.

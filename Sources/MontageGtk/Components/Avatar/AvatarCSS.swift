@@ -1,3 +1,5 @@
+import GtkKit
+
 /// Avatar rules: shape per variant and size, placeholder layers, border over the image.
 enum AvatarCSS {
     static var rules: String {

@@ -1,3 +1,5 @@
+import GtkKit
+
 /// An `Avatar`: a clipped circle (person) or rounded square (company, academy) showing the
 /// image fitted on a white backdrop, or the placeholder glyph (white on surfaceNeutralStrong
 /// over surfaceNeutralPrimary) while loading or when it cannot load; a 1pt lineNeutralTertiary

@@ -1,3 +1,5 @@
+import GtkKit
+
 /// Button, text button and icon button rules: sizes from the core's size tables, colors per
 /// variant and color, pressed overlays (`image(color)` layered over the fill).
 enum ButtonCSS {

@@ -1,3 +1,5 @@
+import GtkKit
+
 /// A `Button` as a GtkButton with a Montage label: solid or outlined, sized and colored by CSS
 /// classes; the pressed overlay is an image layer over the fill. Disabled through sensitivity.
 @MainActor

@@ -1,3 +1,5 @@
+import GtkKit
+
 /// Badge rules from `ContentBadge.Size` (padding, radius) and the neutral colors. Text keeps its
 /// natural line height (Montage's "typography" text), so the line-height is reset.
 enum ContentBadgeCSS {

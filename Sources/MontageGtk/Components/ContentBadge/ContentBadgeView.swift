@@ -1,3 +1,5 @@
+import GtkKit
+
 /// A `ContentBadge` as a GtkLabel in its padded, rounded box (neutral colors: tertiary text;
 /// solid: surfaceNeutralSecondary fill; outlined: 1pt lineNeutralPrimary border). No disabled
 /// style and no interaction.

@@ -1,3 +1,5 @@
+import GtkKit
+
 /// Icon rules: no theme padding, and the trims that give narrow drawings their own width.
 enum IconCSS {
     static var rules: String {

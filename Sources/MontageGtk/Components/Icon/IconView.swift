@@ -1,3 +1,5 @@
+import GtkKit
+
 /// An `Icon` as a GtkImage of the project's symbolic icon at a pixel size, tinted by CSS
 /// `color`. `chevronRightTightSmall` (a 12×24 drawing) keeps its half-width box.
 @MainActor

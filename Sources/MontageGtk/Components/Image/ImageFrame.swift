@@ -1,3 +1,5 @@
+import GtkKit
+
 /// The layers of a framed image (Avatar, Thumbnail): a placeholder box with a centred glyph,
 /// the picture over it (hidden until an image arrives), and a border drawn over both, clipped
 /// to the frame's rounded shape. CSS classes are `<name>`, `<name>-placeholder`,

@@ -1,8 +1,10 @@
+import GtkKit
+
 /// Loads an image without blocking the UI: GIO reads the file asynchronously and GdkPixbuf
 /// decodes it on a worker thread; the texture is delivered on the main loop. A load can be
 /// cancelled (the view changed its URL or went away), and then never calls back.
 @MainActor
-public final class ImageLoader {
+@_spi(Capture) public final class ImageLoader {
     /// The outcome of a load.
     public enum Result {
         /// The decoded GdkTexture, as an owned reference (released with the last holder).

@@ -1,6 +1,8 @@
+import GtkKit
+
 /// Where an image URL points: `file://` and `resource://` URIs, other URIs GIO can read, or a
 /// plain path. An empty string is no image (the placeholder shows at once).
-public enum ImageSource: Equatable, Sendable {
+@_spi(Capture) public enum ImageSource: Equatable, Sendable {
     case none
     case uri(String)
     case path(String)

@@ -1,3 +1,5 @@
+import GtkKit
+
 /// Thumbnail rules: loading fill, radius and the border drawn over the image.
 enum ThumbnailCSS {
     static var rules: String {

@@ -1,3 +1,5 @@
+import GtkKit
+
 /// A `Thumbnail`: the image scaled to fill and clipped to a 56pt square (radius 12, 1pt
 /// lineNeutralPrimary border); flat surfaceNeutralTertiary while loading; the project's image
 /// glyph as placeholder art when the image cannot load. Dims to 0.43 when disabled.

@@ -1,3 +1,5 @@
+import GtkKit
+
 /// A `Checkbox` or `Radio` as a GtkCheckButton (GTK's keyboard handling and checked state for
 /// assistive technologies), restyled: medium 24 box with an 18 square (radius 5) or a 20
 /// circle. The caller owns the state: a click calls `onSelect` with the requested value and the

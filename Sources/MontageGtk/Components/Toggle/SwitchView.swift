@@ -1,3 +1,5 @@
+import GtkKit
+
 /// A `Switch` as a GtkSwitch (keyboard, drag, its own slide animation, a toggle role for
 /// assistive technologies), restyled to Montage's small classic look: 39×24 capsule track, 20pt
 /// white thumb. The caller owns the state, as with `CheckView`.

@@ -1,3 +1,5 @@
+import GtkKit
+
 /// Checkbox, radio and switch rules (Montage medium / small sizes), replacing GTK's theme.
 enum ToggleCSS {
     static var rules: String {
