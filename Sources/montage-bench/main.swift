@@ -3,7 +3,9 @@
 // no timing.
 //
 //   montage-bench                     runs every figure (children for the first-frame pair)
-//   montage-bench first-frame N       one child: a GtkListView of N ListCells to its first frame
+//   montage-bench first-frame N [--scroll] [--plain]   one child: a GtkListView of N ListCells (or
+//                                     plain GtkLabel rows) to its first frame, then scrolling
+//   montage-bench build-rows | build-direct            1,000 rows once, for valgrind --tool=callgrind
 import Foundation
 import GtkKit
 import MontageGtk
@@ -20,8 +22,19 @@ enum Bench {
             return 1
         }
         Theme.install(colorScheme: .light)
+        if arguments.first == "build-rows" {
+            // One batch of 1,000 rows, for profilers (valgrind --tool=callgrind).
+            let list = ObjectRef(gtk_list_box_new()!)
+            for index in 0..<1_000 { gtk_list_box_append(cast(list.pointer), ListCellRow(cell(index)).widget) }
+            return 0
+        }
+        if arguments.first == "build-direct" {
+            let list = ObjectRef(gtk_list_box_new()!)
+            for index in 0..<1_000 { gtk_list_box_append(cast(list.pointer), directRow(index)) }
+            return 0
+        }
         if arguments.first == "first-frame", let count = arguments.dropFirst().first.flatMap(Int.init) {
-            let (seconds, window, list) = firstFrame(count: count)
+            let (seconds, window, list) = firstFrame(count: count, plain: arguments.contains("--plain"))
             print(String(format: "%.6f %d", seconds, residentKB()))
             if arguments.contains("--scroll") { scroll(list, window: window) }
             return 0
@@ -31,10 +44,13 @@ enum Bench {
         return 0
     }
 
+    /// BENCH_CELL picks another cell for exploring (ellipsis, plain, nodesc, latin).
+    static let cellKind = ProcessInfo.processInfo.environment["BENCH_CELL"]
+
     /// The cell each item shows: a label and a description, the typical long-list row.
     static func cell(_ index: Int) -> ListCell {
         let cell = ListCell(label: "항목 \(index) Item").description("설명 \(index) · description").chevron()
-        switch ProcessInfo.processInfo.environment["BENCH_CELL"] {
+        switch cellKind {
         case "ellipsis": return cell.textEllipsis()
         case "plain": return ListCell(label: "항목 \(index) Item")
         case "nodesc": return ListCell(label: "항목 \(index) Item").chevron()
@@ -45,25 +61,53 @@ enum Bench {
 
     /// A window with a scrolled GtkListView of `count` cells, timed from the process's start to
     /// its first painted frame.
-    static func firstFrame(count: Int) -> (Double, WidgetPointer, ListCellListView) {
+    static func firstFrame(count: Int, plain: Bool = false) -> (Double, WidgetPointer, WidgetPointer) {
         let start = launched
-        let list = ListCellListView(count: count, cell: cell)
+        let listView = plain ? plainList(count: count) : ListCellListView(count: count, cell: cell).widget
         let scroller = gtk_scrolled_window_new()!
-        gtk_scrolled_window_set_child(cast(scroller), list.widget)
+        gtk_scrolled_window_set_child(cast(scroller), listView)
         let window = gtk_window_new()!
         gtk_window_set_default_size(cast(window), 480, 800)
         gtk_window_set_child(cast(window), Build.vbox(classes: ["montage-surface"], [scroller.expand(vertical: true)]))
         gtk_window_present(cast(window))
         MainLoop.run(until: { gtk_widget_get_mapped(window) != 0 }, timeout: 10)
         try? WidgetCapture.waitForPaint(window)
-        return (Date().timeIntervalSince(start), window, list)
+        return (Date().timeIntervalSince(start), window, listView)
+    }
+
+    /// The baseline: a GtkListView of the same texts in two plain GtkLabels a row, no Montage.
+    static func plainList(count: Int) -> WidgetPointer {
+        let factory = gtk_signal_list_item_factory_new()!
+        Signal.connect(factory, "setup") { args in
+            let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+            for _ in 0..<2 {
+                let label = gtk_label_new("")!
+                gtk_label_set_xalign(cast(label), 0)
+                gtk_label_set_wrap(cast(label), 1)
+                gtk_box_append(cast(box), label)
+            }
+            gtk_widget_set_margin_top(box, 12)
+            gtk_widget_set_margin_bottom(box, 12)
+            gtk_list_item_set_child(OpaquePointer(args.pointer(1)!), box)
+            return nil
+        }
+        Signal.connect(factory, "bind") { args in
+            let item = OpaquePointer(args.pointer(1)!)
+            let index = Int(cgtk_index_item_get_index(gtk_list_item_get_item(item)!.gRaw))
+            let box = gtk_list_item_get_child(item)!
+            let first = gtk_widget_get_first_child(box)!
+            gtk_label_set_text(cast(first), "항목 \(index) Item")
+            gtk_label_set_text(cast(gtk_widget_get_next_sibling(first)!), "설명 \(index) · description")
+            return nil
+        }
+        return gtk_list_view_new(cast(gtk_no_selection_new(cgtk_index_model_new(guint(count)))!), factory)!
     }
 
     /// Scrolls through 200 positions a page apart (as a reader scrolls down), then jumps to 200
     /// scattered positions (as a scrollbar drag does); prints the p95 and worst time of each from
     /// the scroll to the frame clock's next painted frame.
-    static func scroll(_ list: ListCellListView, window: WidgetPointer) {
-        let adjustment = gtk_scrollable_get_vadjustment(cast(list.widget))!
+    static func scroll(_ list: WidgetPointer, window: WidgetPointer) {
+        let adjustment = gtk_scrollable_get_vadjustment(cast(list))!
         let upper = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
         let page = gtk_adjustment_get_page_size(adjustment)
         let steps = (1...200).map { min(upper, page * Double($0)) }
@@ -124,12 +168,12 @@ enum Bench {
                      largeTime * 1_000, smallTime * 1_000, largeTime / smallTime))
         print(String(format: "GtkListView resident memory: 100,000 items %.0f MB, 100 items %.0f MB: +%.1f MB (target ≤ +40 MB)",
                      largeRSS / 1_024, smallRSS / 1_024, (largeRSS - smallRSS) / 1_024))
-        let scroll = child(["first-frame", "100000", "--scroll"])
-        if scroll.count >= 6 {
-            print(String(format: "GtkListView scrolling 200 pages down 100,000 items: p95 frame %.1f ms, worst %.1f ms (target p95 ≤ 16 ms)",
-                         scroll[2], scroll[3]))
-            print(String(format: "GtkListView jumping to 200 scattered positions: p95 frame %.1f ms, worst %.1f ms (every row rebinds)",
-                         scroll[4], scroll[5]))
+        let scroll = child(["first-frame", "100000", "--scroll"]), plain = child(["first-frame", "100000", "--scroll", "--plain"])
+        if scroll.count >= 6, plain.count >= 6 {
+            print(String(format: "GtkListView scrolling 200 pages down 100,000 items: p95 frame %.1f ms, worst %.1f ms; plain GtkLabel rows %.1f ms (target p95 ≤ 16 ms)",
+                         scroll[2], scroll[3], plain[2]))
+            print(String(format: "GtkListView jumping to 200 scattered positions: p95 frame %.1f ms, worst %.1f ms; plain GtkLabel rows %.1f ms (every row rebinds)",
+                         scroll[4], scroll[5], plain[4]))
         }
     }
 

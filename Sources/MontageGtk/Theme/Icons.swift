@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import GtkKit
 
 /// The project's own symbolic icons, `montage-<name>-symbolic`, tinted by CSS `color` like every
@@ -31,6 +32,7 @@ public enum Icons {
 
     /// The GTK icon name of a Montage icon name: `chevronRight` -> `montage-chevron-right-symbolic`.
     public nonisolated static func gtkName(_ name: String) -> String {
+        if let known = gtkNames.withLock({ $0[name] }) { return known }
         var kebab = ""
         for character in name {
             if character.isUppercase || (character.isNumber && !(kebab.last?.isNumber ?? true)) {
@@ -38,8 +40,13 @@ public enum Icons {
             }
             kebab.append(contentsOf: character.lowercased())
         }
-        return "montage-\(kebab)-symbolic"
+        let gtkName = "montage-\(kebab)-symbolic"
+        gtkNames.withLock { $0[name] = gtkName }
+        return gtkName
     }
+
+    /// The names converted so far (a row shows the same few icons again and again).
+    private nonisolated static let gtkNames = Mutex<[String: String]>([:])
 
     /// Whether the display's icon theme has the icon `gtkName`.
     @_spi(Testing) public static func exists(_ gtkName: String) -> Bool {

@@ -3,20 +3,29 @@ import GtkKit
 /// Small styling helpers shared by the component mappings.
 @MainActor
 enum WidgetStyling {
-    /// Replaces the classes of `widget` that start with `prefix` by `names`.
+    /// Replaces the classes of `widget` that start with `prefix` by `names`. The names set last
+    /// are remembered on the widget (an interned string), so setting the same names again, the
+    /// common case of an update, costs a lookup; only the first call reads the widget's classes.
     static func setClasses(_ widget: WidgetPointer, prefix: String, _ names: [String]) {
-        if let current = gtk_widget_get_css_classes(widget) {
+        let key = "montage-classes:" + prefix
+        let joined = names.joined(separator: " ")
+        var stale: [String] = []
+        if let remembered = g_object_get_data(widget.object, key) {
+            let previous = String(cString: remembered.assumingMemoryBound(to: CChar.self))
+            guard previous != joined else { return }
+            stale = previous.split(separator: " ").map(String.init).filter { !names.contains($0) }
+        } else if let current = gtk_widget_get_css_classes(widget) {
             var index = 0
-            var stale: [String] = []
             while let name = current[index] {
                 let string = String(cString: name)
                 if string.hasPrefix(prefix) && !names.contains(string) { stale.append(string) }
                 index += 1
             }
             g_strfreev(current)
-            for name in stale { gtk_widget_remove_css_class(widget, name) }
         }
+        for name in stale { gtk_widget_remove_css_class(widget, name) }
         for name in names { gtk_widget_add_css_class(widget, name) }
+        g_object_set_data(widget.object, key, UnsafeMutableRawPointer(mutating: g_intern_string(joined)))
     }
 
     /// Adds or removes one class.
