@@ -106,20 +106,28 @@ final class CommandLineTests: XCTestCase {
         return file
     }
 
+    /// A temporary prefix holding a copy of the executable in bin/ and the named resource
+    /// folders in share/montage-gtk; returns the prefix and the copied executable.
+    private func installedCopy(with folders: [String]) throws -> (prefix: URL, executable: URL) {
+        let prefix = try temporaryDirectory()
+        let manager = FileManager.default
+        try manager.createDirectory(at: prefix.appendingPathComponent("bin"), withIntermediateDirectories: true)
+        try manager.createDirectory(at: prefix.appendingPathComponent("share/montage-gtk"), withIntermediateDirectories: true)
+        let copy = prefix.appendingPathComponent("bin/montage-gallery")
+        try manager.copyItem(at: executable, to: copy)
+        for folder in folders {
+            try manager.copyItem(at: resources.appendingPathComponent(folder), to: prefix.appendingPathComponent("share/montage-gtk/\(folder)"))
+        }
+        return (prefix, copy)
+    }
+
     /// An installed copy of the gallery, laid out as `make install` lays it out (the executable
     /// in bin/, its resources in share/montage-gtk): it registers the Pretendard it ships even
     /// where fontconfig knows no font, and captures exactly what a hermetic run captures.
     func testAnInstalledGalleryRegistersItsOwnPretendard() throws {
-        let prefix = try temporaryDirectory(), shots = try temporaryDirectory(), reference = try temporaryDirectory()
-        let manager = FileManager.default
-        try manager.createDirectory(at: prefix.appendingPathComponent("bin"), withIntermediateDirectories: true)
-        try manager.createDirectory(at: prefix.appendingPathComponent("share/montage-gtk"), withIntermediateDirectories: true)
-        let installed = prefix.appendingPathComponent("bin/montage-gallery")
-        try manager.copyItem(at: executable, to: installed)
-        for folder in ["fonts", "samples"] {
-            try manager.copyItem(at: resources.appendingPathComponent(folder), to: prefix.appendingPathComponent("share/montage-gtk/\(folder)"))
-        }
-        try manager.removeItem(at: prefix.appendingPathComponent("share/montage-gtk/fonts/fonts.conf"))
+        let shots = try temporaryDirectory(), reference = try temporaryDirectory()
+        let (prefix, installed) = try installedCopy(with: ["fonts", "samples"])
+        try FileManager.default.removeItem(at: prefix.appendingPathComponent("share/montage-gtk/fonts/fonts.conf"))
         var environment = ProcessInfo.processInfo.environment
         environment["FONTCONFIG_FILE"] = try emptyFontconfig().path
         environment["MONTAGE_GTK_DATADIR"] = nil
@@ -138,13 +146,8 @@ final class CommandLineTests: XCTestCase {
     /// share/montage-gtk/fonts), far from the source tree's resources: its icons are built in,
     /// so a story of icons captures exactly as from the build tree.
     func testACopiedExecutableShowsItsIconsWithNothingButItsFonts() throws {
-        let prefix = try temporaryDirectory(), shots = try temporaryDirectory(), reference = try temporaryDirectory()
-        let manager = FileManager.default
-        try manager.createDirectory(at: prefix.appendingPathComponent("bin"), withIntermediateDirectories: true)
-        try manager.createDirectory(at: prefix.appendingPathComponent("share/montage-gtk"), withIntermediateDirectories: true)
-        let copied = prefix.appendingPathComponent("bin/montage-gallery")
-        try manager.copyItem(at: executable, to: copied)
-        try manager.copyItem(at: resources.appendingPathComponent("fonts"), to: prefix.appendingPathComponent("share/montage-gtk/fonts"))
+        let shots = try temporaryDirectory(), reference = try temporaryDirectory()
+        let (_, copied) = try installedCopy(with: ["fonts"])
         var environment = ProcessInfo.processInfo.environment
         environment["FONTCONFIG_FILE"] = nil
         environment["MONTAGE_GTK_DATADIR"] = nil

@@ -105,16 +105,7 @@ final class ListCellConfigTests: XCTestCase {
             let file = FileManager.default.temporaryDirectory.appendingPathComponent("slot-\(UUID().uuidString).swift")
             try source.write(to: file, atomically: true, encoding: .utf8)
             defer { try? FileManager.default.removeItem(at: file) }
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["swiftc", "-typecheck", "-I", modules.path, file.path]
-            let pipe = Pipe()
-            process.standardError = pipe
-            process.standardOutput = pipe
-            try process.run()
-            let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            return (process.terminationStatus, output)
+            return try runProcess(["swiftc", "-typecheck", "-I", modules.path, file.path])
         }
         let good = try typecheck("import Montage\nlet c = ListCell(label: \"a\").trailingResources([.switch(checked: true)]).leadingResources([.checkbox(checked: false)])\n")
         XCTAssertEqual(good.0, 0, good.1)

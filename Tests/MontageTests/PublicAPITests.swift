@@ -8,25 +8,12 @@ final class PublicAPITests: XCTestCase {
 
     private func typecheck(_ source: String) throws -> (status: Int32, output: String) {
         let modules = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("Modules")
-        let cflags = try run(["pkg-config", "--cflags", "gtk4"]).output.split(separator: " ").map { "-Xcc \($0)" }.joined(separator: " ")
+        let cflags = try runProcess(["pkg-config", "--cflags", "gtk4"]).output.split(separator: " ").map { "-Xcc \($0)" }.joined(separator: " ")
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("api-\(UUID().uuidString).swift")
         try source.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
         let map = root.appendingPathComponent("Sources/CGtk/module.modulemap").path
-        return try run(["sh", "-c", "swiftc -typecheck -swift-version 6 -I '\(modules.path)' -Xcc -fmodule-map-file='\(map)' \(cflags) '\(file.path)'"])
-    }
-
-    private func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardError = pipe
-        process.standardOutput = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, output.trimmingCharacters(in: .whitespacesAndNewlines))
+        return try runProcess(["sh", "-c", "swiftc -typecheck -swift-version 6 -I '\(modules.path)' -Xcc -fmodule-map-file='\(map)' \(cflags) '\(file.path)'"])
     }
 
     func testMontageGtkExportsOnlyMontageAndItsViews() throws {
