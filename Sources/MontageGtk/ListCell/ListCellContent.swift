@@ -18,7 +18,6 @@ final class ListCellContent {
 
     let content: WidgetPointer
     let textColumn: WidgetPointer
-    let labelRow: WidgetPointer
     let label: WidgetPointer
     private(set) var description: WidgetPointer?
     private var spacer: WidgetPointer?
@@ -32,16 +31,13 @@ final class ListCellContent {
 
     init(tappable: Bool) {
         label = Build.label("", classes: ["list-cell-label"]).named("label").align(GTK_ALIGN_FILL, GTK_ALIGN_CENTER)
-        // A grid, not a box: GTK 4.8's GtkBoxLayout searches width-for-height over a wrapping
-        // label it cannot fit on one line and warns "Expect overlapping widgets"; GtkGrid
-        // distributes the width first and asks heights for it.
-        labelRow = gtk_grid_new()!.classes(["list-cell-label-row"])
-        gtk_grid_attach(cast(labelRow), label, 0, 0, 1, 1)
-        labelRow.margins(top: 1, bottom: 1)
-        // A grid too (rows: label row, description, extra), for the same reason: a vertical
-        // GtkBox of wrapping labels is measured by searching, a grid is not.
+        // One grid for the whole text column, not nested boxes: GTK 4.8's GtkBoxLayout searches
+        // width-for-height over wrapping labels (and warns "Expect overlapping widgets"), and
+        // every nesting level measures the labels again. Row 0 is the label row (label, the
+        // label-trailing group, a spacer; 1pt above and below), rows 1 and 2 the description
+        // and the extra row, spanning its three columns.
         textColumn = gtk_grid_new()!.classes(["list-cell-text"]).expand(horizontal: true)
-        gtk_grid_attach(cast(textColumn), labelRow, 0, 0, 1, 1)
+        gtk_grid_attach(cast(textColumn), label.margins(top: 1, bottom: 1), 0, 0, 1, 1)
         content = Build.hbox(classes: ["list-cell-content"], [textColumn])
         element = Self.element(tappable: tappable)
         gtk_overlay_set_child(cast(element), content)
@@ -50,15 +46,18 @@ final class ListCellContent {
             gtk_box_prepend(cast(content), box.margins(end: 8).size(height: 24))
         }
         labelTrailing.insert = { [unowned self] box in
-            gtk_grid_attach(cast(labelRow), box.margins(start: 4).classes(["list-cell-label-trailing"]), 1, 0, 1, 1)
+            gtk_grid_attach(cast(textColumn), box.margins(top: 1, bottom: 1, start: 4).classes(["list-cell-label-trailing"]), 1, 0, 1, 1)
             let spacer = Build.hbox().expand(horizontal: true)
-            gtk_grid_attach(cast(labelRow), spacer, 2, 0, 1, 1)
+            gtk_grid_attach(cast(textColumn), spacer, 2, 0, 1, 1)
+            // Tree order follows the layout: label, group, spacer, then description and extra.
+            gtk_widget_insert_after(box, textColumn, label)
+            gtk_widget_insert_after(spacer, textColumn, box)
             self.spacer = spacer
         }
         trailing.insert = { [unowned self] box in
             gtk_box_insert_child_after(cast(content), box.margins(start: 8).size(height: 24), textColumn)
         }
-        extra.insert = { [unowned self] box in gtk_grid_attach(cast(textColumn), box, 0, 2, 1, 1) }
+        extra.insert = { [unowned self] box in gtk_grid_attach(cast(textColumn), box, 0, 2, 3, 1) }
     }
 
     /// The overlay that holds the content and the divider, with the cell's role.
@@ -121,9 +120,9 @@ final class ListCellContent {
 
     private func makeDescription() -> WidgetPointer {
         let description = Build.label("", classes: ["list-cell-description", "typo-label2", "weight-regular"]).named("description")
-        gtk_grid_attach(cast(textColumn), description, 0, 1, 1, 1)
+        gtk_grid_attach(cast(textColumn), description, 0, 1, 3, 1)
         // Tree order follows the rows too (focus order and readers go by it).
-        gtk_widget_insert_after(description, textColumn, labelRow)
+        gtk_widget_insert_after(description, textColumn, spacer ?? labelTrailing.box ?? label)
         self.description = description
         return description
     }
