@@ -12,9 +12,19 @@ public final class ViewLink {
     /// Makes `widget` the owner of `view` (one view of each type per widget).
     public init(_ view: AnyObject, to widget: WidgetPointer) {
         weak = WeakObject(widget)
-        name = String(describing: type(of: view))
-        Retention.attach(view, to: widget, key: "gtkkit-view-\(name)")
+        name = Self.name(of: type(of: view))
+        Retention.attach(view, to: widget, key: Self.key(name))
     }
+
+    /// Type names and data keys, made once per view type (reflection is not free per row).
+    private static var names: [ObjectIdentifier: String] = [:]
+    private static func name(of type: AnyObject.Type) -> String {
+        if let known = names[ObjectIdentifier(type)] { return known }
+        let name = String(describing: type)
+        names[ObjectIdentifier(type)] = name
+        return name
+    }
+    private static func key(_ name: String) -> String { "gtkkit-view-" + name }
 
     /// The widget while it lives; nil once it is gone (reported once, naming `action`).
     public func widget(for action: String) -> WidgetPointer? {
@@ -31,7 +41,7 @@ public final class ViewLink {
 
     /// The view attached to `widget` by a link, if any.
     public static func view<View: AnyObject>(_ type: View.Type, of widget: WidgetPointer) -> View? {
-        Retention.owner(of: widget, key: "gtkkit-view-\(String(describing: type))") as? View
+        Retention.owner(of: widget, key: key(name(of: type))) as? View
     }
 }
 

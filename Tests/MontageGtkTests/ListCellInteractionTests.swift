@@ -180,6 +180,35 @@ final class ListCellInteractionTests: MontageTestCase, @unchecked Sendable {
         return g_type_register_static_simple(gtk_button_get_type(), "MontageTestAppButton", query.class_size, nil, query.instance_size, nil, GTypeFlags(rawValue: 0))
     }()
 
+    /// Rows of a GtkListBox share one click gesture and key controller on the list; a row
+    /// anywhere else carries its own.
+    func testRowsOfAListShareTheirControllers() {
+        onMain {
+            @MainActor func clickGestures(_ widget: WidgetPointer) -> Int {
+                let controllers = gtk_widget_observe_controllers(widget)!
+                defer { g_object_unref(controllers.gRaw) }
+                return (0..<g_list_model_get_n_items(controllers)).filter { index in
+                    let controller = g_list_model_get_item(controllers, index)!
+                    defer { g_object_unref(controller) }
+                    return controller.isA(gtk_gesture_click_get_type())
+                }.count
+            }
+            let counter = Counter()
+            let harness = ListCellHarness((0..<20).map { ListCell(label: "Row \($0)", onTap: counter.tap) }, in: self)
+            let listOwn = clickGestures(harness.list)
+            XCTAssertEqual(harness.rows.map { clickGestures($0.widget) }.reduce(0, +), 0, "rows in a list carry no gesture")
+            let loose = ListCellRow(ListCell(label: "Alone", onTap: counter.tap))
+            present(Build.vbox(classes: ["montage-surface"], [loose.widget]), width: 300)
+            XCTAssertEqual(clickGestures(loose.widget), 1, "a loose row carries its own")
+            let other = ListCellList((0..<5).map { ListCell(label: "\($0)") })
+            present(other.widget, width: 300)
+            XCTAssertEqual(clickGestures(other.widget), listOwn, "one shared gesture a list, whatever its rows")
+            let point = XDoTool.center(of: harness.rows[7].widget)
+            XDoTool.click(x: point.x, y: point.y)
+            XCTAssertEqual(counter.taps, 1, "the shared gesture taps the row under the pointer")
+        }
+    }
+
     func testPaddingZeroShowsNoPressedBackground() {
         onMain {
             let counter = Counter()

@@ -24,13 +24,21 @@ final class ListCellContent {
     private var checkBox: WidgetPointer?
     private var chevronBox: WidgetPointer?
     private var divider: WidgetPointer?
-    let leading = ListCellSlot<ListCell.Resource.Leading>(name: "leading", spacing: 8, kind: \.itemKind) { $0.makeItem() }
-    let labelTrailing = ListCellSlot<ListCell.Resource.LabelTrailing>(name: "label-trailing", spacing: 4, fixedHeight: 22, kind: \.itemKind) { $0.makeItem() }
-    let trailing = ListCellSlot<ListCell.Resource.Trailing>(name: "trailing", spacing: 8, kind: \.itemKind) { $0.makeItem() }
-    let extra = ListCellSlot<ListCell.Resource.Extra>(name: "extra", spacing: 6, kind: \.itemKind) { $0.makeItem() }
+    /// The slots, each made when it first gets items (most rows use one or two).
+    private(set) lazy var leading = ListCellSlot<ListCell.Resource.Leading>(name: "leading", spacing: 8, kind: \.itemKind) { $0.makeItem() }
+        .inserting { [unowned self] box in gtk_box_prepend(cast(content), box.margins(end: 8).size(height: 24)) }
+    private(set) lazy var labelTrailing = ListCellSlot<ListCell.Resource.LabelTrailing>(name: "label-trailing", spacing: 4, fixedHeight: 22,
+                                                                                      kind: \.itemKind) { $0.makeItem() }
+        .inserting { [unowned self] box in insertLabelTrailing(box) }
+    private(set) lazy var trailing = ListCellSlot<ListCell.Resource.Trailing>(name: "trailing", spacing: 8, kind: \.itemKind) { $0.makeItem() }
+        .inserting { [unowned self] box in gtk_box_insert_child_after(cast(content), box.margins(start: 8).size(height: 24), textColumn) }
+    private(set) lazy var extra = ListCellSlot<ListCell.Resource.Extra>(name: "extra", spacing: 6, kind: \.itemKind) { $0.makeItem() }
+        .inserting { [unowned self] box in gtk_grid_attach(cast(textColumn), box, 0, 2, 3, 1) }
+    private var made: (leading: Bool, labelTrailing: Bool, trailing: Bool, extra: Bool) = (false, false, false, false)
 
     init(tappable: Bool) {
         label = Build.label("", classes: ["list-cell-label"]).named("label").align(GTK_ALIGN_FILL, GTK_ALIGN_CENTER)
+        WidgetStyling.markFresh(label, prefixes: ["typo-", "weight-", "fg-"])
         // One grid for the whole text column, not nested boxes: GTK 4.8's GtkBoxLayout searches
         // width-for-height over wrapping labels (and warns "Expect overlapping widgets"), and
         // every nesting level measures the labels again. Row 0 is the label row (label, the
@@ -42,22 +50,18 @@ final class ListCellContent {
         element = Self.element(tappable: tappable)
         gtk_overlay_set_child(cast(element), content)
 
-        leading.insert = { [unowned self] box in
-            gtk_box_prepend(cast(content), box.margins(end: 8).size(height: 24))
-        }
-        labelTrailing.insert = { [unowned self] box in
-            gtk_grid_attach(cast(textColumn), box.margins(top: 1, bottom: 1, start: 4).classes(["list-cell-label-trailing"]), 1, 0, 1, 1)
-            let spacer = Build.hbox().expand(horizontal: true)
-            gtk_grid_attach(cast(textColumn), spacer, 2, 0, 1, 1)
-            // Tree order follows the layout: label, group, spacer, then description and extra.
-            gtk_widget_insert_after(box, textColumn, label)
-            gtk_widget_insert_after(spacer, textColumn, box)
-            self.spacer = spacer
-        }
-        trailing.insert = { [unowned self] box in
-            gtk_box_insert_child_after(cast(content), box.margins(start: 8).size(height: 24), textColumn)
-        }
-        extra.insert = { [unowned self] box in gtk_grid_attach(cast(textColumn), box, 0, 2, 3, 1) }
+
+    }
+
+    /// Puts the label-trailing group after the label, with the spacer that keeps it there.
+    private func insertLabelTrailing(_ box: WidgetPointer) {
+        gtk_grid_attach(cast(textColumn), box.margins(top: 1, bottom: 1, start: 4).classes(["list-cell-label-trailing"]), 1, 0, 1, 1)
+        let spacer = Build.hbox().expand(horizontal: true)
+        gtk_grid_attach(cast(textColumn), spacer, 2, 0, 1, 1)
+        // Tree order follows the layout: label, group, spacer, then description and extra.
+        gtk_widget_insert_after(box, textColumn, label)
+        gtk_widget_insert_after(spacer, textColumn, box)
+        self.spacer = spacer
     }
 
     /// The overlay that holds the content and the divider, with the cell's role.
@@ -71,15 +75,24 @@ final class ListCellContent {
         let padding = Int32(max(0, cell.verticalPadding.value).rounded())
         content.margins(top: padding, bottom: padding)
         let align = cell.verticalAlign == .top ? GTK_ALIGN_START : GTK_ALIGN_CENTER
-        leading.set(cell.leadingResources)
-        leading.align(align)
+        if made.leading || !cell.leadingResources.isEmpty {
+            made.leading = true
+            leading.set(cell.leadingResources)
+            leading.align(align)
+        }
         gtk_widget_set_valign(textColumn, align)
-        trailing.set(cell.trailingResources)
-        trailing.align(align)
+        if made.trailing || !cell.trailingResources.isEmpty {
+            made.trailing = true
+            trailing.set(cell.trailingResources)
+            trailing.align(align)
+        }
 
         applyLabel(cell)
-        labelTrailing.set(cell.labelTrailingResources)
-        labelTrailing.align(align)
+        if made.labelTrailing || !cell.labelTrailingResources.isEmpty {
+            made.labelTrailing = true
+            labelTrailing.set(cell.labelTrailingResources)
+            labelTrailing.align(align)
+        }
         let hasLabelTrailing = !cell.labelTrailingResources.isEmpty
         gtk_widget_set_hexpand(label, hasLabelTrailing ? 0 : 1)
         if let spacer { gtk_widget_set_visible(spacer, hasLabelTrailing ? 1 : 0) }
@@ -94,7 +107,10 @@ final class ListCellContent {
             gtk_label_set_text(cast(description), "")
             gtk_widget_set_visible(description, 0)
         }
-        extra.set(cell.extraResources)
+        if made.extra || !cell.extraResources.isEmpty {
+            made.extra = true
+            extra.set(cell.extraResources)
+        }
 
         show(&checkBox, cell.showsSelectedCheck, make: makeCheck)
         if let checkBox { gtk_widget_set_valign(checkBox, align) }
@@ -122,7 +138,7 @@ final class ListCellContent {
         let description = Build.label("", classes: ["list-cell-description", "typo-label2", "weight-regular"]).named("description")
         gtk_grid_attach(cast(textColumn), description, 0, 1, 3, 1)
         // Tree order follows the rows too (focus order and readers go by it).
-        gtk_widget_insert_after(description, textColumn, spacer ?? labelTrailing.box ?? label)
+        gtk_widget_insert_after(description, textColumn, spacer ?? label)
         self.description = description
         return description
     }
@@ -132,7 +148,7 @@ final class ListCellContent {
         let check = IconView.make(.check, size: 22).named("selected-check").classes(["list-cell-check"])
             .align(GTK_ALIGN_CENTER, GTK_ALIGN_CENTER)
         let box = Build.hbox([check]).margins(start: 8).size(height: 24)
-        gtk_box_insert_child_after(cast(content), box, trailing.box ?? textColumn)
+        gtk_box_insert_child_after(cast(content), box, made.trailing ? trailing.box ?? textColumn : textColumn)
         return box
     }
 

@@ -8,54 +8,37 @@ import GtkKit
 @MainActor
 final class ListCellInteraction {
     private let currentCell: @MainActor () -> ListCell?
-    private let widget: WidgetPointer
+    let widget: WidgetPointer
     /// A press on the cell is under way; its release taps.
-    private var armed = false
+    var armed = false
     private var cell: ListCell? { currentCell() }
 
     private let focusTarget: @MainActor () -> WidgetPointer?
     private let keyPhase: GtkPropagationPhase
+    /// Whether the container carries its own click gesture and key controller.
+    private(set) var hasOwnControllers = false
+
+    /// Gives the container its own click gesture and key controller (once).
+    func attachControllers() {
+        guard !hasOwnControllers else { return }
+        hasOwnControllers = true
+        ListCellEvents.attach(to: widget, keyPhase: keyPhase) { [weak self] _, _ in self }
+    }
 
     /// Interaction on `widget` (the cell's container) for the cell `cell` returns (nil: none).
     /// Enter and Space tap while `focusTarget` (the widget that takes the cell's keyboard focus;
     /// by default the container) has the focus; `keyPhase` is when the container hears keys
     /// (capture, to come before a GtkListView item's own key bindings).
-    init(widget: WidgetPointer, keyPhase: GtkPropagationPhase = GTK_PHASE_BUBBLE,
+    /// `ownControllers` false leaves pointer and key events to whoever delivers them (a
+    /// GtkListBox's shared `ListCellEvents`) until `attachControllers()`.
+    init(widget: WidgetPointer, keyPhase: GtkPropagationPhase = GTK_PHASE_BUBBLE, ownControllers: Bool = true,
          focusTarget: (@MainActor () -> WidgetPointer?)? = nil, cell: @escaping @MainActor () -> ListCell?) {
         self.widget = widget
         self.focusTarget = focusTarget ?? { widget }
         self.keyPhase = keyPhase
         currentCell = cell
-        let click = gtk_gesture_click_new()!
-        gtk_gesture_single_set_button(cast(click), guint(GDK_BUTTON_PRIMARY))
-        Signal.connect(click, "pressed") { [weak self] args in
-            guard let self, self.pressed(x: args.double(2), y: args.double(3)) else { return nil }
-            // The cell owns this click: a GtkListBox around it must not turn a quick second
-            // click into its own double-click activation (which would cancel ours).
-            gtk_gesture_set_state(cast(args.instance!), GTK_EVENT_SEQUENCE_CLAIMED)
-            return nil
-        }
-        Signal.connect(click, "released") { [weak self] args in
-            self?.released(x: args.double(2), y: args.double(3))
-            return nil
-        }
-        Signal.connect(click, "stopped") { [weak self] in self?.setPressed(false) }
-        Signal.connect(click, "cancel") { [weak self] (_: SignalArguments) -> Bool? in
-            self?.armed = false
-            self?.setPressed(false)
-            return nil
-        }
-        gtk_widget_add_controller(widget, cast(click))
-
-        let keys = gtk_event_controller_key_new()!
-        Signal.connect(keys, "key-pressed") { [weak self] args in
-            guard let self else { return false }
-            return self.keyPressed(keyval: UInt32(args.uint(1)))
-        }
-        gtk_event_controller_set_propagation_phase(cast(keys), keyPhase)
-        gtk_widget_add_controller(widget, cast(keys))
-
-        if g_signal_lookup("activate", cgtk_object_type(widget.gRaw)) != 0 {
+        if ownControllers { attachControllers() }
+        if widget.isA(gtk_list_box_row_get_type()) {
             Signal.connect(widget, "activate") { [weak self] in self?.fire() }
         }
     }
@@ -73,7 +56,7 @@ final class ListCellInteraction {
         return x >= -reach && x <= width + reach
     }
 
-    private func pressed(x: Double, y: Double) -> Bool {
+    func pressed(x: Double, y: Double) -> Bool {
         armed = gtk_widget_is_sensitive(widget) != 0 && onCell(x: x) && !onControl(x: x, y: y)
         setPressed(armed)
         return armed
@@ -85,7 +68,7 @@ final class ListCellInteraction {
         Controls.control(at: x, y, in: widget) != nil
     }
 
-    private func released(x: Double, y: Double) {
+    func released(x: Double, y: Double) {
         defer { armed = false }
         setPressed(false)
         let height = Double(gtk_widget_get_height(widget))
@@ -94,7 +77,7 @@ final class ListCellInteraction {
         fire()
     }
 
-    private func keyPressed(keyval: UInt32) -> Bool {
+    func keyPressed(keyval: UInt32) -> Bool {
         switch Int32(keyval) {
         case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter, GDK_KEY_space, GDK_KEY_KP_Space:
             let root: WidgetPointer? = gtk_widget_get_root(widget).map(cast)
@@ -123,7 +106,7 @@ final class ListCellInteraction {
         cell?.onTap?()
     }
 
-    private func setPressed(_ on: Bool) {
+    func setPressed(_ on: Bool) {
         let show = on && (cell?.showsInteraction ?? false)
         WidgetStyling.toggleClass(widget, "pressed", show)
     }

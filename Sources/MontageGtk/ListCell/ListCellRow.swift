@@ -19,13 +19,16 @@ public final class ListCellRow {
     public init(_ cell: ListCell) {
         self.cell = cell
         widget = gtk_list_box_row_new()!.named("list-cell").classes(["list-cell"])
+        WidgetStyling.markFresh(widget, prefixes: ["variant-"])
         gtk_list_box_row_set_selectable(cast(widget), 0)
         gtk_list_box_row_set_activatable(cast(widget), 0)
         content = ListCellContent(tappable: cell.onTap != nil)
         gtk_list_box_row_set_child(cast(widget), content.element)
         content.onElementReplaced = { [widget] element in gtk_list_box_row_set_child(cast(widget), element) }
 
-        interaction = ListCellInteraction(widget: widget) { [weak self] in self?.cell }
+        // Events come from the GtkListBox the row joins (one pair of controllers for the whole
+        // list), or from controllers of the row's own anywhere else (see followParent).
+        interaction = ListCellInteraction(widget: widget, ownControllers: false) { [weak self] in self?.cell }
         // A GtkListBoxRow asserts when it grabs focus outside a GtkListBox: a loose row is
         // clickable and activatable, but neither it nor its controls take keyboard focus.
         Signal.connect(widget, "notify::parent") { [weak self] in self?.followParent() }
@@ -50,7 +53,11 @@ public final class ListCellRow {
     }
 
     private func followParent() {
-        let inList = gtk_widget_get_parent(widget)?.isA(gtk_list_box_get_type()) ?? false
+        let parent = gtk_widget_get_parent(widget)
+        let inList = parent?.isA(gtk_list_box_get_type()) ?? false
+        if let parent {
+            if inList { ListCellEvents.share(on: parent) } else { interaction?.attachControllers() }
+        }
         gtk_widget_set_can_focus(widget, inList ? 1 : 0)
         gtk_widget_set_focus_on_click(widget, inList ? 1 : 0)
     }

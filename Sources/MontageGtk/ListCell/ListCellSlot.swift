@@ -41,6 +41,12 @@ final class ListCellSlot<Resource> {
         gtk_widget_set_visible(box, resources.isEmpty ? 0 : 1)
     }
 
+    /// This slot, placing its box with `insert` when it is built.
+    func inserting(_ insert: @escaping @MainActor (WidgetPointer) -> Void) -> Self {
+        self.insert = insert
+        return self
+    }
+
     /// Aligns the whole group on the cross axis.
     func align(_ vertical: GtkAlign) {
         if let box { gtk_widget_set_valign(box, vertical) }

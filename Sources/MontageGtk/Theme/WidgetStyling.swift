@@ -28,6 +28,14 @@ enum WidgetStyling {
         g_object_set_data(widget.object, key, UnsafeMutableRawPointer(mutating: g_intern_string(joined)))
     }
 
+    /// Records that a widget just made has no class with any of `prefixes`, so the first
+    /// `setClasses` for them need not read its classes back.
+    static func markFresh(_ widget: WidgetPointer, prefixes: [String]) {
+        for prefix in prefixes {
+            g_object_set_data(widget.object, "montage-classes:" + prefix, UnsafeMutableRawPointer(mutating: g_intern_static_string("")))
+        }
+    }
+
     /// Adds or removes one class.
     static func toggleClass(_ widget: WidgetPointer, _ name: String, _ on: Bool) {
         if on { gtk_widget_add_css_class(widget, name) } else { gtk_widget_remove_css_class(widget, name) }

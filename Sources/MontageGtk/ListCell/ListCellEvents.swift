@@ -1,0 +1,80 @@
+import GtkKit
+
+/// The click gesture and key controller that deliver pointer and key events to ListCell
+/// interactions: on a cell's own container, or once on a GtkListBox for all its ListCell rows
+/// (a list of 1,000 rows then carries 2 controllers, not 2,000). `resolve` names the
+/// interaction an event at (x, y) of `host` (nil for key events) belongs to.
+@MainActor
+enum ListCellEvents {
+    typealias Resolver = @MainActor (_ x: Double?, _ y: Double?) -> ListCellInteraction?
+
+    /// Adds the controllers to `host`.
+    static func attach(to host: WidgetPointer, keyPhase: GtkPropagationPhase = GTK_PHASE_BUBBLE, resolve: @escaping Resolver) {
+        let click = gtk_gesture_click_new()!
+        gtk_gesture_single_set_button(cast(click), guint(GDK_BUTTON_PRIMARY))
+        weak var pressedOn: ListCellInteraction?
+        Signal.connect(click, "pressed") { args in
+            let (x, y) = (args.double(2), args.double(3))
+            guard let interaction = resolve(x, y) else { return nil }
+            let (cellX, cellY) = translate(x, y, from: host, to: interaction.widget)
+            guard interaction.pressed(x: cellX, y: cellY) else { return nil }
+            pressedOn = interaction
+            // The cell owns this click: a GtkListBox must not turn a quick second click into its
+            // own double-click activation (which would cancel ours).
+            gtk_gesture_set_state(cast(args.instance!), GTK_EVENT_SEQUENCE_CLAIMED)
+            return nil
+        }
+        Signal.connect(click, "released") { args in
+            guard let interaction = pressedOn else { return nil }
+            let (cellX, cellY) = translate(args.double(2), args.double(3), from: host, to: interaction.widget)
+            interaction.released(x: cellX, y: cellY)
+            pressedOn = nil
+            return nil
+        }
+        Signal.connect(click, "stopped") { pressedOn?.setPressed(false) }
+        Signal.connect(click, "cancel") { (_: SignalArguments) -> Bool? in
+            pressedOn?.armed = false
+            pressedOn?.setPressed(false)
+            pressedOn = nil
+            return nil
+        }
+        gtk_widget_add_controller(host, cast(click))
+
+        let keys = gtk_event_controller_key_new()!
+        Signal.connect(keys, "key-pressed") { args in
+            resolve(nil, nil)?.keyPressed(keyval: UInt32(args.uint(1))) ?? false
+        }
+        gtk_event_controller_set_propagation_phase(cast(keys), keyPhase)
+        gtk_widget_add_controller(host, cast(keys))
+    }
+
+    /// Routes the events of `list` (a GtkListBox) to its ListCell rows, once per list: a press
+    /// to the row under it, a key to the focused row. Rows with controllers of their own are
+    /// left to them.
+    static func share(on list: WidgetPointer) {
+        guard g_object_get_data(list.object, key) == nil else { return }
+        g_object_set_data(list.object, key, UnsafeMutableRawPointer(bitPattern: 1))
+        attach(to: list) { x, y in
+            let row: ListCellRow?
+            if let y {
+                _ = x
+                row = gtk_list_box_get_row_at_y(cast(list), Int32(y)).flatMap { ListCellRow.row(containing: cast($0)) }
+            } else {
+                let root: WidgetPointer? = gtk_widget_get_root(list).map(cast)
+                row = root.flatMap { gtk_window_get_focus(cast($0)) }.flatMap { ListCellRow.row(containing: $0) }
+            }
+            guard let interaction = row?.interaction, !interaction.hasOwnControllers,
+                  row.map({ gtk_widget_get_parent($0.widget) == list }) == true else { return nil }
+            return interaction
+        }
+    }
+
+    private static let key = "montage-list-cell-events"
+
+    private static func translate(_ x: Double, _ y: Double, from host: WidgetPointer, to widget: WidgetPointer) -> (Double, Double) {
+        guard host != widget else { return (x, y) }
+        var (outX, outY) = (0.0, 0.0)
+        _ = gtk_widget_translate_coordinates(host, widget, x, y, &outX, &outY)
+        return (outX, outY)
+    }
+}
