@@ -3,10 +3,10 @@ import GtkKit
 /// The click gesture and key controller that deliver pointer and key events to ListCell
 /// interactions: on a cell's own container, or once on a GtkListBox for all its ListCell rows
 /// (a list of 1,000 rows then carries 2 controllers, not 2,000). `resolve` names the
-/// interaction an event at (x, y) of `host` (nil for key events) belongs to.
+/// interaction a press at `y` of `host` (nil for a key) belongs to.
 @MainActor
 enum ListCellEvents {
-    typealias Resolver = @MainActor (_ x: Double?, _ y: Double?) -> ListCellInteraction?
+    typealias Resolver = @MainActor (_ y: Double?) -> ListCellInteraction?
 
     /// Adds the controllers to `host`.
     static func attach(to host: WidgetPointer, keyPhase: GtkPropagationPhase = GTK_PHASE_BUBBLE, resolve: @escaping Resolver) {
@@ -15,7 +15,7 @@ enum ListCellEvents {
         weak var pressedOn: ListCellInteraction?
         Signal.connect(click, "pressed") { args in
             let (x, y) = (args.double(2), args.double(3))
-            guard let interaction = resolve(x, y) else { return nil }
+            guard let interaction = resolve(y) else { return nil }
             let (cellX, cellY) = translate(x, y, from: host, to: interaction.widget)
             guard interaction.pressed(x: cellX, y: cellY) else { return nil }
             pressedOn = interaction
@@ -42,7 +42,7 @@ enum ListCellEvents {
 
         let keys = gtk_event_controller_key_new()!
         Signal.connect(keys, "key-pressed") { args in
-            resolve(nil, nil)?.keyPressed(keyval: UInt32(args.uint(1))) ?? false
+            resolve(nil)?.keyPressed(keyval: UInt32(args.uint(1))) ?? false
         }
         gtk_event_controller_set_propagation_phase(cast(keys), keyPhase)
         gtk_widget_add_controller(host, cast(keys))
@@ -54,17 +54,16 @@ enum ListCellEvents {
     static func share(on list: WidgetPointer) {
         guard g_object_get_data(list.object, key) == nil else { return }
         g_object_set_data(list.object, key, UnsafeMutableRawPointer(bitPattern: 1))
-        attach(to: list) { x, y in
+        attach(to: list) { y in
             let row: ListCellRow?
             if let y {
-                _ = x
                 row = gtk_list_box_get_row_at_y(cast(list), Int32(y)).flatMap { ListCellRow.row(containing: cast($0)) }
             } else {
                 let root: WidgetPointer? = gtk_widget_get_root(list).map(cast)
                 row = root.flatMap { gtk_window_get_focus(cast($0)) }.flatMap { ListCellRow.row(containing: $0) }
             }
-            guard let interaction = row?.interaction, !interaction.hasOwnControllers,
-                  row.map({ gtk_widget_get_parent($0.widget) == list }) == true else { return nil }
+            guard let row, let interaction = row.interaction, !interaction.hasOwnControllers,
+                  gtk_widget_get_parent(row.widget) == list else { return nil }
             return interaction
         }
     }

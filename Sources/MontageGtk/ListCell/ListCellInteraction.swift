@@ -22,7 +22,7 @@ final class ListCellInteraction {
     func attachControllers() {
         guard !hasOwnControllers else { return }
         hasOwnControllers = true
-        ListCellEvents.attach(to: widget, keyPhase: keyPhase) { [weak self] _, _ in self }
+        ListCellEvents.attach(to: widget, keyPhase: keyPhase) { [weak self] _ in self }
     }
 
     /// Interaction on `widget` (the cell's container) for the cell `cell` returns (nil: none).
