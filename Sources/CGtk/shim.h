@@ -68,6 +68,47 @@ static inline GType cgtk_group_get_type(void) {
     return type;
 }
 
+// "GtkKitListRow": a GtkListBoxRow that tells its owner when it joins a rooted tree and when it
+// is activated through class hooks (set once per process), so a list of thousands of rows
+// needs no signal handler per row. The hooks live in the class structure: one copy for the
+// whole process, whichever module calls.
+typedef void (*CGtkListRowHook)(GtkWidget *row);
+typedef struct { GtkListBoxRowClass parent_class; CGtkListRowHook rooted; CGtkListRowHook activated; } CGtkListRowClass;
+static void cgtk_list_row_root(GtkWidget *widget) {
+    GTK_WIDGET_CLASS(g_type_class_peek(GTK_TYPE_LIST_BOX_ROW))->root(widget);
+    CGtkListRowClass *klass = (CGtkListRowClass *)G_OBJECT_GET_CLASS(widget);
+    if (klass->rooted) klass->rooted(widget);
+}
+static void cgtk_list_row_activate(GtkListBoxRow *row) {
+    GtkListBoxRowClass *parent = (GtkListBoxRowClass *)g_type_class_peek(GTK_TYPE_LIST_BOX_ROW);
+    if (parent->activate) parent->activate(row);
+    CGtkListRowClass *klass = (CGtkListRowClass *)G_OBJECT_GET_CLASS(row);
+    if (klass->activated) klass->activated(GTK_WIDGET(row));
+}
+static void cgtk_list_row_class_init(gpointer klass, gpointer data) {
+    (void)data;
+    GTK_WIDGET_CLASS(klass)->root = cgtk_list_row_root;
+    ((GtkListBoxRowClass *)klass)->activate = cgtk_list_row_activate;
+}
+static inline GType cgtk_list_row_get_type(void) {
+    GType type = g_type_from_name("GtkKitListRow");
+    if (type == 0) {
+        GTypeQuery query;
+        g_type_query(GTK_TYPE_LIST_BOX_ROW, &query);
+        type = g_type_register_static_simple(GTK_TYPE_LIST_BOX_ROW, "GtkKitListRow", sizeof(CGtkListRowClass),
+                                             cgtk_list_row_class_init, query.instance_size, NULL, 0);
+    }
+    return type;
+}
+static inline void cgtk_list_row_set_hooks(CGtkListRowHook rooted, CGtkListRowHook activated) {
+    CGtkListRowClass *klass = (CGtkListRowClass *)g_type_class_ref(cgtk_list_row_get_type());
+    klass->rooted = rooted;
+    klass->activated = activated;
+}
+static inline GtkWidget *cgtk_list_row_new(void) {
+    return GTK_WIDGET(g_object_new(cgtk_list_row_get_type(), NULL));
+}
+
 // "GtkKitIndexModel": a GListModel of `n` items made on demand, each a "GtkKitIndexItem" that
 // knows only its position: a list of any length costs nothing until GTK asks for its items.
 typedef struct { GObject parent_instance; guint index; } CGtkIndexItem;

@@ -4,21 +4,32 @@
 /// program with a clear message rather than reading GLib's released values).
 public struct SignalArguments: @unchecked Sendable {
     private let values: UnsafePointer<GValue>?
-    private let emission: Emission
+    private let emission: UInt
     /// Number of values, the instance included.
     public let count: Int
 
-    /// Whether the emission these arguments belong to is still running.
-    final class Emission: @unchecked Sendable { var running = true }
+    /// The handlers running now, innermost last, by a number each (handlers nest when one
+    /// emits another signal); the main thread's alone, as every handler runs there.
+    nonisolated(unsafe) static var running: [UInt] = []
+    nonisolated(unsafe) private static var lastEmission: UInt = 0
 
-    init(values: UnsafePointer<GValue>?, count: Int, emission: Emission) {
+    /// Runs `body` with the arguments of one handler call, valid only inside it.
+    static func during<Result>(values: UnsafePointer<GValue>?, count: Int, _ body: (SignalArguments) -> Result) -> Result {
+        lastEmission &+= 1
+        let emission = lastEmission
+        running.append(emission)
+        defer { running.removeLast() }
+        return body(SignalArguments(values: values, count: count, emission: emission))
+    }
+
+    private init(values: UnsafePointer<GValue>?, count: Int, emission: UInt) {
         self.values = values
         self.count = count
         self.emission = emission
     }
 
     private func value(_ index: Int) -> UnsafeMutablePointer<GValue> {
-        precondition(emission.running, "signal arguments read after their handler returned")
+        precondition(Self.running.contains(emission), "signal arguments read after their handler returned")
         precondition(index < count, "signal has \(count) values, asked for \(index)")
         return UnsafeMutablePointer(mutating: values! + index)
     }
@@ -44,21 +55,30 @@ public struct SignalArguments: @unchecked Sendable {
 }
 
 /// The Swift side of a connected signal handler: the closure GLib keeps alive until the
-/// handler is disconnected or its instance finalized, then releases.
+/// handler is disconnected or its instance finalized, then releases. GLib invalidates the
+/// closure at that moment; the box then drops the handler and reads as disconnected.
 @MainActor
 final class SignalHandlerBox {
-    let body: @MainActor (SignalArguments) -> Bool?
+    private(set) var body: (@MainActor (SignalArguments) -> Bool?)?
+    /// False once the handler was disconnected or its instance finalized.
+    private(set) var connected = true
     init(_ body: @escaping @MainActor (SignalArguments) -> Bool?) { self.body = body }
+
+    /// GLib invalidated the closure, or the handler is being disconnected.
+    func invalidate() {
+        connected = false
+        body = nil
+    }
 }
 
 /// One signal marshaller for every signature: GLib passes the arguments as GValues.
 private let marshal: GClosureMarshal = { closure, returnValue, count, values, _, _ in
     guard let closure, let data = closure.pointee.data else { return }
     let box = Unmanaged<SignalHandlerBox>.fromOpaque(data).takeUnretainedValue()
-    let emission = SignalArguments.Emission()
-    defer { emission.running = false }
-    let arguments = SignalArguments(values: values, count: Int(count), emission: emission)
-    let result = MainActor.assumeIsolated { box.body(arguments) }
+    guard let body = MainActor.assumeIsolated({ box.body }) else { return }
+    let result = SignalArguments.during(values: values, count: Int(count)) { arguments in
+        MainActor.assumeIsolated { body(arguments) }
+    }
     if let returnValue, let result, G_VALUE_HOLDS_BOOLEAN(returnValue) {
         g_value_set_boolean(returnValue, result ? 1 : 0)
     }
@@ -68,30 +88,32 @@ private func G_VALUE_HOLDS_BOOLEAN(_ value: UnsafeMutablePointer<GValue>) -> Boo
     g_type_check_value_holds(value, cgtk_type_boolean()) != 0
 }
 
-/// A connected signal handler; `disconnect()` removes it and frees its closure. It sees its
-/// instance through a weak reference, so it never reads an object that was freed.
+/// A connected signal handler; `disconnect()` removes it and frees its closure. It knows from
+/// GLib's closure invalidation whether its instance still lives, so it never reads an object
+/// that was freed (and costs no weak reference per handler).
 public struct SignalConnection: Sendable {
-    private let instance: WeakObject<UnsafeMutableRawPointer>
+    private let handler: SignalHandlerBox
+    private let instance: UInt
     /// GLib's handler id.
     public let id: UInt
 
-    init(instance: UnsafeMutableRawPointer, id: UInt) {
-        self.instance = WeakObject(instance)
+    init(handler: SignalHandlerBox, instance: UnsafeMutableRawPointer, id: UInt) {
+        self.handler = handler
+        self.instance = UInt(bitPattern: instance)
         self.id = id
     }
 
     /// Whether the instance lives and the handler is still connected to it.
     @MainActor
-    public var isConnected: Bool {
-        guard let pointer = instance.pointer else { return false }
-        return g_signal_handler_is_connected(pointer, gulong(id)) != 0
-    }
+    public var isConnected: Bool { handler.connected }
 
     /// Disconnects the handler if it is still connected (its closure is released); does nothing
     /// once the instance is gone (GLib released the closure with it).
     @MainActor
     public func disconnect() {
-        if isConnected, let pointer = instance.pointer { g_signal_handler_disconnect(pointer, gulong(id)) }
+        guard handler.connected, let pointer = UnsafeMutableRawPointer(bitPattern: instance) else { return }
+        handler.invalidate()
+        g_signal_handler_disconnect(pointer, gulong(id))
     }
 }
 
@@ -105,9 +127,15 @@ public enum Signal {
         _ instance: some GPointer, _ signal: String, after: Bool = false,
         _ handler: @escaping @MainActor (SignalArguments) -> Bool?
     ) -> SignalConnection {
-        let box = Unmanaged.passRetained(SignalHandlerBox(handler)).toOpaque()
+        let handlerBox = SignalHandlerBox(handler)
+        let box = Unmanaged.passRetained(handlerBox).toOpaque()
         let closure = g_closure_new_simple(guint(MemoryLayout<GClosure>.size), box)!
         g_closure_set_marshal(closure, marshal)
+        g_closure_add_invalidate_notifier(closure, box) { data, _ in
+            guard let data else { return }
+            let box = Unmanaged<SignalHandlerBox>.fromOpaque(data).takeUnretainedValue()
+            MainActor.assumeIsolated { box.invalidate() }
+        }
         g_closure_add_finalize_notifier(closure, box) { data, _ in
             guard let data else { return }
             Unmanaged<SignalHandlerBox>.fromOpaque(data).release()
@@ -117,7 +145,7 @@ public enum Signal {
             // Unknown signal: GLib has sunk and dropped the closure, releasing the box.
             preconditionFailure("no signal \(signal) on \(instance.typeName)")
         }
-        return SignalConnection(instance: instance.gRaw, id: UInt(id))
+        return SignalConnection(handler: handlerBox, instance: instance.gRaw, id: UInt(id))
     }
 
     /// Connects a handler that takes no arguments and returns nothing.

@@ -192,40 +192,64 @@ enum Bench {
         }
     }
 
-    /// The same widget tree a ListCellRow builds for `cell(index)`, with direct GTK calls.
+    /// The same widget tree a ListCellRow builds for `cell(index)`, configured the same (classes,
+    /// names, text settings, accessible role, label and state), with direct GTK calls: the
+    /// library's own cost is its Swift views, signal handlers and bookkeeping.
     static func directRow(_ index: Int) -> WidgetPointer {
+        let labelText = "항목 \(index) Item", descriptionText = "설명 \(index) · description"
+        func text(_ string: String, name: String, classes: [String]) -> WidgetPointer {
+            let label = gtk_label_new(string)!
+            gtk_widget_set_name(label, name)
+            for name in classes { gtk_widget_add_css_class(label, name) }
+            gtk_label_set_xalign(cast(label), 0)
+            gtk_label_set_wrap(cast(label), 1)
+            gtk_label_set_wrap_mode(cast(label), PANGO_WRAP_WORD_CHAR)
+            return label
+        }
         let row = gtk_list_box_row_new()!
         gtk_widget_set_name(row, "list-cell")
         for name in ["list-cell", "variant-inset", "interactive"] { gtk_widget_add_css_class(row, name) }
-        let label = gtk_label_new("항목 \(index) Item")!
-        for name in ["list-cell-label", "typo-body2", "weight-medium", "fg-foregroundNeutralPrimary"] { gtk_widget_add_css_class(label, name) }
-        gtk_label_set_xalign(cast(label), 0)
-        gtk_label_set_wrap(cast(label), 1)
+        gtk_list_box_row_set_selectable(cast(row), 0)
+        gtk_list_box_row_set_activatable(cast(row), 0)
+        cgtk_accessible_set_label(row, "\(labelText), \(descriptionText)")
+        cgtk_accessible_set_selected(row, 0)
+        let label = text(labelText, name: "label", classes: ["list-cell-label", "typo-body2", "weight-medium", "fg-foregroundNeutralPrimary"])
+        gtk_widget_set_valign(label, GTK_ALIGN_CENTER)
         gtk_widget_set_hexpand(label, 1)
         gtk_widget_set_margin_top(label, 1)
         gtk_widget_set_margin_bottom(label, 1)
-        let description = gtk_label_new("설명 \(index) · description")!
-        for name in ["list-cell-description", "typo-label2", "weight-regular"] { gtk_widget_add_css_class(description, name) }
-        gtk_label_set_xalign(cast(description), 0)
-        gtk_label_set_wrap(cast(description), 1)
+        let description = text(descriptionText, name: "description", classes: ["list-cell-description", "typo-label2", "weight-regular"])
         let column = gtk_grid_new()!
+        gtk_widget_add_css_class(column, "list-cell-text")
         gtk_grid_attach(cast(column), label, 0, 0, 1, 1)
         gtk_grid_attach(cast(column), description, 0, 1, 3, 1)
         gtk_widget_set_hexpand(column, 1)
+        gtk_widget_set_valign(column, GTK_ALIGN_START)
+        let icon = gtk_image_new_from_icon_name("montage-chevron-right-tight-small-symbolic")!
+        gtk_image_set_pixel_size(cast(icon), 16)
+        for name in ["montage-icon", "icon-trim-4"] { gtk_widget_add_css_class(icon, name) }
         let chevron = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
-        gtk_box_append(cast(chevron), gtk_image_new_from_icon_name("montage-chevron-right-tight-small-symbolic"))
+        gtk_widget_set_name(chevron, "chevron")
+        gtk_widget_add_css_class(chevron, "list-cell-chevron")
+        gtk_box_append(cast(chevron), icon)
+        gtk_widget_set_halign(chevron, GTK_ALIGN_CENTER)
+        gtk_widget_set_valign(chevron, GTK_ALIGN_CENTER)
         gtk_widget_set_overflow(chevron, GTK_OVERFLOW_HIDDEN)
         let chevronBox = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         gtk_box_append(cast(chevronBox), chevron)
         gtk_widget_set_margin_start(chevronBox, 8)
+        gtk_widget_set_size_request(chevronBox, -1, 24)
+        gtk_widget_set_valign(chevronBox, GTK_ALIGN_START)
         let content = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        gtk_widget_add_css_class(content, "list-cell-content")
         gtk_box_append(cast(content), column)
         gtk_box_append(cast(content), chevronBox)
         gtk_widget_set_margin_top(content, 12)
         gtk_widget_set_margin_bottom(content, 12)
-        let overlay = gtk_overlay_new()!
-        gtk_overlay_set_child(cast(overlay), content)
-        gtk_list_box_row_set_child(cast(row), overlay)
+        let element = cgtk_widget_new_with_role(gtk_overlay_get_type(), GTK_ACCESSIBLE_ROLE_GENERIC)!
+        gtk_widget_add_css_class(element, "list-cell-element")
+        gtk_overlay_set_child(cast(element), content)
+        gtk_list_box_row_set_child(cast(row), element)
         return row
     }
 

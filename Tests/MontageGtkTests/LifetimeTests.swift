@@ -150,6 +150,43 @@ final class LifetimeTests: MontageTestCase, @unchecked Sendable {
             connection!.disconnect()
         }
     }
+
+    /// Disconnecting stops the handler and releases what it captured at once; disconnecting
+    /// again, or from inside the handler while it runs, is harmless.
+    func testDisconnectingStopsTheHandlerAndReleasesItsCaptures() {
+        onMain {
+            final class Captured {}
+            let label = ObjectRef<OpaquePointer>(cast(gtk_label_new("x")!))
+            var captured: Captured? = Captured()
+            weak let watched = captured
+            var calls = 0
+            let connection = Signal.connect(label.pointer, "notify::label") { [captured] in
+                _ = captured
+                calls += 1
+            }
+            captured = nil
+            gtk_label_set_label(label.pointer, "y")
+            XCTAssertEqual(calls, 1)
+            connection.disconnect()
+            XCTAssertFalse(connection.isConnected)
+            XCTAssertNil(watched, "the handler's captures are released on disconnect")
+            gtk_label_set_label(label.pointer, "z")
+            XCTAssertEqual(calls, 1, "no call after disconnect")
+            connection.disconnect()
+
+            var selfDisconnecting: SignalConnection?
+            var inner = 0
+            selfDisconnecting = Signal.connect(label.pointer, "notify::label") {
+                inner += 1
+                selfDisconnecting?.disconnect()
+                selfDisconnecting?.disconnect()
+            }
+            gtk_label_set_label(label.pointer, "w")
+            gtk_label_set_label(label.pointer, "v")
+            XCTAssertEqual(inner, 1)
+            XCTAssertEqual(selfDisconnecting?.isConnected, false)
+        }
+    }
 }
 
 /// The parents of `widget`, nearest first.

@@ -44,6 +44,45 @@ final class ListCellMetricsTests: MontageTestCase, @unchecked Sendable {
         }
     }
 
+    /// A wrapping text that fills its row has a minimum width of a few characters (GtkLabel's
+    /// default lays it out one character per line to find it, the costliest part of a row) and
+    /// the same natural width as without it; a word longer than the row still breaks between
+    /// characters; a label beside label-trailing items and an ellipsized text keep GTK's minimum.
+    func testWrappingTextHasACheapMinimumAndItsOwnNaturalWidth() {
+        onMain {
+            let long = String(repeating: "w", count: 60)
+            let harness = ListCellHarness([
+                ListCell(label: "라벨 Label text").description("설명 Description text"),
+                ListCell(label: long),
+                ListCell(label: "라벨 Label text").labelTrailingResources([.contentBadge(title: "신규")]),
+                ListCell(label: "라벨 Label text").textEllipsis(),
+                ListCell(label: "김"),
+            ], in: self, width: 360)
+            @MainActor func widths(_ label: WidgetPointer) -> (min: Int32, natural: Int32) {
+                var minimum: Int32 = 0, natural: Int32 = 0
+                gtk_widget_measure(label, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+                return (minimum, natural)
+            }
+            for name in ["label", "description"] {
+                let label = harness.part(name)!
+                let set = widths(label)
+                XCTAssertGreaterThan(gtk_label_get_width_chars(cast(label)), 2, name)
+                XCTAssertGreaterThanOrEqual(set.min, 20, "\(name): a few characters, not one")
+                gtk_label_set_width_chars(cast(label), -1)
+                let plain = widths(label)
+                XCTAssertLessThan(plain.min, set.min, "\(name): GTK's own minimum is one character")
+                XCTAssertEqual(plain.natural, set.natural, "\(name): the natural width does not change")
+            }
+            let longLabel = harness.part("label", row: 1)!
+            XCTAssertLessThan(widths(longLabel).min, 100, "a long word does not widen the minimum")
+            XCTAssertLessThanOrEqual(size(longLabel).width, 320, "the long word fits the row")
+            XCTAssertGreaterThan(size(longLabel).height, 22, "…by breaking between characters onto more lines")
+            XCTAssertEqual(gtk_label_get_width_chars(cast(harness.part("label", row: 2)!)), -1, "beside label-trailing items")
+            XCTAssertEqual(gtk_label_get_width_chars(cast(harness.part("label", row: 3)!)), -1, "ellipsized")
+            XCTAssertEqual(gtk_label_get_width_chars(cast(harness.part("label", row: 4)!)), -1, "a very short text keeps GTK's minimum")
+        }
+    }
+
     /// Hangul and Latin on one line are one font: a mixed label and description are exactly
     /// their token line heights (22 and 18).
     func testMixedScriptTextHasTheTokenLineHeights() {

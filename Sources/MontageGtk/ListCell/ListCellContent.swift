@@ -99,8 +99,7 @@ final class ListCellContent {
 
         if let text = cell.description {
             let description = self.description ?? makeDescription()
-            gtk_label_set_text(cast(description), text)
-            ListCellText.configure(description, ellipsis: cell.textEllipsis)
+            ListCellText.configure(description, text: text, ellipsis: cell.textEllipsis, fillsRow: true)
             ListCellText.highlight(description, query: cell.highlight, boldWeight: Typography.Weight.bold.fontWeight(in: .label2))
             gtk_widget_set_visible(description, 1)
         } else if let description {
@@ -121,10 +120,9 @@ final class ListCellContent {
     }
 
     private func applyLabel(_ cell: ListCell) {
-        gtk_label_set_text(cast(label), cell.label)
         WidgetStyling.setTypography(label, cell.labelVariant, cell.effectiveLabelWeight)
         WidgetStyling.setColor(label, .semantic(cell.effectiveLabelColor))
-        ListCellText.configure(label, ellipsis: cell.textEllipsis)
+        ListCellText.configure(label, text: cell.label, ellipsis: cell.textEllipsis, fillsRow: cell.labelTrailingResources.isEmpty)
         ListCellText.highlight(label, query: cell.highlight, boldWeight: Typography.Weight.bold.fontWeight(in: cell.labelVariant))
     }
 

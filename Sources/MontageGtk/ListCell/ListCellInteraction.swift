@@ -38,9 +38,6 @@ final class ListCellInteraction {
         self.keyPhase = keyPhase
         currentCell = cell
         if ownControllers { attachControllers() }
-        if widget.isA(gtk_list_box_row_get_type()) {
-            Signal.connect(widget, "activate") { [weak self] in self?.fire() }
-        }
     }
 
     /// Re-evaluates the pressed state after a configuration change.

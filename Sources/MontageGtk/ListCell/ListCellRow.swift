@@ -18,7 +18,8 @@ public final class ListCellRow {
     /// A row showing `cell`; the row owns this view (see `ViewLink`).
     public init(_ cell: ListCell) {
         self.cell = cell
-        widget = gtk_list_box_row_new()!.named("list-cell").classes(["list-cell"])
+        Self.installHooks()
+        widget = HookedListRow.make().named("list-cell").classes(["list-cell"])
         WidgetStyling.markFresh(widget, prefixes: ["variant-"])
         gtk_list_box_row_set_selectable(cast(widget), 0)
         gtk_list_box_row_set_activatable(cast(widget), 0)
@@ -27,11 +28,8 @@ public final class ListCellRow {
         content.onElementReplaced = { [widget] element in gtk_list_box_row_set_child(cast(widget), element) }
 
         // Events come from the GtkListBox the row joins (one pair of controllers for the whole
-        // list), or from controllers of the row's own anywhere else (see followParent).
+        // list), or from controllers of the row's own anywhere else (see `rooted`).
         interaction = ListCellInteraction(widget: widget, ownControllers: false) { [weak self] in self?.cell }
-        // A GtkListBoxRow asserts when it grabs focus outside a GtkListBox: a loose row is
-        // clickable and activatable, but neither it nor its controls take keyboard focus.
-        Signal.connect(widget, "notify::parent") { [weak self] in self?.followParent() }
         link = ViewLink(self, to: widget)
         apply(cell)
     }
@@ -52,7 +50,26 @@ public final class ListCellRow {
         return nil
     }
 
-    private func followParent() {
+    /// The row hooks, set once: rows call them, not a signal handler each.
+    private static let hooks: Void = HookedListRow.setHooks(
+        rooted: { widget in
+            let address = Int(bitPattern: widget)
+            MainActor.assumeIsolated { ListCellRow.view(at: address)?.rooted() }
+        },
+        activated: { widget in
+            let address = Int(bitPattern: widget)
+            MainActor.assumeIsolated { ListCellRow.view(at: address)?.interaction?.fire() }
+        })
+    private static func installHooks() { _ = hooks }
+    private static func view(at address: Int) -> ListCellRow? {
+        WidgetPointer(bitPattern: address).flatMap { ViewLink.view(ListCellRow.self, of: $0) }
+    }
+
+    /// The row joined a window's tree: in a GtkListBox it shares the list's controllers and
+    /// takes focus; anywhere else it gets controllers of its own and no keyboard focus (a
+    /// GtkListBoxRow asserts when it grabs focus outside a GtkListBox), still clickable and
+    /// activatable.
+    private func rooted() {
         let parent = gtk_widget_get_parent(widget)
         let inList = parent?.isA(gtk_list_box_get_type()) ?? false
         if let parent {

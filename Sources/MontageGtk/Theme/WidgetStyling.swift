@@ -4,16 +4,16 @@ import GtkKit
 @MainActor
 enum WidgetStyling {
     /// Replaces the classes of `widget` that start with `prefix` by `names`. The names set last
-    /// are remembered on the widget (an interned string), so setting the same names again, the
-    /// common case of an update, costs a lookup; only the first call reads the widget's classes.
+    /// are remembered on the widget (an interned string under the prefix's quark), so setting the
+    /// same names again, the common case of an update, costs one comparison; only the first call
+    /// reads the widget's classes.
     static func setClasses(_ widget: WidgetPointer, prefix: String, _ names: [String]) {
-        let key = "montage-classes:" + prefix
-        let joined = names.joined(separator: " ")
+        let key = quark(prefix)
+        let joined = names.count == 1 ? names[0] : names.joined(separator: " ")
         var stale: [String] = []
-        if let remembered = g_object_get_data(widget.object, key) {
-            let previous = String(cString: remembered.assumingMemoryBound(to: CChar.self))
-            guard previous != joined else { return }
-            stale = previous.split(separator: " ").map(String.init).filter { !names.contains($0) }
+        if let remembered = g_object_get_qdata(widget.object, key)?.assumingMemoryBound(to: CChar.self) {
+            if joined.withCString({ strcmp($0, remembered) == 0 }) { return }
+            stale = String(cString: remembered).split(separator: " ").map(String.init).filter { !names.contains($0) }
         } else if let current = gtk_widget_get_css_classes(widget) {
             var index = 0
             while let name = current[index] {
@@ -25,15 +25,24 @@ enum WidgetStyling {
         }
         for name in stale { gtk_widget_remove_css_class(widget, name) }
         for name in names { gtk_widget_add_css_class(widget, name) }
-        g_object_set_data(widget.object, key, UnsafeMutableRawPointer(mutating: g_intern_string(joined)))
+        g_object_set_qdata(widget.object, key, UnsafeMutableRawPointer(mutating: g_intern_string(joined)))
     }
 
     /// Records that a widget just made has no class with any of `prefixes`, so the first
     /// `setClasses` for them need not read its classes back.
     static func markFresh(_ widget: WidgetPointer, prefixes: [String]) {
         for prefix in prefixes {
-            g_object_set_data(widget.object, "montage-classes:" + prefix, UnsafeMutableRawPointer(mutating: g_intern_static_string("")))
+            g_object_set_qdata(widget.object, quark(prefix), UnsafeMutableRawPointer(mutating: g_intern_static_string("")))
         }
+    }
+
+    /// The quark a prefix's remembered names are kept under, resolved once per prefix.
+    private static var quarks: [String: GQuark] = [:]
+    private static func quark(_ prefix: String) -> GQuark {
+        if let known = quarks[prefix] { return known }
+        let made = g_quark_from_string("montage-classes:" + prefix)
+        quarks[prefix] = made
+        return made
     }
 
     /// Adds or removes one class.
