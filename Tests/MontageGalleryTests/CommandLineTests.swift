@@ -207,7 +207,7 @@ final class CommandLineTests: XCTestCase {
         try process.run()
         let search = Process()
         search.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
-        search.arguments = ["15", "xdotool", "search", "--sync", "--name", "^Typography — Montage Gallery$"]
+        search.arguments = ["15", "xdotool", "search", "--sync", "--name", "^Tokens › Typography — Montage Gallery$"]
         search.standardOutput = FileHandle.nullDevice
         try search.run()
         search.waitUntilExit()

@@ -22,6 +22,13 @@ final class GalleryOptionsTests: XCTestCase {
         XCTAssertTrue(options.rightToLeft)
     }
 
+    func testWindowSize() throws {
+        let options = try GalleryOptions.parse(["--window-screenshot", "w.png", "--size", "360x640"])
+        XCTAssertEqual(options.windowSize?.width, 360)
+        XCTAssertEqual(options.windowSize?.height, 640)
+        XCTAssertEqual(try GalleryOptions.parse(["--size=1400x900"]).windowSize?.width, 1400)
+    }
+
     func testHelpWinsOverEverythingElse() throws {
         XCTAssertEqual(try GalleryOptions.parse(["--list", "-h"]).mode, .help)
     }
@@ -43,6 +50,10 @@ final class GalleryOptionsTests: XCTestCase {
             (["--theme", "both"], "--theme both applies to --screenshot only: the window shows one scheme"),
             (["--rtl=yes"], "--rtl takes no value"),
             (["--index"], "--index applies to --screenshot only"),
+            (["--size", "300x800"], "--size must be WIDTHxHEIGHT from 360x400 to 8192x8192, not '300x800'"),
+            (["--size", "wide"], "--size must be WIDTHxHEIGHT from 360x400 to 8192x8192, not 'wide'"),
+            (["--size=800x"], "--size must be WIDTHxHEIGHT from 360x400 to 8192x8192, not '800x'"),
+            (["--screenshot", "x", "--size", "800x600"], "--size applies to the window and --window-screenshot, not --screenshot"),
         ]
         for (arguments, message) in cases {
             XCTAssertThrowsError(try GalleryOptions.parse(arguments), "\(arguments)") { error in

@@ -16,6 +16,13 @@ final class GalleryWindowTests: MontageTestCase, @unchecked Sendable {
         return (gallery, ())
     }
 
+    @MainActor
+    private func borderWidth(_ widget: WidgetPointer) -> Int32 {
+        var rect = graphene_rect_t()
+        _ = gtk_widget_compute_bounds(widget, widget, &rect)
+        return Int32(rect.size.width)
+    }
+
     func testTheSidebarListsEveryStoryUnderItsSectionAndOpensTheFirst() {
         onMain {
             let (gallery, _) = makeGallery()
@@ -25,7 +32,95 @@ final class GalleryWindowTests: MontageTestCase, @unchecked Sendable {
             XCTAssertEqual(rows.filter { gtk_widget_has_css_class($0, "sidebar-section") != 0 }.count, Set(StoryRegistry.all.map(\.section)).count)
             for story in StoryRegistry.all { XCTAssertNotNil(list.descendant(named: "story-\(story.id)"), story.id) }
             XCTAssertEqual(gallery.currentStory, "tokens-colors")
-            XCTAssertEqual(String(cString: gtk_window_get_title(cast(gallery.window))), "Colors — Montage Gallery")
+            XCTAssertEqual(String(cString: gtk_window_get_title(cast(gallery.window))), "Tokens › Colors — Montage Gallery")
+        }
+    }
+
+    /// Every story has its own window title (two sections have a "Playground" and a "Disabled").
+    func testWindowTitlesAreUnique() {
+        onMain {
+            let titles = StoryRegistry.all.map(GalleryWindow.fullTitle)
+            XCTAssertEqual(Set(titles).count, titles.count)
+            XCTAssertTrue(titles.contains("ListCell › Playground"))
+        }
+    }
+
+    /// Tab on a story row enters its page (it used to move to the next row and open that story);
+    /// Down moves to the next story.
+    func testTabFromTheSidebarEntersThePageAndArrowsMoveBetweenStories() {
+        onMain {
+            let (gallery, _) = makeGallery(initialStory: "listcell-basic")
+            defer { gtk_window_destroy(cast(gallery.window)) }
+            let title = String(cString: gtk_window_get_title(cast(gallery.window)))
+            XCTAssertTrue(XDoTool.focus(gallery.window, title: title))
+            let row = gallery.window.descendant(named: "story-listcell-basic")!
+            gtk_widget_grab_focus(row)
+            XDoTool.key("Tab")
+            XCTAssertEqual(gallery.currentStory, "listcell-basic", "Tab does not open another story")
+            let focus = gtk_window_get_focus(cast(gallery.window))!
+            let page = gallery.window.descendant(named: "page-listcell-basic")!
+            XCTAssertTrue(focus == page || ancestors(of: focus).contains(page), "the focus is in the page, on \(focus.typeName)")
+            gtk_widget_grab_focus(row)
+            XDoTool.key("Down")
+            XCTAssertEqual(gallery.currentStory, "listcell-description", "Down opens the next story")
+            XCTAssertTrue(gtk_widget_has_visible_focus(gallery.window.descendant(named: "story-listcell-description")!) != 0,
+                          "the focused row shows its focus")
+        }
+    }
+
+    /// Below the breakpoint the page fills the window and the stories come over it from the
+    /// header's toggle; choosing one goes back to the page. Wide again, both show.
+    func testANarrowWindowCollapsesTheSidebarBehindAToggle() {
+        onMain {
+            let (gallery, _) = makeGallery(initialStory: "listcell-basic")
+            defer { gtk_window_destroy(cast(gallery.window)) }
+            let toggle = gallery.window.descendant(named: "sidebar-toggle")!
+            let sidebar = gallery.window.descendant(named: "sidebar")!
+            XCTAssertFalse(gallery.isCollapsed)
+            XCTAssertFalse(gtk_widget_get_visible(toggle) != 0, "no toggle while both fit")
+            gtk_window_set_default_size(cast(gallery.window), 360, 700)
+            // The window's content is its default width less its frame.
+            let content = gtk_window_get_child(cast(gallery.window))!
+            XCTAssertTrue(MainLoop.run(until: { gtk_widget_get_width(gallery.window) <= 360 && gtk_widget_get_visible(toggle) != 0 }, timeout: 5),
+                          "the window gets 360 wide (now \(gtk_widget_get_width(gallery.window))) and shows the toggle")
+            XCTAssertTrue(gallery.isCollapsed)
+            XCTAssertFalse(gtk_widget_get_child_visible(sidebar) != 0, "the page fills the window")
+            gtk_toggle_button_set_active(cast(toggle), 1)
+            XCTAssertTrue(MainLoop.run(until: { gtk_widget_get_child_visible(sidebar) != 0 }, timeout: 3))
+            XCTAssertEqual(borderWidth(sidebar), borderWidth(content), "the stories take the whole width")
+            let row = gallery.window.descendant(named: "story-listcell-switch")!
+            gtk_widget_activate(row)
+            XCTAssertTrue(MainLoop.run(until: { gtk_widget_get_child_visible(sidebar) == 0 }, timeout: 3), "choosing goes to the page")
+            XCTAssertEqual(gallery.currentStory, "listcell-switch")
+            XCTAssertFalse(gtk_toggle_button_get_active(cast(toggle)) != 0)
+            gtk_window_set_default_size(cast(gallery.window), 1000, 700)
+            XCTAssertTrue(MainLoop.run(until: { gtk_widget_get_visible(toggle) == 0 }, timeout: 5))
+            XCTAssertTrue(gtk_widget_get_child_visible(sidebar) != 0)
+            XCTAssertEqual(borderWidth(sidebar), GalleryWindow.sidebarWidth)
+        }
+    }
+
+    /// The main menu's choices act live and agree with the header's switch.
+    func testTheMainMenuSwitchesSchemeAndDirectionLive() {
+        onMain {
+            let (gallery, _) = makeGallery(theme: .light)
+            defer {
+                gtk_widget_set_default_direction(GTK_TEXT_DIR_LTR)
+                gtk_window_destroy(cast(gallery.window))
+            }
+            XCTAssertNotNil(gallery.window.descendant(named: "main-menu"))
+            XCTAssertTrue(gtk_widget_activate_action_variant(gallery.window, "win.scheme", g_variant_new_string("dark")) != 0)
+            XCTAssertTrue(MainLoop.run(until: { Theme.colorScheme == .dark }, timeout: 3))
+            XCTAssertTrue(gtk_toggle_button_get_active(cast(gallery.schemeSwitch.descendant(named: "scheme-dark")!)) != 0, "the switch shows it")
+            gtk_widget_activate(gallery.schemeSwitch.descendant(named: "scheme-light")!)
+            XCTAssertTrue(MainLoop.run(until: { Theme.colorScheme == .light }, timeout: 3))
+            XCTAssertEqual(gallery.mainMenu.state(of: "scheme"), "light", "the menu shows the switch's choice")
+            XCTAssertEqual(gallery.mainMenu.state(of: "direction"), "ltr")
+            let chevronRow = gallery.window.descendant(named: "story-list")!
+            XCTAssertTrue(gtk_widget_activate_action_variant(gallery.window, "win.direction", g_variant_new_string("rtl")) != 0)
+            XCTAssertEqual(gtk_widget_get_direction(chevronRow), GTK_TEXT_DIR_RTL, "every widget turns right to left")
+            XCTAssertTrue(gtk_widget_activate_action_variant(gallery.window, "win.direction", g_variant_new_string("ltr")) != 0)
+            XCTAssertEqual(gtk_widget_get_direction(chevronRow), GTK_TEXT_DIR_LTR)
         }
     }
 

@@ -189,17 +189,6 @@ final class LifetimeTests: MontageTestCase, @unchecked Sendable {
     }
 }
 
-/// The parents of `widget`, nearest first.
-@MainActor
-func ancestors(of widget: WidgetPointer) -> [WidgetPointer] {
-    var result: [WidgetPointer] = []
-    var current = gtk_widget_get_parent(widget)
-    while let parent = current {
-        result.append(parent)
-        current = gtk_widget_get_parent(parent)
-    }
-    return result
-}
 
 /// GtkTooltipWindow's GType (a private GTK type, found by name once registered).
 @MainActor

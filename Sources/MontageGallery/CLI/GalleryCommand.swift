@@ -89,7 +89,7 @@ public enum GalleryCommand {
     private static func windowScreenshot(_ options: GalleryOptions, file: String) -> Int32 {
         let scheme: ColorScheme = options.theme == .dark ? .dark : .light
         do {
-            try ScreenshotRunner.captureWindow(story: options.stories.first, scheme: scheme).savePNG(to: file)
+            try ScreenshotRunner.captureWindow(story: options.stories.first, scheme: scheme, size: options.windowSize).savePNG(to: file)
         } catch {
             printError("window screenshot failed: \(error)")
             return 1

@@ -36,6 +36,17 @@ public struct GalleryOptions: Equatable, Sendable {
     public var rightToLeft = false
     /// `--index`: with `--screenshot`, also write DIR/index.html showing every capture by section.
     public var contactSheet = false
+    /// `--size WxH`: the window's size (window and `--window-screenshot`); nil: its default.
+    public var windowSize: (width: Int32, height: Int32)?
+
+    /// The smallest window `--size` accepts (the gallery's narrowest layout).
+    public static let minimumWindowSize: (width: Int32, height: Int32) = (360, 400)
+
+    public static func == (lhs: GalleryOptions, rhs: GalleryOptions) -> Bool {
+        lhs.mode == rhs.mode && lhs.stories == rhs.stories && lhs.theme == rhs.theme && lhs.scale == rhs.scale
+            && lhs.rightToLeft == rhs.rightToLeft && lhs.contactSheet == rhs.contactSheet
+            && lhs.windowSize?.width == rhs.windowSize?.width && lhs.windowSize?.height == rhs.windowSize?.height
+    }
 
     /// Options with every default.
     public init() {}
@@ -98,6 +109,14 @@ public struct GalleryOptions: Equatable, Sendable {
                     throw UsageError("--scale must be 1 or 2, not '\(raw)'")
                 }
                 options.scale = scale
+            case "--size":
+                let raw = try value(for: flag, inline: inline)
+                let parts = raw.split(separator: "x", omittingEmptySubsequences: false)
+                guard parts.count == 2, let width = Int32(parts[0]), let height = Int32(parts[1]),
+                      (minimumWindowSize.width...8_192).contains(width), (minimumWindowSize.height...8_192).contains(height) else {
+                    throw UsageError("--size must be WIDTHxHEIGHT from \(minimumWindowSize.width)x\(minimumWindowSize.height) to 8192x8192, not '\(raw)'")
+                }
+                options.windowSize = (width, height)
             case "--rtl":
                 guard inline == nil else { throw UsageError("--rtl takes no value") }
                 options.rightToLeft = true
@@ -116,6 +135,9 @@ public struct GalleryOptions: Equatable, Sendable {
         options.mode = modes.first ?? .window
         if options.contactSheet, case .screenshot = options.mode {} else if options.contactSheet {
             throw UsageError("--index applies to --screenshot only")
+        }
+        if options.windowSize != nil, case .screenshot = options.mode {
+            throw UsageError("--size applies to the window and --window-screenshot, not --screenshot")
         }
         switch (options.mode, options.theme) {
         case (.screenshot, .system?):
@@ -144,6 +166,7 @@ public struct GalleryOptions: Equatable, Sendable {
           --window-screenshot F  write the whole gallery window (on --story, in --theme) to F.png and exit
           --theme THEME          light, dark or system for the window (default system);
                                  light, dark or both for --screenshot (default both)
+          --size WxH             window size, e.g. 360x640 (window and --window-screenshot)
           --scale N              device scale, 1 or 2 (HiDPI)
           --rtl                  right-to-left layout
           -h, --help             show this help and exit

@@ -63,14 +63,20 @@ public enum ScreenshotRunner {
         }
     }
 
-    /// Renders the whole gallery window at 1200x800 on `story` (or the first) in `scheme`.
-    public static func captureWindow(story: String?, scheme: ColorScheme) throws(CaptureError) -> Texture {
+    /// Renders the whole gallery window (1200x800, or `size`) on `story` (or the first) in `scheme`.
+    public static func captureWindow(story: String?, scheme: ColorScheme,
+                                     size: (width: Int32, height: Int32)? = nil) throws(CaptureError) -> Texture {
         Theme.install(colorScheme: scheme)
         GalleryStylesheet.register()
         pinSettings()
         let gallery = GalleryWindow(application: nil, initialStory: story, theme: scheme == .dark ? .dark : .light)
         defer { gtk_window_destroy(cast(gallery.window)) }
+        if let size { gtk_window_set_default_size(cast(gallery.window), size.width, size.height) }
         gtk_window_present(cast(gallery.window))
+        let width = size?.width ?? 1200
+        MainLoop.run(until: { gtk_widget_get_width(gallery.window) == width }, timeout: 5)
+        // The layout tells the header about a collapse on the next turn; let it settle.
+        MainLoop.run(until: { false }, timeout: 0.1)
         MainLoop.run(until: { ImageLoader.pending == 0 }, timeout: 10)
         return try WidgetCapture.texture(of: gallery.window)
     }

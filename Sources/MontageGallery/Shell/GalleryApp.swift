@@ -18,6 +18,7 @@ public enum GalleryApp {
             GalleryStylesheet.register()
             gtk_window_set_default_icon_name(id)
             let gallery = GalleryWindow(application: app.pointer, initialStory: options.stories.first, theme: theme)
+            if let size = options.windowSize { gtk_window_set_default_size(cast(gallery.window), size.width, size.height) }
             installQuitAction(app.pointer)
             gtk_window_present(cast(gallery.window))
         }

@@ -2,7 +2,9 @@ import MontageGtk
 import GtkKit
 
 /// The gallery window: a header bar with the scheme switch, a sidebar of stories grouped by
-/// section, and the selected story's page (built on first visit, kept afterwards).
+/// section, and the selected story's page (built on first visit, kept afterwards). Below
+/// `breakpoint` wide the sidebar and the page share the window: the page shows, and the
+/// header's sidebar button brings the stories over it (choosing one goes back to its page).
 @MainActor
 public final class GalleryWindow {
     /// The GtkApplicationWindow.
@@ -10,10 +12,19 @@ public final class GalleryWindow {
     private let stack: WidgetPointer
     private let list: WidgetPointer
     private let switcher: SchemeSwitcher
+    private var menu: GalleryMenu!
+    private let split: AdaptiveSplit
+    private let sidebarToggle: WidgetPointer
+    private let titleLabel: WidgetPointer
     private var built: Set<String> = []
     private var rows: [String: WidgetPointer] = [:]
     /// The story on screen.
     public private(set) var currentStory: String?
+
+    /// Narrower than this, the sidebar and the page take turns.
+    static let breakpoint: Int32 = 720
+    /// The sidebar's width beside the page.
+    static let sidebarWidth: Int32 = 220
 
     /// A window showing `stories`, opening on `initialStory` (or the first); an application
     /// window of `application` when one is given, else a plain window (tests, capture).
@@ -26,7 +37,15 @@ public final class GalleryWindow {
 
         switcher = SchemeSwitcher(initial: theme)
         let header = gtk_header_bar_new()!.classes(["gallery-header"])
-        gtk_header_bar_pack_end(cast(header), switcher.widget)
+        titleLabel = Build.label("Montage Gallery", classes: ["title"]).named("window-title")
+        gtk_label_set_ellipsize(cast(titleLabel), PANGO_ELLIPSIZE_END)
+        gtk_header_bar_set_title_widget(cast(header), titleLabel)
+        sidebarToggle = gtk_toggle_button_new()!.named("sidebar-toggle")
+        gtk_button_set_icon_name(cast(sidebarToggle), Icons.gtkName(Icon.menu.rawValue))
+        gtk_widget_set_tooltip_text(sidebarToggle, "Stories")
+        cgtk_accessible_set_label(sidebarToggle, "Show stories")
+        gtk_widget_set_visible(sidebarToggle, 0)
+        gtk_header_bar_pack_start(cast(header), sidebarToggle)
         gtk_window_set_titlebar(cast(window), header)
 
         list = gtk_list_box_new()!.named("story-list")
@@ -35,10 +54,15 @@ public final class GalleryWindow {
         stack = gtk_stack_new()!.classes(["gallery-content"]).expand(horizontal: true, vertical: true)
         gtk_stack_set_transition_type(cast(stack), GTK_STACK_TRANSITION_TYPE_NONE)
 
-        let sidebar = gtk_scrolled_window_new()!.classes(["gallery-sidebar"]).size(width: 220)
+        let sidebar = gtk_scrolled_window_new()!.classes(["gallery-sidebar"]).named("sidebar")
         gtk_scrolled_window_set_policy(cast(sidebar), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(cast(sidebar), list)
-        gtk_window_set_child(cast(window), Build.hbox([sidebar, stack]))
+        split = AdaptiveSplit(sidebar: sidebar, content: stack, sidebarWidth: Self.sidebarWidth, breakpoint: Self.breakpoint)
+        menu = GalleryMenu(window: window, switcher: switcher)
+        gtk_header_bar_pack_end(cast(header), menu.button)
+        // The switch gives way in narrow windows (the menu has the same choice).
+        gtk_header_bar_pack_end(cast(header), Collapsible.make(switcher.widget))
+        gtk_window_set_child(cast(window), split.widget)
 
         var section: String?
         for story in stories {
@@ -48,6 +72,7 @@ public final class GalleryWindow {
             }
             let row = gtk_list_box_row_new()!.named("story-\(story.id)")
             gtk_list_box_row_set_child(cast(row), Build.label(story.title, classes: ["typo-label1", "weight-medium"]))
+            cgtk_accessible_set_label(row, Self.fullTitle(story))
             gtk_list_box_append(cast(list), row)
             rows[story.id] = row
         }
@@ -57,10 +82,55 @@ public final class GalleryWindow {
             self.show(story)
             return nil
         }
+        // Choosing a story (click, Enter) while the sidebar covers the page goes to the page.
+        Signal.connect(list, "row-activated") { [weak self] in self?.showPage(focus: true) }
+        Signal.connect(sidebarToggle, "toggled") { [weak self] in
+            guard let self else { return }
+            let shown = gtk_toggle_button_get_active(cast(self.sidebarToggle)) != 0
+            self.split.showsSidebar = shown
+            if shown, let row = gtk_list_box_get_selected_row(cast(self.list)) { gtk_widget_grab_focus(cast(row)) }
+        }
+        split.onCollapsedChanged = { [weak self] collapsed in
+            guard let self else { return }
+            gtk_widget_set_visible(self.sidebarToggle, collapsed ? 1 : 0)
+            if !collapsed { gtk_toggle_button_set_active(cast(self.sidebarToggle), 0) }
+        }
+        enterPageOnTab()
         let first = stories.first { $0.id == initialStory } ?? stories.first
         if let first, let row = rows[first.id] { gtk_list_box_select_row(cast(list), cast(row)) }
         Retention.attach(self, to: window, key: "montage-gallery-window")
     }
+
+    /// A story's title with its section, unique in the gallery ("ListCell › Playground").
+    static func fullTitle(_ story: Story) -> String { "\(story.section) › \(story.title)" }
+
+    /// Tab on a story row goes into the page (GtkListBox would move to the next row, and so
+    /// open the next story); the arrows still move between stories.
+    private func enterPageOnTab() {
+        let keys = gtk_event_controller_key_new()!
+        gtk_event_controller_set_propagation_phase(cast(keys), GTK_PHASE_CAPTURE)
+        Signal.connect(keys, "key-pressed") { [weak self] args in
+            let tab = [GDK_KEY_Tab, GDK_KEY_KP_Tab].contains(Int32(args.uint(1)))
+            let modifiers = GdkModifierType(UInt32(args.flags(3))).rawValue & (GDK_SHIFT_MASK.rawValue | GDK_CONTROL_MASK.rawValue)
+            guard let self, tab, modifiers == 0, !self.split.isCollapsed || !self.split.showsSidebar,
+                  let page = gtk_stack_get_visible_child(cast(self.stack)) else { return false }
+            return gtk_widget_child_focus(page, GTK_DIR_TAB_FORWARD) != 0
+        }
+        gtk_widget_add_controller(list, cast(keys))
+    }
+
+    /// Collapsed: shows the page instead of the sidebar (and focuses into it when asked).
+    private func showPage(focus: Bool) {
+        guard split.isCollapsed, split.showsSidebar else { return }
+        gtk_toggle_button_set_active(cast(sidebarToggle), 0)
+        if focus, let page = gtk_stack_get_visible_child(cast(stack)) { _ = gtk_widget_child_focus(page, GTK_DIR_TAB_FORWARD) }
+    }
+
+    /// Whether the window shows the sidebar and the page side by side.
+    var isCollapsed: Bool { split.isCollapsed }
+
+    /// Whether the sidebar is shown (side by side, or over the page when collapsed).
+    var showsSidebar: Bool { !split.isCollapsed || split.showsSidebar }
 
     /// Shows the page of `id` and selects its row. Returns false for an unknown id.
     @discardableResult
@@ -70,12 +140,15 @@ public final class GalleryWindow {
         return true
     }
 
+    /// The main menu, for tests.
+    var mainMenu: GalleryMenu { menu }
+
     /// The scheme switch, for tests.
     var schemeSwitch: WidgetPointer { switcher.widget }
 
     private func show(_ story: Story) {
         if !built.contains(story.id) {
-            let scroller = gtk_scrolled_window_new()!
+            let scroller = gtk_scrolled_window_new()!.named("page-\(story.id)")
             // Pages fit the window's width (they wrap); only vertical scrolling.
             gtk_scrolled_window_set_policy(cast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
             gtk_scrolled_window_set_child(cast(scroller), Build.vbox(classes: ["montage-surface"], [story.build()]))
@@ -83,7 +156,9 @@ public final class GalleryWindow {
             built.insert(story.id)
         }
         gtk_stack_set_visible_child_name(cast(stack), story.id)
-        gtk_window_set_title(cast(window), "\(story.title) — Montage Gallery")
+        let title = "\(Self.fullTitle(story)) — Montage Gallery"
+        gtk_window_set_title(cast(window), title)
+        gtk_label_set_text(cast(titleLabel), title)
         currentStory = story.id
     }
 

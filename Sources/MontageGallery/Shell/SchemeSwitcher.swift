@@ -27,10 +27,20 @@ final class SchemeSwitcher {
         followDesktop()
     }
 
+    /// Called after the choice changed, from the buttons or `choose`.
+    var onChoice: (@MainActor (GalleryOptions.ThemeChoice) -> Void)?
+
     /// Applies `option` to the theme.
     func select(_ option: GalleryOptions.ThemeChoice) {
         choice = option
         Theme.install(colorScheme: Self.scheme(for: option))
+        onChoice?(option)
+    }
+
+    /// Chooses `option` as its button would (the button shows it).
+    func choose(_ option: GalleryOptions.ThemeChoice) {
+        guard let button = widget.descendant(named: "scheme-\(option.rawValue)") else { return }
+        gtk_toggle_button_set_active(cast(button), 1)
     }
 
     /// "System" follows the desktop's preference while the window is open.

@@ -1,0 +1,109 @@
+import CGtk
+
+/// A sidebar and a content pane side by side (the sidebar at the start, `sidebarWidth` wide,
+/// mirrored right to left) that collapse to one pane filling the width below `breakpoint`:
+/// the content, or the sidebar while `showsSidebar` is set. A GtkKitGroup with a
+/// GtkCustomLayout; the hidden pane is not child-visible, so it neither draws nor takes focus.
+/// The widget owns this object.
+@MainActor
+public final class AdaptiveSplit {
+    /// The container (CSS node `box`, class `adaptive-split`).
+    public let widget: WidgetPointer
+    /// The sidebar pane.
+    public let sidebar: WidgetPointer
+    /// The content pane.
+    public let content: WidgetPointer
+    /// Below this width the panes collapse to one.
+    public let breakpoint: Int32
+    /// The sidebar's width side by side.
+    public let sidebarWidth: Int32
+    /// Whether the last layout was collapsed.
+    public private(set) var isCollapsed = false
+    /// Called after a layout crosses the breakpoint (on the next main-loop turn: the layout itself
+    /// cannot change widgets), with the new `isCollapsed`.
+    public var onCollapsedChanged: (@MainActor (Bool) -> Void)?
+
+    /// Collapsed, whether the sidebar is the pane shown (ignored side by side).
+    public var showsSidebar = false {
+        didSet { if showsSidebar != oldValue { gtk_widget_queue_resize(widget) } }
+    }
+
+    private static let key = "gtkkit-adaptive-split"
+
+    /// A split of `sidebar` and `content`.
+    public init(sidebar: WidgetPointer, content: WidgetPointer, sidebarWidth: Int32, breakpoint: Int32) {
+        self.sidebar = sidebar
+        self.content = content
+        self.sidebarWidth = sidebarWidth
+        self.breakpoint = breakpoint
+        widget = cast(g_object_new_with_properties(cgtk_group_get_type(), 0, nil, nil)!)
+        gtk_widget_add_css_class(widget, "adaptive-split")
+        gtk_widget_set_parent(sidebar, widget)
+        gtk_widget_set_parent(content, widget)
+        gtk_widget_set_layout_manager(widget, gtk_custom_layout_new(nil, Self.measure, Self.allocate))
+        Retention.attach(self, to: widget, key: Self.key)
+    }
+
+    private static func split(at address: Int) -> AdaptiveSplit? {
+        WidgetPointer(bitPattern: address).flatMap { Retention.owner(of: $0, key: key) as? AdaptiveSplit }
+    }
+
+    private static func size(_ child: WidgetPointer, _ orientation: GtkOrientation, for forSize: Int32) -> (Int32, Int32) {
+        var minimum: Int32 = 0, natural: Int32 = 0
+        gtk_widget_measure(child, orientation, forSize, &minimum, &natural, nil, nil)
+        return (minimum, natural)
+    }
+
+    private nonisolated static let measure: GtkCustomMeasureFunc = { widget, orientation, forSize, minimum, natural, _, _ in
+        let address = Int(bitPattern: widget)
+        let (result, naturalResult) = MainActor.assumeIsolated { split(at: address)?.measure(orientation, forSize) } ?? (0, 0)
+        minimum?.pointee = result
+        natural?.pointee = naturalResult
+    }
+
+    private func measure(_ orientation: GtkOrientation, _ forSize: Int32) -> (Int32, Int32) {
+        if orientation == GTK_ORIENTATION_HORIZONTAL {
+            // Collapsed, one pane fills the width: the narrower need of the two is what it takes.
+            let (sidebarMin, _) = Self.size(sidebar, orientation, for: -1)
+            let (contentMin, contentNat) = Self.size(content, orientation, for: -1)
+            return (max(sidebarMin, contentMin), max(breakpoint, sidebarWidth + contentNat))
+        }
+        if forSize >= 0 && forSize < breakpoint {
+            return Self.size(showsSidebar ? sidebar : content, orientation, for: forSize)
+        }
+        let (sidebarMin, sidebarNat) = Self.size(sidebar, orientation, for: forSize < 0 ? -1 : sidebarWidth)
+        let (contentMin, contentNat) = Self.size(content, orientation, for: forSize < 0 ? -1 : forSize - sidebarWidth)
+        return (max(sidebarMin, contentMin), max(sidebarNat, contentNat))
+    }
+
+    private nonisolated static let allocate: GtkCustomAllocateFunc = { widget, width, height, _ in
+        let address = Int(bitPattern: widget)
+        MainActor.assumeIsolated { split(at: address)?.allocate(width, height) }
+    }
+
+    private func allocate(_ width: Int32, _ height: Int32) {
+        let collapsed = width < breakpoint
+        if collapsed {
+            let (shown, hidden) = showsSidebar ? (sidebar, content) : (content, sidebar)
+            gtk_widget_set_child_visible(hidden, 0)
+            gtk_widget_set_child_visible(shown, 1)
+            var all = GtkAllocation(x: 0, y: 0, width: width, height: height)
+            gtk_widget_size_allocate(shown, &all, -1)
+        } else {
+            gtk_widget_set_child_visible(sidebar, 1)
+            gtk_widget_set_child_visible(content, 1)
+            let rightToLeft = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL
+            var side = GtkAllocation(x: rightToLeft ? width - sidebarWidth : 0, y: 0, width: sidebarWidth, height: height)
+            var main = GtkAllocation(x: rightToLeft ? 0 : sidebarWidth, y: 0, width: width - sidebarWidth, height: height)
+            gtk_widget_size_allocate(sidebar, &side, -1)
+            gtk_widget_size_allocate(content, &main, -1)
+        }
+        guard collapsed != isCollapsed else { return }
+        isCollapsed = collapsed
+        // Widgets may not change during a layout: tell the owner on the next turn.
+        MainLoop.idle { [weak self] in
+            if let self { self.onCollapsedChanged?(self.isCollapsed) }
+            return false
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import MontageGtk
+import GtkKit
+
+/// The header's main menu ("⋯"): color scheme (also the header's switch, which narrow windows
+/// hide), text direction (live), the GTK inspector and About. Window actions (`win.…`), so
+/// they also have keyboard accelerators and tests can activate them by name.
+@MainActor
+final class GalleryMenu {
+    /// The GtkMenuButton.
+    let button: WidgetPointer
+    private let window: WidgetPointer
+    private let switcher: SchemeSwitcher
+    /// The `win` actions (a group of their own: a plain GtkWindow is no action map).
+    private let actions = g_simple_action_group_new()!
+    private var scheme: OpaquePointer!
+    private var direction: OpaquePointer!
+
+    init(window: WidgetPointer, switcher: SchemeSwitcher) {
+        self.window = window
+        self.switcher = switcher
+        button = gtk_menu_button_new()!.named("main-menu")
+        gtk_menu_button_set_icon_name(cast(button), Icons.gtkName(Icon.moreHorizontal.rawValue))
+        gtk_widget_set_tooltip_text(button, "Main menu")
+        cgtk_accessible_set_label(button, "Main menu")
+        scheme = addStateful("scheme", initial: switcher.choice.rawValue) { [weak self] value in
+            guard let self, let choice = GalleryOptions.ThemeChoice(rawValue: value) else { return false }
+            self.switcher.choose(choice)
+            return true
+        }
+        switcher.onChoice = { [weak self] choice in
+            guard let self else { return }
+            g_simple_action_set_state(cast(self.scheme), g_variant_new_string(choice.rawValue))
+        }
+        let rightToLeft = gtk_widget_get_default_direction() == GTK_TEXT_DIR_RTL
+        direction = addStateful("direction", initial: rightToLeft ? "rtl" : "ltr") { value in
+            guard value == "ltr" || value == "rtl" else { return false }
+            gtk_widget_set_default_direction(value == "rtl" ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
+            return true
+        }
+        addAction("inspector") { gtk_window_set_interactive_debugging(1) }
+        addAction("about") { [weak self] in self?.showAbout() }
+        gtk_widget_insert_action_group(window, "win", cast(actions))
+        g_object_unref(actions.gRaw)
+        gtk_menu_button_set_menu_model(cast(button), cast(Self.model()))
+    }
+
+    /// The state of the string action `name` (for tests).
+    func state(of name: String) -> String? {
+        guard let state = g_action_group_get_action_state(cast(actions), name) else { return nil }
+        defer { g_variant_unref(state) }
+        return String(cString: g_variant_get_string(state, nil))
+    }
+
+    /// The menu: radio sections for the scheme and the direction, then the tools.
+    private static func model() -> OpaquePointer {
+        let menu = g_menu_new()!
+        func section(_ title: String?, _ items: [(String, String, String?)]) {
+            let part = g_menu_new()!
+            for (label, action, target) in items {
+                let item = g_menu_item_new(label, nil)!
+                g_menu_item_set_action_and_target_value(item, action, target.map { g_variant_new_string($0) })
+                g_menu_append_item(part, item)
+                g_object_unref(item.gRaw)
+            }
+            g_menu_append_section(menu, title, cast(part))
+            g_object_unref(part.gRaw)
+        }
+        section("Color scheme", [("System", "win.scheme", "system"), ("Light", "win.scheme", "light"), ("Dark", "win.scheme", "dark")])
+        section("Text direction", [("Left to right", "win.direction", "ltr"), ("Right to left", "win.direction", "rtl")])
+        section(nil, [("GTK Inspector", "win.inspector", nil), ("About Montage Gallery", "win.about", nil)])
+        return menu
+    }
+
+    /// A window action taking a string, whose state is the value last accepted by `change`.
+    private func addStateful(_ name: String, initial: String, _ change: @escaping @MainActor (String) -> Bool) -> OpaquePointer {
+        let type = g_variant_type_new("s")
+        defer { g_variant_type_free(type) }
+        let action = g_simple_action_new_stateful(name, type, g_variant_new_string(initial))!
+        Signal.connect(action, "change-state") { args in
+            guard let variant = args.pointer(1) else { return nil }
+            let value = String(cString: g_variant_get_string(OpaquePointer(variant), nil))
+            if change(value) { g_simple_action_set_state(action, OpaquePointer(variant)) }
+            return nil
+        }
+        g_action_map_add_action(cast(actions), cast(action))
+        g_object_unref(action.gRaw)
+        return action
+    }
+
+    private func addAction(_ name: String, _ activate: @escaping @MainActor () -> Void) {
+        let action = g_simple_action_new(name, nil)!
+        Signal.connect(action, "activate", activate)
+        g_action_map_add_action(cast(actions), cast(action))
+        g_object_unref(action.gRaw)
+    }
+
+    private func showAbout() {
+        let about = gtk_about_dialog_new()!
+        gtk_window_set_transient_for(cast(about), cast(window))
+        gtk_window_set_modal(cast(about), 1)
+        gtk_about_dialog_set_program_name(cast(about), "Montage Gallery")
+        gtk_about_dialog_set_comments(cast(about), "Every state of Montage's ListCell and TextField, on GTK 4.")
+        gtk_about_dialog_set_logo_icon_name(cast(about), GalleryApp.id)
+        gtk_about_dialog_set_copyright(cast(about), "Typeface: Pretendard, SIL Open Font License 1.1")
+        gtk_window_present(cast(about))
+    }
+}
