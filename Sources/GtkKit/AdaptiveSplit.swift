@@ -40,7 +40,7 @@ public final class AdaptiveSplit {
         gtk_widget_add_css_class(widget, "adaptive-split")
         gtk_widget_set_parent(sidebar, widget)
         gtk_widget_set_parent(content, widget)
-        gtk_widget_set_layout_manager(widget, gtk_custom_layout_new(nil, Self.measure, Self.allocate))
+        gtk_widget_set_layout_manager(widget, gtk_custom_layout_new(heightForWidth, Self.measure, Self.allocate))
         Retention.attach(self, to: widget, key: Self.key)
     }
 

@@ -13,3 +13,6 @@ func laidOutChildren(of widget: WidgetPointer) -> [(widget: WidgetPointer, min: 
     }
     return result
 }
+
+/// The request mode of a custom layout whose height depends on its width.
+let heightForWidth: GtkCustomRequestModeFunc = { _ in GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH }

@@ -32,20 +32,6 @@ public enum Build {
     public static func hbox(spacing: Int32 = 0, classes: [String] = [], _ children: [WidgetPointer] = []) -> WidgetPointer {
         box(GTK_ORIENTATION_HORIZONTAL, spacing: spacing, classes: classes, children)
     }
-
-    /// A GtkFlowBox with no selection whose children keep their own size, start-aligned in
-    /// their slots, up to `maxPerLine` a line.
-    public static func flow(spacing: UInt32, maxPerLine: UInt32 = 64, _ children: [WidgetPointer]) -> WidgetPointer {
-        let flow = gtk_flow_box_new()!
-        let opaque: OpaquePointer = cast(flow)
-        gtk_flow_box_set_selection_mode(opaque, GTK_SELECTION_NONE)
-        gtk_flow_box_set_homogeneous(opaque, 0)
-        gtk_flow_box_set_row_spacing(opaque, spacing)
-        gtk_flow_box_set_column_spacing(opaque, spacing)
-        gtk_flow_box_set_max_children_per_line(opaque, maxPerLine)
-        for child in children { gtk_flow_box_append(opaque, child.align(GTK_ALIGN_START, GTK_ALIGN_START)) }
-        return flow
-    }
 }
 
 extension UnsafeMutablePointer where Pointee == GtkWidget {

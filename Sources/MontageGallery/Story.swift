@@ -11,16 +11,20 @@ public struct Story: Sendable {
     public let section: String
     /// Width and height a screenshot of the story is laid out in (height -1: natural height).
     public let preferredSize: (width: Int32, height: Int32)
+    /// Whether the page fills the window's height and scrolls its own panes (playgrounds: the
+    /// preview stays in place while the controls scroll); other pages scroll as a whole.
+    public let fillsHeight: Bool
     /// Builds a fresh widget tree for the story.
     public let build: @MainActor @Sendable () -> WidgetPointer
 
     /// A story.
     public init(id: String, title: String, section: String, preferredSize: (width: Int32, height: Int32),
-                build: @escaping @MainActor @Sendable () -> WidgetPointer) {
+                fillsHeight: Bool = false, build: @escaping @MainActor @Sendable () -> WidgetPointer) {
         self.id = id
         self.title = title
         self.section = section
         self.preferredSize = preferredSize
+        self.fillsHeight = fillsHeight
         self.build = build
     }
 }

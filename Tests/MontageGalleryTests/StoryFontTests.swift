@@ -35,7 +35,7 @@ final class StoryFontTests: MontageTestCase, @unchecked Sendable {
             GalleryStylesheet.register()
             let page = ListCellPlayground.story.build()
             present(page, width: 1000)
-            let log = try! XCTUnwrap(page.descendant(named: "event-log"))
+            let log = try! XCTUnwrap(page.descendant(named: "event-log")?.children.first, "the placeholder line")
             let plain = Build.label("", classes: ["typo-caption1", "weight-regular"])
             present(plain)
             @MainActor func width(_ label: WidgetPointer, _ text: String) -> Int32 {

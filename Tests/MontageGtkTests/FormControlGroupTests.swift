@@ -64,6 +64,24 @@ final class FormControlGroupTests: MontageTestCase, @unchecked Sendable {
         func layout() { XCTAssertNoThrow(try WidgetCapture.waitForPaint(surface)) }
     }
 
+    /// In a window far taller than the form, the fields keep their own heights (the leading
+    /// label's row once asked to expand, and every field stretched to share the height).
+    func testFieldsKeepTheirHeightInATallWindow() {
+        onMain {
+            let models = [TextFieldModel(), TextFieldModel()]
+            let group = FormControlGroupView(FormControlGroup(), fields: [
+                TextFieldView(models[0].field.labelPlacement(.leading).label("Name")),
+                TextFieldView(models[1].field.labelPlacement(.top).label("Email").size(.medium)),
+            ])
+            XCTAssertFalse(gtk_widget_compute_expand(group.widget, GTK_ORIENTATION_VERTICAL) != 0, "the form does not ask for height")
+            let surface = Build.vbox(classes: ["montage-surface"], [group.widget.expand(vertical: true)])
+            present(surface, width: 480, height: 1000)
+            MainLoop.run(until: { gtk_widget_get_height(surface) >= 900 }, timeout: 3)
+            XCTAssertEqual(size(group.fields[0].widget.descendant(named: "field")!).height, 48, "large: 48")
+            XCTAssertEqual(size(group.fields[1].widget.descendant(named: "field")!).height, 40, "medium: 40")
+        }
+    }
+
     func testLabelledLeadingFieldsStartAtTheWidestLabelPlusSixteen() {
         onMain {
             for scheme in ColorScheme.allCases {

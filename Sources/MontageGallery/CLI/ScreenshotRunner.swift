@@ -48,8 +48,14 @@ public enum ScreenshotRunner {
         // an inflated natural height-for-width, so the minimum for that width is the exact one.
         // The width is also the surface's minimum, or the window sizes for its minimum width.
         gtk_widget_set_size_request(surface, width, -1)
-        var needed: Int32 = 0
-        if height < 0 { gtk_widget_measure(surface, GTK_ORIENTATION_VERTICAL, width, &needed, nil, nil, nil) }
+        // A page that scrolls its own panes (a playground) shows them whole at their natural height.
+        var needed: Int32 = 0, natural: Int32 = 0
+        if height < 0 { gtk_widget_measure(surface, GTK_ORIENTATION_VERTICAL, width, &needed, &natural, nil, nil) }
+        if story.fillsHeight {
+            // Its minimum height is small (the panes scroll): hold the window at the natural one.
+            needed = natural
+            gtk_widget_set_size_request(surface, width, natural)
+        }
         gtk_window_set_default_size(cast(window), width, height < 0 ? needed : height)
         gtk_window_present(cast(window))
         // A capture shows components at rest: no widget holds the keyboard focus.

@@ -8,7 +8,10 @@ import GtkKit
 enum Controls {
     /// A titled row: title at the start, the control at the end.
     static func row(_ title: String, _ control: WidgetPointer) -> WidgetPointer {
+        // A long title gives way (ellipsized, whole in its tooltip) rather than widen a narrow window.
         let label = Build.label(title, classes: ["typo-label1", "weight-medium", "control-title"]).expand(horizontal: true)
+        gtk_label_set_ellipsize(cast(label), PANGO_ELLIPSIZE_END)
+        gtk_widget_set_tooltip_text(label, title)
         gtk_widget_set_valign(label, GTK_ALIGN_CENTER)
         cgtk_accessible_set_label(control, title)
         return Build.hbox(spacing: 12, classes: ["control-row"], [label, control.align(GTK_ALIGN_END, GTK_ALIGN_CENTER)])

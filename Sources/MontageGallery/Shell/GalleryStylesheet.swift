@@ -7,6 +7,11 @@ enum GalleryStylesheet {
     static var css: String {
         """
         .gallery-page { padding: 32px 40px 48px 40px; }
+        .gallery-playground { padding: 32px 40px 0 40px; }
+        .gallery-playground .responsive-panes scrolledwindow > viewport > box { padding-bottom: 32px; }
+        .preview-canvas { padding: 16px; border-radius: 16px; box-shadow: inset 0 0 0 1px @lineNeutralTertiary; }
+        .preview-canvas.contrast { background-color: @backgroundNeutralSecondary; }
+        .event-log-placeholder, .event-line { color: @foregroundNeutralSecondary; font-feature-settings: "tnum" 1; }
         .page-title { color: @foregroundNeutralPrimary; }
         .page-subtitle, .type-meta, .swatch-value { color: @foregroundNeutralTertiary; }
         .swatch-former { color: @foregroundNeutralQuaternary; }
@@ -28,7 +33,6 @@ enum GalleryStylesheet {
         .control-panel { padding: 16px; border-radius: 16px; background-color: @surfaceNeutralTertiary; }
         .control-heading { margin-top: 12px; color: @foregroundNeutralTertiary; }
         .control-title { color: @foregroundNeutralPrimary; }
-        .event-log { color: @foregroundNeutralSecondary; font-feature-settings: "tnum" 1; }
         .playground-field { padding: 20px; }
         .playground-counter, .playground-footer { color: @foregroundNeutralTertiary; }
         .playground-trailing { color: @foregroundNeutralSecondary; }

@@ -31,6 +31,8 @@ public final class GalleryWindow {
     public init(application: UnsafeMutablePointer<GtkApplication>?, stories: [Story] = StoryRegistry.all,
                 initialStory: String? = nil, theme: GalleryOptions.ThemeChoice = .system) {
         window = application.map { gtk_application_window_new($0)! } ?? gtk_window_new()!
+        // Tabbing onto a copyable value (a swatch's hex) puts the caret there, not a selection.
+        if let settings = gtk_settings_get_default() { Properties.set(settings, "gtk-label-select-on-focus", false) }
         gtk_widget_add_css_class(window, "montage")
         gtk_window_set_title(cast(window), "Montage Gallery")
         gtk_window_set_default_size(cast(window), 1200, 800)
@@ -97,7 +99,11 @@ public final class GalleryWindow {
         }
         enterPageOnTab()
         let first = stories.first { $0.id == initialStory } ?? stories.first
-        if let first, let row = rows[first.id] { gtk_list_box_select_row(cast(list), cast(row)) }
+        if let first, let row = rows[first.id] {
+            gtk_list_box_select_row(cast(list), cast(row))
+            // The keyboard starts on the story's row, not on the first focusable thing of its page.
+            gtk_window_set_focus(cast(window), row)
+        }
         Retention.attach(self, to: window, key: "montage-gallery-window")
     }
 
@@ -148,11 +154,16 @@ public final class GalleryWindow {
 
     private func show(_ story: Story) {
         if !built.contains(story.id) {
-            let scroller = gtk_scrolled_window_new()!.named("page-\(story.id)")
-            // Pages fit the window's width (they wrap); only vertical scrolling.
-            gtk_scrolled_window_set_policy(cast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-            gtk_scrolled_window_set_child(cast(scroller), Build.vbox(classes: ["montage-surface"], [story.build()]))
-            gtk_stack_add_named(cast(stack), scroller, story.id)
+            let page: WidgetPointer
+            if story.fillsHeight {
+                page = Build.vbox(classes: ["montage-surface"], [story.build().expand(vertical: true)]).named("page-\(story.id)")
+            } else {
+                page = gtk_scrolled_window_new()!.named("page-\(story.id)")
+                // Pages fit the window's width (they wrap); only vertical scrolling.
+                gtk_scrolled_window_set_policy(cast(page), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+                gtk_scrolled_window_set_child(cast(page), Build.vbox(classes: ["montage-surface"], [story.build()]))
+            }
+            gtk_stack_add_named(cast(stack), page, story.id)
             built.insert(story.id)
         }
         gtk_stack_set_visible_child_name(cast(stack), story.id)

@@ -32,6 +32,9 @@ public final class FormControlView {
         requiredMark = Build.label(" *", classes: ["required-mark", "weight-medium"]).named("required-mark")
         labelRow = TextRow.make(label, followers: [requiredMark]).classes(["form-label-row"]).align(GTK_ALIGN_START, GTK_ALIGN_CENTER)
         labelCell = Build.vbox([labelRow])
+        // The row expands within the cell (to centre on the input's first line), and no
+        // further: a cell that passed it on would stretch every form in a tall window.
+        gtk_widget_set_vexpand(labelCell, 0)
         labelCellRef = ObjectRef(labelCell)
         message = Build.label("", classes: ["form-message", "typo-caption1", "weight-regular"], wrap: true).named("message")
             .expand(horizontal: true).align(GTK_ALIGN_FILL, GTK_ALIGN_START)

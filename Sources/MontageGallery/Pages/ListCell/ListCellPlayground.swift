@@ -6,14 +6,13 @@ import GtkKit
 @MainActor
 final class ListCellPlayground {
     static let story = Story(id: "listcell-playground", title: "Playground", section: ListCellExamples.section,
-                             preferredSize: (1000, -1)) { ListCellPlayground().widget }
+                             preferredSize: (1000, -1), fillsHeight: true) { ListCellPlayground().widget }
 
     let widget: WidgetPointer
     private var model = ListCellPlaygroundModel()
     private let list = ListCellList()
     private var row: ListCellRow!
-    private let log = Build.label("Events appear here.", classes: ["typo-caption1", "weight-regular", "event-log"], wrap: true).named("event-log")
-    private var events: [String] = []
+    private var layout: PlaygroundLayout!
     private let slotLists: [String: WidgetPointer]
     private var customSpin: WidgetPointer!
 
@@ -23,15 +22,11 @@ final class ListCellPlayground {
         })
         row = list.append(ListCell(label: ""))
         list.append(ListCell(label: "이웃 셀").description("비교용 기본 셀"))
-        let preview = Build.vbox(spacing: 12, [
-            PageLayout.groupTitle("Preview"),
-            Build.vbox(classes: ["story-card"], [list.widget]),
-            PageLayout.groupTitle("Events"),
-            log,
-        ]).expand(horizontal: true)
-        widget = PageLayout.page(title: "ListCell playground", subtitle: "Every option of ListCell, live. Checkbox, radio and switch items keep their own state.")
-        let controls = Build.vbox(spacing: 6, classes: ["control-panel"], makeControls()).size(width: 360)
-        PageLayout.append(Build.hbox(spacing: 32, [preview.align(nil, GTK_ALIGN_START), controls]), to: widget)
+        layout = PlaygroundLayout(title: "ListCell playground",
+                                  subtitle: "Every option of ListCell, live. Checkbox, radio and switch items keep their own state.",
+                                  preview: Build.vbox(classes: ["story-card"], [list.widget]), controls: [])
+        widget = layout.widget
+        layout.setControls(makeControls())
         Retention.attach(self, to: widget)
         render()
     }
@@ -119,9 +114,7 @@ final class ListCellPlayground {
     }
 
     private func record(_ event: String) {
-        events.insert(event, at: 0)
-        events = Array(events.prefix(6))
-        gtk_label_set_text(cast(log), events.joined(separator: "\n"))
+        layout.log.record(event)
     }
 
     // MARK: Controls
@@ -167,7 +160,7 @@ final class ListCellPlayground {
             let buttons = kinds.map { kind in
                 Controls.button("+ \(kind)", name: "add-\(slot)-\(kind)") { [weak self] in self?.change { $0.add(kind, to: Self.keyPath(slot)) } }
             }
-            controls.append(Build.flow(spacing: 4, buttons))
+            controls.append(WrapRow.make(spacing: 4, buttons))
             controls.append(slotLists[slot]!)
         }
         return controls

@@ -8,29 +8,25 @@ import GtkKit
 @MainActor
 final class TextFieldPlayground {
     static let story = Story(id: "textfield-playground", title: "Playground", section: TextFieldExamples.section,
-                             preferredSize: (1000, -1)) { TextFieldPlayground().widget }
+                             preferredSize: (1000, -1), fillsHeight: true) { TextFieldPlayground().widget }
 
     let widget: WidgetPointer
     private var model = TextFieldPlaygroundModel()
     private var text = ""
     private var source: TextField.AutoCompletionDataSource?
     private var view: TextFieldView!
-    private let log = Build.label("Events appear here.", classes: ["typo-caption1", "weight-regular", "event-log"], wrap: true).named("event-log")
-    private var events: [String] = []
+    private var layout: PlaygroundLayout!
     private var labelWidthSpin: WidgetPointer!
     private var maxLengthSpin: WidgetPointer!
 
     init() {
-        widget = PageLayout.page(title: "TextField playground", subtitle: "Every option of TextField and FormControl, live.")
+        let field = Build.vbox(classes: ["story-card", "playground-field"])
+        layout = PlaygroundLayout(title: "TextField playground", subtitle: "Every option of TextField and FormControl, live.",
+                                  preview: field, controls: [])
+        widget = layout.widget
         view = TextFieldView(makeField())
-        let preview = Build.vbox(spacing: 12, [
-            PageLayout.groupTitle("Preview"),
-            Build.vbox(classes: ["story-card", "playground-field"], [view.widget]),
-            PageLayout.groupTitle("Events"),
-            log,
-        ]).expand(horizontal: true)
-        let controls = Build.vbox(spacing: 6, classes: ["control-panel"], makeControls()).size(width: 360)
-        PageLayout.append(Build.hbox(spacing: 32, [preview.align(nil, GTK_ALIGN_START), controls]), to: widget)
+        gtk_box_append(cast(field), view.widget)
+        layout.setControls(makeControls())
         Retention.attach(self, to: widget)
         render()
     }
@@ -115,9 +111,7 @@ final class TextFieldPlayground {
     }
 
     private func record(_ event: String) {
-        events.insert(event, at: 0)
-        events = Array(events.prefix(8))
-        gtk_label_set_text(cast(log), events.joined(separator: "\n"))
+        layout.log.record(event)
     }
 
     // MARK: Controls

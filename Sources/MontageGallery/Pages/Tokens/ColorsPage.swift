@@ -16,12 +16,12 @@ enum ColorsPage {
         for family in SemanticFamily.allCases {
             let tokens = Color.Semantic.allCases.filter { SemanticFamily(token: $0) == family }
             PageLayout.append(PageLayout.groupTitle(family.title), to: page)
-            PageLayout.append(Build.flow(spacing: 16, tokens.map { semanticSwatch($0, values: values) }), to: page)
+            PageLayout.append(WrapRow.make(spacing: 16, tokens.map { semanticSwatch($0, values: values) }), to: page)
         }
         PageLayout.append(PageLayout.sectionTitle("Palette"), to: page)
         for scale in PaletteScale.all {
             PageLayout.append(PageLayout.groupTitle(scale.name), to: page)
-            PageLayout.append(Build.flow(spacing: 8, scale.steps.map(paletteSwatch)), to: page)
+            PageLayout.append(WrapRow.make(spacing: 8, scale.steps.map(paletteSwatch)), to: page)
         }
         values.refresh(Theme.colorScheme)
         values.observation = Theme.observe { [weak values] in values?.refresh($0) }
@@ -34,7 +34,7 @@ enum ColorsPage {
         let value = Build.label("", classes: ["typo-caption1", "weight-regular", "swatch-value"], wrap: true, selectable: true)
         gtk_label_set_max_width_chars(cast(value), 30)
         values.labels.append((value, token))
-        var rows = [chip, Build.label(token.rawValue, classes: ["typo-label2", "weight-bold"], selectable: true), value]
+        var rows = [chip, Build.label(token.rawValue, classes: ["typo-label2", "weight-bold"]), value]
         if let former = token.formerName {
             let label = Build.label("formerly \(former)", classes: ["typo-caption1", "weight-regular", "swatch-former"], wrap: true)
             gtk_label_set_max_width_chars(cast(label), 30)
@@ -58,7 +58,18 @@ enum ColorsPage {
     static var stylesheet: String {
         let semantic = Color.Semantic.allCases.map { ".swatch-\($0.rawValue) { background-color: @\($0.rawValue); }" }
         let atomic = Color.Atomic.allCases.map { ".swatch-\($0.rawValue) { background-color: @\($0.rawValue); }" }
-        return (semantic + atomic).joined(separator: "\n")
+        // A translucent color over a checkerboard, so its alpha shows (an opaque one covers it).
+        let checker = Color.Semantic.allCases.filter { $0.resolved(in: .light).alpha < 1 || $0.resolved(in: .dark).alpha < 1 }.map {
+            ".swatch-\($0.rawValue) { background-image: linear-gradient(@\($0.rawValue), @\($0.rawValue)), \(checkerboard); "
+                + "background-size: 100% 100%, 16px 16px, 16px 16px; background-position: 0 0, 0 0, 8px 8px; }"
+        }
+        return (semantic + atomic + checker).joined(separator: "\n")
+    }
+
+    /// Two offset layers of grey triangles: a 16px checkerboard.
+    private static var checkerboard: String {
+        let layer = "linear-gradient(45deg, @lineNeutralSecondary 25%, transparent 25%, transparent 75%, @lineNeutralSecondary 75%)"
+        return "\(layer), \(layer)"
     }
 }
 

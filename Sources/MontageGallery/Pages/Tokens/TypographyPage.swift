@@ -30,7 +30,13 @@ enum TypographyPage {
                         classes: [TypographyCSS.className(variant), TypographyCSS.className(weight), "type-sample"], wrap: true)
                 .named("sample-\(variant.rawValue)-\(weight.rawValue)")
         }
-        return Build.hbox(spacing: 24, classes: ["type-row"], [meta, Build.vbox(spacing: 4, samples).expand(horizontal: true)])
+        // A grid, not a box: GTK 4.8's GtkBoxLayout mismeasures wrapping labels beside a fixed
+        // column in a narrow window ("Expect overlapping widgets").
+        let row = gtk_grid_new()!.classes(["type-row"])
+        gtk_grid_set_column_spacing(cast(row), 24)
+        gtk_grid_attach(cast(row), meta, 0, 0, 1, 1)
+        gtk_grid_attach(cast(row), Build.vbox(spacing: 4, samples).expand(horizontal: true), 1, 0, 1, 1)
+        return row
     }
 
     private static func format(_ value: Double) -> String {

@@ -1,0 +1,63 @@
+import Foundation
+import MontageGtk
+import GtkKit
+
+/// A playground's event log: one line per callback, newest first, each with its time
+/// (`13:04:05.120  onTap`), up to `capacity` lines; Clear empties it. Lines are labels in
+/// Pretendard's tabular figures; the placeholder shows while it is empty.
+@MainActor
+final class EventLog {
+    /// The log's box (named `event-log`): the placeholder or the lines.
+    let widget: WidgetPointer
+    /// The heading row: "Events" and the Clear button.
+    let header: WidgetPointer
+    /// The most lines kept.
+    let capacity: Int
+    private let placeholder = Build.label("Events appear here.", classes: ["typo-caption1", "weight-regular", "event-log-placeholder"])
+    private(set) var count = 0
+
+    init(capacity: Int = 500) {
+        self.capacity = capacity
+        widget = Build.vbox(spacing: 2, classes: ["event-log"], [placeholder]).named("event-log")
+        cgtk_accessible_set_label(widget, "Events")
+        let clear = Controls.button("Clear", name: "clear-events") {}
+        header = Build.hbox(spacing: 8, [PageLayout.groupTitle("Events", wrap: false).expand(horizontal: true), clear.align(nil, GTK_ALIGN_CENTER)])
+        Signal.connect(clear, "clicked") { [weak self] in self?.clear() }
+    }
+
+    /// Adds a line for `event`, stamped with the current local time.
+    func record(_ event: String) {
+        let line = Build.label("\(Self.timestamp())  \(event)", classes: ["typo-caption1", "weight-regular", "event-line"], wrap: true)
+        gtk_widget_set_visible(placeholder, 0)
+        gtk_box_insert_child_after(cast(widget), line, placeholder)
+        count += 1
+        if count > capacity, let last = gtk_widget_get_last_child(widget) {
+            gtk_box_remove(cast(widget), last)
+            count -= 1
+        }
+    }
+
+    /// Empties the log.
+    func clear() {
+        while let last = gtk_widget_get_last_child(widget), last != placeholder { gtk_box_remove(cast(widget), last) }
+        count = 0
+        gtk_widget_set_visible(placeholder, 1)
+    }
+
+    /// The lines of the log named `event-log` in `widget`, newest first, without their times.
+    static func events(in log: WidgetPointer) -> [String] {
+        log.children.dropFirst().map { line in
+            let text = String(cString: gtk_label_get_text(cast(line)))
+            return text.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false).dropFirst(2).first.map(String.init) ?? text
+        }
+    }
+
+    /// Local time as HH:MM:SS.mmm.
+    static func timestamp() -> String {
+        let now = g_date_time_new_now_local()!
+        defer { g_date_time_unref(now) }
+        let format = g_date_time_format(now, "%H:%M:%S")!
+        defer { g_free(format) }
+        return String(cString: format) + String(format: ".%03d", g_date_time_get_microsecond(now) / 1_000)
+    }
+}

@@ -1,0 +1,64 @@
+import MontageGtk
+import GtkKit
+
+/// The frame of a playground page: the title on top; under it the preview pane (the preview on
+/// a canvas, a width choice and a contrast switch for the canvas, then the event log) and the
+/// controls pane, each scrolling on its own. Side by side the controls keep a fixed width at the
+/// end; narrower than `breakpoint` they stack under the preview. Nothing a control changes moves
+/// the other pane.
+@MainActor
+final class PlaygroundLayout {
+    /// The page.
+    let widget: WidgetPointer
+    /// The canvas the preview sits on (class `preview-canvas`).
+    let canvas: WidgetPointer
+    /// The event log under the preview.
+    let log = EventLog()
+    /// The controls pane's column.
+    private let controlColumn: WidgetPointer
+
+    /// The preview widths offered: a narrow phone, a common phone, or the pane's width.
+    static let previewWidths: [(title: String, width: Int32?)] = [("Fill", nil), ("320", 320), ("375", 375)]
+    /// The controls pane's width beside the preview.
+    static let controlsWidth: Int32 = 360
+    /// Narrower than this, the controls stack under the preview.
+    static let breakpoint: Int32 = 760
+
+    init(title: String, subtitle: String, preview: WidgetPointer, controls: [WidgetPointer]) {
+        let canvas = Build.vbox(classes: ["preview-canvas"], [preview]).named("preview-canvas")
+        self.canvas = canvas
+        let options = Build.vbox(spacing: 6, classes: ["preview-options"], [
+            Controls.choice("Preview width", Self.previewWidths.map(\.title), selected: 0, name: "control-preview-width") { index in
+                Self.setPreviewWidth(preview, Self.previewWidths[index].width)
+            },
+            Controls.toggle("Contrast canvas", false, name: "control-canvas") { on in
+                if on { gtk_widget_add_css_class(canvas, "contrast") } else { gtk_widget_remove_css_class(canvas, "contrast") }
+            },
+        ])
+        let previewColumn = Build.vbox(spacing: 12, [
+            PageLayout.groupTitle("Preview"),
+            canvas, options, log.header, log.widget,
+        ]).classes(["playground-preview"])
+        controlColumn = Build.vbox(spacing: 6, classes: ["control-panel"], controls).named("control-panel")
+        let panes = ResponsivePanes(main: previewColumn, side: controlColumn,
+                                    sideWidth: Self.controlsWidth, spacing: 24, breakpoint: Self.breakpoint)
+        panes.main.named("preview-pane")
+        panes.side.named("controls-pane")
+        widget = Build.vbox(spacing: 12, classes: ["gallery-playground"], [
+            Build.label(title, classes: ["typo-title3", "weight-bold", "page-title"], wrap: true),
+            Build.label(subtitle, classes: ["typo-body2", "weight-regular", "page-subtitle"], wrap: true),
+            panes.widget.expand(horizontal: true, vertical: true),
+        ])
+    }
+
+    /// Adds `controls` to the controls pane.
+    func setControls(_ controls: [WidgetPointer]) {
+        for control in controls { gtk_box_append(cast(controlColumn), control) }
+    }
+
+    /// Shows `preview` `width` wide (nil: the pane's width), centred on the canvas.
+    static func setPreviewWidth(_ preview: WidgetPointer, _ width: Int32?) {
+        gtk_widget_set_size_request(preview, width ?? -1, -1)
+        gtk_widget_set_halign(preview, width == nil ? GTK_ALIGN_FILL : GTK_ALIGN_CENTER)
+    }
+}

@@ -1,0 +1,175 @@
+import Foundation
+import GtkTestSupport
+import MontageTestSupport
+@testable import MontageGallery
+@_spi(Testing) @_spi(Capture) import MontageGtk
+import XCTest
+import GtkKit
+
+/// The playgrounds as a person uses them in the gallery window: the controls stay under the
+/// pointer while the preview changes, the preview stays while the controls scroll, the panes
+/// stack in a narrow window, and the preview's width and canvas can be chosen.
+final class PlaygroundLayoutTests: MontageTestCase, @unchecked Sendable {
+    @MainActor
+    private func makeGallery(_ story: String, width: Int32 = 1200, height: Int32 = 800) -> GalleryWindow {
+        Theme.install(colorScheme: .light)
+        GalleryStylesheet.register()
+        let gallery = GalleryWindow(application: nil, initialStory: story, theme: .light)
+        gtk_window_set_default_size(cast(gallery.window), width, height)
+        gtk_window_present(cast(gallery.window))
+        MainLoop.run(until: { gtk_widget_get_mapped(gallery.window) != 0 && gtk_widget_get_width(gallery.window) <= width }, timeout: 5)
+        MainLoop.run(until: { false }, timeout: 0.1)
+        return gallery
+    }
+
+    @MainActor
+    private func bounds(_ widget: WidgetPointer, in window: WidgetPointer) -> graphene_rect_t {
+        var rect = graphene_rect_t()
+        _ = gtk_widget_compute_bounds(widget, window, &rect)
+        return rect
+    }
+
+    @MainActor
+    private func settle() { MainLoop.run(until: { false }, timeout: 0.1) }
+
+    /// Toggling options, adding slot items and focusing the field never move the controls (they
+    /// used to jump 648 → 663 → … → 795 px) nor the preview.
+    func testTheControlsKeepTheirPlaceWhileThePreviewChanges() {
+        onMain {
+            for story in ["listcell-playground", "textfield-playground"] {
+                let gallery = makeGallery(story)
+                defer { gtk_window_destroy(cast(gallery.window)) }
+                let window = gallery.window
+                let panel = window.descendant(named: "control-panel")!
+                let canvas = window.descendant(named: "preview-canvas")!
+                let start = (bounds(panel, in: window).origin.x, bounds(canvas, in: window).origin.y)
+                let switches = panel.descendants { $0.isA(gtk_switch_get_type()) }
+                XCTAssertGreaterThan(switches.count, 5)
+                for toggle in switches.prefix(8) {
+                    gtk_switch_set_active(cast(toggle), gtk_switch_get_active(cast(toggle)) == 0 ? 1 : 0)
+                    settle()
+                    XCTAssertEqual(bounds(panel, in: window).origin.x, start.0, "\(story): the controls stay")
+                    XCTAssertEqual(bounds(canvas, in: window).origin.y, start.1, "\(story): the preview stays")
+                }
+                for name in ["add-leading-checkbox", "add-trailing-button", "add-extra-text"] {
+                    guard let add = panel.descendant(named: name) else { continue }
+                    cgtk_signal_emit_plain(add.gRaw, "clicked")
+                    settle()
+                    XCTAssertEqual(bounds(panel, in: window).origin.x, start.0, "\(story): adding \(name) keeps the controls")
+                }
+                if let entry = canvas.descendant(named: "entry") {
+                    gtk_widget_grab_focus(entry)
+                    settle()
+                    XCTAssertEqual(bounds(panel, in: window).origin.x, start.0, "\(story): focusing the field keeps the controls")
+                }
+            }
+        }
+    }
+
+    /// Scrolling to the last controls leaves the preview where it is.
+    func testThePreviewStaysWhileTheControlsScroll() {
+        onMain {
+            let gallery = makeGallery("listcell-playground", height: 600)
+            defer { gtk_window_destroy(cast(gallery.window)) }
+            let window = gallery.window
+            let canvas = window.descendant(named: "preview-canvas")!
+            let before = bounds(canvas, in: window).origin.y
+            let controls = window.descendant(named: "controls-pane")!
+            let adjustment = gtk_scrolled_window_get_vadjustment(cast(controls))!
+            XCTAssertGreaterThan(gtk_adjustment_get_upper(adjustment), gtk_adjustment_get_page_size(adjustment), "the controls scroll")
+            gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment))
+            settle()
+            XCTAssertGreaterThan(gtk_adjustment_get_value(adjustment), 0)
+            XCTAssertEqual(bounds(canvas, in: window).origin.y, before, "the preview does not scroll away")
+        }
+    }
+
+    /// At 360 px the page fits: the controls stack under the preview, both as wide as the page.
+    func testANarrowWindowStacksTheControlsUnderThePreview() {
+        onMain {
+            for story in ["listcell-playground", "textfield-playground"] {
+                let gallery = makeGallery(story, width: 360, height: 720)
+                defer { gtk_window_destroy(cast(gallery.window)) }
+                let window = gallery.window
+                XCTAssertLessThanOrEqual(gtk_widget_get_width(window), 360, "\(story): the window can be 360 wide")
+                let preview = bounds(window.descendant(named: "preview-pane")!, in: window)
+                let controls = bounds(window.descendant(named: "controls-pane")!, in: window)
+                XCTAssertGreaterThanOrEqual(controls.origin.y, preview.origin.y + preview.size.height, "\(story): controls below")
+                XCTAssertEqual(controls.size.width, preview.size.width, "\(story): same width")
+                XCTAssertGreaterThan(controls.size.height, 100, "\(story): the controls have room")
+            }
+        }
+    }
+
+    /// Every page is usable at 360 px: a window opened on it gets that narrow.
+    func testEveryStoryFitsAWindow360Wide() {
+        onMain {
+            for story in StoryRegistry.all {
+                let gallery = makeGallery(story.id, width: 360, height: 700)
+                let width = gtk_widget_get_width(gallery.window)
+                XCTAssertTrue(width > 300 && width <= 360, "\(story.id): \(width) px")
+                gtk_window_destroy(cast(gallery.window))
+            }
+        }
+    }
+
+    /// The preview width choice sizes the preview; the contrast switch paints the canvas.
+    func testPreviewWidthAndCanvasContrast() throws {
+        try onMain {
+            let gallery = makeGallery("listcell-playground")
+            defer { gtk_window_destroy(cast(gallery.window)) }
+            let window = gallery.window
+            let canvas = window.descendant(named: "preview-canvas")!
+            let card = gtk_widget_get_first_child(canvas)!
+            let width = window.descendant(named: "control-preview-width")!
+            gtk_drop_down_set_selected(cast(width), 1)
+            settle()
+            XCTAssertEqual(bounds(card, in: window).size.width, 320)
+            gtk_drop_down_set_selected(cast(width), 2)
+            settle()
+            XCTAssertEqual(bounds(card, in: window).size.width, 375)
+            gtk_drop_down_set_selected(cast(width), 0)
+            settle()
+            XCTAssertEqual(bounds(card, in: window).size.width, Float(gtk_widget_get_width(canvas)), "fill: the canvas's width")
+            // A pixel of the canvas beside the card (16 px padding), rendered.
+            @MainActor func canvasPixel() throws -> Pixel { try WidgetCapture.texture(of: canvas).pixel(x: 8, y: Int(gtk_widget_get_height(canvas) / 2)) }
+            XCTAssertEqual(try canvasPixel().alpha, 0, "no paint of its own: the page shows through")
+            gtk_switch_set_active(cast(window.descendant(named: "control-canvas")!), 1)
+            let contrast = Color.Semantic.backgroundNeutralSecondary.resolved(in: .light)
+            XCTAssertEqual(try canvasPixel(), Pixel(red: contrast.red, green: contrast.green, blue: contrast.blue, alpha: 255), "contrast paints the canvas")
+        }
+    }
+
+    /// Each "+ item" button is one Tab stop (a GtkFlowBox child took a stop of its own).
+    func testEachAddButtonIsOneTabStop() {
+        onMain {
+            let gallery = makeGallery("listcell-playground")
+            defer { gtk_window_destroy(cast(gallery.window)) }
+            let window = gallery.window
+            XCTAssertTrue(XDoTool.focus(window, title: String(cString: gtk_window_get_title(cast(window)))))
+            gtk_widget_grab_focus(window.descendant(named: "add-leading-icon")!)
+            XDoTool.key("Tab")
+            XCTAssertEqual(gtk_window_get_focus(cast(window)), window.descendant(named: "add-leading-largeIcon"))
+            XDoTool.key("Tab")
+            XCTAssertEqual(gtk_window_get_focus(cast(window)), window.descendant(named: "add-leading-checkbox"))
+        }
+    }
+
+    /// The log stamps each event with its time, keeps the newest 500 and clears.
+    func testTheEventLogStampsKeepsFiveHundredAndClears() {
+        onMain {
+            let log = EventLog()
+            present(Build.vbox([log.header, log.widget]))
+            for index in 0..<510 { log.record("event \(index)") }
+            let events = EventLog.events(in: log.widget)
+            XCTAssertEqual(events.count, 500)
+            XCTAssertEqual(events.first, "event 509", "newest first")
+            XCTAssertEqual(events.last, "event 10")
+            let line = String(cString: gtk_label_get_text(cast(log.widget.children[1])))
+            XCTAssertNotNil(line.range(of: #"^\d{2}:\d{2}:\d{2}\.\d{3}  event 509$"#, options: .regularExpression), line)
+            cgtk_signal_emit_plain(log.header.descendant(named: "clear-events")!.gRaw, "clicked")
+            XCTAssertEqual(EventLog.events(in: log.widget), [])
+            XCTAssertTrue(gtk_widget_get_visible(log.widget.children[0]) != 0, "the placeholder is back")
+        }
+    }
+}
