@@ -66,9 +66,24 @@ final class ListCellPlaygroundTests: MontageTestCase, @unchecked Sendable {
             gtk_drop_down_set_selected(cast(control(page, "control-variant")), 0)
             XCTAssertEqual(gtk_widget_get_margin_start(gtk_widget_get_parent(row)!), 20, "inset cells get 20 margins")
             let spin = control(page, "control-custom-padding")
-            XCTAssertFalse(gtk_widget_get_sensitive(spin) != 0, "custom padding is off until 'custom' is chosen")
+            XCTAssertFalse(gtk_widget_is_sensitive(spin) != 0, "custom padding is off until 'custom' is chosen")
+            // …and looks it: its row (title and spin button) is dimmed.
+            let spinRow = gtk_widget_get_parent(spin)!
+            @MainActor func darkest() -> Int {
+                guard let texture = try? WidgetCapture.texture(of: spinRow) else { return 0 }
+                var result = 255 * 3
+                for y in stride(from: 0, to: texture.height, by: 2) {
+                    for x in stride(from: 0, to: texture.width, by: 2) {
+                        let pixel = texture.pixel(x: x, y: y)
+                        if pixel.alpha > 200 { result = min(result, Int(pixel.red) + Int(pixel.green) + Int(pixel.blue)) }
+                    }
+                }
+                return result
+            }
+            let dimmed = darkest()
             gtk_drop_down_set_selected(cast(control(page, "control-padding")), 4)
-            XCTAssertTrue(gtk_widget_get_sensitive(spin) != 0)
+            XCTAssertTrue(gtk_widget_is_sensitive(spin) != 0)
+            XCTAssertGreaterThan(dimmed, darkest() + 150, "the disabled row is visibly lighter")
             gtk_spin_button_set_value(cast(spin), 0)
             XCTAssertFalse(gtk_widget_has_css_class(row, "interactive") != 0, "custom(0) turns the interaction off")
             gtk_drop_down_set_selected(cast(control(page, "control-align")), 1)

@@ -17,6 +17,23 @@ final class StoryTests: MontageTestCase, @unchecked Sendable {
         }
     }
 
+    /// A page's heading says what the page shows, in the gallery's language: never sample
+    /// content ("김티드", "알림 받기" once headed two pages).
+    func testPageHeadingsNameWhatThePageShows() {
+        onMain {
+            GalleryStylesheet.register()
+            for story in StoryRegistry.all {
+                let page = story.build()
+                let owner = ObjectRef(page)
+                defer { withExtendedLifetime(owner) {} }
+                let heading = page.descendants { gtk_widget_has_css_class($0, "page-title") != 0 }.first
+                let text = heading.map { String(cString: gtk_label_get_text(cast($0))) } ?? ""
+                XCTAssertFalse(text.isEmpty, "\(story.id) has a heading")
+                XCTAssertFalse(text.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }, "\(story.id): '\(text)' is sample data")
+            }
+        }
+    }
+
     func testEveryStoryRendersInBothSchemesWithoutWarnings() throws {
         try onMain {
             ScreenshotRunner.pinSettings()

@@ -91,10 +91,10 @@ final class ListCellColorTests: MontageTestCase, @unchecked Sendable {
                 Theme.install(colorScheme: scheme)
                 let harness = ListCellHarness([
                     ListCell(label: "Pressed"), ListCell(label: "Full").variant(.full), ListCell(label: "No padding").verticalPadding(.none),
-                    ListCell(label: "Hover"),
+                    ListCell(label: "Hover", onTap: {}), ListCell(label: "Hover without onTap"),
                 ], in: self)
                 for row in harness.rows.prefix(3) { gtk_widget_add_css_class(row.widget, "pressed") }
-                gtk_widget_set_state_flags(harness.rows[3].widget, GTK_STATE_FLAG_PRELIGHT, 0)
+                for row in harness.rows.suffix(2) { gtk_widget_set_state_flags(row.widget, GTK_STATE_FLAG_PRELIGHT, 0) }
                 let texture = try WidgetCapture.texture(of: harness.surface)
                 let page = Color.Semantic.backgroundNeutralPrimary.resolved(in: scheme)
                 let ink = Color.Semantic.foregroundNeutralPrimary.resolved(in: scheme)
@@ -114,6 +114,9 @@ final class ListCellColorTests: MontageTestCase, @unchecked Sendable {
                 XCTAssertLessThanOrEqual(texture.pixel(x: 200, y: Int(none.y + none.height / 2) - 8).distance(to: blend(0)), 1, "no overlay at padding 0")
                 let hover = harness.bounds(harness.rows[3].widget)
                 XCTAssertLessThanOrEqual(texture.pixel(x: 300, y: Int(hover.y + hover.height / 2)).distance(to: blend(0.0375)), 2, "\(scheme) hover 0.05 x 0.75")
+                let inert = harness.bounds(harness.rows[4].widget)
+                XCTAssertLessThanOrEqual(texture.pixel(x: 300, y: Int(inert.y + inert.height / 2)).distance(to: blend(0)), 1,
+                                         "\(scheme): a cell without onTap shows no hover (it does nothing)")
             }
         }
     }

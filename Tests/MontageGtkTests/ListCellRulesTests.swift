@@ -55,6 +55,31 @@ final class ListCellRulesTests: MontageTestCase, @unchecked Sendable {
         }
     }
 
+    /// Right to left, the chevron points the other way: its drawing is the mirror image.
+    func testTheChevronMirrorsRightToLeft() throws {
+        try onMain {
+            @MainActor func chevron() throws -> Texture {
+                let harness = ListCellHarness([ListCell(label: "Label").chevron()], in: self)
+                return try WidgetCapture.texture(of: harness.part("chevron")!)
+            }
+            let leftToRight = try chevron()
+            gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL)
+            defer { gtk_widget_set_default_direction(GTK_TEXT_DIR_LTR) }
+            let rightToLeft = try chevron()
+            XCTAssertEqual(leftToRight.width, rightToLeft.width)
+            var ink = 0
+            for y in 0..<leftToRight.height {
+                for x in 0..<leftToRight.width {
+                    let mirrored = rightToLeft.pixel(x: leftToRight.width - 1 - x, y: y)
+                    XCTAssertLessThanOrEqual(leftToRight.pixel(x: x, y: y).distance(to: mirrored), 2, "(\(x), \(y))")
+                    if leftToRight.pixel(x: x, y: y).alpha > 0 { ink += 1 }
+                }
+            }
+            XCTAssertGreaterThan(ink, 10, "the chevron has ink")
+            XCTAssertFalse(leftToRight.isIdentical(to: rightToLeft), "and it is not symmetric")
+        }
+    }
+
     func testTrailingResourcesWinOverTheSelectedCheckAndTheChevronStaysRightMost() {
         onMain {
             let harness = ListCellHarness([

@@ -25,6 +25,25 @@ final class TextFieldSecuredTests: MontageTestCase, @unchecked Sendable {
         }
     }
 
+    /// Flipping secured while typing keeps the focus on the field with the caret at the end and
+    /// nothing selected: the next key adds to the text (it used to select it all and replace it).
+    func testFlippingSecuredWhileTypingKeepsFocusAndText() {
+        onMain {
+            var h = TextFieldHarness(text: "abc", in: self)
+            XCTAssertTrue(h.focus())
+            h.type("d")
+            for secured in [true, false] {
+                h.update { $0.secured(secured) }
+                MainLoop.run(until: { false }, timeout: 0.2)
+                XCTAssertTrue(h.entryHasFocus, "secured \(secured): the field keeps the focus")
+                XCTAssertFalse(gtk_editable_get_selection_bounds(h.editable, nil, nil) != 0, "secured \(secured): nothing selected")
+                XCTAssertEqual(h.caret, h.shown.count, "secured \(secured): the caret at the end")
+                h.type("e")
+            }
+            XCTAssertEqual(h.shown, "abcdee")
+        }
+    }
+
     func testCopyAndCutPutNothingOnTheClipboard() {
         onMain {
             let h = TextFieldHarness(text: secret, in: self) { $0.secured() }

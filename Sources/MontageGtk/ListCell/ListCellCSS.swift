@@ -22,8 +22,8 @@ enum ListCellCSS {
         row.list-cell { background: none; padding: 0; margin: 0; border-radius: 0; box-shadow: none; outline: none; min-height: 0; transition: none; color: @foregroundNeutralPrimary; }
         row.list-cell.variant-inset { margin: 0 -\(Int(inset.overlayOutset))px; padding: 0 \(Int(inset.overlayOutset))px; border-radius: \(Int(inset.overlayRadius))px; }
         row.list-cell.variant-full { padding: 0 \(Int(full.horizontalPadding))px; border-radius: \(Int(full.overlayRadius))px; }
-        row.list-cell:selected, row.list-cell:active, row.list-cell:hover:not(.interactive) { background: none; }
-        row.list-cell.interactive:hover:not(:disabled) { background-color: alpha(@\(overlay), \(hovered)); }
+        row.list-cell:selected, row.list-cell:active, row.list-cell:hover:not(.interactive), row.list-cell:hover:not(.tappable) { background: none; }
+        row.list-cell.interactive.tappable:hover:not(:disabled) { background-color: alpha(@\(overlay), \(hovered)); }
         row.list-cell.interactive:focus-visible, row.list-cell.interactive.focus-visible { background-color: alpha(@\(overlay), \(focused)); }
         row.list-cell.interactive.pressed:not(:disabled) { background-color: alpha(@\(overlay), \(pressed)); }
         row.list-cell:focus-visible, row.list-cell.focus-visible { outline: 2px solid @lineBrandStrong; outline-offset: -2px; }
@@ -31,6 +31,7 @@ enum ListCellCSS {
         .list-cell-slot-text { color: @foregroundNeutralTertiary; }
         .list-cell-check { color: @surfaceBrandPrimary; }
         .list-cell-chevron { color: @foregroundNeutralQuaternary; }
+        .list-cell-chevron image:dir(rtl) { -gtk-icon-transform: scaleX(-1); }
         .list-cell-large-icon { background-color: @surfaceNeutralSecondary; border-radius: 12px; }
         .list-cell-divider { background-color: @lineNeutralPrimaryOpaque; }
         .list-cell-label-trailing .content-badge label { line-height: 14px; }

@@ -9,6 +9,9 @@ enum ListCellContainer {
         gtk_widget_add_css_class(container, "list-cell")
         WidgetStyling.setClasses(container, prefix: "variant-", ["variant-\(cell.variant.rawValue)"])
         WidgetStyling.toggleClass(container, "interactive", cell.showsInteraction)
+        // Hover says "this does something": only a cell with onTap shows it. (Pressed shows on
+        // every cell, as Montage does; hover is the port's own addition, spec §1.)
+        WidgetStyling.toggleClass(container, "tappable", cell.onTap != nil)
         WidgetStyling.toggleClass(container, "selected", cell.selected)
         gtk_widget_set_sensitive(container, cell.isDisabled ? 0 : 1)
         cgtk_accessible_set_label(container, cell.accessibleText)
@@ -17,7 +20,7 @@ enum ListCellContainer {
 
     /// Takes the classes off a container that no longer shows a cell (a recycled list item).
     static func clear(_ container: WidgetPointer) {
-        for name in ["list-cell", "interactive", "selected", "pressed"] { gtk_widget_remove_css_class(container, name) }
+        for name in ["list-cell", "interactive", "tappable", "selected", "pressed"] { gtk_widget_remove_css_class(container, name) }
         WidgetStyling.setClasses(container, prefix: "variant-", [])
         gtk_widget_set_sensitive(container, 1)
     }

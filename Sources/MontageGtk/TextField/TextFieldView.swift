@@ -123,6 +123,11 @@ public final class TextFieldView {
 
     private func swapEditable(secured: Bool) {
         let old = entry
+        // Someone typing goes on typing: the new editable takes the focus and the caret, with
+        // nothing selected (a plain grab would select the whole text, and the next key replace it).
+        let root: WidgetPointer? = gtk_widget_get_root(old).map(cast)
+        let hadFocus = root.flatMap { gtk_window_get_focus(cast($0)) }.map { $0 == old || gtk_widget_is_ancestor($0, old) != 0 } ?? false
+        let caret = gtk_editable_get_position(cast(old))
         entry = Self.makeEditable(secured: secured)
         gtk_box_insert_child_after(cast(content), entry, icon)
         input.replace(editable: entry)
@@ -131,6 +136,10 @@ public final class TextFieldView {
         gtk_box_remove(cast(content), old)
         self.secured = secured
         trackFocus()
+        if hadFocus, let text = gtk_editable_get_delegate(cast(entry)) {
+            _ = gtk_text_grab_focus_without_selecting(cast(text))
+            gtk_editable_set_position(cast(entry), caret)
+        }
     }
 
     private func setPlaceholder(_ text: String?) {

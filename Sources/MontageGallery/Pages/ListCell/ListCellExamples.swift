@@ -23,7 +23,7 @@ enum ListCellExamples {
             ])
         },
         Story(id: "listcell-badges", title: "Badges and value", section: section, preferredSize: (480, -1)) {
-            ListCellStoryLayout.page("김티드", "Label-trailing, extra and trailing slots", [
+            ListCellStoryLayout.page("Badges and value", "Label-trailing, extra and trailing slots", [
                 (nil, ListCellList([
                     ListCell(label: "김티드")
                         .description("iOS 개발자")
@@ -97,7 +97,7 @@ final class SwitchExample {
         let list = ListCellList()
         example.row = list.append(example.cell)
         Retention.attach(example, to: list.widget)
-        return ListCellStoryLayout.page("알림 받기", ".trailingResources([.switch(checked: isOn, onSelect: { isOn = $0 })])", [(nil, list.widget)])
+        return ListCellStoryLayout.page("Switch", ".trailingResources([.switch(checked: isOn, onSelect: { isOn = $0 })])", [(nil, list.widget)])
     }
 
     private var cell: ListCell {

@@ -128,7 +128,7 @@ final class ListCellPlayground {
         let spin = Controls.spin("Custom padding", range: -4...40, value: model.customPadding, name: "control-custom-padding") { [weak self] v in
             self?.change { $0.customPadding = v }
         }
-        customSpin = spin.control
+        customSpin = spin.row
         var controls: [WidgetPointer] = [
             Controls.heading("Text"),
             Controls.toggle("Description", model.description, name: "control-description") { [weak self] v in self?.change { $0.description = v } },

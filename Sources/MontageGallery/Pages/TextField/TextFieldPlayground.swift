@@ -125,11 +125,11 @@ final class TextFieldPlayground {
         let width = Controls.spin("Label width", range: 20...240, value: model.labelWidth, name: "control-label-width") { [weak self] v in
             self?.change { $0.labelWidth = v }
         }
-        labelWidthSpin = width.control
+        labelWidthSpin = width.row
         let length = Controls.spin("maxLength", range: -1...100, value: model.maxLength, name: "control-max-length") { [weak self] v in
             self?.change { $0.maxLength = v }
         }
-        maxLengthSpin = length.control
+        maxLengthSpin = length.row
         return [
             Controls.heading("Field"),
             Controls.choice("Size", ["large", "medium"], selected: 0, name: "control-size") { [weak self] i in self?.change { $0.size = i == 0 ? .large : .medium } },

@@ -1,0 +1,83 @@
+import GtkTestSupport
+import MontageTestSupport
+@testable import MontageGallery
+@_spi(Testing) @_spi(Capture) import MontageGtk
+import XCTest
+import GtkKit
+
+/// Every control the keyboard reaches shows that it has the focus, in both schemes: rendered
+/// with the keyboard focus, its surroundings differ from rendered without. (A switch that is on
+/// had a blue ring on blue, the active scheme button none, the preview cell lost it after Enter.)
+final class FocusRingTests: MontageTestCase, @unchecked Sendable {
+    @MainActor
+    private func pixelsChanged(_ area: WidgetPointer, focusing target: WidgetPointer, in window: WidgetPointer) throws -> Int {
+        gtk_window_set_focus(cast(window), nil)
+        MainLoop.run(until: { false }, timeout: 0.05)
+        let before = try WidgetCapture.texture(of: area)
+        gtk_widget_grab_focus(target)
+        gtk_window_set_focus_visible(cast(window), 1)
+        MainLoop.run(until: { false }, timeout: 0.05)
+        let after = try WidgetCapture.texture(of: area)
+        guard before.width == after.width, before.height == after.height else { return Int.max }
+        var changed = 0
+        for y in 0..<before.height {
+            for x in 0..<before.width where before.pixel(x: x, y: y).distance(to: after.pixel(x: x, y: y)) > 24 { changed += 1 }
+        }
+        return changed
+    }
+
+    func testEveryKindOfControlShowsItsFocusInBothSchemes() throws {
+        try onMain {
+            for scheme in [GalleryOptions.ThemeChoice.light, .dark] {
+                Theme.install(colorScheme: SchemeSwitcher.scheme(for: scheme))
+                GalleryStylesheet.register()
+                let gallery = GalleryWindow(application: nil, initialStory: "listcell-playground", theme: scheme)
+                defer { gtk_window_destroy(cast(gallery.window)) }
+                let window = gallery.window
+                gtk_window_present(cast(window))
+                MainLoop.run(until: { gtk_widget_get_mapped(window) != 0 }, timeout: 5)
+                gtk_drop_down_set_selected(cast(window.descendant(named: "control-padding")!), 4)
+                let targets: [(String, WidgetPointer, WidgetPointer)] = [
+                    ("switch off", window.descendant(named: "control-selected")!, gtk_widget_get_parent(window.descendant(named: "control-selected")!)!),
+                    ("switch on", window.descendant(named: "control-chevron")!, gtk_widget_get_parent(window.descendant(named: "control-chevron")!)!),
+                    ("+ item button", window.descendant(named: "add-leading-icon")!, gtk_widget_get_parent(window.descendant(named: "add-leading-icon")!)!),
+                    ("drop-down", window.descendant(named: "control-variant")!, gtk_widget_get_parent(window.descendant(named: "control-variant")!)!),
+                    ("spin button", window.descendant(named: "control-custom-padding")!, gtk_widget_get_parent(window.descendant(named: "control-custom-padding")!)!),
+                    ("preview cell", window.descendant(named: "list-cell")!, window.descendant(named: "preview-canvas")!),
+                    ("scheme button, active", gallery.schemeSwitch.descendant(named: "scheme-\(scheme.rawValue)")!, gallery.schemeSwitch),
+                    ("sidebar row", window.descendant(named: "story-listcell-playground")!, window.descendant(named: "story-list")!),
+                ]
+                for (name, target, area) in targets {
+                    XCTAssertGreaterThan(try pixelsChanged(area, focusing: target, in: window), 20, "\(scheme): \(name) shows its focus")
+                }
+            }
+        }
+    }
+
+    /// Enter on the focused preview cell taps it and the cell keeps showing the focus.
+    func testThePreviewCellKeepsItsFocusRingAfterEnter() throws {
+        try onMain {
+            Theme.install(colorScheme: .light)
+            GalleryStylesheet.register()
+            let gallery = GalleryWindow(application: nil, initialStory: "listcell-playground", theme: .light)
+            defer { gtk_window_destroy(cast(gallery.window)) }
+            let window = gallery.window
+            gtk_window_present(cast(window))
+            XCTAssertTrue(XDoTool.focus(window, title: String(cString: gtk_window_get_title(cast(window)))))
+            let cell = window.descendant(named: "list-cell")!
+            // Reach it with the keyboard, as a person does (Tab away and back).
+            gtk_widget_grab_focus(cell)
+            XDoTool.key("Tab")
+            XDoTool.key("shift+Tab")
+            XCTAssertEqual(gtk_window_get_focus(cast(window)), cell)
+            XCTAssertTrue(gtk_widget_has_visible_focus(cell) != 0, "reached by the keyboard, it shows the focus")
+            XDoTool.key("Return")
+            XDoTool.key("space")
+            XCTAssertEqual(EventLog.events(in: window.descendant(named: "event-log")!).prefix(2), ["onTap", "onTap"])
+            let focus = gtk_window_get_focus(cast(window))
+            XCTAssertEqual(focus, cell, "focus on \(focus?.typeName ?? "nothing") \(focus.map { String(cString: gtk_widget_get_name($0)) } ?? "")")
+            XCTAssertTrue(gtk_window_get_focus_visible(cast(window)) != 0, "the window shows focus")
+            XCTAssertTrue(gtk_widget_has_visible_focus(cell) != 0, "the cell still shows the focus")
+        }
+    }
+}
