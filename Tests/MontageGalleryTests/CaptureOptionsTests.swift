@@ -8,17 +8,19 @@ import GtkKit
 
 /// --scale and --rtl of the capture CLI, checked on the written PNGs.
 final class CaptureOptionsTests: MontageTestCase, @unchecked Sendable {
-    private func capture(_ extra: [String]) throws -> String {
+    private func capture(_ extra: [String], window: Bool = false) throws -> String {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("montage-capture-\(UUID().uuidString)")
         addTeardownBlock { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let file = directory.appendingPathComponent(window ? "window.png" : "listcell-basic-light.png").path
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("montage-gallery")
-        process.arguments = ["--screenshot", directory.path, "--story", "listcell-basic", "--theme", "light"] + extra
+        process.arguments = (window ? ["--window-screenshot", file] : ["--screenshot", directory.path]) + ["--story", "listcell-basic", "--theme", "light"] + extra
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 0)
-        return directory.appendingPathComponent("listcell-basic-light.png").path
+        return file
     }
 
     /// Dark pixels in the left and right halves of the top 60 rows (the page title).
@@ -40,6 +42,25 @@ final class CaptureOptionsTests: MontageTestCase, @unchecked Sendable {
             let two = Texture(owning: try XCTUnwrap(gdk_texture_new_from_filename(doubled, nil)))
             XCTAssertEqual(two.width, one.width * 2)
             XCTAssertEqual(two.height, one.height * 2)
+        }
+    }
+
+    /// The whole window at scale 2 is the 1200x800 layout at twice the pixels (it used to be a
+    /// 1x layout shrunk to fit the screen).
+    func testScaleTwoDoublesTheWindowCapture() throws {
+        let normal = try capture([], window: true), doubled = try capture(["--scale", "2"], window: true)
+        try onMain {
+            let one = Texture(owning: try XCTUnwrap(gdk_texture_new_from_filename(normal, nil)))
+            let two = Texture(owning: try XCTUnwrap(gdk_texture_new_from_filename(doubled, nil)))
+            XCTAssertEqual([one.width, one.height], [1200, 800])
+            XCTAssertEqual([two.width, two.height], [2400, 1600])
+            // The same layout: the sidebar's edge is at the same place, in its own pixels.
+            @MainActor func edge(_ texture: Texture, scale: Int) -> Int? {
+                let y = 400 * scale
+                return (1..<(400 * scale)).first { x in texture.pixel(x: x, y: y).distance(to: texture.pixel(x: x - 1, y: y)) > 6 && x > 100 * scale }
+            }
+            let edgeOne = try XCTUnwrap(edge(one, scale: 1)), edgeTwo = try XCTUnwrap(edge(two, scale: 2))
+            XCTAssertLessThanOrEqual(abs(edgeTwo - edgeOne * 2), 2, "sidebar edge \(edgeOne) at 1x, \(edgeTwo) at 2x")
         }
     }
 

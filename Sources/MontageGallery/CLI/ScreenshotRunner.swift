@@ -77,9 +77,13 @@ public enum ScreenshotRunner {
         pinSettings()
         let gallery = GalleryWindow(application: nil, initialStory: story, theme: scheme == .dark ? .dark : .light)
         defer { gtk_window_destroy(cast(gallery.window)) }
-        if let size { gtk_window_set_default_size(cast(gallery.window), size.width, size.height) }
+        let requested = size ?? (1200, 800)
+        gtk_window_set_default_size(cast(gallery.window), requested.width, requested.height)
+        // Held at that size whatever the screen: a scale-2 window is twice as large in pixels,
+        // and a window larger than the monitor would be shrunk to fit it.
+        gtk_widget_set_size_request(gallery.window, requested.width, requested.height)
         gtk_window_present(cast(gallery.window))
-        let width = size?.width ?? 1200
+        let width = requested.width
         MainLoop.run(until: { gtk_widget_get_width(gallery.window) == width }, timeout: 5)
         // The layout tells the header about a collapse on the next turn; let it settle.
         MainLoop.run(until: { false }, timeout: 0.1)
