@@ -124,6 +124,34 @@ final class GalleryWindowTests: MontageTestCase, @unchecked Sendable {
         }
     }
 
+    /// Ctrl+F, type, Enter: the matching stories stay (with their sections), Enter opens the
+    /// first; Escape brings every story back.
+    func testSearchFindsStoriesByTitleAndSection() {
+        onMain {
+            let (gallery, _) = makeGallery(initialStory: "listcell-basic")
+            defer { gtk_window_destroy(cast(gallery.window)) }
+            let window = gallery.window
+            XCTAssertTrue(XDoTool.focus(window, title: String(cString: gtk_window_get_title(cast(window)))))
+            XDoTool.key("ctrl+f")
+            let entry = gallery.storySearch.entry
+            XCTAssertTrue(MainLoop.run(until: { gtk_widget_has_focus(entry) != 0 || gtk_widget_is_ancestor(gtk_window_get_focus(cast(window))!, entry) != 0 }, timeout: 2),
+                          "Ctrl+F focuses the search")
+            XDoTool.run(["type", "--delay", "30", "disab"])
+            XCTAssertTrue(MainLoop.run(until: { gallery.storySearch.matches.count == 2 }, timeout: 3))
+            XCTAssertEqual(gallery.storySearch.matches.map(\.id), ["listcell-disabled", "textfield-disabled"])
+            let list = window.descendant(named: "story-list")!
+            let headings = list.children.filter { gtk_widget_has_css_class($0, "sidebar-section") != 0 && gtk_widget_get_visible($0) != 0 }
+            XCTAssertEqual(headings.count, 2, "the ListCell and TextField headings, not Tokens")
+            XDoTool.key("Return")
+            XCTAssertEqual(gallery.currentStory, "listcell-disabled")
+            XCTAssertTrue(StorySearch.matches(StoryRegistry.story(id: "textfield-states")!, "TEXTFIELD sta"), "case and word order free")
+            gtk_widget_grab_focus(entry)
+            XDoTool.key("Escape")
+            XCTAssertEqual(gallery.storySearch.query, "")
+            XCTAssertEqual(gallery.storySearch.matches.count, StoryRegistry.all.count, "every story is back")
+        }
+    }
+
     func testSelectingAStoryShowsItsPage() {
         onMain {
             let (gallery, _) = makeGallery(initialStory: "tokens-typography")

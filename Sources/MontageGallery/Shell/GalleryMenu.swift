@@ -87,12 +87,32 @@ final class GalleryMenu {
         return action
     }
 
-    private func addAction(_ name: String, _ activate: @escaping @MainActor () -> Void) {
+    /// Adds the window action `win.<name>`, with a keyboard shortcut when `accelerator` is given
+    /// (GTK's syntax: `<Control>f`).
+    func addAction(_ name: String, accelerator: String? = nil, _ activate: @escaping @MainActor () -> Void) {
         let action = g_simple_action_new(name, nil)!
         Signal.connect(action, "activate", activate)
         g_action_map_add_action(cast(actions), cast(action))
         g_object_unref(action.gRaw)
+        if let accelerator { shortcut(accelerator, action: "win.\(name)") }
     }
+
+    /// A shortcut on the window that activates `action`.
+    private func shortcut(_ trigger: String, action: String) {
+        let controller: OpaquePointer
+        if let existing = shortcuts {
+            controller = existing
+        } else {
+            controller = cast(gtk_shortcut_controller_new()!)
+            gtk_event_controller_set_propagation_phase(cast(controller), GTK_PHASE_CAPTURE)
+            gtk_widget_add_controller(window, cast(controller))
+            shortcuts = controller
+        }
+        let shortcut = gtk_shortcut_new(gtk_shortcut_trigger_parse_string(trigger), gtk_named_action_new(action))
+        gtk_shortcut_controller_add_shortcut(cast(controller), shortcut)
+    }
+
+    private var shortcuts: OpaquePointer?
 
     private func showAbout() {
         let about = gtk_about_dialog_new()!

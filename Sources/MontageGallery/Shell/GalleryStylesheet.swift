@@ -23,6 +23,7 @@ enum GalleryStylesheet {
         .type-sample { color: @foregroundNeutralPrimary; }
         .gallery-sidebar { background-color: @backgroundNeutralSecondary; border-right: 1px solid @lineNeutralTertiary; }
         .gallery-sidebar list { background-color: transparent; padding: 8px; }
+        .gallery-sidebar .story-search { margin: 12px 16px 4px 16px; }
         .gallery-sidebar row { border-radius: 10px; padding: 8px 12px; color: @foregroundNeutralSecondary; }
         .gallery-sidebar row:hover { background-color: @surfaceNeutralTertiary; }
         .gallery-sidebar row:selected { background-color: @surfaceNeutralSecondary; color: @foregroundNeutralPrimary; }

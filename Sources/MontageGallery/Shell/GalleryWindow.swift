@@ -16,6 +16,7 @@ public final class GalleryWindow {
     private let split: AdaptiveSplit
     private let sidebarToggle: WidgetPointer
     private let titleLabel: WidgetPointer
+    private var search: StorySearch!
     private var built: Set<String> = []
     private var rows: [String: WidgetPointer] = [:]
     /// The story on screen.
@@ -56,9 +57,10 @@ public final class GalleryWindow {
         stack = gtk_stack_new()!.classes(["gallery-content"]).expand(horizontal: true, vertical: true)
         gtk_stack_set_transition_type(cast(stack), GTK_STACK_TRANSITION_TYPE_NONE)
 
-        let sidebar = gtk_scrolled_window_new()!.classes(["gallery-sidebar"]).named("sidebar")
-        gtk_scrolled_window_set_policy(cast(sidebar), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_scrolled_window_set_child(cast(sidebar), list)
+        let scroller = gtk_scrolled_window_new()!.expand(vertical: true)
+        gtk_scrolled_window_set_policy(cast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_child(cast(scroller), list)
+        let sidebar = Build.vbox(classes: ["gallery-sidebar"], [scroller]).named("sidebar")
         split = AdaptiveSplit(sidebar: sidebar, content: stack, sidebarWidth: Self.sidebarWidth, breakpoint: Self.breakpoint)
         menu = GalleryMenu(window: window, switcher: switcher)
         gtk_header_bar_pack_end(cast(header), menu.button)
@@ -67,10 +69,13 @@ public final class GalleryWindow {
         gtk_window_set_child(cast(window), split.widget)
 
         var section: String?
+        var sectionRows: [String: WidgetPointer] = [:]
         for story in stories {
             if story.section != section {
                 section = story.section
-                gtk_list_box_append(cast(list), sectionRow(story.section))
+                let heading = sectionRow(story.section)
+                sectionRows[story.section] = heading
+                gtk_list_box_append(cast(list), heading)
             }
             let row = gtk_list_box_row_new()!.named("story-\(story.id)")
             gtk_list_box_row_set_child(cast(row), Build.label(story.title, classes: ["typo-label1", "weight-medium"]))
@@ -97,6 +102,21 @@ public final class GalleryWindow {
             gtk_widget_set_visible(self.sidebarToggle, collapsed ? 1 : 0)
             if !collapsed { gtk_toggle_button_set_active(cast(self.sidebarToggle), 0) }
         }
+        search = StorySearch(rows: stories.map { ($0, rows[$0.id]!) }, sections: sectionRows)
+        gtk_box_prepend(cast(sidebar), search.entry)
+        search.onOpen = { [weak self] story in
+            guard let self else { return }
+            self.select(storyID: story.id)
+            self.showPage(focus: true)
+            if !self.split.isCollapsed, let page = gtk_stack_get_visible_child(cast(self.stack)) {
+                _ = gtk_widget_child_focus(page, GTK_DIR_TAB_FORWARD)
+            }
+        }
+        search.onStop = { [weak self] in
+            guard let self, let row = gtk_list_box_get_selected_row(cast(self.list)) else { return }
+            gtk_widget_grab_focus(cast(row))
+        }
+        menu.addAction("search", accelerator: "<Control>f") { [weak self] in self?.startSearch() }
         enterPageOnTab()
         let first = stories.first { $0.id == initialStory } ?? stories.first
         if let first, let row = rows[first.id] {
@@ -124,6 +144,15 @@ public final class GalleryWindow {
         }
         gtk_widget_add_controller(list, cast(keys))
     }
+
+    /// Ctrl+F: the search field takes the keyboard (bringing the stories over a narrow page).
+    func startSearch() {
+        if split.isCollapsed { gtk_toggle_button_set_active(cast(sidebarToggle), 1) }
+        gtk_widget_grab_focus(search.entry)
+    }
+
+    /// The sidebar's search, for tests.
+    var storySearch: StorySearch { search }
 
     /// Collapsed: shows the page instead of the sidebar (and focuses into it when asked).
     private func showPage(focus: Bool) {

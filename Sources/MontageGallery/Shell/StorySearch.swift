@@ -1,0 +1,58 @@
+import MontageGtk
+import GtkKit
+
+/// The sidebar's search (Ctrl+F): typing keeps the stories whose title or section contains the
+/// text (case-insensitive) and the section headings that still have one; Enter opens the first
+/// match; Escape clears the search and goes back to the list.
+@MainActor
+final class StorySearch {
+    /// The GtkSearchEntry (named `story-search`).
+    let entry: WidgetPointer
+    private let rows: [(story: Story, row: WidgetPointer)]
+    private let sections: [String: WidgetPointer]
+    /// Called with the story to open (Enter).
+    var onOpen: (@MainActor (Story) -> Void)?
+    /// Called when the search ends with Escape.
+    var onStop: (@MainActor () -> Void)?
+
+    init(rows: [(story: Story, row: WidgetPointer)], sections: [String: WidgetPointer]) {
+        self.rows = rows
+        self.sections = sections
+        entry = gtk_search_entry_new()!.named("story-search").classes(["story-search"])
+        Properties.set(entry, "placeholder-text", "Search stories")
+        cgtk_accessible_set_label(entry, "Search stories")
+        Signal.connect(entry, "search-changed") { [weak self] in self?.filter() }
+        Signal.connect(entry, "activate") { [weak self] in
+            guard let self, let first = self.matches.first else { return }
+            self.onOpen?(first)
+        }
+        Signal.connect(entry, "stop-search") { [weak self] in
+            guard let self else { return }
+            gtk_editable_set_text(cast(self.entry), "")
+            self.onStop?()
+        }
+    }
+
+    /// The query as typed.
+    var query: String { String(cString: gtk_editable_get_text(cast(entry))) }
+
+    /// The stories shown, in sidebar order.
+    var matches: [Story] { rows.filter { gtk_widget_get_visible($0.row) != 0 }.map(\.story) }
+
+    /// Whether `story` matches `query` (every word, in its title or section).
+    static func matches(_ story: Story, _ query: String) -> Bool {
+        let haystack = "\(story.section) \(story.title) \(story.id)".lowercased()
+        return query.lowercased().split(separator: " ").allSatisfy { haystack.contains($0) }
+    }
+
+    private func filter() {
+        let query = self.query
+        var shownSections: Set<String> = []
+        for (story, row) in rows {
+            let shown = Self.matches(story, query)
+            gtk_widget_set_visible(row, shown ? 1 : 0)
+            if shown { shownSections.insert(story.section) }
+        }
+        for (section, row) in sections { gtk_widget_set_visible(row, shownSections.contains(section) ? 1 : 0) }
+    }
+}
