@@ -1,3 +1,4 @@
+import Foundation
 import GtkKit
 import XCTest
 
@@ -7,8 +8,17 @@ import XCTest
 open class GtkTestCase: XCTestCase, @unchecked Sendable {
     private var windows: [UInt] = []  // addresses of the windows a test presented
 
+    /// The tests' own config folder (XDG_CONFIG_HOME): what the gallery remembers between
+    /// launches goes there, never into the user's. Set before GTK or GLib read it.
+    public static let configHome: String = {
+        let path = NSTemporaryDirectory() + "montage-tests-config-\(getpid())"
+        setenv("XDG_CONFIG_HOME", path, 1)
+        return path
+    }()
+
     override open func setUp() {
         super.setUp()
+        _ = Self.configHome
         LogCapture.install()
         let ok = MainActor.assumeIsolated { GtkRuntime.initialize() }
         if !ok {

@@ -222,4 +222,53 @@ final class CommandLineTests: XCTestCase {
         let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         XCTAssertFalse(stderr.contains("WARNING") || stderr.contains("CRITICAL"), stderr)
     }
+
+    /// Opens the window with `arguments` in `environment`, waits for the window titled `title`,
+    /// then quits it with SIGTERM; returns whether the window appeared, and stderr.
+    private func openAndQuit(_ arguments: [String], environment: [String: String], title: String) throws -> (appeared: Bool, stderr: String) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        let err = Pipe()
+        process.standardError = err
+        try process.run()
+        let search = Process()
+        search.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
+        search.arguments = ["15", "xdotool", "search", "--sync", "--name", "^\(NSRegularExpression.escapedPattern(for: title))$"]
+        search.standardOutput = FileHandle.nullDevice
+        try search.run()
+        search.waitUntilExit()
+        Thread.sleep(forTimeInterval: 1.5)  // GTK's accessibility registration, as above
+        process.terminate()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+        return (search.terminationStatus == 0, String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+    }
+
+    /// The window remembers its story and scheme under XDG_CONFIG_HOME and opens there next
+    /// time; a corrupt file gives one warning and the defaults.
+    func testTheWindowRemembersItsStateAcrossLaunches() throws {
+        let config = try temporaryDirectory()
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CONFIG_HOME"] = config.path
+        let first = try openAndQuit(["--story", "listcell-switch", "--theme", "dark", "--size", "900x700"], environment: environment,
+                                    title: "ListCell › Switch — Montage Gallery")
+        XCTAssertTrue(first.appeared)
+        let file = config.appendingPathComponent("montage-gallery/window.ini")
+        let saved = try String(contentsOf: file, encoding: .utf8)
+        for line in ["story=listcell-switch", "scheme=dark", "width=900", "height=700", "direction=ltr", "text-scale=100"] {
+            XCTAssertTrue(saved.contains(line), "\(line) in\n\(saved)")
+        }
+        let second = try openAndQuit([], environment: environment, title: "ListCell › Switch — Montage Gallery")
+        XCTAssertTrue(second.appeared, "the next launch opens on the remembered story")
+        XCTAssertFalse(second.stderr.contains("warning"), second.stderr)
+
+        try "[window\nwidth=\u{1}".write(to: file, atomically: true, encoding: .utf8)
+        let broken = try openAndQuit([], environment: environment, title: "Tokens › Colors — Montage Gallery")
+        XCTAssertTrue(broken.appeared, "a corrupt file gives the default story")
+        let warnings = broken.stderr.split(separator: "\n").filter { $0.contains("warning: ignoring") }
+        XCTAssertEqual(warnings.count, 1, broken.stderr)
+    }
 }

@@ -55,8 +55,8 @@ final class FocusRingTests: MontageTestCase, @unchecked Sendable {
     }
 
     /// Enter on the focused preview cell taps it and the cell keeps showing the focus.
-    func testThePreviewCellKeepsItsFocusRingAfterEnter() throws {
-        try onMain {
+    func testThePreviewCellKeepsItsFocusRingAfterEnter() {
+        onMain {
             Theme.install(colorScheme: .light)
             GalleryStylesheet.register()
             let gallery = GalleryWindow(application: nil, initialStory: "listcell-playground", theme: .light)

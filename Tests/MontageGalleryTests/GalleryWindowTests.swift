@@ -152,6 +152,25 @@ final class GalleryWindowTests: MontageTestCase, @unchecked Sendable {
         }
     }
 
+    /// Ctrl+? opens the keyboard shortcuts window, which lists the gallery's keys.
+    func testCtrlQuestionShowsTheShortcutsWindow() {
+        onMain {
+            let (gallery, _) = makeGallery()
+            defer { gtk_window_destroy(cast(gallery.window)) }
+            XCTAssertTrue(XDoTool.focus(gallery.window, title: String(cString: gtk_window_get_title(cast(gallery.window)))))
+            XDoTool.key("ctrl+question")
+            XCTAssertTrue(MainLoop.run(until: { gallery.mainMenu.shortcutsWindowIfMade.map { gtk_widget_get_visible($0) != 0 } ?? false }, timeout: 3))
+            let shortcuts = gallery.mainMenu.shortcutsWindowIfMade!
+            XCTAssertTrue(shortcuts.isA(gtk_shortcuts_window_get_type()))
+            let titles = shortcuts.descendants { $0.isA(gtk_label_get_type()) }.map { String(cString: gtk_label_get_text(cast($0))) }
+            for expected in ["Search stories", "Keyboard shortcuts", "Into the page, and through its controls"] {
+                XCTAssertTrue(titles.contains(expected), "\(expected) in \(titles)")
+            }
+            gtk_window_close(cast(shortcuts))
+            XCTAssertTrue(MainLoop.run(until: { gtk_widget_get_visible(shortcuts) == 0 }, timeout: 2), "closing hides it")
+        }
+    }
+
     func testSelectingAStoryShowsItsPage() {
         onMain {
             let (gallery, _) = makeGallery(initialStory: "tokens-typography")

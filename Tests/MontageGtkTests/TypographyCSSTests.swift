@@ -45,9 +45,31 @@ final class TypographyCSSTests: MontageTestCase, @unchecked Sendable {
     }
 
     func testLetterSpacingIsTheVariantsTrackingInPixels() {
-        let rules = TypographyCSS.rules
+        let rules = TypographyCSS.rules()
         XCTAssertTrue(rules.contains(".typo-body2 { font-family: Pretendard; font-size: 15px; line-height: 22px; letter-spacing: 0.144px; }"), rules)
         XCTAssertTrue(rules.contains(".typo-display1 { font-family: Pretendard; font-size: 56px; line-height: 72px; letter-spacing: -1.7864px; }"))
         XCTAssertTrue(rules.contains(".typo-title2.weight-bold { font-weight: 700; }"))
+    }
+
+    /// A text scale draws every token's size, line height and tracking that much larger, live,
+    /// and the pinned line boxes of (T) texts follow.
+    func testTextScaleEnlargesTheTokensLive() {
+        onMain {
+            Theme.install(colorScheme: .light)
+            defer { Theme.setTextScale(1) }
+            let label = Build.label("몽타주 Montage", classes: ["typo-body2", "weight-regular"])
+            present(label)
+            XCTAssertEqual(StyleReadback.font(of: label).size, 15, accuracy: 0.01)
+            XCTAssertEqual(naturalHeight(label), 22)
+            Theme.setTextScale(1.5)
+            MainLoop.run(until: { StyleReadback.font(of: label).size > 16 }, timeout: 2)
+            XCTAssertEqual(StyleReadback.font(of: label).size, 22.5, accuracy: 0.01, "15 x 1.5")
+            XCTAssertEqual(naturalHeight(label), 33, "line height 22 x 1.5")
+            XCTAssertTrue(ButtonCSS.rules(textScale: 1.5).contains("line-height: \(Int(Typography.Variant.label1.naturalLineHeight(scale: 1.5)))px"))
+            XCTAssertTrue(TypographyCSS.rules(textScale: 1.25).contains(".typo-body2 { font-family: Pretendard; font-size: 18.75px; line-height: 27.5px;"))
+            Theme.setTextScale(1)
+            MainLoop.run(until: { StyleReadback.font(of: label).size < 16 }, timeout: 2)
+            XCTAssertEqual(StyleReadback.font(of: label).size, 15, accuracy: 0.01, "and back")
+        }
     }
 }

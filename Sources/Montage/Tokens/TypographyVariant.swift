@@ -21,7 +21,10 @@ extension Typography {
         /// (`Typography.naturalLineHeightRatio` em) rounded to the nearest point, the pixel box
         /// closest to the font's own (GTK's would round each line up). Components pin it, so a
         /// fallback font never changes their size.
-        public var naturalLineHeight: Double { (size * Typography.naturalLineHeightRatio).rounded() }
+        public var naturalLineHeight: Double { naturalLineHeight(scale: 1) }
+
+        /// The natural line box of this variant with its size scaled by `scale` (a text scale).
+        public func naturalLineHeight(scale: Double) -> Double { (size * scale * Typography.naturalLineHeightRatio).rounded() }
 
         private var metrics: (size: Double, lineHeight: Double, letterSpacing: Double) {
             switch self {

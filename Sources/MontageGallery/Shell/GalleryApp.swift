@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 import MontageGtk
 import GtkKit
@@ -12,14 +13,23 @@ public enum GalleryApp {
     /// Runs the application until its last window closes; returns the exit status.
     public static func run(_ options: GalleryOptions) -> Int32 {
         let app = ObjectRef(gtk_application_new(id, G_APPLICATION_NON_UNIQUE)!, owned: true)
-        let theme = options.theme ?? .system
+        // The last session's window, under what the command line asks for.
+        let statePath = GalleryState.defaultPath
+        let (saved, problem) = GalleryState.load(from: statePath)
+        if let problem { FileHandle.standardError.write(Data("montage-gallery: warning: ignoring \(statePath): \(problem)\n".utf8)) }
+        let theme = options.theme ?? saved.scheme
         Signal.connect(app.pointer, "activate") {
+            if saved.rightToLeft && !options.rightToLeft { gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL) }
             Theme.install(colorScheme: SchemeSwitcher.scheme(for: theme))
+            Theme.setTextScale(Double(saved.textScale) / 100)
             GalleryStylesheet.register()
             gtk_window_set_default_icon_name(id)
-            let gallery = GalleryWindow(application: app.pointer, initialStory: options.stories.first, theme: theme)
-            if let size = options.windowSize { gtk_window_set_default_size(cast(gallery.window), size.width, size.height) }
+            let story = options.stories.first ?? saved.story.flatMap { StoryRegistry.story(id: $0)?.id }
+            let gallery = GalleryWindow(application: app.pointer, initialStory: story, theme: theme, statePath: statePath)
+            let size = options.windowSize ?? (saved.width, saved.height)
+            gtk_window_set_default_size(cast(gallery.window), size.width, size.height)
             installQuitAction(app.pointer)
+            Signal.connect(app.pointer, "shutdown") { [weak gallery] in gallery?.saveState() }
             gtk_window_present(cast(gallery.window))
         }
         MainLoop.installDispatchBridge()

@@ -14,6 +14,7 @@ final class GalleryMenu {
     private let actions = g_simple_action_group_new()!
     private var scheme: OpaquePointer!
     private var direction: OpaquePointer!
+    private var textScale: OpaquePointer!
 
     init(window: WidgetPointer, switcher: SchemeSwitcher) {
         self.window = window
@@ -37,8 +38,15 @@ final class GalleryMenu {
             gtk_widget_set_default_direction(value == "rtl" ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
             return true
         }
-        addAction("inspector") { gtk_window_set_interactive_debugging(1) }
+        textScale = addStateful("text-scale", initial: String(Int((Theme.textScale * 100).rounded()))) { value in
+            guard let percent = Int(value), GalleryState.textScales.contains(percent) else { return false }
+            Theme.setTextScale(Double(percent) / 100)
+            return true
+        }
+        addAction("inspector", accelerator: "<Control><Shift>i") { gtk_window_set_interactive_debugging(1) }
+        addAction("shortcuts", accelerator: "<Control>question") { [weak self] in self?.showShortcuts() }
         addAction("about") { [weak self] in self?.showAbout() }
+        gtk_menu_button_set_primary(cast(button), 1)  // F10 opens it
         gtk_widget_insert_action_group(window, "win", cast(actions))
         g_object_unref(actions.gRaw)
         gtk_menu_button_set_menu_model(cast(button), cast(Self.model()))
@@ -67,7 +75,9 @@ final class GalleryMenu {
         }
         section("Color scheme", [("System", "win.scheme", "system"), ("Light", "win.scheme", "light"), ("Dark", "win.scheme", "dark")])
         section("Text direction", [("Left to right", "win.direction", "ltr"), ("Right to left", "win.direction", "rtl")])
-        section(nil, [("GTK Inspector", "win.inspector", nil), ("About Montage Gallery", "win.about", nil)])
+        section("Text size", GalleryState.textScales.map { ("\($0)%", "win.text-scale", String($0)) })
+        section(nil, [("Keyboard Shortcuts", "win.shortcuts", nil), ("GTK Inspector", "win.inspector", nil),
+                      ("About Montage Gallery", "win.about", nil)])
         return menu
     }
 
@@ -113,6 +123,16 @@ final class GalleryMenu {
     }
 
     private var shortcuts: OpaquePointer?
+
+    /// The shortcuts window, made the first time (it hides when closed).
+    private var shortcutsWindow: WidgetPointer?
+    private func showShortcuts() {
+        if shortcutsWindow == nil { shortcutsWindow = ShortcutsWindow.make(for: window) }
+        if let shortcutsWindow { gtk_window_present(cast(shortcutsWindow)) }
+    }
+
+    /// The shortcuts window while it exists, for tests.
+    var shortcutsWindowIfMade: WidgetPointer? { shortcutsWindow }
 
     private func showAbout() {
         let about = gtk_about_dialog_new()!

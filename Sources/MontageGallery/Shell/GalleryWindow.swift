@@ -1,3 +1,4 @@
+import Foundation
 import MontageGtk
 import GtkKit
 
@@ -29,8 +30,10 @@ public final class GalleryWindow {
 
     /// A window showing `stories`, opening on `initialStory` (or the first); an application
     /// window of `application` when one is given, else a plain window (tests, capture).
+    /// With `statePath`, the window saves its size, scheme, direction, text scale and story
+    /// there when it closes (`GalleryState`).
     public init(application: UnsafeMutablePointer<GtkApplication>?, stories: [Story] = StoryRegistry.all,
-                initialStory: String? = nil, theme: GalleryOptions.ThemeChoice = .system) {
+                initialStory: String? = nil, theme: GalleryOptions.ThemeChoice = .system, statePath: String? = nil) {
         window = application.map { gtk_application_window_new($0)! } ?? gtk_window_new()!
         // Tabbing onto a copyable value (a swatch's hex) puts the caret there, not a selection.
         if let settings = gtk_settings_get_default() { Properties.set(settings, "gtk-label-select-on-focus", false) }
@@ -124,7 +127,34 @@ public final class GalleryWindow {
             // The keyboard starts on the story's row, not on the first focusable thing of its page.
             gtk_window_set_focus(cast(window), row)
         }
+        self.statePath = statePath
+        // On closing; quitting (Ctrl+Q, SIGTERM) closes no window and saves through the app.
+        Signal.connect(window, "close-request") { [weak self] () -> Void in self?.saveState() }
+        // A window that is gone has nothing to say (the app's shutdown may still ask).
+        Signal.connect(window, "destroy") { [weak self] () -> Void in self?.statePath = nil }
         Retention.attach(self, to: window, key: "montage-gallery-window")
+    }
+
+    private var statePath: String?
+
+    /// Saves what the window would remember (nothing without a state path); a failure is one
+    /// warning on stderr.
+    func saveState() {
+        guard let statePath, let problem = state.save(to: statePath) else { return }
+        FileHandle.standardError.write(Data("montage-gallery: warning: cannot save \(statePath): \(problem)\n".utf8))
+    }
+
+    /// What the window would remember now.
+    var state: GalleryState {
+        var width: Int32 = 0, height: Int32 = 0
+        gtk_window_get_default_size(cast(window), &width, &height)
+        var state = GalleryState()
+        if width > 0, height > 0 { (state.width, state.height) = (width, height) }
+        state.scheme = switcher.choice
+        state.rightToLeft = menu.state(of: "direction") == "rtl"
+        state.textScale = Int(menu.state(of: "text-scale") ?? "100") ?? 100
+        state.story = currentStory
+        return state
     }
 
     /// A story's title with its section, unique in the gallery ("ListCell › Playground").

@@ -7,6 +7,17 @@ import GtkKit
 public enum Theme {
     /// The scheme installed last (light before the first install).
     public private(set) static var colorScheme: ColorScheme = .light
+    /// The factor every typography token's size, line height and letter spacing is drawn at
+    /// (1: the spec's; a preview of larger text, 1.25 or 1.5). Set with `setTextScale`.
+    public private(set) static var textScale = 1.0
+
+    /// Draws text at `scale` times the typography tokens, live (the stylesheet is regenerated;
+    /// component boxes keep the spec's sizes). Observers are told, as for a scheme switch.
+    public static func setTextScale(_ scale: Double) {
+        guard scale > 0, scale != textScale else { return }
+        textScale = scale
+        if provider != nil { install(colorScheme: colorScheme) }
+    }
     /// Parse errors of the last install; empty when the generated stylesheet is clean.
     public static var errors: [String] { provider?.errors ?? [] }
 
@@ -60,10 +71,10 @@ public enum Theme {
 
     /// Montage's own rules: base, typography, color classes, then each component's.
     private static var builtIn: [(name: String, css: String)] {
-        [("base", BaseCSS.rules), ("typography", TypographyCSS.rules), ("color-classes", ColorClassesCSS.rules),
-         ("icon", IconCSS.rules), ("content-badge", ContentBadgeCSS.rules), ("avatar", AvatarCSS.rules),
-         ("thumbnail", ThumbnailCSS.rules), ("toggle", ToggleCSS.rules), ("button", ButtonCSS.rules),
-         ("list-cell", ListCellCSS.rules), ("form-control", FormControlCSS.rules), ("text-field", TextFieldCSS.rules)]
+        [("base", BaseCSS.rules), ("typography", TypographyCSS.rules(textScale: textScale)), ("color-classes", ColorClassesCSS.rules),
+         ("icon", IconCSS.rules), ("content-badge", ContentBadgeCSS.rules(textScale: textScale)), ("avatar", AvatarCSS.rules),
+         ("thumbnail", ThumbnailCSS.rules), ("toggle", ToggleCSS.rules), ("button", ButtonCSS.rules(textScale: textScale)),
+         ("list-cell", ListCellCSS.rules), ("form-control", FormControlCSS.rules(textScale: textScale)), ("text-field", TextFieldCSS.rules)]
     }
 
     /// Calls `handler` after every install until the returned observation is cancelled.

@@ -14,10 +14,10 @@ public enum TypographyCSS {
     static var fontFamily: String { Typography.fontFamily }
 
     /// Rules for every variant and weight.
-    static var rules: String {
+    static func rules(textScale: Double = 1) -> String {
         var lines: [String] = []
         for variant in Typography.Variant.allCases {
-            lines.append(".\(className(variant)) { font-family: \(fontFamily); font-size: \(px(variant.size)); line-height: \(px(variant.lineHeight)); letter-spacing: \(px(variant.tracking)); }")
+            lines.append(".\(className(variant)) { font-family: \(fontFamily); font-size: \(px(variant.size * textScale)); line-height: \(px(variant.lineHeight * textScale)); letter-spacing: \(px(variant.tracking * textScale)); }")
         }
         for weight in Typography.Weight.allCases {
             lines.append(".\(className(weight)) { font-weight: \(weight.fontWeight); }")

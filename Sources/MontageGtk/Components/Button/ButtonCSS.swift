@@ -7,7 +7,7 @@ enum ButtonCSS {
         "background-image: image(alpha(@\(token), \(alpha)));"
     }
 
-    static var rules: String {
+    static func rules(textScale: Double = 1) -> String {
         let reset = "min-width: 0; min-height: 0; border: none; box-shadow: none; background-image: none; outline: none; text-shadow: none; -gtk-icon-shadow: none; transition: none;"
         var lines = [
             "button.montage-button, button.montage-text-button, button.montage-icon-button { \(reset) }",
@@ -40,14 +40,14 @@ enum ButtonCSS {
             let (v, h) = size.padding
             let content = Int(size.contentMinHeight)
             lines.append("button.montage-button.button-\(size.rawValue) { padding: \(Int(v))px \(Int(h))px; border-radius: \(Int(size.radius))px; }")
-            lines.append("button.montage-button.button-\(size.rawValue) > label { min-height: \(content)px; line-height: \(Int(size.typography.naturalLineHeight))px; }")
+            lines.append("button.montage-button.button-\(size.rawValue) > label { min-height: \(content)px; line-height: \(Int(size.typography.naturalLineHeight(scale: textScale)))px; }")
         }
         for size in TextButton.Size.allCases {
             let (h, v) = size.overlayOutset
             // The highlight is the button's own box grown by negative margins; padding keeps the
             // text where it was, so the layout size stays the text's.
             lines.append("button.text-button-\(size.rawValue) { margin: -\(Int(v))px -\(Int(h))px; padding: \(Int(v))px \(Int(h))px; border-radius: \(Int(size.overlayRadius))px; }")
-            lines.append("button.text-button-\(size.rawValue) > label { min-height: \(Int(size.contentMinHeight))px; line-height: \(Int(size.typography.naturalLineHeight))px; }")
+            lines.append("button.text-button-\(size.rawValue) > label { min-height: \(Int(size.contentMinHeight))px; line-height: \(Int(size.typography.naturalLineHeight(scale: textScale)))px; }")
             lines.append("button.text-button-assistive.text-button-\(size.rawValue):active { \(overlay("foregroundNeutralPrimary", 0.09)) }")
             lines.append("button.text-button-primary.text-button-\(size.rawValue):active { \(overlay("surfaceBrandPrimary", 0.12)) }")
         }

@@ -3,7 +3,7 @@ import GtkKit
 /// Badge rules from `ContentBadge.Size` (padding, radius) and the neutral colors. Text keeps its
 /// natural line height (Montage's "typography" text), so the line-height is reset.
 enum ContentBadgeCSS {
-    static var rules: String {
+    static func rules(textScale: Double = 1) -> String {
         var lines = [
             ".content-badge { color: @foregroundNeutralTertiary; }",
 
@@ -13,7 +13,7 @@ enum ContentBadgeCSS {
         for size in ContentBadge.Size.allCases {
             let (v, h) = size.padding
             lines.append(".content-badge.badge-\(size.rawValue) { padding: \(Int(v))px \(Int(h))px; border-radius: \(Int(size.radius))px; }")
-            lines.append(".content-badge.badge-\(size.rawValue) > label { line-height: \(Int(size.typography.naturalLineHeight))px; }")
+            lines.append(".content-badge.badge-\(size.rawValue) > label { line-height: \(Int(size.typography.naturalLineHeight(scale: textScale)))px; }")
         }
         return lines.joined(separator: "\n")
     }

@@ -1,0 +1,52 @@
+import MontageGtk
+import GtkKit
+
+/// The keyboard shortcuts window (Ctrl+?): a GtkShortcutsWindow listing the gallery's keys.
+@MainActor
+enum ShortcutsWindow {
+    /// The shortcuts, by group: (title, accelerator in GTK's syntax).
+    static let groups: [(title: String, shortcuts: [(String, String)])] = [
+        ("Gallery", [
+            ("Search stories", "<Control>f"),
+            ("Main menu", "F10"),
+            ("Keyboard shortcuts", "<Control>question"),
+            ("GTK Inspector", "<Control><Shift>i"),
+            ("Quit", "<Control>q"),
+        ]),
+        ("Moving around", [
+            ("Next or previous story (in the sidebar)", "Up Down"),
+            ("Into the page, and through its controls", "Tab"),
+            ("Back through the controls", "<Shift>Tab"),
+            ("Tap the focused cell", "Return space"),
+            ("Close a menu or a popup, end a search", "Escape"),
+        ]),
+    ]
+
+    /// A new shortcuts window, transient for `parent`.
+    static func make(for parent: WidgetPointer) -> WidgetPointer? {
+        func escape(_ text: String) -> String {
+            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+        }
+        let groupsXML = groups.map { group in
+            let items = group.shortcuts.map { title, accelerator in
+                """
+                <child><object class="GtkShortcutsShortcut"><property name="title">\(escape(title))</property>\
+                <property name="accelerator">\(escape(accelerator))</property></object></child>
+                """
+            }.joined()
+            return "<child><object class=\"GtkShortcutsGroup\"><property name=\"title\">\(escape(group.title))</property>\(items)</object></child>"
+        }.joined()
+        let xml = """
+            <interface><object class="GtkShortcutsWindow" id="shortcuts"><property name="modal">1</property><property name="hide-on-close">1</property>\
+            <child><object class="GtkShortcutsSection"><property name="section-name">gallery</property>\
+            <property name="max-height">12</property>\(groupsXML)</object></child></object></interface>
+            """
+        let builder = gtk_builder_new_from_string(xml, -1)!
+        defer { g_object_unref(builder.gRaw) }
+        guard let object = gtk_builder_get_object(builder, "shortcuts") else { return nil }
+        let window: WidgetPointer = cast(object)
+        gtk_window_set_transient_for(cast(window), cast(parent))
+        gtk_window_set_destroy_with_parent(cast(window), 1)
+        return window
+    }
+}
