@@ -14,6 +14,10 @@ final class PlaygroundLayout {
     let canvas: WidgetPointer
     /// The event log under the preview.
     let log = EventLog()
+    /// The Swift for the preview's current settings.
+    let code = CodeView(title: "Swift", name: "playground-code")
+    /// Called by the Reset button: the playground puts every option back to its default.
+    var onReset: (@MainActor () -> Void)?
     /// The controls pane's column.
     private let controlColumn: WidgetPointer
 
@@ -37,9 +41,14 @@ final class PlaygroundLayout {
         ])
         let previewColumn = Build.vbox(spacing: 12, [
             PageLayout.groupTitle("Preview"),
-            canvas, options, log.header, log.widget,
+            canvas, options, code.widget, log.header, log.widget,
         ]).classes(["playground-preview"])
-        controlColumn = Build.vbox(spacing: 6, classes: ["control-panel"], controls).named("control-panel")
+        let reset = Controls.button("Reset", name: "reset-playground") {}
+        gtk_widget_set_tooltip_text(reset, "Every option back to its default")
+        controlColumn = Build.vbox(spacing: 6, classes: ["control-panel"], [
+            Build.hbox([Build.label("Options", classes: ["typo-headline2", "weight-bold", "group-title"]).expand(horizontal: true),
+                        reset.align(nil, GTK_ALIGN_CENTER)]),
+        ] + controls).named("control-panel")
         let panes = ResponsivePanes(main: previewColumn, side: controlColumn,
                                     sideWidth: Self.controlsWidth, spacing: 24, breakpoint: Self.breakpoint)
         panes.main.named("preview-pane")
@@ -49,10 +58,13 @@ final class PlaygroundLayout {
             Build.label(subtitle, classes: ["typo-body2", "weight-regular", "page-subtitle"], wrap: true),
             panes.widget.expand(horizontal: true, vertical: true),
         ])
+        Signal.connect(reset, "clicked") { [weak self] in self?.onReset?() }
     }
 
-    /// Adds `controls` to the controls pane.
+    /// Puts `controls` in the controls pane (after its heading), replacing any there.
     func setControls(_ controls: [WidgetPointer]) {
+        let heading = gtk_widget_get_first_child(controlColumn)
+        while let last = gtk_widget_get_last_child(controlColumn), last != heading { gtk_box_remove(cast(controlColumn), last) }
         for control in controls { gtk_box_append(cast(controlColumn), control) }
     }
 

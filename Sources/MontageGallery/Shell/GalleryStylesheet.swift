@@ -10,6 +10,9 @@ enum GalleryStylesheet {
         .gallery-playground { padding: 32px 40px 0 40px; }
         .gallery-playground .responsive-panes scrolledwindow > viewport > box { padding-bottom: 32px; }
         .preview-canvas { padding: 16px; border-radius: 16px; box-shadow: inset 0 0 0 1px @lineNeutralTertiary; }
+        .story-code-panel { padding: 12px 24px; border-top: 1px solid @lineNeutralTertiary; background-color: @backgroundNeutralSecondary; }
+        .code-frame { border-radius: 8px; background-color: @surfaceNeutralPrimary; box-shadow: inset 0 0 0 1px @lineNeutralTertiary; }
+        label.code-text { padding: 8px 12px; color: @foregroundNeutralPrimary; }
         .preview-canvas.contrast { background-color: @backgroundNeutralSecondary; }
         .event-log-placeholder, .event-line { color: @foregroundNeutralSecondary; font-feature-settings: "tnum" 1; }
         .page-title { color: @foregroundNeutralPrimary; }

@@ -18,6 +18,11 @@ public final class GalleryWindow {
     private let sidebarToggle: WidgetPointer
     private let titleLabel: WidgetPointer
     private var search: StorySearch!
+    private let codeToggle: WidgetPointer
+    /// The Swift of the page on screen, under it while the Code button is on.
+    let codePanel = CodeView(title: "Swift for this page", name: "story-code", fillsHeight: true)
+    private var pages: [String: (story: Story, page: WidgetPointer)] = [:]
+    private var codeRefresh: UInt32 = 0
     private var built: Set<String> = []
     private var rows: [String: WidgetPointer] = [:]
     /// The story on screen.
@@ -64,7 +69,15 @@ public final class GalleryWindow {
         gtk_scrolled_window_set_policy(cast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(cast(scroller), list)
         let sidebar = Build.vbox(classes: ["gallery-sidebar"], [scroller]).named("sidebar")
-        split = AdaptiveSplit(sidebar: sidebar, content: stack, sidebarWidth: Self.sidebarWidth, breakpoint: Self.breakpoint)
+        codeToggle = gtk_toggle_button_new_with_label("Code")!.named("code-toggle")
+        gtk_widget_set_tooltip_text(codeToggle, "The Swift that builds this page (Ctrl+Shift+C)")
+        gtk_header_bar_pack_start(cast(header), codeToggle)
+        // A fixed 240 under the page: its scroller fills that and asks for no more.
+        codePanel.widget.classes(["story-code-panel"]).size(height: 240)
+        gtk_widget_set_vexpand(codePanel.widget, 0)
+        gtk_widget_set_visible(codePanel.widget, 0)
+        let content = Build.vbox([stack, codePanel.widget])
+        split = AdaptiveSplit(sidebar: sidebar, content: content, sidebarWidth: Self.sidebarWidth, breakpoint: Self.breakpoint)
         menu = GalleryMenu(window: window, switcher: switcher)
         gtk_header_bar_pack_end(cast(header), menu.button)
         // The switch gives way in narrow windows (the menu has the same choice).
@@ -120,6 +133,14 @@ public final class GalleryWindow {
             gtk_widget_grab_focus(cast(row))
         }
         menu.addAction("search", accelerator: "<Control>f") { [weak self] in self?.startSearch() }
+        menu.addAction("code", accelerator: "<Control><Shift>c") { [weak self] in
+            guard let self else { return }
+            gtk_toggle_button_set_active(cast(self.codeToggle), gtk_toggle_button_get_active(cast(self.codeToggle)) == 0 ? 1 : 0)
+        }
+        Signal.connect(codeToggle, "toggled") { [weak self] in
+            guard let self else { return }
+            self.showCode(gtk_toggle_button_get_active(cast(self.codeToggle)) != 0)
+        }
         enterPageOnTab()
         let first = stories.first { $0.id == initialStory } ?? stories.first
         if let first, let row = rows[first.id] {
@@ -224,12 +245,35 @@ public final class GalleryWindow {
             }
             gtk_stack_add_named(cast(stack), page, story.id)
             built.insert(story.id)
+            pages[story.id] = (story, page)
         }
         gtk_stack_set_visible_child_name(cast(stack), story.id)
         let title = "\(Self.fullTitle(story)) — Montage Gallery"
         gtk_window_set_title(cast(window), title)
         gtk_label_set_text(cast(titleLabel), title)
         currentStory = story.id
+        refreshCode()
+    }
+
+    /// Shows or hides the code panel; while shown it follows the page (a playground's changes
+    /// included: it rereads the page twice a second).
+    private func showCode(_ shown: Bool) {
+        gtk_widget_set_visible(codePanel.widget, shown ? 1 : 0)
+        if codeRefresh != 0 {
+            MainLoop.remove(codeRefresh)
+            codeRefresh = 0
+        }
+        guard shown else { return }
+        refreshCode()
+        codeRefresh = MainLoop.timeout(milliseconds: 500) { [weak self] in
+            self?.refreshCode()
+            return self != nil
+        }
+    }
+
+    private func refreshCode() {
+        guard gtk_widget_get_visible(codePanel.widget) != 0, let id = currentStory, let shown = pages[id] else { return }
+        codePanel.code = StoryCode.code(for: shown.story, page: shown.page)
     }
 
     private func sectionRow(_ title: String) -> WidgetPointer {

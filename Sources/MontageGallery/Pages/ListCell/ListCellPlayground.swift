@@ -13,13 +13,10 @@ final class ListCellPlayground {
     private let list = ListCellList()
     private var row: ListCellRow!
     private var layout: PlaygroundLayout!
-    private let slotLists: [String: WidgetPointer]
+    private var slotLists: [String: WidgetPointer] = [:]
     private var customSpin: WidgetPointer!
 
     init() {
-        slotLists = Dictionary(uniqueKeysWithValues: ["leading", "labelTrailing", "trailing", "extra"].map {
-            ($0, Build.vbox(spacing: 4).named("items-\($0)"))
-        })
         row = list.append(ListCell(label: ""))
         list.append(ListCell(label: "이웃 셀").description("비교용 기본 셀"))
         layout = PlaygroundLayout(title: "ListCell playground",
@@ -27,6 +24,13 @@ final class ListCellPlayground {
                                   preview: Build.vbox(classes: ["story-card"], [list.widget]), controls: [])
         widget = layout.widget
         layout.setControls(makeControls())
+        layout.onReset = { [weak self] in
+            guard let self else { return }
+            self.model = ListCellPlaygroundModel()
+            self.layout.setControls(self.makeControls())
+            self.render()
+            self.record("reset")
+        }
         Retention.attach(self, to: widget)
         render()
     }
@@ -34,7 +38,9 @@ final class ListCellPlayground {
     // MARK: Model -> cell
 
     private func render() {
-        row.update(makeCell())
+        let cell = makeCell()
+        row.update(cell)
+        layout.code.code = SwiftCode.expression(cell)
         list.setVariant(model.variant)
         gtk_widget_set_sensitive(customSpin, model.padding == 4 ? 1 : 0)
         for (slot, kinds) in [("leading", model.leading), ("labelTrailing", model.labelTrailing), ("trailing", model.trailing), ("extra", model.extra)] {
@@ -124,7 +130,11 @@ final class ListCellPlayground {
         render()
     }
 
+    /// The controls, made afresh (Reset replaces them all), with the slots' item lists.
     private func makeControls() -> [WidgetPointer] {
+        slotLists = Dictionary(uniqueKeysWithValues: ["leading", "labelTrailing", "trailing", "extra"].map {
+            ($0, Build.vbox(spacing: 4).named("items-\($0)"))
+        })
         let spin = Controls.spin("Custom padding", range: -4...40, value: model.customPadding, name: "control-custom-padding") { [weak self] v in
             self?.change { $0.customPadding = v }
         }

@@ -27,6 +27,13 @@ final class TextFieldPlayground {
         view = TextFieldView(makeField())
         gtk_box_append(cast(field), view.widget)
         layout.setControls(makeControls())
+        layout.onReset = { [weak self] in
+            guard let self else { return }
+            self.model = TextFieldPlaygroundModel()
+            self.layout.setControls(self.makeControls())
+            self.render()
+            self.record("reset")
+        }
         Retention.attach(self, to: widget)
         render()
     }
@@ -34,7 +41,9 @@ final class TextFieldPlayground {
     // MARK: Model -> field
 
     private func render() {
-        view.update(makeField())
+        let field = makeField()
+        view.update(field)
+        layout.code.code = SwiftCode.expression(field)
         gtk_widget_set_sensitive(labelWidthSpin, model.fixedLabelWidth ? 1 : 0)
         gtk_widget_set_sensitive(maxLengthSpin, model.limited ? 1 : 0)
     }

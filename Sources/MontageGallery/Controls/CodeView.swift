@@ -1,0 +1,41 @@
+import MontageGtk
+import GtkKit
+
+/// Swift source shown read-only (a selectable label, not wrapped: it scrolls sideways; a label
+/// measures at once, so captures show it) with a Copy button that puts it on the clipboard.
+@MainActor
+final class CodeView {
+    /// The whole view: a heading row (title, Copy) and the code.
+    let widget: WidgetPointer
+    /// The label holding the code (named `code`).
+    let text: WidgetPointer
+    private let copy: WidgetPointer
+
+    /// `fillsHeight`: the code scrolls in the height the view is given (a panel); otherwise the
+    /// view is as tall as the code (in a scrolling page).
+    init(title: String, name: String, fillsHeight: Bool = false) {
+        text = Build.label("", classes: ["code-text", "typo-caption1", "weight-regular"], selectable: true).named("code")
+        gtk_widget_set_valign(text, GTK_ALIGN_START)
+        cgtk_accessible_set_label(text, title)
+        let scroller = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_policy(cast(scroller), GTK_POLICY_AUTOMATIC, fillsHeight ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER)
+        gtk_widget_set_vexpand(scroller, fillsHeight ? 1 : 0)
+        gtk_scrolled_window_set_child(cast(scroller), text)
+        copy = Controls.button("Copy", name: "copy-\(name)") {}
+        gtk_widget_set_tooltip_text(copy, "Copy the Swift to the clipboard")
+        let heading = Build.hbox(spacing: 8, [PageLayout.groupTitle(title, wrap: false).expand(horizontal: true), copy.align(nil, GTK_ALIGN_CENTER)])
+        widget = Build.vbox(spacing: 8, classes: ["code-view"], [heading, scroller.classes(["code-frame"])]).named(name)
+        Signal.connect(copy, "clicked") { [weak self] in self?.copyToClipboard() }
+    }
+
+    /// The code shown.
+    var code: String {
+        get { String(cString: gtk_label_get_text(cast(text))) }
+        set { if newValue != code { gtk_label_set_text(cast(text), newValue) } }
+    }
+
+    /// Puts the code on the clipboard.
+    func copyToClipboard() {
+        gdk_clipboard_set_text(gtk_widget_get_clipboard(text), code)
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import GtkTestSupport
+import MontageTestSupport
+@testable import MontageGallery
+@_spi(Testing) @_spi(Capture) import MontageGtk
+import XCTest
+import GtkKit
+
+/// The Swift the gallery shows is generated from the configurations on screen: exact for a
+/// known cell and field, following the playground's controls, copyable, and reset by Reset.
+final class StoryCodeTests: MontageTestCase, @unchecked Sendable {
+    func testAListCellIsItsInitializerAndItsNonDefaultModifiers() {
+        let cell = ListCell(label: "김티드 \"팀장\"", onTap: {}).description("iOS 개발자")
+            .leadingResources([.icon(.person), .checkbox(checked: true)])
+            .labelTrailingResources([.contentBadge(title: "신규")])
+            .trailingResources([.value("값"), .switch(checked: false, onSelect: { _ in }), .iconButton(.trash)])
+            .extraResources([.contentBadge(.outlined, title: "서울")])
+            .selected().chevron().variant(.full).verticalPadding(.custom(10)).verticalAlign(.center).disabled()
+        XCTAssertEqual(SwiftCode.expression(cell), """
+            ListCell(label: "김티드 \\"팀장\\"", onTap: { … })
+                .description("iOS 개발자")
+                .leadingResources([.icon(.person), .checkbox(checked: true)])
+                .labelTrailingResources([.contentBadge(title: "신규")])
+                .trailingResources([.value("값"), .switch(checked: false, onSelect: { … }), .iconButton(.trash)])
+                .extraResources([.contentBadge(.outlined, title: "서울")])
+                .selected()
+                .chevron()
+                .variant(.full)
+                .verticalPadding(.custom(10))
+                .verticalAlign(.center)
+                .disabled()
+            """)
+        XCTAssertEqual(SwiftCode.expression(ListCell(label: "기본 셀")), "ListCell(label: \"기본 셀\")", "defaults add nothing")
+    }
+
+    func testATextFieldIsItsInitializerAndItsNonDefaultModifiers() {
+        onMain {
+            let field = TextField(text: .constant("")).placeholder("이메일").size(.medium).status(.negative).icon(.mail)
+                .label("이메일", required: true).labelPlacement(.leading).message("형식이 올바르지 않아요").maxLength(20).secured()
+            XCTAssertEqual(SwiftCode.expression(field), """
+                TextField(text: $text)
+                    .placeholder("이메일")
+                    .size(.medium)
+                    .status(.negative)
+                    .icon(.mail)
+                    .label("이메일", required: true)
+                    .labelPlacement(.leading)
+                    .message("형식이 올바르지 않아요")
+                    .maxLength(20)
+                    .secured()
+                """)
+        }
+    }
+
+    /// The playground's Swift follows its controls, copies to the clipboard, and Reset brings
+    /// every control and the code back to the defaults.
+    func testThePlaygroundShowsCopiesAndResetsItsSwift() {
+        onMain {
+            Theme.install(colorScheme: .light)
+            GalleryStylesheet.register()
+            let page = ListCellPlayground.story.build()
+            present(page, width: 1000)
+            let code = page.descendant(named: "playground-code")!
+            @MainActor func shown() -> String { String(cString: gtk_label_get_text(cast(code.descendant(named: "code")!))) }
+            let initial = shown()
+            XCTAssertTrue(initial.hasPrefix("ListCell(label: \"플레이그라운드 셀\", onTap: { … })"), initial)
+            XCTAssertFalse(initial.contains(".selected()"))
+            let selected = page.descendant(named: "control-selected")!
+            gtk_switch_set_active(cast(selected), 1)
+            cgtk_signal_emit_plain(page.descendant(named: "add-trailing-value")!.gRaw, "clicked")
+            XCTAssertTrue(shown().contains("    .selected()"))
+            XCTAssertTrue(shown().contains(".trailingResources([.value(\"값\")])"))
+            cgtk_signal_emit_plain(code.descendant(named: "copy-playground-code")!.gRaw, "clicked")
+            XCTAssertEqual(ClipboardRead.text(gtk_widget_get_clipboard(code)), shown(), "Copy puts the Swift on the clipboard")
+            cgtk_signal_emit_plain(page.descendant(named: "reset-playground")!.gRaw, "clicked")
+            XCTAssertEqual(shown(), initial, "Reset: the defaults' Swift")
+            XCTAssertFalse(gtk_switch_get_active(cast(page.descendant(named: "control-selected")!)) != 0, "and the controls show the defaults")
+            XCTAssertEqual(EventLog.events(in: page.descendant(named: "event-log")!).first, "reset")
+        }
+    }
+
+    /// The window's Code button shows the Swift of the page on screen and follows the story.
+    func testTheCodePanelFollowsTheStory() throws {
+        try onMain {
+            Theme.install(colorScheme: .light)
+            GalleryStylesheet.register()
+            let gallery = GalleryWindow(application: nil, initialStory: "listcell-basic", theme: .light)
+            defer { gtk_window_destroy(cast(gallery.window)) }
+            gtk_window_present(cast(gallery.window))
+            XCTAssertFalse(gtk_widget_get_visible(gallery.codePanel.widget) != 0)
+            XCTAssertTrue(gtk_widget_activate_action_variant(gallery.window, "win.code", nil) != 0)
+            XCTAssertTrue(gtk_widget_get_visible(gallery.codePanel.widget) != 0)
+            XCTAssertEqual(gallery.codePanel.code, "ListCellList([\n    ListCell(label: \"기본 셀\"),\n])")
+            gallery.select(storyID: "formcontrol-group")
+            XCTAssertTrue(gallery.codePanel.code.hasPrefix("FormControlGroupView(FormControlGroup(), fields: ["), gallery.codePanel.code)
+            gallery.select(storyID: "tokens-colors")
+            XCTAssertTrue(gallery.codePanel.code.contains("Theme.install(colorScheme: .light)"))
+            gallery.select(storyID: "listcell-badges")
+            MainLoop.run(until: { false }, timeout: 0.3)
+            XCTAssertGreaterThan(gtk_widget_get_height(gallery.codePanel.text), 100, "the code shows, several lines")
+            try WidgetCapture.savePNG(of: gallery.window, to: FileManager.default.temporaryDirectory.appendingPathComponent("code-panel.png").path)
+        }
+    }
+}
