@@ -102,3 +102,40 @@ final class StoryCodeTests: MontageTestCase, @unchecked Sendable {
         }
     }
 }
+
+/// The events panel: every callback of every story, stamped with its story, a secured text
+/// never shown, clearable.
+final class EventsPanelTests: MontageTestCase, @unchecked Sendable {
+    func testTheEventsPanelLogsEveryStorysCallbacks() {
+        onMain {
+            Theme.install(colorScheme: .light)
+            GalleryStylesheet.register()
+            let gallery = GalleryWindow(application: nil, initialStory: "listcell-custom", theme: .light)
+            defer { gtk_window_destroy(cast(gallery.window)) }
+            gtk_window_present(cast(gallery.window))
+            XCTAssertTrue(gtk_widget_activate_action_variant(gallery.window, "win.events", nil) != 0)
+            XCTAssertTrue(gtk_widget_get_visible(gallery.window.descendant(named: "events-panel")!) != 0)
+            let page = gallery.window.descendant(named: "page-listcell-custom")!
+            gtk_widget_activate(page.descendant(named: "list-cell")!)
+            gallery.select(storyID: "listcell-switch")
+            let toggle = gallery.window.descendant(named: "page-listcell-switch")!.descendants { $0.isA(gtk_switch_get_type()) }.first!
+            gtk_widget_activate(toggle)  // as a click does: the story is asked, from an idle
+            MainLoop.run(until: { EventLog.events(in: gallery.events.widget).contains { $0.contains("switch") } }, timeout: 3)
+            gallery.select(storyID: "textfield-basic")
+            let entry = gallery.window.descendant(named: "page-textfield-basic")!.descendant(named: "entry")!
+            gtk_editable_set_text(cast(entry), "ab")
+            gallery.select(storyID: "textfield-playground")
+            let playground = gallery.window.descendant(named: "page-textfield-playground")!
+            gtk_switch_set_active(cast(playground.descendant(named: "control-secured")!), 1)
+            gtk_editable_set_text(cast(playground.descendant(named: "entry")!), "s3cret")
+            let lines = EventLog.events(in: gallery.events.widget)
+            XCTAssertEqual(Array(lines.reversed().prefix(3)), [
+                "listcell-custom › onTap", "listcell-switch › switch onSelect: false", "textfield-basic › onTextChange: \"ab\"",
+            ])
+            XCTAssertTrue(lines.contains("textfield-playground › onTextChange(6 hidden characters)"), "\(lines)")
+            XCTAssertFalse(lines.joined().contains("s3cret"), "a secured text is never logged")
+            cgtk_signal_emit_plain(gallery.events.header.descendant(named: "clear-events")!.gRaw, "clicked")
+            XCTAssertEqual(EventLog.events(in: gallery.events.widget), [])
+        }
+    }
+}

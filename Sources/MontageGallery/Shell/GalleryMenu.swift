@@ -76,6 +76,7 @@ final class GalleryMenu {
         section("Color scheme", [("System", "win.scheme", "system"), ("Light", "win.scheme", "light"), ("Dark", "win.scheme", "dark")])
         section("Text direction", [("Left to right", "win.direction", "ltr"), ("Right to left", "win.direction", "rtl")])
         section("Text size", GalleryState.textScales.map { ("\($0)%", "win.text-scale", String($0)) })
+        section(nil, [("Show or Hide the Code", "win.code", nil), ("Show or Hide the Events", "win.events", nil)])
         section(nil, [("Keyboard Shortcuts", "win.shortcuts", nil), ("GTK Inspector", "win.inspector", nil),
                       ("About Montage Gallery", "win.about", nil)])
         return menu

@@ -23,6 +23,11 @@ public final class GalleryWindow {
     let codePanel = CodeView(title: "Swift for this page", name: "story-code", fillsHeight: true)
     private var pages: [String: (story: Story, page: WidgetPointer)] = [:]
     private var codeRefresh: UInt32 = 0
+    private let eventsToggle: WidgetPointer
+    private let eventsPanel: WidgetPointer
+    /// Every callback of every story (`EventCenter`), newest first, 500 kept.
+    let events = EventLog(capacity: 500)
+    private var eventsObservation = 0
     private var built: Set<String> = []
     private var rows: [String: WidgetPointer] = [:]
     /// The story on screen.
@@ -71,12 +76,22 @@ public final class GalleryWindow {
         let sidebar = Build.vbox(classes: ["gallery-sidebar"], [scroller]).named("sidebar")
         codeToggle = gtk_toggle_button_new_with_label("Code")!.named("code-toggle")
         gtk_widget_set_tooltip_text(codeToggle, "The Swift that builds this page (Ctrl+Shift+C)")
-        gtk_header_bar_pack_start(cast(header), codeToggle)
+
         // A fixed 240 under the page: its scroller fills that and asks for no more.
         codePanel.widget.classes(["story-code-panel"]).size(height: 240)
         gtk_widget_set_vexpand(codePanel.widget, 0)
         gtk_widget_set_visible(codePanel.widget, 0)
-        let content = Build.vbox([stack, codePanel.widget])
+        eventsToggle = gtk_toggle_button_new_with_label("Events")!.named("events-toggle")
+        gtk_widget_set_tooltip_text(eventsToggle, "Every callback of every story (Ctrl+Shift+E)")
+        // The two panel buttons give way in narrow windows (the menu has both).
+        gtk_header_bar_pack_start(cast(header), Collapsible.make(Build.hbox(spacing: 6, [codeToggle, eventsToggle])))
+        let eventsScroller = gtk_scrolled_window_new()!.expand(vertical: true)
+        gtk_scrolled_window_set_policy(cast(eventsScroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_child(cast(eventsScroller), events.widget)
+        eventsPanel = Build.vbox(spacing: 8, classes: ["story-code-panel"], [events.header, eventsScroller]).named("events-panel").size(height: 200)
+        gtk_widget_set_vexpand(eventsPanel, 0)
+        gtk_widget_set_visible(eventsPanel, 0)
+        let content = Build.vbox([stack, codePanel.widget, eventsPanel])
         split = AdaptiveSplit(sidebar: sidebar, content: content, sidebarWidth: Self.sidebarWidth, breakpoint: Self.breakpoint)
         menu = GalleryMenu(window: window, switcher: switcher)
         gtk_header_bar_pack_end(cast(header), menu.button)
@@ -136,6 +151,19 @@ public final class GalleryWindow {
         menu.addAction("code", accelerator: "<Control><Shift>c") { [weak self] in
             guard let self else { return }
             gtk_toggle_button_set_active(cast(self.codeToggle), gtk_toggle_button_get_active(cast(self.codeToggle)) == 0 ? 1 : 0)
+        }
+        menu.addAction("events", accelerator: "<Control><Shift>e") { [weak self] in
+            guard let self else { return }
+            gtk_toggle_button_set_active(cast(self.eventsToggle), gtk_toggle_button_get_active(cast(self.eventsToggle)) == 0 ? 1 : 0)
+        }
+        Signal.connect(eventsToggle, "toggled") { [weak self] in
+            guard let self else { return }
+            gtk_widget_set_visible(self.eventsPanel, gtk_toggle_button_get_active(cast(self.eventsToggle)))
+        }
+        eventsObservation = EventCenter.observe { [weak self] event in self?.events.record(event.line) }
+        Signal.connect(window, "destroy") { [weak self] () -> Void in
+            guard let self else { return }
+            EventCenter.stopObserving(self.eventsObservation)
         }
         Signal.connect(codeToggle, "toggled") { [weak self] in
             guard let self else { return }
@@ -252,6 +280,7 @@ public final class GalleryWindow {
         gtk_window_set_title(cast(window), title)
         gtk_label_set_text(cast(titleLabel), title)
         currentStory = story.id
+        EventCenter.currentStory = story.id
         refreshCode()
     }
 

@@ -8,6 +8,8 @@ enum ShortcutsWindow {
     static let groups: [(title: String, shortcuts: [(String, String)])] = [
         ("Gallery", [
             ("Search stories", "<Control>f"),
+            ("Show or hide the code", "<Control><Shift>c"),
+            ("Show or hide the events", "<Control><Shift>e"),
             ("Main menu", "F10"),
             ("Keyboard shortcuts", "<Control>question"),
             ("GTK Inspector", "<Control><Shift>i"),

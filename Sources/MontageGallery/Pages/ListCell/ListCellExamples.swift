@@ -18,7 +18,7 @@ enum ListCellExamples {
         Story(id: "listcell-custom", title: "Icon, selected, chevron", section: section, preferredSize: (480, -1)) {
             ListCellStoryLayout.page("Icon, selected and chevron", ".leadingResources([.icon(.person)]).selected(true).chevron(true)", [
                 (nil, ListCellList([
-                    ListCell(label: "커스텀 셀", onTap: {}).leadingResources([.icon(.person)]).selected(true).chevron(true),
+                    ListCell(label: "커스텀 셀", onTap: EventCenter.action("onTap")).leadingResources([.icon(.person)]).selected(true).chevron(true),
                 ]).widget),
             ])
         },
@@ -107,6 +107,7 @@ final class SwitchExample {
     }
 
     private func set(_ value: Bool) {
+        EventCenter.record("switch onSelect", value: "\(value)")
         isOn = value
         row?.update(cell)
     }

@@ -121,6 +121,7 @@ final class ListCellPlayground {
 
     private func record(_ event: String) {
         layout.log.record(event)
+        EventCenter.record(event)
     }
 
     // MARK: Controls

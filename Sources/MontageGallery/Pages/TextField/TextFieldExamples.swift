@@ -29,18 +29,18 @@ enum TextFieldExamples {
              live { $0.icon(.search).placeholder("검색") }]
         },
         story("textfield-trailing-button", "Trailing button", ".trailingButton(.init(title: \"인증\", handler: { verifyCode() }))") {
-            [live("010-1234-5678") { $0.trailingButton(.init(title: "인증", handler: {})) },
-             live { $0.placeholder("인증 코드").trailingButton(.init(title: "재전송", disable: true, handler: {})) }]
+            [live("010-1234-5678") { $0.trailingButton(.init(title: "인증", handler: EventCenter.action("trailingButton handler"))) },
+             live { $0.placeholder("인증 코드").trailingButton(.init(title: "재전송", disable: true, handler: EventCenter.action("trailingButton handler"))) }]
         },
         story("textfield-medium", "Medium size", ".size(.medium)") {
             [live { $0.size(.medium).placeholder("중간 사이즈") },
-             live("입력값") { $0.size(.medium).icon(.search).trailingButton(.init(title: "확인", handler: {})) }]
+             live("입력값") { $0.size(.medium).icon(.search).trailingButton(.init(title: "확인", handler: EventCenter.action("trailingButton handler"))) }]
         },
         story("textfield-autocorrection", "Autocorrection off", ".placeholder(\"이메일을 입력하세요\").autocorrectionDisabled()") {
             [live { $0.placeholder("이메일을 입력하세요").autocorrectionDisabled().label("이메일", required: true).message("회사 이메일을 입력해 주세요.") }]
         },
         story("textfield-disabled", "Disabled", ".disabled(true)") {
-            [live { $0.placeholder("비활성 필드").disabled() }, live("입력된 값") { $0.icon(.person).status(.negative).disabled().trailingButton(.init(title: "인증", handler: {})) }]
+            [live { $0.placeholder("비활성 필드").disabled() }, live("입력된 값") { $0.icon(.person).status(.negative).disabled().trailingButton(.init(title: "인증", handler: EventCenter.action("trailingButton handler"))) }]
         },
         story("textfield-states", "States", "Border and focus ring per state: normal, focused, negative, focused negative, positive, disabled.") {
             let states: [(String, TextField.Status, Bool, Bool)] = [("normal", .normal, false, false), ("focused", .normal, true, false),
@@ -63,7 +63,7 @@ enum FormControlGroupStory {
         let page = PageLayout.page(title: "FormControlGroup", subtitle: "Leading labels share the widest label's column; 이메일 sets its own labelWidth(56).")
         let fields = [
             TextFieldStoryModel { _, f in f.label("이름", required: true).labelPlacement(.leading).placeholder("김티드") },
-            TextFieldStoryModel { _, f in f.label("휴대폰 번호").labelPlacement(.leading).placeholder("010-0000-0000").trailingButton(.init(title: "인증", handler: {})) },
+            TextFieldStoryModel { _, f in f.label("휴대폰 번호").labelPlacement(.leading).placeholder("010-0000-0000").trailingButton(.init(title: "인증", handler: EventCenter.action("trailingButton handler"))) },
             TextFieldStoryModel { _, f in f.label("이메일").labelPlacement(.leading).labelWidth(56).placeholder("이메일을 입력하세요") },
             TextFieldStoryModel { _, f in f.label("회사 주소 (선택)").labelPlacement(.leading).placeholder("주소").message("도로명 주소를 입력해 주세요.") },
         ].map { $0.makeView() }

@@ -121,6 +121,7 @@ final class TextFieldPlayground {
 
     private func record(_ event: String) {
         layout.log.record(event)
+        EventCenter.record(event)
     }
 
     // MARK: Controls

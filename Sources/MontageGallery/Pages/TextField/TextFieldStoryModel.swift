@@ -23,7 +23,12 @@ final class TextFieldStoryModel {
         Binding(get: { [unowned self] in self.source }, set: { [weak self] in self?.source = $0 })
     }
 
-    var field: TextField { configure(self, TextField(text: textBinding, autoCompletionDataSource: sourceBinding)) }
+    /// The field as configured, reporting its text changes to the events panel.
+    var field: TextField {
+        let field = configure(self, TextField(text: textBinding, autoCompletionDataSource: sourceBinding))
+        let secured = field.isSecured
+        return field.onTextChange { text in EventCenter.record("onTextChange", value: EventCenter.text(text, secured: secured)) }
+    }
 
     /// Builds the view (once) and keeps the model alive as long as it.
     func makeView() -> TextFieldView {

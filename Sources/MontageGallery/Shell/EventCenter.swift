@@ -1,0 +1,47 @@
+import MontageGtk
+import GtkKit
+
+/// Every callback of every story, for the window's events panel: each story's handlers report
+/// here (event and value; a secured field's text never, only its length), stamped with the
+/// story on screen. Observers see each event as it comes.
+@MainActor
+enum EventCenter {
+    /// One callback.
+    struct Event: Equatable {
+        let story: String
+        let name: String
+        let value: String?
+
+        /// `listcell-basic › onTap`, or with its value: `… › switch onSelect: true`.
+        var line: String { "\(story) › \(name)" + (value.map { ": \($0)" } ?? "") }
+    }
+
+    /// The story whose page is on screen (the window keeps it current).
+    static var currentStory = "gallery"
+    private static var observers: [Int: @MainActor (Event) -> Void] = [:]
+    private static var nextObserver = 0
+
+    /// Reports a callback of the story on screen.
+    static func record(_ name: String, value: String? = nil) {
+        let event = Event(story: currentStory, name: name, value: value)
+        for observer in observers.sorted(by: { $0.key < $1.key }) { observer.value(event) }
+    }
+
+    /// A handler that reports `name` when called.
+    static func action(_ name: String) -> Action { { record(name) } }
+
+    /// The value of an onTextChange, safe to show: a secured field's text is only counted.
+    static func text(_ text: String, secured: Bool) -> String {
+        secured ? "\(text.count) hidden characters" : SwiftCode.quote(text)
+    }
+
+    /// Calls `handler` for every event until the returned id is passed to `stopObserving`.
+    @discardableResult
+    static func observe(_ handler: @escaping @MainActor (Event) -> Void) -> Int {
+        nextObserver += 1
+        observers[nextObserver] = handler
+        return nextObserver
+    }
+
+    static func stopObserving(_ id: Int) { observers[id] = nil }
+}
