@@ -6,7 +6,7 @@ public enum StoryRegistry {
     /// All stories.
     @MainActor
     public static let all: [Story] = [ColorsPage.story, TypographyPage.story] + [ListCellPlayground.story] + ListCellExamples.stories
-        + [TextFieldPlayground.story] + TextFieldExamples.stories
+        + [StateStories.listCell] + [TextFieldPlayground.story] + TextFieldExamples.stories + [StateStories.controls]
 
     /// The story with `id`, if any.
     @MainActor

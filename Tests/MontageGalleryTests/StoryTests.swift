@@ -34,6 +34,35 @@ final class StoryTests: MontageTestCase, @unchecked Sendable {
         }
     }
 
+    /// The state stories hold each component in its state, even when GTK takes it away (the
+    /// pointer leaving a hovered cell, a release): a capture always shows the state.
+    func testStateStoriesHoldTheirStates() {
+        onMain {
+            GalleryStylesheet.register()
+            let cells = StateStories.listCell.build()
+            present(cells, width: 480)
+            let rows = cells.descendants { gtk_widget_get_name($0).map { String(cString: $0) } == "list-cell" }
+            XCTAssertEqual(rows.count, 6)
+            let hover = rows[1]
+            XCTAssertTrue(gtk_widget_get_state_flags(hover).rawValue & GTK_STATE_FLAG_PRELIGHT.rawValue != 0)
+            gtk_widget_unset_state_flags(hover, GTK_STATE_FLAG_PRELIGHT)
+            XCTAssertTrue(gtk_widget_get_state_flags(hover).rawValue & GTK_STATE_FLAG_PRELIGHT.rawValue != 0, "hover is put back")
+            XCTAssertTrue(gtk_widget_has_css_class(rows[2], "pressed") != 0)
+            XCTAssertTrue(gtk_widget_has_css_class(rows[3], "focus-visible") != 0)
+            XCTAssertFalse(gtk_widget_is_sensitive(rows[5]) != 0)
+
+            let controls = StateStories.controls.build()
+            present(controls, width: 760)
+            let pressed = controls.descendant(named: "button-primary-pressed")!
+            XCTAssertTrue(gtk_widget_get_state_flags(pressed).rawValue & GTK_STATE_FLAG_ACTIVE.rawValue != 0)
+            gtk_widget_unset_state_flags(pressed, GTK_STATE_FLAG_ACTIVE)
+            XCTAssertTrue(gtk_widget_get_state_flags(pressed).rawValue & GTK_STATE_FLAG_ACTIVE.rawValue != 0, "pressed is put back")
+            let focused = controls.descendant(named: "switch-on-focused")!
+            XCTAssertTrue(gtk_widget_get_state_flags(focused).rawValue & GTK_STATE_FLAG_FOCUS_VISIBLE.rawValue != 0)
+            XCTAssertFalse(gtk_widget_is_sensitive(controls.descendant(named: "checkbox-on-disabled")!) != 0)
+        }
+    }
+
     func testEveryStoryRendersInBothSchemesWithoutWarnings() throws {
         try onMain {
             ScreenshotRunner.pinSettings()

@@ -31,13 +31,14 @@ enum GalleryStylesheet {
         .gallery-sidebar row:hover { background-color: @surfaceNeutralTertiary; }
         .gallery-sidebar row:selected { background-color: @surfaceNeutralSecondary; color: @foregroundNeutralPrimary; }
         .gallery-sidebar row.sidebar-section { padding: 16px 12px 4px 12px; color: @foregroundNeutralTertiary; }
-        .gallery-sidebar row:focus-visible { outline: 2px solid @lineBrandStrong; outline-offset: -2px; }
+        .gallery-sidebar row:focus-visible { outline: 2px solid @foregroundBrandPrimary; outline-offset: -2px; }
         .gallery-content { background-color: @backgroundNeutralPrimary; }
         .story-card { background-color: @surfaceNeutralPrimary; border-radius: 16px; box-shadow: 0 0 0 1px @lineNeutralTertiary; padding: 8px 0; }
         .control-panel { padding: 16px; border-radius: 16px; background-color: @surfaceNeutralTertiary; }
         .control-heading { margin-top: 12px; color: @foregroundNeutralTertiary; }
         .control-title { color: @foregroundNeutralPrimary; }
         .control-row:disabled { opacity: 0.43; }
+        .state-matrix { padding: 6px; }
         .playground-field { padding: 20px; }
         .playground-counter, .playground-footer { color: @foregroundNeutralTertiary; }
         .playground-trailing { color: @foregroundNeutralSecondary; }
@@ -53,11 +54,11 @@ enum GalleryStylesheet {
         .scheme-switch button { padding: 4px 12px; background-image: none; background-color: @surfaceNeutralSecondary; color: @foregroundNeutralSecondary; border-color: @lineNeutralSecondary; box-shadow: none; }
         .scheme-switch button:hover { background-color: @surfaceNeutralStrong; }
         .scheme-switch button:checked { background-color: @surfaceBrandPrimary; color: @staticWhite; }
-        .scheme-switch button:focus-visible { outline: 2px solid @lineBrandStrong; outline-offset: -4px; }
+        .scheme-switch button:focus-visible { outline: 2px solid @foregroundBrandPrimary; outline-offset: -4px; }
         .scheme-switch button:checked:focus-visible { outline-color: @staticWhite; }
         .gallery-playground switch:focus-visible, .gallery-playground button:focus-visible, .gallery-playground dropdown > button:focus-visible,
         .gallery-playground spinbutton:focus-within, .gallery-playground entry:focus-within, headerbar button:focus-visible {
-            outline: 2px solid @lineBrandStrong; outline-offset: 2px;
+            outline: 2px solid @foregroundBrandPrimary; outline-offset: 2px;
         }
         .gallery-playground spinbutton:focus-within, .gallery-playground entry:focus-within { outline-offset: 0; }
         """

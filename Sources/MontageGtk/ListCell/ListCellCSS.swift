@@ -26,7 +26,7 @@ enum ListCellCSS {
         row.list-cell.interactive.tappable:hover:not(:disabled) { background-color: alpha(@\(overlay), \(hovered)); }
         row.list-cell.interactive:focus-visible, row.list-cell.interactive.focus-visible { background-color: alpha(@\(overlay), \(focused)); }
         row.list-cell.interactive.pressed:not(:disabled) { background-color: alpha(@\(overlay), \(pressed)); }
-        row.list-cell:focus-visible, row.list-cell.focus-visible { outline: 2px solid @lineBrandStrong; outline-offset: -2px; }
+        row.list-cell:focus-visible, row.list-cell.focus-visible { outline: 2px solid @foregroundBrandPrimary; outline-offset: -2px; }
         .list-cell-description { color: @foregroundNeutralTertiary; }
         .list-cell-slot-text { color: @foregroundNeutralTertiary; }
         .list-cell-check { color: @surfaceBrandPrimary; }

@@ -32,7 +32,7 @@ enum TextFieldCSS {
             "button.text-field-button > label { line-height: 16px; }",
             "button.text-field-button:active { background-image: image(alpha(@foregroundNeutralPrimary, 0.09)); }",
             "button.text-field-button:disabled { color: @foregroundDisablePrimary; background-image: none; }",
-            "button.text-field-button:focus-visible { outline: 2px solid @lineBrandStrong; outline-offset: 1px; }",
+            "button.text-field-button:focus-visible { outline: 2px solid @foregroundBrandPrimary; outline-offset: 1px; }",
             "popover.autocomplete { background: none; box-shadow: none; padding: 0; margin: 0; font-family: \(TypographyCSS.fontFamily); color: @foregroundNeutralPrimary; }",
             "popover.autocomplete > contents { background: none; box-shadow: none; padding: 0; margin: 0; border: none; border-radius: 12px; }",
             ".autocomplete-frame { background-color: @backgroundNeutralPrimary; border-radius: 12px; box-shadow: inset 0 0 0 1px @lineNeutralTertiary; }",

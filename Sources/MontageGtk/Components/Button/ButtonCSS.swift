@@ -24,7 +24,7 @@ enum ButtonCSS {
             "button.button-outlined.button-assistive:active { \(overlay("foregroundNeutralPrimary", 0.09)) }",
             "button.button-solid:disabled { background-color: @surfaceDisablePrimary; background-image: none; color: @foregroundDisablePrimary; }",
             "button.button-outlined:disabled { background-image: none; color: @foregroundDisablePrimary; }",
-            "button.montage-button:focus-visible, button.montage-icon-button:focus-visible { outline: 2px solid @lineBrandStrong; outline-offset: 1px; }",
+            "button.montage-button:focus-visible, button.montage-icon-button:focus-visible, button.montage-text-button:focus-visible { outline: 2px solid @foregroundBrandPrimary; outline-offset: 1px; }",
 
             "button.montage-text-button { padding: 0; background-color: transparent; }",
 

@@ -19,7 +19,7 @@ enum ToggleCSS {
         checkbutton.montage-check:disabled > check { box-shadow: inset 0 0 0 1.5px alpha(@lineNeutralPrimary, 0.43); }
         checkbutton.montage-check:disabled > check:checked, checkbutton.montage-check:disabled > check:indeterminate { background-color: alpha(@surfaceBrandPrimary, 0.43); box-shadow: none; }
         checkbutton.montage-check:active:not(:disabled) { background-color: alpha(@foregroundNeutralPrimary, 0.12); box-shadow: 0 0 0 4px alpha(@foregroundNeutralPrimary, 0.12); }
-        checkbutton.montage-check:focus-visible > check { outline: 2px solid @lineBrandStrong; outline-offset: 2px; }
+        checkbutton.montage-check:focus-visible > check { outline: 2px solid @foregroundBrandPrimary; outline-offset: 2px; }
 
         switch.montage-switch {
             padding: 0; margin: 0; border: none; border-radius: 12px; min-height: 24px; min-width: 39px;
@@ -37,7 +37,7 @@ enum ToggleCSS {
         /* GtkSwitch gives the slider half the track (19 of 39) at x 0 or 19: these margins place
            the 20pt thumb 2 from either end (x 2 off, 17 on), a travel of 15. */
         switch.montage-switch:checked > slider { margin: 2px 1px 2px -2px; }
-        switch.montage-switch:focus-visible { outline: 2px solid @lineBrandStrong; outline-offset: 2px; }
+        switch.montage-switch:focus-visible { outline: 2px solid @foregroundBrandPrimary; outline-offset: 2px; }
         """
     }
 }

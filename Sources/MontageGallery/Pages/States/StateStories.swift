@@ -1,0 +1,103 @@
+import MontageGtk
+import GtkKit
+
+/// Interaction states side by side, each component frozen in its state so a capture shows it
+/// (like TextField › States): ListCell normal, hover, pressed, focused, selected and disabled;
+/// buttons, checkbox, radio and switch normal, hover, pressed, focused and disabled.
+@MainActor
+enum StateStories {
+    /// The ListCell state matrix.
+    static let listCell = Story(id: "listcell-states", title: "States", section: ListCellExamples.section, preferredSize: (480, -1)) {
+        let states = ["normal", "hover", "pressed", "focused", "selected", "disabled"]
+        let list = ListCellList(states.map { state in
+            ListCell(label: state, onTap: EventCenter.action("onTap")).description(description(state)).chevron()
+                .selected(state == "selected").disabled(state == "disabled")
+        })
+        for (state, row) in zip(states, list.rows) {
+            switch state {
+            case "hover": Frozen.hold(row.widget, GTK_STATE_FLAG_PRELIGHT)
+            case "pressed": gtk_widget_add_css_class(row.widget, "pressed")
+            case "focused": gtk_widget_add_css_class(row.widget, "focus-visible")
+            default: break
+            }
+        }
+        return ListCellStoryLayout.page("States", "Each cell frozen in one state: the interaction background per state, the focus ring, selected and disabled.",
+                                        [(nil, list.widget)])
+    }
+
+    private static func description(_ state: String) -> String {
+        switch state {
+        case "hover": "hover: 0.05 × 0.75 (tappable cells only)"
+        case "pressed": "pressed: 0.09"
+        case "focused": "focused: 0.08 and the focus ring"
+        case "selected": "selected(true): bold label and the check"
+        case "disabled": "disabled(): no tap, disabled colors"
+        default: "at rest"
+        }
+    }
+
+    /// The columns of the controls matrix and the GTK state each freezes.
+    private static let columns: [(title: String, flags: GtkStateFlags?)] = [
+        ("normal", nil), ("hover", GTK_STATE_FLAG_PRELIGHT), ("pressed", GTK_STATE_FLAG_ACTIVE),
+        ("focused", GtkStateFlags(GTK_STATE_FLAG_FOCUSED.rawValue | GTK_STATE_FLAG_FOCUS_VISIBLE.rawValue)), ("disabled", nil),
+    ]
+
+    /// The rows of the controls matrix: a title and a way to make the control.
+    private static let rows: [(title: String, make: @MainActor () -> WidgetPointer)] = [
+        ("Button, primary", { ButtonView(Button(title: "확인", handler: EventCenter.action("button handler"))).widget }),
+        ("Button, assistive outlined", { ButtonView(Button(title: "취소", color: .assistive, handler: EventCenter.action("button handler")).variant(.outlined)).widget }),
+        ("TextButton", { TextButtonView(TextButton(title: "더보기", color: .assistive, handler: EventCenter.action("textButton handler"))).widget }),
+        ("IconButton", { IconButtonView(IconButton(.trash, handler: EventCenter.action("iconButton handler"))).widget }),
+        ("Checkbox, off", { CheckView(Checkbox(checked: false) { EventCenter.record("checkbox onSelect", value: "\($0)") }).widget }),
+        ("Checkbox, on", { CheckView(Checkbox(checked: true) { EventCenter.record("checkbox onSelect", value: "\($0)") }).widget }),
+        ("Radio, off", { CheckView(Radio(checked: false) { EventCenter.record("radio onSelect", value: "\($0)") }).widget }),
+        ("Radio, on", { CheckView(Radio(checked: true) { EventCenter.record("radio onSelect", value: "\($0)") }).widget }),
+        ("Switch, off", { SwitchView(Switch(checked: false) { EventCenter.record("switch onSelect", value: "\($0)") }).widget }),
+        ("Switch, on", { SwitchView(Switch(checked: true) { EventCenter.record("switch onSelect", value: "\($0)") }).widget }),
+    ]
+
+    /// The controls state matrix.
+    static let controls = Story(id: "controls-states", title: "States", section: "Controls", preferredSize: (760, -1)) {
+        let page = PageLayout.page(title: "Control states", subtitle: "Buttons, checkbox, radio and switch, each frozen in one state. Montage defines pressed and disabled; hover and focus are the port's (spec §1).")
+        let grid = gtk_grid_new()!.classes(["state-matrix"]).named("state-matrix")
+        gtk_grid_set_column_spacing(cast(grid), 24)
+        gtk_grid_set_row_spacing(cast(grid), 16)
+        for (column, (title, _)) in columns.enumerated() {
+            gtk_grid_attach(cast(grid), Build.label(title, classes: ["typo-label2", "weight-bold", "control-heading"]), Int32(column + 1), 0, 1, 1)
+        }
+        for (index, row) in rows.enumerated() {
+            gtk_grid_attach(cast(grid), Build.label(row.title, classes: ["typo-label1", "weight-medium", "control-title"]), 0, Int32(index + 1), 1, 1)
+            for (column, state) in columns.enumerated() {
+                let control = row.make().align(GTK_ALIGN_START, GTK_ALIGN_CENTER).named("\(slug(row.title))-\(state.title)")
+                if let flags = state.flags { Frozen.hold(control, flags) }
+                if state.title == "disabled" { gtk_widget_set_sensitive(control, 0) }
+                gtk_grid_attach(cast(grid), control, Int32(column + 1), Int32(index + 1), 1, 1)
+            }
+        }
+        // Wider than a phone: the matrix scrolls sideways rather than squeezing the controls.
+        let scroller = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_policy(cast(scroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
+        gtk_scrolled_window_set_propagate_natural_width(cast(scroller), 1)
+        gtk_scrolled_window_set_child(cast(scroller), grid)
+        PageLayout.append(scroller, to: page)
+        return page
+    }
+
+    private static func slug(_ title: String) -> String {
+        title.lowercased().replacingOccurrences(of: ", ", with: "-").replacingOccurrences(of: " ", with: "-")
+    }
+}
+
+/// A widget held in GTK states: the flags are put back whenever GTK takes them away (a pointer
+/// crossing ends hover, a release ends pressed, a focus change ends focus).
+@MainActor
+enum Frozen {
+    static func hold(_ widget: WidgetPointer, _ flags: GtkStateFlags) {
+        gtk_widget_set_state_flags(widget, flags, 0)
+        Signal.connect(widget, "state-flags-changed") {
+            if gtk_widget_get_state_flags(widget).rawValue & flags.rawValue != flags.rawValue {
+                gtk_widget_set_state_flags(widget, flags, 0)
+            }
+        }
+    }
+}
