@@ -80,9 +80,12 @@ readme-images: screenshots
 # Speed and memory of the release build: capturing every story in both schemes, opening the
 # gallery window to its first frame (wall time and peak resident memory, GNU time), and the list
 # figures of montage-bench, each against its baseline in the same run (GtkListView of 100,000
-# items vs 100, scrolling, building and updating 1,000 rows vs direct GTK calls and rebuilding).
+# items vs 100, scrolling, building and updating 1,000 rows vs direct GTK calls and rebuilding),
+# and start-up to the first painted frame against a bare GTK window and gtk4-demo (timed by
+# tools/first-frame.c, preloaded into each).
 bench: build deps-test
-	$(call ensure_packages,time)
+	$(call ensure_packages,time gtk-4-examples)
+	clang -shared -fPIC -O2 $$(pkg-config --cflags gtk4) -o .build/first-frame.so tools/first-frame.c $$(pkg-config --libs gtk4) -ldl
 	@out=$$(mktemp -d); \
 	$(XVFB) env $(HEADLESS_ENV) /usr/bin/time -f "capture every story, both schemes: %e s, %M KB peak RSS" \
 		.build/release/montage-gallery --screenshot $$out > /dev/null; \
@@ -90,6 +93,7 @@ bench: build deps-test
 		.build/release/montage-gallery --window-screenshot $$out/window.png --theme light > /dev/null; \
 	rm -rf $$out
 	$(XVFB) env $(HEADLESS_ENV) .build/release/montage-bench
+	$(XVFB) env $(HEADLESS_ENV) BENCH_FIRST_FRAME_SO=$(CURDIR)/.build/first-frame.so .build/release/montage-bench startup
 
 # Installs the release build for a user (PREFIX=~/.local) or a package (DESTDIR, PREFIX=/usr):
 # the executable (its icons are built in), its files (found at <bin>/../share/montage-gtk: Pretendard

@@ -17,6 +17,7 @@ enum Bench {
 
     static func main(_ arguments: [String]) -> Int32 {
         _ = launched
+        if arguments.first == "bare-window" { return Startup.bareWindow() }
         guard GtkRuntime.initialize() else {
             FileHandle.standardError.write(Data("montage-bench: \(GtkRuntime.displayHint)\n".utf8))
             return 1
@@ -29,6 +30,7 @@ enum Bench {
             return 0
         }
         if arguments.first == "init-only" { return 0 }
+        if arguments.first == "startup" { return Startup.compare() ? 0 : 1 }
         if arguments.first == "build-direct" {
             let list = ObjectRef(gtk_list_box_new()!)
             for index in 0..<1_000 { gtk_list_box_append(cast(list.pointer), directRow(index)) }

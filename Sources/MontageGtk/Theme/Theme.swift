@@ -37,7 +37,8 @@ public enum Theme {
             Icons.registerSearchPath()
         }
         self.colorScheme = colorScheme
-        if let settings = gtk_settings_get_default() {
+        // Setting it, even to the same value, makes GTK reload its whole theme: only on a change.
+        if let settings = gtk_settings_get_default(), Properties.bool(settings, "gtk-application-prefer-dark-theme") != (colorScheme == .dark) {
             Properties.set(settings, "gtk-application-prefer-dark-theme", colorScheme == .dark)
         }
         provider?.load(stylesheet(for: colorScheme))

@@ -1,0 +1,98 @@
+import Foundation
+import GtkKit
+
+/// Start-up to the first painted frame, the same way for three programs (medians of seven
+/// interleaved launches): the gallery on its default page, a bare GTK window with one label
+/// (this executable's `bare-window`), and GTK's own gtk4-demo. Each is launched with
+/// `first-frame.so` preloaded (tools/first-frame.c: it notes the time of the window's first
+/// painted frame and the resident memory then); the time counts from the launch.
+@MainActor
+enum Startup {
+    /// A window with one label, nothing else: the floor any GTK 4 app starts from.
+    static func bareWindow() -> Int32 {
+        gtk_init()
+        let window = gtk_window_new()!
+        gtk_window_set_title(cast(window), "bare")
+        gtk_window_set_child(cast(window), gtk_label_new("Hello"))
+        gtk_window_set_default_size(cast(window), 1200, 800)
+        gtk_window_present(cast(window))
+        while true { g_main_context_iteration(nil, 1) }
+    }
+
+    private struct Sample { let milliseconds: Double; let residentKB: Double }
+
+    /// Launches `arguments` with the probe and returns its first frame, or nil.
+    private static func launch(_ executable: String, _ arguments: [String], environment extra: [String: String], probe: String) -> Sample? {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("first-frame-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["LD_PRELOAD"] = probe
+        environment["FIRST_FRAME_FILE"] = file
+        for (key, value) in extra { environment[key] = value }
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        var start = timespec()
+        clock_gettime(CLOCK_REALTIME, &start)
+        guard (try? process.run()) != nil else { return nil }
+        defer {
+            process.terminate()
+            process.waitUntilExit()
+        }
+        let deadline = Date().addingTimeInterval(15)
+        while Date() < deadline {
+            if let text = try? String(contentsOfFile: file, encoding: .utf8), text.hasSuffix("\n") {
+                let fields = text.split(separator: " ").compactMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+                guard fields.count == 2 else { return nil }
+                let launched = Double(start.tv_sec) * 1e9 + Double(start.tv_nsec)
+                return Sample(milliseconds: (fields[0] - launched) / 1e6, residentKB: fields[1])
+            }
+            usleep(1_000)
+        }
+        return nil
+    }
+
+    private static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+
+    /// Prints the three start-ups and their ratios; false when one could not be measured.
+    static func compare() -> Bool {
+        guard let probe = ProcessInfo.processInfo.environment["BENCH_FIRST_FRAME_SO"], FileManager.default.fileExists(atPath: probe) else {
+            print("Start-up: skipped (no first-frame.so; make bench builds it)")
+            return false
+        }
+        let here = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        let gallery = here.deletingLastPathComponent().appendingPathComponent("montage-gallery").path
+        let demo = "/usr/bin/gtk4-demo"
+        guard FileManager.default.isExecutableFile(atPath: demo) else {
+            print("Start-up: skipped (gtk4-demo is not installed: Debian's gtk-4-examples)")
+            return false
+        }
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("bench-config-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: config) }
+        var runs: [String: [Sample]] = [:]
+        let programs: [(String, String, [String], [String: String])] = [
+            ("gallery", gallery, [], ["XDG_CONFIG_HOME": config]),
+            ("bare", here.path, ["bare-window"], [:]),
+            ("gtk4-demo", demo, [], [:]),
+        ]
+        for _ in 0..<7 {
+            for (name, executable, arguments, environment) in programs {
+                guard let sample = launch(executable, arguments, environment: environment, probe: probe) else {
+                    print("Start-up: \(name) showed no frame")
+                    return false
+                }
+                runs[name, default: []].append(sample)
+            }
+        }
+        func time(_ name: String) -> Double { median(runs[name]!.map(\.milliseconds)) }
+        func memory(_ name: String) -> Double { median(runs[name]!.map(\.residentKB)) / 1_024 }
+        print(String(format: "Start-up to the first painted frame: gallery %.0f ms, bare GTK window %.0f ms, gtk4-demo %.0f ms: %.2f× gtk4-demo (target ≤ 0.8×), %.2f× the bare window (target ≤ 1.3×)",
+                     time("gallery"), time("bare"), time("gtk4-demo"), time("gallery") / time("gtk4-demo"), time("gallery") / time("bare")))
+        print(String(format: "Resident memory at the first frame: gallery %.0f MB, bare window %.0f MB, gtk4-demo %.0f MB (target ≤ gtk4-demo's)",
+                     memory("gallery"), memory("bare"), memory("gtk4-demo")))
+        return true
+    }
+}
