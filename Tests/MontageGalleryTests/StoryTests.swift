@@ -84,6 +84,10 @@ final class StoryTests: MontageTestCase, @unchecked Sendable {
             GalleryStylesheet.register()
             let page = ColorsPage.build()
             present(page, width: 1200)
+            // The first screen is built at once, the rest after the first frame.
+            XCTAssertFalse(labelTexts(page).contains(Color.Atomic.allCases.last!.rawValue), "the palette is not built before the first frame")
+            XCTAssertGreaterThan(DeferredWork.pending, 0)
+            XCTAssertTrue(MainLoop.run(until: { DeferredWork.pending == 0 }, timeout: 10))
             let texts = labelTexts(page)
             for token in Color.Semantic.allCases { XCTAssertTrue(texts.contains(token.rawValue), token.rawValue) }
             for atomic in Color.Atomic.allCases { XCTAssertTrue(texts.contains(atomic.rawValue), atomic.rawValue) }

@@ -43,9 +43,11 @@ public enum ScreenshotRunner {
         gtk_window_set_title(cast(window), "montage-capture \(story.id)")
         let surface = Build.vbox(classes: ["montage-surface"], [story.build()])
         gtk_window_set_child(cast(window), surface)
+        // A page may finish building after its first frame (`DeferredWork`): measure it whole.
+        MainLoop.run(until: { DeferredWork.pending == 0 }, timeout: 10)
         let (width, height) = story.preferredSize
-        // A natural height (-1) is the height the story needs at its width: GtkFlowBox reports
-        // an inflated natural height-for-width, so the minimum for that width is the exact one.
+        // A natural height (-1) is the height the story needs at its width: the minimum for that
+        // width (some GTK containers inflate their natural height-for-width).
         // The width is also the surface's minimum, or the window sizes for its minimum width.
         gtk_widget_set_size_request(surface, width, -1)
         // A page that scrolls its own panes (a playground) shows them whole at their natural height.
@@ -60,8 +62,9 @@ public enum ScreenshotRunner {
         gtk_window_present(cast(window))
         // A capture shows components at rest: no widget holds the keyboard focus.
         gtk_window_set_focus(cast(window), nil)
-        // Images load in the background: a capture shows them loaded (or failed), never midway.
-        MainLoop.run(until: { ImageLoader.pending == 0 }, timeout: 10)
+        // Images load in the background and pages finish building after their first frame: a
+        // capture shows them whole (images loaded or failed), never midway.
+        MainLoop.run(until: { ImageLoader.pending == 0 && DeferredWork.pending == 0 }, timeout: 10)
         do {
             return try WidgetCapture.texture(of: surface)
         } catch {
@@ -87,7 +90,7 @@ public enum ScreenshotRunner {
         MainLoop.run(until: { gtk_widget_get_width(gallery.window) == width }, timeout: 5)
         // The layout tells the header about a collapse on the next turn; let it settle.
         MainLoop.run(until: { false }, timeout: 0.1)
-        MainLoop.run(until: { ImageLoader.pending == 0 }, timeout: 10)
+        MainLoop.run(until: { ImageLoader.pending == 0 && DeferredWork.pending == 0 }, timeout: 10)
         return try WidgetCapture.texture(of: gallery.window)
     }
 

@@ -20,9 +20,11 @@ public enum GalleryApp {
         let theme = options.theme ?? saved.scheme
         Signal.connect(app.pointer, "activate") {
             if saved.rightToLeft && !options.rightToLeft { gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL) }
-            Theme.install(colorScheme: SchemeSwitcher.scheme(for: theme))
-            Theme.setTextScale(Double(saved.textScale) / 100)
+            // The gallery's rules and the text scale first: the theme's stylesheet is then
+            // parsed once (each later change reparses all of it).
             GalleryStylesheet.register()
+            Theme.setTextScale(Double(saved.textScale) / 100)
+            Theme.install(colorScheme: SchemeSwitcher.scheme(for: theme))
             gtk_window_set_default_icon_name(id)
             let story = options.stories.first ?? saved.story.flatMap { StoryRegistry.story(id: $0)?.id }
             let gallery = GalleryWindow(application: app.pointer, initialStory: story, theme: theme, statePath: statePath)

@@ -13,15 +13,27 @@ enum ColorsPage {
                                    subtitle: "Semantic tokens resolve per scheme; palette steps are the same in both.")
         let values = ValueLabels()
         PageLayout.append(PageLayout.sectionTitle("Semantic"), to: page)
+        // The first families fill the first screen; the rest (off-screen, hundreds of swatches)
+        // are built after the first frame, a family at a time, so the page opens at once.
+        var groups: [@MainActor () -> Void] = []
         for family in SemanticFamily.allCases {
             let tokens = Color.Semantic.allCases.filter { SemanticFamily(token: $0) == family }
-            PageLayout.append(PageLayout.groupTitle(family.title), to: page)
-            PageLayout.append(WrapRow.make(spacing: 16, tokens.map { semanticSwatch($0, values: values) }), to: page)
+            groups.append {
+                PageLayout.append(PageLayout.groupTitle(family.title), to: page)
+                PageLayout.append(WrapRow.make(spacing: 16, tokens.map { semanticSwatch($0, values: values) }), to: page)
+                values.refresh(Theme.colorScheme)
+            }
         }
-        PageLayout.append(PageLayout.sectionTitle("Palette"), to: page)
+        groups.append { PageLayout.append(PageLayout.sectionTitle("Palette"), to: page) }
         for scale in PaletteScale.all {
-            PageLayout.append(PageLayout.groupTitle(scale.name), to: page)
-            PageLayout.append(WrapRow.make(spacing: 8, scale.steps.map(paletteSwatch)), to: page)
+            groups.append {
+                PageLayout.append(PageLayout.groupTitle(scale.name), to: page)
+                PageLayout.append(WrapRow.make(spacing: 8, scale.steps.map(paletteSwatch)), to: page)
+            }
+        }
+        let owner = ObjectRef(page)  // the page lives until its deferred groups are built
+        for (index, group) in groups.enumerated() {
+            if index < 2 { group() } else { DeferredWork.later { withExtendedLifetime(owner) { group() } } }
         }
         values.refresh(Theme.colorScheme)
         values.observation = Theme.observe { [weak values] in values?.refresh($0) }
