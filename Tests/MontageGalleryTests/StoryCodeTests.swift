@@ -76,6 +76,7 @@ final class StoryCodeTests: MontageTestCase, @unchecked Sendable {
             XCTAssertEqual(shown(), initial, "Reset: the defaults' Swift")
             XCTAssertFalse(gtk_switch_get_active(cast(page.descendant(named: "control-selected")!)) != 0, "and the controls show the defaults")
             XCTAssertEqual(EventLog.events(in: page.descendant(named: "event-log")!).first, "reset")
+            XCTAssertEqual(gtk_widget_get_direction(code.descendant(named: "code")!), GTK_TEXT_DIR_LTR, "code reads left to right, even in RTL")
         }
     }
 

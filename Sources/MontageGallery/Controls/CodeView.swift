@@ -16,11 +16,14 @@ final class CodeView {
     init(title: String, name: String, fillsHeight: Bool = false) {
         text = Build.label("", classes: ["code-text", "typo-caption1", "weight-regular"], selectable: true).named("code")
         gtk_widget_set_valign(text, GTK_ALIGN_START)
+        // Source code reads left to right in any layout.
+        gtk_widget_set_direction(text, GTK_TEXT_DIR_LTR)
         cgtk_accessible_set_label(text, title)
         let scroller = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_policy(cast(scroller), GTK_POLICY_AUTOMATIC, fillsHeight ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER)
         gtk_widget_set_vexpand(scroller, fillsHeight ? 1 : 0)
         gtk_scrolled_window_set_child(cast(scroller), text)
+        gtk_widget_set_direction(scroller, GTK_TEXT_DIR_LTR)
         copy = Controls.button("Copy", name: "copy-\(name)") {}
         gtk_widget_set_tooltip_text(copy, "Copy the Swift to the clipboard")
         let heading = Build.hbox(spacing: 8, [PageLayout.groupTitle(title, wrap: false).expand(horizontal: true), copy.align(nil, GTK_ALIGN_CENTER)])
