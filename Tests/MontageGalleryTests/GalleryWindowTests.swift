@@ -171,6 +171,21 @@ final class GalleryWindowTests: MontageTestCase, @unchecked Sendable {
         }
     }
 
+    /// F10 opens the main menu and Escape closes it, leaving the focus where it was.
+    func testF10OpensTheMenuAndEscapeClosesIt() {
+        onMain {
+            let (gallery, _) = makeGallery(initialStory: "listcell-basic")
+            defer { gtk_window_destroy(cast(gallery.window)) }
+            XCTAssertTrue(XDoTool.focus(gallery.window, title: String(cString: gtk_window_get_title(cast(gallery.window)))))
+            let button = gallery.window.descendant(named: "main-menu")!
+            let popover: WidgetPointer = cast(gtk_menu_button_get_popover(cast(button))!)
+            XDoTool.key("F10")
+            XCTAssertTrue(MainLoop.run(until: { gtk_widget_get_visible(popover) != 0 }, timeout: 2), "F10 opens the menu")
+            XDoTool.key("Escape")
+            XCTAssertTrue(MainLoop.run(until: { gtk_widget_get_visible(popover) == 0 }, timeout: 2), "Escape closes it")
+        }
+    }
+
     func testSelectingAStoryShowsItsPage() {
         onMain {
             let (gallery, _) = makeGallery(initialStory: "tokens-typography")
