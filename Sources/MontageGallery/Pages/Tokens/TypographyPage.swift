@@ -24,19 +24,16 @@ enum TypographyPage {
             Build.label(variant.rawValue, classes: ["typo-label1", "weight-bold"]),
             Build.label("\(format(variant.size)) / \(format(variant.lineHeight)) px", classes: ["typo-caption1", "weight-regular", "type-meta"]),
             Build.label("\(format(variant.letterSpacing)) em", classes: ["typo-caption1", "weight-regular", "type-meta"]),
-        ]).size(width: 160)
+        ])
         let samples = Typography.Weight.allCases.map { weight in
             Build.label("\(weight.rawValue) \(weight.fontWeight(in: variant)) · \(sample)",
                         classes: [TypographyCSS.className(variant), TypographyCSS.className(weight), "type-sample"], wrap: true)
                 .named("sample-\(variant.rawValue)-\(weight.rawValue)")
         }
-        // A grid, not a box: GTK 4.8's GtkBoxLayout mismeasures wrapping labels beside a fixed
-        // column in a narrow window ("Expect overlapping widgets").
-        let row = gtk_grid_new()!.classes(["type-row"])
-        gtk_grid_set_column_spacing(cast(row), 24)
-        gtk_grid_attach(cast(row), meta, 0, 0, 1, 1)
-        gtk_grid_attach(cast(row), Build.vbox(spacing: 4, samples).expand(horizontal: true), 1, 0, 1, 1)
-        return row
+        // The caption beside the samples, above them in a narrow window (the samples would be
+        // crushed into a few characters a line).
+        return SideBySide.make(meta, Build.vbox(spacing: 4, samples), leadingWidth: 160, spacing: 24, minimumRest: 320)
+            .classes(["type-row"])
     }
 
     private static func format(_ value: Double) -> String {
