@@ -65,6 +65,18 @@ public enum ScreenshotRunner {
         // Images load in the background and pages finish building after their first frame: a
         // capture shows them whole (images loaded or failed), never midway.
         MainLoop.run(until: { ImageLoader.pending == 0 && DeferredWork.pending == 0 }, timeout: 10)
+        // Text can measure differently once the window is up (fonts registered for the process
+        // settle, a loaded image has its size): measure again and resize until the height holds,
+        // or a page would be squeezed into the height it first asked for.
+        if height < 0 && !story.fillsHeight {
+            for _ in 0..<3 {
+                var again: Int32 = 0
+                gtk_widget_measure(surface, GTK_ORIENTATION_VERTICAL, width, &again, nil, nil, nil)
+                guard again != gtk_widget_get_height(surface) else { break }
+                gtk_window_set_default_size(cast(window), width, again)
+                MainLoop.run(until: { gtk_widget_get_height(surface) == again }, timeout: 2)
+            }
+        }
         do {
             return try WidgetCapture.texture(of: surface)
         } catch {
