@@ -6,7 +6,7 @@ import CGtk
 /// GtkCustomLayout; the hidden pane is not child-visible, so it neither draws nor takes focus.
 /// The widget owns this object.
 @MainActor
-public final class AdaptiveSplit {
+public final class AdaptiveSplit: OwnedLayout {
     /// The container (CSS node `box`, class `adaptive-split`).
     public let widget: WidgetPointer
     /// The sidebar pane.
@@ -28,8 +28,6 @@ public final class AdaptiveSplit {
         didSet { if showsSidebar != oldValue { gtk_widget_queue_resize(widget) } }
     }
 
-    private static let key = "gtkkit-adaptive-split"
-
     /// A split of `sidebar` and `content`.
     public init(sidebar: WidgetPointer, content: WidgetPointer, sidebarWidth: Int32, breakpoint: Int32) {
         self.sidebar = sidebar
@@ -40,48 +38,25 @@ public final class AdaptiveSplit {
         gtk_widget_add_css_class(widget, "adaptive-split")
         gtk_widget_set_parent(sidebar, widget)
         gtk_widget_set_parent(content, widget)
-        gtk_widget_set_layout_manager(widget, gtk_custom_layout_new(heightForWidth, Self.measure, Self.allocate))
-        Retention.attach(self, to: widget, key: Self.key)
+        install(on: widget)
     }
 
-    private static func split(at address: Int) -> AdaptiveSplit? {
-        WidgetPointer(bitPattern: address).flatMap { Retention.owner(of: $0, key: key) as? AdaptiveSplit }
-    }
-
-    private static func size(_ child: WidgetPointer, _ orientation: GtkOrientation, for forSize: Int32) -> (Int32, Int32) {
-        var minimum: Int32 = 0, natural: Int32 = 0
-        gtk_widget_measure(child, orientation, forSize, &minimum, &natural, nil, nil)
-        return (minimum, natural)
-    }
-
-    private nonisolated static let measure: GtkCustomMeasureFunc = { widget, orientation, forSize, minimum, natural, _, _ in
-        let address = Int(bitPattern: widget)
-        let (result, naturalResult) = MainActor.assumeIsolated { split(at: address)?.measure(orientation, forSize) } ?? (0, 0)
-        minimum?.pointee = result
-        natural?.pointee = naturalResult
-    }
-
-    private func measure(_ orientation: GtkOrientation, _ forSize: Int32) -> (Int32, Int32) {
+    func measure(_ orientation: GtkOrientation, _ forSize: Int32) -> (Int32, Int32) {
         if orientation == GTK_ORIENTATION_HORIZONTAL {
             // Collapsed, one pane fills the width: the narrower need of the two is what it takes.
-            let (sidebarMin, _) = Self.size(sidebar, orientation, for: -1)
-            let (contentMin, contentNat) = Self.size(content, orientation, for: -1)
+            let (sidebarMin, _) = measured(sidebar, orientation, for: -1)
+            let (contentMin, contentNat) = measured(content, orientation, for: -1)
             return (max(sidebarMin, contentMin), max(breakpoint, sidebarWidth + contentNat))
         }
         if forSize >= 0 && forSize < breakpoint {
-            return Self.size(showsSidebar ? sidebar : content, orientation, for: forSize)
+            return measured(showsSidebar ? sidebar : content, orientation, for: forSize)
         }
-        let (sidebarMin, sidebarNat) = Self.size(sidebar, orientation, for: forSize < 0 ? -1 : sidebarWidth)
-        let (contentMin, contentNat) = Self.size(content, orientation, for: forSize < 0 ? -1 : forSize - sidebarWidth)
+        let (sidebarMin, sidebarNat) = measured(sidebar, orientation, for: forSize < 0 ? -1 : sidebarWidth)
+        let (contentMin, contentNat) = measured(content, orientation, for: forSize < 0 ? -1 : forSize - sidebarWidth)
         return (max(sidebarMin, contentMin), max(sidebarNat, contentNat))
     }
 
-    private nonisolated static let allocate: GtkCustomAllocateFunc = { widget, width, height, _ in
-        let address = Int(bitPattern: widget)
-        MainActor.assumeIsolated { split(at: address)?.allocate(width, height) }
-    }
-
-    private func allocate(_ width: Int32, _ height: Int32) {
+    func allocate(_ width: Int32, _ height: Int32) {
         let collapsed = width < breakpoint
         if collapsed {
             let (shown, hidden) = showsSidebar ? (sidebar, content) : (content, sidebar)

@@ -8,7 +8,7 @@ import CGtk
 /// changes. Its natural height shows both contents whole (for captures). A GtkKitGroup with a
 /// GtkCustomLayout; the widget owns this object.
 @MainActor
-public final class ResponsivePanes {
+public final class ResponsivePanes: OwnedLayout {
     /// The container (CSS node `box`, class `responsive-panes`).
     public let widget: WidgetPointer
     /// The main pane (first): a GtkScrolledWindow around the main content.
@@ -26,8 +26,6 @@ public final class ResponsivePanes {
     /// The largest share of the height the main pane takes when stacked.
     public let stackedMainShare: Double
 
-    private static let key = "gtkkit-responsive-panes"
-
     /// Panes scrolling `main` and `side` vertically.
     public init(main: WidgetPointer, side: WidgetPointer, sideWidth: Int32, spacing: Int32, breakpoint: Int32,
                 stackedMainShare: Double = 0.45) {
@@ -43,8 +41,7 @@ public final class ResponsivePanes {
         gtk_widget_add_css_class(widget, "responsive-panes")
         gtk_widget_set_parent(self.main, widget)
         gtk_widget_set_parent(self.side, widget)
-        gtk_widget_set_layout_manager(widget, gtk_custom_layout_new(heightForWidth, Self.measure, Self.allocate))
-        Retention.attach(self, to: widget, key: Self.key)
+        install(on: widget)
     }
 
     private static func scroller(_ content: WidgetPointer) -> WidgetPointer {
@@ -57,53 +54,31 @@ public final class ResponsivePanes {
     /// Whether a width puts the panes side by side.
     public func isSideBySide(width: Int32) -> Bool { width >= breakpoint }
 
-    private static func panes(at address: Int) -> ResponsivePanes? {
-        WidgetPointer(bitPattern: address).flatMap { Retention.owner(of: $0, key: key) as? ResponsivePanes }
-    }
-
-    private static func size(_ child: WidgetPointer, _ orientation: GtkOrientation, for forSize: Int32) -> (Int32, Int32) {
-        var minimum: Int32 = 0, natural: Int32 = 0
-        gtk_widget_measure(child, orientation, forSize, &minimum, &natural, nil, nil)
-        return (minimum, natural)
-    }
-
-    private nonisolated static let measure: GtkCustomMeasureFunc = { widget, orientation, forSize, minimum, natural, _, _ in
-        let address = Int(bitPattern: widget)
-        let (result, naturalResult) = MainActor.assumeIsolated { panes(at: address)?.measure(orientation, forSize) } ?? (0, 0)
-        minimum?.pointee = result
-        natural?.pointee = naturalResult
-    }
-
-    private func measure(_ orientation: GtkOrientation, _ forSize: Int32) -> (Int32, Int32) {
+    func measure(_ orientation: GtkOrientation, _ forSize: Int32) -> (Int32, Int32) {
         if orientation == GTK_ORIENTATION_HORIZONTAL {
             // Stacked, each pane takes the whole width: the wider minimum is the minimum.
-            let (mainMin, mainNat) = Self.size(main, orientation, for: -1)
-            let (sideMin, _) = Self.size(side, orientation, for: -1)
+            let (mainMin, mainNat) = measured(main, orientation, for: -1)
+            let (sideMin, _) = measured(side, orientation, for: -1)
             return (max(mainMin, sideMin), max(breakpoint, mainNat + spacing + sideWidth))
         }
         // The panes scroll: their minimum is the scrollers', their natural height the contents'.
         if forSize >= 0 && !isSideBySide(width: forSize) {
-            let (mainMin, _) = Self.size(main, orientation, for: forSize)
-            let (sideMin, _) = Self.size(side, orientation, for: forSize)
-            let (_, mainNat) = Self.size(mainContent, orientation, for: forSize)
-            let (_, sideNat) = Self.size(sideContent, orientation, for: forSize)
+            let (mainMin, _) = measured(main, orientation, for: forSize)
+            let (sideMin, _) = measured(side, orientation, for: forSize)
+            let (_, mainNat) = measured(mainContent, orientation, for: forSize)
+            let (_, sideNat) = measured(sideContent, orientation, for: forSize)
             return (mainMin + spacing + sideMin, mainNat + spacing + sideNat)
         }
         let mainWidth = forSize < 0 ? Int32(-1) : max(0, forSize - spacing - sideWidth)
         let sideFor = forSize < 0 ? Int32(-1) : sideWidth
-        let (mainMin, _) = Self.size(main, orientation, for: mainWidth)
-        let (sideMin, _) = Self.size(side, orientation, for: sideFor)
-        let (_, mainNat) = Self.size(mainContent, orientation, for: mainWidth)
-        let (_, sideNat) = Self.size(sideContent, orientation, for: sideFor)
+        let (mainMin, _) = measured(main, orientation, for: mainWidth)
+        let (sideMin, _) = measured(side, orientation, for: sideFor)
+        let (_, mainNat) = measured(mainContent, orientation, for: mainWidth)
+        let (_, sideNat) = measured(sideContent, orientation, for: sideFor)
         return (max(mainMin, sideMin), max(mainNat, sideNat))
     }
 
-    private nonisolated static let allocate: GtkCustomAllocateFunc = { widget, width, height, _ in
-        let address = Int(bitPattern: widget)
-        MainActor.assumeIsolated { panes(at: address)?.allocate(width, height) }
-    }
-
-    private func allocate(_ width: Int32, _ height: Int32) {
+    func allocate(_ width: Int32, _ height: Int32) {
         if isSideBySide(width: width) {
             let rightToLeft = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL
             let mainWidth = max(0, width - spacing - sideWidth)
@@ -113,9 +88,9 @@ public final class ResponsivePanes {
             gtk_widget_size_allocate(side, &sideBox, -1)
             return
         }
-        let (mainMin, _) = Self.size(main, GTK_ORIENTATION_VERTICAL, for: width)
-        let (_, mainNat) = Self.size(mainContent, GTK_ORIENTATION_VERTICAL, for: width)
-        let (sideMin, _) = Self.size(side, GTK_ORIENTATION_VERTICAL, for: width)
+        let (mainMin, _) = measured(main, GTK_ORIENTATION_VERTICAL, for: width)
+        let (_, mainNat) = measured(mainContent, GTK_ORIENTATION_VERTICAL, for: width)
+        let (sideMin, _) = measured(side, GTK_ORIENTATION_VERTICAL, for: width)
         let cap = max(mainMin, Int32(Double(height) * stackedMainShare))
         let mainHeight = max(mainMin, min(mainNat, cap, height - spacing - sideMin))
         var mainBox = GtkAllocation(x: 0, y: 0, width: width, height: mainHeight)

@@ -30,31 +30,26 @@ public enum SideBySide {
         return (data.assumingMemoryBound(to: Metrics.self).pointee, leading, rest)
     }
 
-    private nonisolated static func size(_ child: WidgetPointer, _ orientation: GtkOrientation, _ forSize: Int32) -> (Int32, Int32) {
-        var minimum: Int32 = 0, natural: Int32 = 0
-        gtk_widget_measure(child, orientation, forSize, &minimum, &natural, nil, nil)
-        return (minimum, natural)
-    }
 
     private nonisolated static func besides(_ m: Metrics, _ width: Int32) -> Bool { width >= m.leadingWidth + m.spacing + m.minimumRest }
 
     private nonisolated static let measure: GtkCustomMeasureFunc = { widget, orientation, forSize, minimum, natural, _, _ in
         guard let widget, let (m, leading, rest) = parts(widget) else { return }
         if orientation == GTK_ORIENTATION_HORIZONTAL {
-            let (leadingMin, _) = size(leading, orientation, -1), (restMin, restNat) = size(rest, orientation, -1)
+            let (leadingMin, _) = measured(leading, orientation, for: -1), (restMin, restNat) = measured(rest, orientation, for: -1)
             minimum?.pointee = max(leadingMin, restMin)
             natural?.pointee = m.leadingWidth + m.spacing + max(restNat, m.minimumRest)
             return
         }
         if forSize >= 0 && !besides(m, forSize) {
-            let (leadingMin, leadingNat) = size(leading, orientation, forSize), (restMin, restNat) = size(rest, orientation, forSize)
+            let (leadingMin, leadingNat) = measured(leading, orientation, for: forSize), (restMin, restNat) = measured(rest, orientation, for: forSize)
             minimum?.pointee = leadingMin + m.spacing + restMin
             natural?.pointee = leadingNat + m.spacing + restNat
             return
         }
         let restWidth = forSize < 0 ? Int32(-1) : forSize - m.leadingWidth - m.spacing
-        let (leadingMin, leadingNat) = size(leading, orientation, forSize < 0 ? -1 : m.leadingWidth)
-        let (restMin, restNat) = size(rest, orientation, restWidth)
+        let (leadingMin, leadingNat) = measured(leading, orientation, for: forSize < 0 ? -1 : m.leadingWidth)
+        let (restMin, restNat) = measured(rest, orientation, for: restWidth)
         minimum?.pointee = max(leadingMin, restMin)
         natural?.pointee = max(leadingNat, restNat)
     }
@@ -69,7 +64,7 @@ public enum SideBySide {
             gtk_widget_size_allocate(leading, &first, -1)
             gtk_widget_size_allocate(rest, &second, -1)
         } else {
-            let (_, leadingHeight) = size(leading, GTK_ORIENTATION_VERTICAL, width)
+            let (_, leadingHeight) = measured(leading, GTK_ORIENTATION_VERTICAL, for: width)
             var first = GtkAllocation(x: 0, y: 0, width: width, height: leadingHeight)
             var second = GtkAllocation(x: 0, y: leadingHeight + m.spacing, width: width, height: max(0, height - leadingHeight - m.spacing))
             gtk_widget_size_allocate(leading, &first, -1)

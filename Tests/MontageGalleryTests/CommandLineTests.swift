@@ -198,29 +198,12 @@ final class CommandLineTests: XCTestCase {
     /// The window opens on the requested story (found by its title through the X server) and
     /// quits cleanly on SIGTERM.
     func testTheWindowOpensOnAStoryAndQuitsOnSIGTERM() throws {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = ["--story", "tokens-typography", "--theme", "dark"]
-        process.standardOutput = FileHandle.nullDevice
-        let err = Pipe()
-        process.standardError = err
-        try process.run()
-        let search = Process()
-        search.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
-        search.arguments = ["15", "xdotool", "search", "--sync", "--name", "^Tokens › Typography — Montage Gallery$"]
-        search.standardOutput = FileHandle.nullDevice
-        try search.run()
-        search.waitUntilExit()
-        XCTAssertEqual(search.terminationStatus, 0, "the window titled after its story appeared")
-        // GTK registers with the accessibility bus asynchronously after the window maps; a quit
-        // before the reply makes GTK itself log a critical. Give it a moment, as a user would.
-        Thread.sleep(forTimeInterval: 1.5)
-        process.terminate()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationReason, .exit)
-        XCTAssertEqual(process.terminationStatus, 0)
-        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        XCTAssertFalse(stderr.contains("WARNING") || stderr.contains("CRITICAL"), stderr)
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CONFIG_HOME"] = try temporaryDirectory().path
+        let result = try openAndQuit(["--story", "tokens-typography", "--theme", "dark"], environment: environment,
+                                     title: "Tokens › Typography — Montage Gallery")
+        XCTAssertTrue(result.appeared, "the window titled after its story appeared")
+        XCTAssertFalse(result.stderr.contains("WARNING") || result.stderr.contains("CRITICAL"), result.stderr)
     }
 
     /// Opens the window with `arguments` in `environment`, waits for the window titled `title`,
@@ -240,10 +223,13 @@ final class CommandLineTests: XCTestCase {
         search.standardOutput = FileHandle.nullDevice
         try search.run()
         search.waitUntilExit()
-        Thread.sleep(forTimeInterval: 1.5)  // GTK's accessibility registration, as above
+        // GTK registers with the accessibility bus asynchronously after the window maps; a quit
+        // before the reply makes GTK itself log a critical. Give it a moment, as a user would.
+        Thread.sleep(forTimeInterval: 1.5)
         process.terminate()
         process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0)
+        XCTAssertEqual(process.terminationReason, .exit)
+        XCTAssertEqual(process.terminationStatus, 0, "SIGTERM quits cleanly")
         return (search.terminationStatus == 0, String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
     }
 
