@@ -13,8 +13,8 @@ enum ColorsPage {
                                    subtitle: "Semantic tokens resolve per scheme; palette steps are the same in both.")
         let values = ValueLabels()
         PageLayout.append(PageLayout.sectionTitle("Semantic"), to: page)
-        // The first families fill the first screen; the rest (off-screen, hundreds of swatches)
-        // are built after the first frame, a family at a time, so the page opens at once.
+        // The first family is built at once; the others (most of them off-screen, hundreds of
+        // swatches) after the first frame, a family a turn, so the page opens at once.
         var groups: [@MainActor () -> Void] = []
         for family in SemanticFamily.allCases {
             let tokens = Color.Semantic.allCases.filter { SemanticFamily(token: $0) == family }
@@ -33,7 +33,7 @@ enum ColorsPage {
         }
         let owner = ObjectRef(page)  // the page lives until its deferred groups are built
         for (index, group) in groups.enumerated() {
-            if index < 2 { group() } else { DeferredWork.later { withExtendedLifetime(owner) { group() } } }
+            if index < 1 { group() } else { DeferredWork.later { withExtendedLifetime(owner) { group() } } }
         }
         values.refresh(Theme.colorScheme)
         values.observation = Theme.observe { [weak values] in values?.refresh($0) }
