@@ -34,8 +34,7 @@ public final class AdaptiveSplit: OwnedLayout {
         self.content = content
         self.sidebarWidth = sidebarWidth
         self.breakpoint = breakpoint
-        widget = cast(g_object_new_with_properties(cgtk_group_get_type(), 0, nil, nil)!)
-        gtk_widget_add_css_class(widget, "adaptive-split")
+        widget = makeGroup(cssClass: "adaptive-split")
         gtk_widget_set_parent(sidebar, widget)
         gtk_widget_set_parent(content, widget)
         install(on: widget)

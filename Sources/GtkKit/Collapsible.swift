@@ -7,8 +7,7 @@ import CGtk
 public enum Collapsible {
     /// `child` in a collapsible container (CSS node `box`, class `collapsible`).
     public static func make(_ child: WidgetPointer) -> WidgetPointer {
-        let box: WidgetPointer = cast(g_object_new_with_properties(cgtk_group_get_type(), 0, nil, nil)!)
-        gtk_widget_add_css_class(box, "collapsible")
+        let box: WidgetPointer = makeGroup(cssClass: "collapsible")
         gtk_widget_set_parent(child, box)
         gtk_widget_set_layout_manager(box, gtk_custom_layout_new(nil, measure, allocate))
         return box
@@ -20,16 +19,14 @@ public enum Collapsible {
             natural?.pointee = 0
             return
         }
-        var childMinimum: Int32 = 0, childNatural: Int32 = 0
-        gtk_widget_measure(child, orientation, forSize, &childMinimum, &childNatural, nil, nil)
+        let (childMinimum, childNatural) = measured(child, orientation, for: forSize)
         minimum?.pointee = orientation == GTK_ORIENTATION_HORIZONTAL ? 0 : childMinimum
         natural?.pointee = childNatural
     }
 
     private nonisolated static let allocate: GtkCustomAllocateFunc = { widget, width, height, _ in
         guard let child = widget.flatMap({ gtk_widget_get_first_child($0) }), gtk_widget_should_layout(child) != 0 else { return }
-        var childMinimum: Int32 = 0
-        gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, -1, &childMinimum, nil, nil, nil)
+        let (childMinimum, _) = measured(child, GTK_ORIENTATION_HORIZONTAL, for: -1)
         let fits = width >= childMinimum
         gtk_widget_set_child_visible(child, fits ? 1 : 0)
         guard fits else { return }

@@ -8,7 +8,7 @@ public enum FixedHeightRow {
 
     /// An empty row `height` high (a floating reference, like every new widget).
     public static func make(height: Int32, spacing: Int32) -> WidgetPointer {
-        let row: WidgetPointer = cast(g_object_new_with_properties(cgtk_group_get_type(), 0, nil, nil)!)
+        let row: WidgetPointer = makeGroup()
         gtk_widget_set_size_request(row, -1, height)
         g_object_set_data(row.object, spacingKey, UnsafeMutableRawPointer(bitPattern: Int(spacing)))
         gtk_widget_set_layout_manager(row, gtk_custom_layout_new(nil, measure, allocate))

@@ -37,8 +37,7 @@ public final class ResponsivePanes: OwnedLayout {
         self.spacing = spacing
         self.breakpoint = breakpoint
         self.stackedMainShare = stackedMainShare
-        widget = cast(g_object_new_with_properties(cgtk_group_get_type(), 0, nil, nil)!)
-        gtk_widget_add_css_class(widget, "responsive-panes")
+        widget = makeGroup(cssClass: "responsive-panes")
         gtk_widget_set_parent(self.main, widget)
         gtk_widget_set_parent(self.side, widget)
         install(on: widget)

@@ -13,8 +13,7 @@ public enum SideBySide {
     /// `leading` beside (or above) `rest` (a floating reference, like every new widget).
     public static func make(_ leading: WidgetPointer, _ rest: WidgetPointer, leadingWidth: Int32, spacing: Int32,
                             minimumRest: Int32) -> WidgetPointer {
-        let box: WidgetPointer = cast(g_object_new_with_properties(cgtk_group_get_type(), 0, nil, nil)!)
-        gtk_widget_add_css_class(box, "side-by-side")
+        let box: WidgetPointer = makeGroup(cssClass: "side-by-side")
         let metrics = UnsafeMutablePointer<Metrics>.allocate(capacity: 1)
         metrics.initialize(to: Metrics(leadingWidth: leadingWidth, spacing: spacing, minimumRest: minimumRest))
         g_object_set_data_full(box.object, key, metrics) { $0?.assumingMemoryBound(to: Metrics.self).deallocate() }

@@ -8,7 +8,7 @@
 public enum TextRow {
     /// A row holding `text` then `followers`.
     public static func make(_ text: WidgetPointer, followers: [WidgetPointer]) -> WidgetPointer {
-        let row: WidgetPointer = cast(g_object_new_with_properties(cgtk_group_get_type(), 0, nil, nil)!)
+        let row: WidgetPointer = makeGroup()
         for child in [text] + followers { gtk_widget_insert_before(child, row, nil) }
         gtk_widget_set_layout_manager(row, gtk_custom_layout_new(nil, measure, allocate))
         return row

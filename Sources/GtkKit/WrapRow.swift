@@ -10,8 +10,7 @@ public enum WrapRow {
 
     /// A row of `children`, `spacing` apart (a floating reference, like every new widget).
     public static func make(spacing: Int32, _ children: [WidgetPointer]) -> WidgetPointer {
-        let row: WidgetPointer = cast(g_object_new_with_properties(cgtk_group_get_type(), 0, nil, nil)!)
-        gtk_widget_add_css_class(row, "wrap-row")
+        let row: WidgetPointer = makeGroup(cssClass: "wrap-row")
         g_object_set_data(row.object, spacingKey, UnsafeMutableRawPointer(bitPattern: Int(spacing)))
         gtk_widget_set_layout_manager(row, gtk_custom_layout_new(heightForWidth, measure, allocate))
         for child in children { gtk_widget_insert_before(child, row, nil) }

@@ -29,13 +29,9 @@ final class FocusRingTests: MontageTestCase, @unchecked Sendable {
     func testEveryKindOfControlShowsItsFocusInBothSchemes() throws {
         try onMain {
             for scheme in [GalleryOptions.ThemeChoice.light, .dark] {
-                Theme.install(colorScheme: SchemeSwitcher.scheme(for: scheme))
-                GalleryStylesheet.register()
-                let gallery = GalleryWindow(application: nil, initialStory: "listcell-playground", theme: scheme)
+                let gallery = openGallery("listcell-playground", theme: scheme)
                 defer { gtk_window_destroy(cast(gallery.window)) }
                 let window = gallery.window
-                gtk_window_present(cast(window))
-                MainLoop.run(until: { gtk_widget_get_mapped(window) != 0 }, timeout: 5)
                 gtk_drop_down_set_selected(cast(window.descendant(named: "control-padding")!), 4)
                 let targets: [(String, WidgetPointer, WidgetPointer)] = [
                     ("switch off", window.descendant(named: "control-selected")!, gtk_widget_get_parent(window.descendant(named: "control-selected")!)!),
@@ -57,12 +53,9 @@ final class FocusRingTests: MontageTestCase, @unchecked Sendable {
     /// Enter on the focused preview cell taps it and the cell keeps showing the focus.
     func testThePreviewCellKeepsItsFocusRingAfterEnter() {
         onMain {
-            Theme.install(colorScheme: .light)
-            GalleryStylesheet.register()
-            let gallery = GalleryWindow(application: nil, initialStory: "listcell-playground", theme: .light)
+            let gallery = openGallery("listcell-playground")
             defer { gtk_window_destroy(cast(gallery.window)) }
             let window = gallery.window
-            gtk_window_present(cast(window))
             XCTAssertTrue(XDoTool.focus(window, title: String(cString: gtk_window_get_title(cast(window)))))
             let cell = window.descendant(named: "list-cell")!
             // Reach it with the keyboard, as a person does (Tab away and back).

@@ -51,15 +51,12 @@ final class GalleryStateTests: MontageTestCase, @unchecked Sendable {
     /// The window reports what it would remember: its story, scheme, direction and text scale.
     func testTheWindowReportsItsState() {
         onMain {
-            Theme.install(colorScheme: .light)
-            GalleryStylesheet.register()
-            let gallery = GalleryWindow(application: nil, initialStory: "listcell-badges", theme: .light)
+            let gallery = openGallery("listcell-badges")
             defer {
                 gtk_widget_set_default_direction(GTK_TEXT_DIR_LTR)
                 Theme.setTextScale(1)
                 gtk_window_destroy(cast(gallery.window))
             }
-            gtk_window_present(cast(gallery.window))
             XCTAssertTrue(gtk_widget_activate_action_variant(gallery.window, "win.text-scale", g_variant_new_string("150")) != 0)
             XCTAssertEqual(Theme.textScale, 1.5)
             XCTAssertTrue(gtk_widget_activate_action_variant(gallery.window, "win.direction", g_variant_new_string("rtl")) != 0)

@@ -8,12 +8,7 @@ import GtkKit
 final class GalleryWindowTests: MontageTestCase, @unchecked Sendable {
     @MainActor
     private func makeGallery(initialStory: String? = nil, theme: GalleryOptions.ThemeChoice = .light) -> (GalleryWindow, Void) {
-        Theme.install(colorScheme: SchemeSwitcher.scheme(for: theme))
-        GalleryStylesheet.register()
-        let gallery = GalleryWindow(application: nil, initialStory: initialStory, theme: theme)
-        gtk_window_present(cast(gallery.window))
-        MainLoop.run(until: { gtk_widget_get_mapped(gallery.window) != 0 }, timeout: 5)
-        return (gallery, ())
+        (openGallery(initialStory, theme: theme), ())
     }
 
     @MainActor

@@ -12,14 +12,7 @@ import GtkKit
 final class PlaygroundLayoutTests: MontageTestCase, @unchecked Sendable {
     @MainActor
     private func makeGallery(_ story: String, width: Int32 = 1200, height: Int32 = 800) -> GalleryWindow {
-        Theme.install(colorScheme: .light)
-        GalleryStylesheet.register()
-        let gallery = GalleryWindow(application: nil, initialStory: story, theme: .light)
-        gtk_window_set_default_size(cast(gallery.window), width, height)
-        gtk_window_present(cast(gallery.window))
-        MainLoop.run(until: { gtk_widget_get_mapped(gallery.window) != 0 && gtk_widget_get_width(gallery.window) <= width }, timeout: 5)
-        MainLoop.run(until: { false }, timeout: 0.1)
-        return gallery
+        openGallery(story, width: width, height: height)
     }
 
     @MainActor

@@ -83,11 +83,8 @@ final class StoryCodeTests: MontageTestCase, @unchecked Sendable {
     /// The window's Code button shows the Swift of the page on screen and follows the story.
     func testTheCodePanelFollowsTheStory() throws {
         try onMain {
-            Theme.install(colorScheme: .light)
-            GalleryStylesheet.register()
-            let gallery = GalleryWindow(application: nil, initialStory: "listcell-basic", theme: .light)
+            let gallery = openGallery("listcell-basic")
             defer { gtk_window_destroy(cast(gallery.window)) }
-            gtk_window_present(cast(gallery.window))
             XCTAssertFalse(gtk_widget_get_visible(gallery.codePanel.widget) != 0)
             XCTAssertTrue(gtk_widget_activate_action_variant(gallery.window, "win.code", nil) != 0)
             XCTAssertTrue(gtk_widget_get_visible(gallery.codePanel.widget) != 0)
@@ -109,11 +106,8 @@ final class StoryCodeTests: MontageTestCase, @unchecked Sendable {
 final class EventsPanelTests: MontageTestCase, @unchecked Sendable {
     func testTheEventsPanelLogsEveryStorysCallbacks() {
         onMain {
-            Theme.install(colorScheme: .light)
-            GalleryStylesheet.register()
-            let gallery = GalleryWindow(application: nil, initialStory: "listcell-custom", theme: .light)
+            let gallery = openGallery("listcell-custom")
             defer { gtk_window_destroy(cast(gallery.window)) }
-            gtk_window_present(cast(gallery.window))
             XCTAssertTrue(gtk_widget_activate_action_variant(gallery.window, "win.events", nil) != 0)
             XCTAssertTrue(gtk_widget_get_visible(gallery.window.descendant(named: "events-panel")!) != 0)
             let page = gallery.window.descendant(named: "page-listcell-custom")!
