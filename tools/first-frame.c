@@ -1,7 +1,9 @@
 /* first-frame.so: LD_PRELOADed by `make bench` into a GTK 4 program to time its first painted
  * frame the same way for every program (the gallery, a bare window, gtk4-demo). It wraps
  * gtk_window_present; when the window's frame clock finishes its first paint, it writes the
- * CLOCK_REALTIME nanoseconds and the resident memory (KB) to $FIRST_FRAME_FILE, once. */
+ * CLOCK_REALTIME nanoseconds and the resident memory (KB) to $FIRST_FRAME_FILE, once.
+ * For looking closer: $FIRST_FRAME_SMAPS names a file to copy /proc/self/smaps to at that moment,
+ * and FIRST_FRAME_EXIT=1 ends the program right after (for profiling up to the first frame). */
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <gtk/gtk.h>
@@ -9,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 static gboolean reported;
 
@@ -34,6 +37,16 @@ static void after_paint(GdkFrameClock *clock, gpointer data) {
     if (!out) return;
     fprintf(out, "%lld %ld\n", (long long)now.tv_sec * 1000000000LL + now.tv_nsec, resident_kb());
     fclose(out);
+    const char *smaps = getenv("FIRST_FRAME_SMAPS");
+    if (smaps) {
+        gchar *text = NULL;
+        gsize length = 0;
+        if (g_file_get_contents("/proc/self/smaps", &text, &length, NULL))
+            g_file_set_contents(smaps, text, (gssize)length, NULL);
+        g_free(text);
+    }
+    const char *quit = getenv("FIRST_FRAME_EXIT");
+    if (quit && strcmp(quit, "1") == 0) _exit(0);
 }
 
 static void realized(GtkWidget *window, gpointer data) {

@@ -103,9 +103,11 @@ final class StoryTests: MontageTestCase, @unchecked Sendable {
         try onMain {
             Theme.install(colorScheme: .dark)
             GalleryStylesheet.register()
-            let chip = Build.hbox(classes: ["swatch", "swatch-surfaceBrandPrimary"]).size(width: 40, height: 40)
+            let chip = Swatch.make(width: 40, height: 40) { Color.Semantic.surfaceBrandPrimary.resolved(in: $0) }
             present(chip)
             XCTAssertEqual(try WidgetCapture.texture(of: chip).pixel(x: 20, y: 20), Pixel(red: 0x33, green: 0x85, blue: 0xFF))
+            Theme.install(colorScheme: .light)
+            XCTAssertEqual(try WidgetCapture.texture(of: chip).pixel(x: 20, y: 20), Pixel(red: 0x00, green: 0x66, blue: 0xFF), "painted again after a switch")
         }
     }
 

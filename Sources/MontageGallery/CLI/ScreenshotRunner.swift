@@ -24,12 +24,14 @@ public enum ScreenshotRunner {
         "\(story.id)-\(scheme.rawValue).png"
     }
 
-    /// Settings that make captures repeatable: no animations, no cursor blink.
+    /// Settings that make captures repeatable: no animations, no cursor blink, and no text
+    /// selected by focus (a focused selectable label shows as in the window: not selected).
     public static func pinSettings() {
         guard let settings = gtk_settings_get_default() else { return }
         Properties.set(settings, "gtk-enable-animations", false)
         Properties.set(settings, "gtk-cursor-blink", false)
         Properties.set(settings, "gtk-entry-select-on-focus", false)
+        Properties.set(settings, "gtk-label-select-on-focus", false)
     }
 
     /// Renders `story` in `scheme` (installing the scheme) and returns the texture.

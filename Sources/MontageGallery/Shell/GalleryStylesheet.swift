@@ -1,7 +1,7 @@
 import MontageGtk
 import GtkKit
 
-/// The gallery's own rules (shell, pages, swatches), colors only by `@token` reference.
+/// The gallery's own rules (shell, pages), colors only by `@token` reference.
 @MainActor
 enum GalleryStylesheet {
     static var css: String {
@@ -20,7 +20,6 @@ enum GalleryStylesheet {
         .swatch-former { color: @foregroundNeutralQuaternary; }
         .section-title { margin-top: 24px; color: @foregroundNeutralPrimary; }
         .group-title { margin-top: 8px; color: @foregroundNeutralSecondary; }
-        .swatch { border-radius: 12px; border: 1px solid @lineNeutralSecondary; }
         .swatch-card flowboxchild, flowboxchild { padding: 0; }
         .type-row { padding: 12px 0; border-bottom: 1px solid @lineNeutralTertiary; }
         .type-sample { color: @foregroundNeutralPrimary; }
@@ -64,10 +63,8 @@ enum GalleryStylesheet {
         """
     }
 
-    static var all: String { [css, ColorsPage.stylesheet].joined(separator: "\n") }
-
     /// Registers the gallery's rules with the theme (idempotent).
     static func register() {
-        Theme.register(stylesheet: all, named: "gallery")
+        Theme.register(stylesheet: css, named: "gallery")
     }
 }

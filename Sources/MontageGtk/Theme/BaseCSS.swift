@@ -11,10 +11,6 @@ enum BaseCSS {
             font-family: \(TypographyCSS.fontFamily);
         }
         window.montage popover, window.montage tooltip { font-family: \(TypographyCSS.fontFamily); }
-        /* A disabled widget without a color of its own takes its container's (a disabled
-           ListCell gives its content foregroundDisablePrimary), not the theme's grey. This is
-           as weak as a color class, so a view that sets its own color keeps it. */
-        :disabled { color: inherit; }
         """
     }
 }

@@ -15,10 +15,15 @@ public enum ColorClassesCSS {
         }
     }
 
-    static var rules: String {
-        (Color.Semantic.allCases.map(\.rawValue) + Color.Atomic.allCases.map(\.rawValue))
-            .map { ".fg-\($0) { color: @\($0); }" }
-            .joined(separator: "\n")
+    /// The stylesheet of the color classes, the weakest of Montage's rules (`Theme` installs it
+    /// just below the others): a disabled widget without a color of its own takes its
+    /// container's (a disabled ListCell gives its content foregroundDisablePrimary), not the
+    /// theme's grey; then a class per token and palette step, then the fixed colors in use.
+    @MainActor
+    static var stylesheet: String {
+        let named = (Color.Semantic.allCases.map(\.rawValue) + Color.Atomic.allCases.map(\.rawValue)).map { ".fg-\($0) { color: @\($0); }" }
+        let fixed = fixedColors.keys.sorted().map { ".\($0) { color: @\(colorName($0)); }" }
+        return ([":disabled { color: inherit; }"] + named + fixed).joined(separator: "\n")
     }
 
     @MainActor private static var fixedColors: [String: RGBA] = [:]
@@ -35,8 +40,7 @@ public enum ColorClassesCSS {
     static func register(_ color: ColorValue) {
         guard case .rgba(let rgba) = color, fixedColors[className(color)] == nil else { return }
         fixedColors[className(color)] = rgba
-        let css = fixedColors.keys.sorted().map { ".\($0) { color: @\(colorName($0)); }" }.joined(separator: "\n")
-        Theme.register(stylesheet: css, named: "fixed-colors")
+        Theme.colorClassesChanged()
     }
 
     /// The defined color behind a fixed color's class: `fg-rgba-128040-1000` -> `fixed_128040_1000`.

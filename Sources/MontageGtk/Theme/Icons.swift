@@ -8,15 +8,22 @@ import GtkKit
 /// wherever it runs, with nothing installed beside it.
 @MainActor
 public enum Icons {
-    /// Registers the icon bundle (Theme.install does) and adds it to the default display's icon theme (once).
+    /// Registers the icon bundle and adds it to the default display's icon theme (once), as
+    /// the first thing Montage does with the display (`SystemAppearance` calls it before it
+    /// reads a setting). Getting the icon theme the first time creates it, creates the
+    /// display's settings on the way, and starts loading the theme in a thread; a path added
+    /// at once goes into that load, while one added after the thread has begun waits for it,
+    /// throws it away and has the theme read again on the main thread at the first icon
+    /// (about 12 ms here). So the bundle is ready before the theme is asked for.
     static func registerSearchPath() {
-        guard !registered, let display = gdk_display_get_default(), let theme = gtk_icon_theme_get_for_display(display) else { return }
+        guard !registered, let display = gdk_display_get_default() else { return }
         registered = true
         guard let resource = bundle else {
             FileHandle.standardError.write(Data("montage-gtk: warning: the icon bundle could not be loaded; icons will be missing\n".utf8))
             return
         }
         g_resources_register(resource)
+        guard let theme = gtk_icon_theme_get_for_display(display) else { return }
         gtk_icon_theme_add_resource_path(theme, IconBundle.resourcePath)
     }
 

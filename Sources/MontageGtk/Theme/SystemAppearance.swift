@@ -9,7 +9,9 @@ public enum SystemAppearance {
     private static var initialPreferDark: Bool?
 
     static func captureInitialPreference() {
-        guard initialPreferDark == nil, let settings = gtk_settings_get_default() else { return }
+        guard initialPreferDark == nil else { return }
+        Icons.registerSearchPath()  // before the settings exist (see there)
+        guard let settings = gtk_settings_get_default() else { return }
         initialPreferDark = Properties.bool(settings, "gtk-application-prefer-dark-theme")
     }
 

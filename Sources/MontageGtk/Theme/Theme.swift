@@ -1,8 +1,10 @@
 import GtkKit
 
-/// Montage's look for GTK: one application-priority stylesheet generated from the tokens
-/// (colors as `@define-color`, typography classes, then each component's rules), the
-/// project's symbolic icons, and a live light/dark switch.
+/// Montage's look for GTK, generated from the tokens as three application stylesheets: the
+/// colors of the installed scheme (`@define-color`), the color classes (the weakest rules), and
+/// the rules (base, typography, each component's, then registered fragments); plus the
+/// project's symbolic icons and a live light/dark switch. A scheme switch reloads the colors
+/// only, a text scale the rules only: GTK's parse grows faster than the stylesheet.
 @MainActor
 public enum Theme {
     /// The scheme installed last (light before the first install).
@@ -11,68 +13,98 @@ public enum Theme {
     /// (1: the spec's; a preview of larger text, 1.25 or 1.5). Set with `setTextScale`.
     public private(set) static var textScale = 1.0
 
-    /// Draws text at `scale` times the typography tokens, live (the stylesheet is regenerated;
+    /// Draws text at `scale` times the typography tokens, live (the rules are regenerated;
     /// component boxes keep the spec's sizes). Observers are told, as for a scheme switch.
     public static func setTextScale(_ scale: Double) {
         guard scale > 0, scale != textScale else { return }
         textScale = scale
-        if provider != nil { install(colorScheme: colorScheme) }
+        guard let sheets else { return }
+        sheets.rules.load(rulesStylesheet)
+        notifyObservers()
     }
-    /// Parse errors of the last install; empty when the generated stylesheet is clean.
-    public static var errors: [String] { provider?.errors ?? [] }
+    /// Parse errors of the stylesheets as last loaded; empty when the generated CSS is clean.
+    public static var errors: [String] { sheets.map { $0.colors.errors + $0.colorClasses.errors + $0.rules.errors } ?? [] }
 
-    private static var provider: CSSProvider?
+    /// The installed stylesheets, made by the first install.
+    private static var sheets: (colors: CSSProvider, colorClasses: CSSProvider, rules: CSSProvider)?
     private static var fragments: [(name: String, css: String)] = []
     private static var observers: [Int: @MainActor (ColorScheme) -> Void] = [:]
     private static var nextObserver = 0
 
-    /// Installs (or switches to) `colorScheme` on the default display: reloads the stylesheet
-    /// in place, sets GTK's prefer-dark setting for unstyled parts, registers the icons, and
-    /// tells observers; the first install also registers Pretendard (`Fonts`). Call again at any time to switch live.
+    /// Installs (or switches to) `colorScheme` on the default display: reloads the colors in
+    /// place, sets GTK's prefer-dark setting for unstyled parts, and tells observers; the first
+    /// install also loads the rules and registers Pretendard (`Fonts`) and the icons. Call again
+    /// at any time to switch live.
     public static func install(colorScheme: ColorScheme) {
-        if provider == nil {
-            SystemAppearance.captureInitialPreference()
+        let first = sheets == nil
+        if first {
+            SystemAppearance.captureInitialPreference()  // registers the icons too
             Fonts.register()
-            provider = CSSProvider()
-            Icons.registerSearchPath()
+            // Color classes sit just below the other rules, so any rule that sets a color on
+            // the same widget (a disabled cell's) wins over them, whatever its specificity.
+            sheets = (CSSProvider(), CSSProvider(priority: UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION) - 1), CSSProvider())
         }
         self.colorScheme = colorScheme
         // Setting it, even to the same value, makes GTK reload its whole theme: only on a change.
         if let settings = gtk_settings_get_default(), Properties.bool(settings, "gtk-application-prefer-dark-theme") != (colorScheme == .dark) {
             Properties.set(settings, "gtk-application-prefer-dark-theme", colorScheme == .dark)
         }
-        provider?.load(stylesheet(for: colorScheme))
-        for observer in observers.sorted(by: { $0.key < $1.key }) { observer.value(colorScheme) }
+        sheets?.colors.load(colorDefinitions(for: colorScheme))
+        if first {
+            sheets?.colorClasses.load(ColorClassesCSS.stylesheet)
+            sheets?.rules.load(rulesStylesheet)
+        }
+        notifyObservers()
     }
 
     /// Adds a component's rules (colors only as `@token` references) after the ones already
-    /// registered; a fragment with the same name is replaced. Takes effect on the next install,
-    /// and at once when a theme is installed.
+    /// registered; a fragment with the same name is replaced. Takes effect at once when a
+    /// theme is installed, else with the first install.
     public static func register(stylesheet css: String, named name: String) {
         if let index = fragments.firstIndex(where: { $0.name == name }) {
+            guard fragments[index].css != css else { return }
             fragments[index].css = css
         } else {
             fragments.append((name, css))
         }
-        if provider != nil { provider?.load(stylesheet(for: colorScheme)) }
+        sheets?.rules.load(rulesStylesheet)
     }
 
-    /// The whole stylesheet for `scheme`.
+    /// Reloads the color classes and the colors after a fixed color got a class of its own.
+    static func colorClassesChanged() {
+        guard let sheets else { return }
+        sheets.colors.load(colorDefinitions(for: colorScheme))
+        sheets.colorClasses.load(ColorClassesCSS.stylesheet)
+    }
+
+    /// The three stylesheets for `scheme`, joined (to read; GTK gets them apart).
     public static func stylesheet(for scheme: ColorScheme) -> String {
-        ([ColorCSS.definitions(for: scheme), TextFieldCSS.definitions(for: scheme), ColorClassesCSS.fixedDefinitions]
-            + builtIn.map(\.css) + fragments.map(\.css))
-            .joined(separator: "\n\n")
+        [colorDefinitions(for: scheme), ColorClassesCSS.stylesheet, rulesStylesheet].joined(separator: "\n\n")
+    }
+
+    /// Every color by name: the palette, the semantic tokens, the text field's own, the fixed ones in use.
+    private static func colorDefinitions(for scheme: ColorScheme) -> String {
+        [ColorCSS.definitions(for: scheme), TextFieldCSS.definitions(for: scheme), ColorClassesCSS.fixedDefinitions].joined(separator: "\n")
+    }
+
+    /// The rules: Montage's own, then the registered fragments in order.
+    private static var rulesStylesheet: String {
+        (builtIn + fragments).map(\.css).joined(separator: "\n\n")
+    }
+
+    private static func notifyObservers() {
+        for observer in observers.sorted(by: { $0.key < $1.key }) { observer.value(colorScheme) }
     }
 
     /// The component rules registered so far (without color definitions), for checks that
     /// they hold no literal color.
     @_spi(Testing) public static var registeredStylesheets: [(name: String, css: String)] {
-        builtIn + fragments
+        [("color-classes", ColorClassesCSS.stylesheet)] + builtIn + fragments
     }
 
-    /// Montage's own rules: base, typography, color classes, then each component's.
+    /// Montage's own rules: base, typography, then each component's.
     private static var builtIn: [(name: String, css: String)] {
-        [("base", BaseCSS.rules), ("typography", TypographyCSS.rules(textScale: textScale)), ("color-classes", ColorClassesCSS.rules),
+        [("base", BaseCSS.rules), ("typography", TypographyCSS.rules(textScale: textScale)),
          ("icon", IconCSS.rules), ("content-badge", ContentBadgeCSS.rules(textScale: textScale)), ("avatar", AvatarCSS.rules),
          ("thumbnail", ThumbnailCSS.rules), ("toggle", ToggleCSS.rules), ("button", ButtonCSS.rules(textScale: textScale)),
          ("list-cell", ListCellCSS.rules), ("form-control", FormControlCSS.rules(textScale: textScale)), ("text-field", TextFieldCSS.rules)]

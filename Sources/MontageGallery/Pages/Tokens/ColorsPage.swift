@@ -42,7 +42,8 @@ enum ColorsPage {
     }
 
     private static func semanticSwatch(_ token: Color.Semantic, values: ValueLabels) -> WidgetPointer {
-        let chip = Build.hbox(classes: ["swatch", "swatch-\(token.rawValue)"]).size(width: 216, height: 56)
+        let chip = Swatch.make(width: 216, height: 56) { token.resolved(in: $0) }
+        values.chips.append(chip)
         let value = Build.label("", classes: ["typo-caption1", "weight-regular", "swatch-value"], wrap: true, selectable: true)
         gtk_label_set_max_width_chars(cast(value), 30)
         values.labels.append((value, token))
@@ -58,7 +59,7 @@ enum ColorsPage {
     }
 
     private static func paletteSwatch(_ atomic: Color.Atomic) -> WidgetPointer {
-        let chip = Build.hbox(classes: ["swatch", "swatch-\(atomic.rawValue)"]).size(width: 88, height: 48)
+        let chip = Swatch.make(width: 88, height: 48) { _ in atomic.rgba }
         return Build.vbox(spacing: 2, classes: ["swatch-card"], [
             chip,
             Build.label(atomic.rawValue, classes: ["typo-caption1", "weight-bold"]),
@@ -66,32 +67,18 @@ enum ColorsPage {
         ]).size(width: 88)
     }
 
-    /// The swatch classes: one background rule per token, by `@token` reference.
-    static var stylesheet: String {
-        let semantic = Color.Semantic.allCases.map { ".swatch-\($0.rawValue) { background-color: @\($0.rawValue); }" }
-        let atomic = Color.Atomic.allCases.map { ".swatch-\($0.rawValue) { background-color: @\($0.rawValue); }" }
-        // A translucent color over a checkerboard, so its alpha shows (an opaque one covers it).
-        let checker = Color.Semantic.allCases.filter { $0.resolved(in: .light).alpha < 1 || $0.resolved(in: .dark).alpha < 1 }.map {
-            ".swatch-\($0.rawValue) { background-image: linear-gradient(@\($0.rawValue), @\($0.rawValue)), \(checkerboard); "
-                + "background-size: 100% 100%, 16px 16px, 16px 16px; background-position: 0 0, 0 0, 8px 8px; }"
-        }
-        return (semantic + atomic + checker).joined(separator: "\n")
-    }
-
-    /// Two offset layers of grey triangles: a 16px checkerboard.
-    private static var checkerboard: String {
-        let layer = "linear-gradient(45deg, @lineNeutralSecondary 25%, transparent 25%, transparent 75%, @lineNeutralSecondary 75%)"
-        return "\(layer), \(layer)"
-    }
 }
 
-/// The value labels of the semantic swatches, rewritten for the installed scheme.
+/// The value labels of the semantic swatches, rewritten for the installed scheme, and their
+/// chips, painted again.
 @MainActor
 private final class ValueLabels {
     var labels: [(WidgetPointer, Color.Semantic)] = []
+    var chips: [WidgetPointer] = []
     var observation: ThemeObservation?
 
     func refresh(_ scheme: ColorScheme) {
+        chips.forEach { gtk_widget_queue_draw($0) }
         for (label, token) in labels {
             let reference = token.reference(in: scheme)
             let text = "\(token.resolved(in: scheme).hexString) · \(reference.atomic.rawValue) × \(String(format2: reference.alpha))"

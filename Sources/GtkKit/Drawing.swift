@@ -1,0 +1,35 @@
+/// A GtkDrawingArea painted by a Swift closure with cairo, for what no stylesheet rule can
+/// draw cheaply (a color known only at run time). `gtk_widget_queue_draw` paints it again.
+@MainActor
+public enum Drawing {
+    /// Paints the area: the cairo context and the content size in pixels.
+    public typealias Painter = @MainActor (_ cairo: OpaquePointer, _ width: Int32, _ height: Int32) -> Void
+
+    /// A drawing area of `width`×`height` (its content size) painted by `paint`.
+    public static func area(width: Int32, height: Int32, _ paint: @escaping Painter) -> WidgetPointer {
+        let area = gtk_drawing_area_new()!
+        gtk_drawing_area_set_content_width(cast(area), width)
+        gtk_drawing_area_set_content_height(cast(area), height)
+        let box = Unmanaged.passRetained(PainterBox(paint)).toOpaque()
+        gtk_drawing_area_set_draw_func(cast(area), drawCallback, box, releaseBox)
+        return area
+    }
+
+    final class PainterBox {
+        let paint: Painter
+        init(_ paint: @escaping Painter) { self.paint = paint }
+    }
+
+    private static let drawCallback: GtkDrawingAreaDrawFunc = { _, cairo, width, height, data in
+        // GTK draws on the main thread; the pointers cross into main-actor code as addresses.
+        let box = UInt(bitPattern: data), context = UInt(bitPattern: cairo)
+        MainActor.assumeIsolated {
+            let painter = Unmanaged<PainterBox>.fromOpaque(UnsafeRawPointer(bitPattern: box)!).takeUnretainedValue()
+            painter.paint(OpaquePointer(bitPattern: context)!, width, height)
+        }
+    }
+
+    private static let releaseBox: GDestroyNotify = { data in
+        Unmanaged<PainterBox>.fromOpaque(data!).release()
+    }
+}
