@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// GTK initialization, done once per process: `gtk_init_check` must not be called again
 /// after it failed, so its result is cached.

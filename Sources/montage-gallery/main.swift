@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import MontageGallery
 
 exit(GalleryCommand.main(Array(CommandLine.arguments.dropFirst())))

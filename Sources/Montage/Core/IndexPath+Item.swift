@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension IndexPath {
     /// An index path of an item in a section (UIKit's initializer, absent from Foundation on Linux).

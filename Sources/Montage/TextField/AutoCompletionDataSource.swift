@@ -1,11 +1,12 @@
-import Foundation
+import FoundationEssentials
+import Synchronization
 
 extension TextField {
     /// What the autocompletion popup lists: sections of items (views made by `cellForItemAt`),
     /// optional section titles, header and footer, at most `maxHeight` tall. Every instance has
     /// its own identity: two are never equal, so assigning a new one always counts as a change.
     public struct AutoCompletionDataSource: Equatable, @unchecked Sendable {
-        private static let counter = Counter()
+        private static let counter = Atomic<Int>(0)
         private let identity: Int
         /// How many sections the popup lists.
         public let numberOfSections: Int
@@ -27,7 +28,7 @@ extension TextField {
                     numberOfItemsInSection: @escaping @MainActor (Int) -> Int,
                     cellView: @escaping @MainActor (IndexPath) -> SlotView,
                     headerView: SlotView? = nil, footerView: SlotView? = nil, maxHeight: Double = 400) {
-            identity = Self.counter.next()
+            identity = Self.counter.wrappingAdd(1, ordering: .relaxed).newValue
             self.numberOfSections = max(0, numberOfSections)
             self.sectionTitleAt = sectionTitleAt
             self.numberOfItemsInSection = numberOfItemsInSection
@@ -46,15 +47,5 @@ extension TextField {
         /// Identity: equal only to itself.
         public static func == (lhs: Self, rhs: Self) -> Bool { lhs.identity == rhs.identity }
 
-        private final class Counter: @unchecked Sendable {
-            private let lock = NSLock()
-            private var value = 0
-            func next() -> Int {
-                lock.lock()
-                defer { lock.unlock() }
-                value += 1
-                return value
-            }
-        }
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import Montage
 import GtkKit
 
@@ -42,6 +42,6 @@ enum ContactSheet {
     }
 
     private static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+        text.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
     }
 }

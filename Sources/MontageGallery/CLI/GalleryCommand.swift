@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import MontageGtk
 import GtkKit
 
@@ -31,7 +31,7 @@ public enum GalleryCommand {
             return usageError(problem)
         }
         if case .windowScreenshot(let file) = options.mode,
-           let problem = prepare(directory: (file as NSString).deletingLastPathComponent.isEmpty ? "." : (file as NSString).deletingLastPathComponent) {
+           let problem = prepare(directory: FilePath.parent(file).isEmpty ? "." : FilePath.parent(file)) {
             return usageError(problem)
         }
         // Captures are at scale 1 unless asked; the window keeps the desktop's scale unless asked.
@@ -67,15 +67,15 @@ public enum GalleryCommand {
                 print("wrote \(path)")
             }
             if options.contactSheet {
-                let path = (directory as NSString).appendingPathComponent("index.html")
-                try ContactSheet.html(stories: stories, schemes: options.screenshotSchemes).write(toFile: path, atomically: true, encoding: .utf8)
+                let path = FilePath.join(directory, "index.html")
+                if let problem = Files.write(ContactSheet.html(stories: stories, schemes: options.screenshotSchemes), to: path) {
+                    printError("cannot write the contact sheet: \(problem)")
+                    return 1
+                }
                 print("wrote \(path)")
             }
-        } catch let error as ScreenshotRunner.Failure {
-            printError("screenshot failed: \(error.description)")
-            return 1
         } catch {
-            printError("cannot write the contact sheet: \(error.localizedDescription)")
+            printError("screenshot failed: \(error.description)")
             return 1
         }
         let problems = LogCapture.drain()
@@ -100,16 +100,9 @@ public enum GalleryCommand {
 
     /// Creates `directory` if needed; returns why it cannot be written, or nil.
     static func prepare(directory: String) -> String? {
-        let manager = FileManager.default
-        var isDirectory: ObjCBool = false
-        if manager.fileExists(atPath: directory, isDirectory: &isDirectory) {
-            if !isDirectory.boolValue { return "--screenshot \(directory): not a folder" }
-        } else {
-            do {
-                try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            } catch {
-                return "--screenshot \(directory): cannot create the folder (\(error.localizedDescription))"
-            }
+        if !Files.isFolder(directory) {
+            if g_file_test(directory, G_FILE_TEST_EXISTS) != 0 { return "--screenshot \(directory): not a folder" }
+            if let problem = Files.makeFolder(directory) { return "--screenshot \(directory): cannot create the folder (\(problem))" }
         }
         return access(directory, W_OK) == 0 ? nil : "--screenshot \(directory): folder is not writable"
     }
@@ -121,6 +114,6 @@ public enum GalleryCommand {
     }
 
     private static func printError(_ message: String) {
-        FileHandle.standardError.write(Data("montage-gallery: \(message)\n".utf8))
+        StandardError.write("montage-gallery: \(message)")
     }
 }

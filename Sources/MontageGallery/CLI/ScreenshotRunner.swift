@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 @_spi(Capture) import MontageGtk
 import GtkKit
 
@@ -117,7 +117,7 @@ public enum ScreenshotRunner {
         for scheme in schemes {
             Theme.install(colorScheme: scheme)
             for story in stories {
-                let path = (directory as NSString).appendingPathComponent(fileName(story, scheme))
+                let path = FilePath.join(directory, fileName(story, scheme))
                 let texture = try capture(story, scheme: scheme)
                 do {
                     try texture.savePNG(to: path)

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import MontageGtk
 
 /// The Swift that builds a configuration, generated from the configuration itself so it can
@@ -108,8 +108,8 @@ enum SwiftCode {
         case .largeIcon(let icon, let color): ".largeIcon(.\(icon.rawValue)\(tint(color, default: .semantic(.foregroundNeutralSecondary))))"
         case .checkbox(let checked, let onSelect): ".checkbox(checked: \(checked)\(onSelect == nil ? "" : ", onSelect: { … }"))"
         case .radio(let checked, let onSelect): ".radio(checked: \(checked)\(onSelect == nil ? "" : ", onSelect: { … }"))"
-        case .avatar(let url, let variant): ".avatar(\(quote((url as NSString).lastPathComponent)), variant: .\(variant.rawValue))"
-        case .thumbnail(let url): ".thumbnail(\(quote((url as NSString).lastPathComponent)))"
+        case .avatar(let url, let variant): ".avatar(\(quote(FilePath.lastComponent(url))), variant: .\(variant.rawValue))"
+        case .thumbnail(let url): ".thumbnail(\(quote(FilePath.lastComponent(url))))"
         case .slotView: ".slot { … }"
         }
     }

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import MontageGtk
 import GtkKit
 
@@ -58,6 +58,6 @@ final class EventLog {
         defer { g_date_time_unref(now) }
         let format = g_date_time_format(now, "%H:%M:%S")!
         defer { g_free(format) }
-        return String(cString: format) + String(format: ".%03d", g_date_time_get_microsecond(now) / 1_000)
+        return String(cString: format) + "." + String(1_000 + g_date_time_get_microsecond(now) / 1_000).dropFirst()
     }
 }

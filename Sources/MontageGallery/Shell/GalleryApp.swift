@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import Glibc
 import MontageGtk
 import GtkKit
@@ -21,7 +21,7 @@ public enum GalleryApp {
         // The last session's window, under what the command line asks for.
         let statePath = GalleryState.defaultPath
         let (saved, problem) = GalleryState.load(from: statePath)
-        if let problem { FileHandle.standardError.write(Data("montage-gallery: warning: ignoring \(statePath): \(problem)\n".utf8)) }
+        if let problem { StandardError.write("montage-gallery: warning: ignoring \(statePath): \(problem)") }
         let theme = options.theme ?? saved.scheme
         Signal.connect(app.pointer, "activate") {
             if saved.rightToLeft && !options.rightToLeft { gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL) }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MontageGtk
 import GtkKit
 
@@ -20,7 +20,7 @@ struct GalleryState: Equatable {
 
     /// The file: `<user config dir>/montage-gallery/window.ini`.
     static var defaultPath: String {
-        (String(cString: g_get_user_config_dir()) as NSString).appendingPathComponent("montage-gallery/window.ini")
+        FilePath.join(String(cString: g_get_user_config_dir()), "montage-gallery/window.ini")
     }
 
     private static let group = "window"
@@ -42,7 +42,10 @@ struct GalleryState: Equatable {
             defer { g_free(value) }
             return String(cString: value)
         }
-        func integer(_ key: String) -> Int? { string(key).flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } }
+        func integer(_ key: String) -> Int? {
+            guard let words = string(key)?.split(whereSeparator: \.isWhitespace), words.count == 1 else { return nil }
+            return Int(words[0])
+        }
         var problems: [String] = []
         if let width = integer("width"), let height = integer("height") {
             let minimum = GalleryOptions.minimumWindowSize
@@ -70,11 +73,7 @@ struct GalleryState: Equatable {
     /// Writes the state to `path`, creating its folder; returns the reason it could not.
     @discardableResult
     func save(to path: String = defaultPath) -> String? {
-        do {
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        } catch {
-            return error.localizedDescription
-        }
+        if let problem = Files.makeFolder(FilePath.parent(path)) { return problem }
         let file = g_key_file_new()!
         defer { g_key_file_free(file) }
         let group = Self.group

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import MontageGtk
 import GtkKit
 
@@ -190,7 +190,7 @@ public final class GalleryWindow {
     /// warning on stderr.
     func saveState() {
         guard let statePath, let problem = state.save(to: statePath) else { return }
-        FileHandle.standardError.write(Data("montage-gallery: warning: cannot save \(statePath): \(problem)\n".utf8))
+        StandardError.write("montage-gallery: warning: cannot save \(statePath): \(problem)")
     }
 
     /// What the window would remember now.

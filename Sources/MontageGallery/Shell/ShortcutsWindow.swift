@@ -27,7 +27,7 @@ enum ShortcutsWindow {
     /// A new shortcuts window, transient for `parent`.
     static func make(for parent: WidgetPointer) -> WidgetPointer? {
         func escape(_ text: String) -> String {
-            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+            text.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
         }
         let groupsXML = groups.map { group in
             let items = group.shortcuts.map { title, accelerator in

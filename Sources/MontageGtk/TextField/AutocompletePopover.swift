@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import GtkKit
 
 /// The autocompletion popup (spec §4.9): a GtkPopover 8 under the field box, as wide as it,

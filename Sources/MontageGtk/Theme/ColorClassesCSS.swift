@@ -45,6 +45,6 @@ public enum ColorClassesCSS {
 
     /// The defined color behind a fixed color's class: `fg-rgba-128040-1000` -> `fixed_128040_1000`.
     private static func colorName(_ className: String) -> String {
-        "fixed_" + className.dropFirst("fg-rgba-".count).replacingOccurrences(of: "-", with: "_")
+        "fixed_" + className.dropFirst("fg-rgba-".count).replacing("-", with: "_")
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import GtkKit
 
 /// Pretendard, Montage's typeface (spec tokens §3.1), shipped with the project under the SIL Open
@@ -33,7 +33,7 @@ public enum Fonts {
         let added = folder.map { folder in files.filter { FcConfigAppFontAddFile(nil, folder + "/" + $0) != 0 }.count } ?? 0
         guard added > 0 else {
             let place = folder ?? "no resources folder (set MONTAGE_GTK_DATADIR)"
-            FileHandle.standardError.write(Data("montage-gtk: warning: Pretendard not found in \(place); text uses the system sans font\n".utf8))
+            StandardError.write("montage-gtk: warning: Pretendard not found in \(place); text uses the system sans font")
             return false
         }
         isAvailable = true

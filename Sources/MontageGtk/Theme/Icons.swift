@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 import GtkKit
 
@@ -19,7 +19,7 @@ public enum Icons {
         guard !registered, let display = gdk_display_get_default() else { return }
         registered = true
         guard let resource = bundle else {
-            FileHandle.standardError.write(Data("montage-gtk: warning: the icon bundle could not be loaded; icons will be missing\n".utf8))
+            StandardError.write("montage-gtk: warning: the icon bundle could not be loaded; icons will be missing")
             return
         }
         g_resources_register(resource)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import GtkKit
 
 /// Where the project's files are found at run time (Pretendard in `fonts/`, the gallery's

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import GtkKit
 
 /// The desktop's own light/dark preference, for the gallery's "System" choice: the GNOME

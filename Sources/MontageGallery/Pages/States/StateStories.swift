@@ -84,7 +84,7 @@ enum StateStories {
     }
 
     private static func slug(_ title: String) -> String {
-        title.lowercased().replacingOccurrences(of: ", ", with: "-").replacingOccurrences(of: " ", with: "-")
+        title.lowercased().replacing(", ", with: "-").replacing(" ", with: "-")
     }
 }
 

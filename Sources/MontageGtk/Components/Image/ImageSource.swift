@@ -9,7 +9,9 @@ import GtkKit
 
     /// Classifies `url`.
     public init(_ url: String) {
-        let trimmed = url.trimmingCharacters(in: .whitespacesAndNewlines)
+        let start = url.firstIndex { !$0.isWhitespace } ?? url.endIndex
+        let end = url.lastIndex { !$0.isWhitespace }.map(url.index(after:)) ?? start
+        let trimmed = String(url[start..<end])
         if trimmed.isEmpty {
             self = .none
         } else if let colon = trimmed.firstIndex(of: ":"), trimmed[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || "+-.".contains($0) }),
