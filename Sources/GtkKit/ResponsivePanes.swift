@@ -46,6 +46,8 @@ public final class ResponsivePanes: OwnedLayout {
     private static func scroller(_ content: WidgetPointer) -> WidgetPointer {
         let scroller = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_policy(cast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        // A pane cut by the other shows a scrollbar, not a thin indicator that appears on hover.
+        gtk_scrolled_window_set_overlay_scrolling(cast(scroller), 0)
         gtk_scrolled_window_set_child(cast(scroller), content)
         return scroller
     }

@@ -90,7 +90,33 @@ final class PlaygroundLayoutTests: MontageTestCase, @unchecked Sendable {
                 XCTAssertGreaterThanOrEqual(controls.origin.y, preview.origin.y + preview.size.height, "\(story): controls below")
                 XCTAssertEqual(controls.size.width, preview.size.width, "\(story): same width")
                 XCTAssertGreaterThan(controls.size.height, 100, "\(story): the controls have room")
+                // The preview pane is cut at 360 × 720: it says so with a scrollbar, not a
+                // thin indicator that shows only on hover.
+                let pane = window.descendant(named: "preview-pane")!
+                XCTAssertEqual(gtk_scrolled_window_get_overlay_scrolling(cast(pane)), 0, "\(story)")
+                let scrollbar = gtk_scrolled_window_get_vscrollbar(cast(pane))!
+                XCTAssertTrue(gtk_widget_get_mapped(scrollbar) != 0, "\(story): the cut preview pane shows its scrollbar")
+                XCTAssertGreaterThan(gtk_widget_get_width(scrollbar), 0, "\(story)")
             }
+        }
+    }
+
+    /// The state matrix is wider than a narrow window: it scrolls sideways with a scrollbar
+    /// that covers none of its rows.
+    func testTheStateMatrixScrollsSidewaysWithoutCoveringARow() {
+        onMain {
+            let gallery = makeGallery("controls-states", width: 800, height: 800)
+            defer { gtk_window_destroy(cast(gallery.window)) }
+            settle()
+            let window = gallery.window
+            let matrix = window.descendant(named: "state-matrix")!
+            var scroller = gtk_widget_get_parent(matrix)
+            while let current = scroller, current.typeName != "GtkScrolledWindow" { scroller = gtk_widget_get_parent(current) }
+            let bar = gtk_scrolled_window_get_hscrollbar(cast(scroller!))!
+            XCTAssertTrue(gtk_widget_get_mapped(bar) != 0, "the matrix is cut at 800 px and says so")
+            let barTop = bounds(bar, in: window).origin.y
+            let lastRow = bounds(window.descendant(named: "switch-on-normal")!, in: window)
+            XCTAssertLessThanOrEqual(lastRow.origin.y + lastRow.size.height, barTop, "the last row ends above the scrollbar")
         }
     }
 

@@ -54,6 +54,24 @@ final class SwitchViewTests: MontageTestCase, @unchecked Sendable {
         }
     }
 
+    /// Right to left the switch mirrors: the thumb sits at the start (the right) when off and
+    /// at the end (the left) when on, like the rest of a mirrored row.
+    func testTheThumbMirrorsRightToLeft() throws {
+        try onMain {
+            Theme.install(colorScheme: .dark)
+            for (checked, start, end) in [(false, 17, 37), (true, 2, 22)] {
+                let view = SwitchView(Switch(checked: checked))
+                gtk_widget_set_direction(view.widget, GTK_TEXT_DIR_RTL)
+                let host = ComponentProbe.surface(view.widget)
+                present(host)
+                let inside = try thumb(view, host: host).filter { $0.lowerBound > 0 && $0.upperBound < 39 }
+                XCTAssertEqual(inside.count, 1, "one thumb, checked \(checked)")
+                XCTAssertEqual(Double(inside.first?.lowerBound ?? -99), Double(start), accuracy: 1, "thumb start, checked \(checked)")
+                XCTAssertEqual(Double(inside.first?.upperBound ?? -99), Double(end), accuracy: 1, "thumb end, checked \(checked)")
+            }
+        }
+    }
+
     func testTrackColorsOffAndOn() throws {
         try onMain {
             for scheme in ColorScheme.allCases {

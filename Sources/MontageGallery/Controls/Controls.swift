@@ -19,7 +19,7 @@ enum Controls {
 
     /// A switch row.
     static func toggle(_ title: String, _ initial: Bool, name: String? = nil, _ changed: @escaping @MainActor (Bool) -> Void) -> WidgetPointer {
-        let control = gtk_switch_new()!
+        let control = gtk_switch_new()!.classes(["montage-switch"])  // Montage's look, clear in both schemes
         if let name { control.named(name) }
         gtk_switch_set_active(cast(control), initial ? 1 : 0)
         Signal.connect(control, "notify::active") { changed(gtk_switch_get_active(cast(control)) != 0) }

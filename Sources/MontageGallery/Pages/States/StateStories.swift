@@ -78,6 +78,9 @@ enum StateStories {
         let scroller = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_policy(cast(scroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
         gtk_scrolled_window_set_propagate_natural_width(cast(scroller), 1)
+        gtk_scrolled_window_set_overlay_scrolling(cast(scroller), 0)  // a scrollbar says there is more
+        // GTK reserves no height for a scrollbar that may appear: the matrix keeps room for it.
+        gtk_widget_set_margin_bottom(grid, 16)
         gtk_scrolled_window_set_child(cast(scroller), grid)
         PageLayout.append(scroller, to: page)
         return page

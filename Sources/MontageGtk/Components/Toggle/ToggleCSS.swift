@@ -38,6 +38,9 @@ enum ToggleCSS {
            the 20pt thumb 2 from either end (x 2 off, 17 on), a travel of 15. */
         switch.montage-switch:checked > slider { margin: 2px 1px 2px -2px; }
         switch.montage-switch:focus-visible { outline: 2px solid @foregroundBrandPrimary; outline-offset: 2px; }
+        /* Right to left the thumb is on at the start (GtkSwitch itself never mirrors); the
+           transform also maps clicks and drags. */
+        switch.montage-switch:dir(rtl) { transform: scale(-1, 1); }
         """
     }
 }
