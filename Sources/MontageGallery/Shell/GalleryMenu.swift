@@ -49,7 +49,14 @@ final class GalleryMenu {
         gtk_menu_button_set_primary(cast(button), 1)  // F10 opens it
         gtk_widget_insert_action_group(window, "win", cast(actions))
         g_object_unref(actions.gRaw)
-        gtk_menu_button_set_menu_model(cast(button), cast(Self.model()))
+        // The menu is made the first time it opens (a click or F10), not with the window.
+        gtk_menu_button_set_create_popup_func(cast(button), { button, _ in
+            let address = UInt(bitPattern: button)
+            MainActor.assumeIsolated {
+                let button = OpaquePointer(bitPattern: address)
+                gtk_menu_button_set_menu_model(button, cast(GalleryMenu.model()))
+            }
+        }, nil, nil)
     }
 
     /// The state of the string action `name` (for tests).
@@ -60,7 +67,7 @@ final class GalleryMenu {
     }
 
     /// The menu: radio sections for the scheme and the direction, then the tools.
-    private static func model() -> OpaquePointer {
+    static func model() -> OpaquePointer {
         let menu = g_menu_new()!
         func section(_ title: String?, _ items: [(String, String, String?)]) {
             let part = g_menu_new()!

@@ -34,6 +34,7 @@ enum GalleryStylesheet {
         .gallery-content { background-color: @backgroundNeutralPrimary; }
         .story-card { background-color: @surfaceNeutralPrimary; border-radius: 16px; box-shadow: 0 0 0 1px @lineNeutralTertiary; padding: 8px 0; }
         .control-panel { padding: 16px; border-radius: 16px; background-color: @surfaceNeutralTertiary; }
+        .control-panel .group-title { margin-top: 0; }
         .control-heading { margin-top: 12px; color: @foregroundNeutralTertiary; }
         .control-title { color: @foregroundNeutralPrimary; }
         .control-row:disabled { opacity: 0.43; }

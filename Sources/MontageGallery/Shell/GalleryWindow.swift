@@ -19,8 +19,22 @@ public final class GalleryWindow {
     private let titleLabel: WidgetPointer
     private var search: StorySearch!
     private let codeToggle: WidgetPointer
-    /// The Swift of the page on screen, under it while the Code button is on.
-    let codePanel = CodeView(title: "Swift for this page", name: "story-code", fillsHeight: true)
+    /// The Swift of the page on screen, under it while the Code button is on (made the first
+    /// time it is asked for, hidden).
+    var codePanel: CodeView {
+        if let madeCodePanel { return madeCodePanel }
+        let panel = CodeView(title: "Swift for this page", name: "story-code", fillsHeight: true)
+        // A fixed 240 under the page: its scroller fills that and asks for no more.
+        panel.widget.classes(["story-code-panel"]).size(height: 240)
+        gtk_widget_set_vexpand(panel.widget, 0)
+        gtk_widget_set_visible(panel.widget, 0)
+        gtk_box_insert_child_after(cast(content), panel.widget, stack)
+        madeCodePanel = panel
+        return panel
+    }
+    private var madeCodePanel: CodeView?
+    /// The page stack, then the code panel once made, then the events panel.
+    private let content: WidgetPointer
     private var pages: [String: (story: Story, page: WidgetPointer)] = [:]
     private var codeRefresh: UInt32 = 0
     private let eventsToggle: WidgetPointer
@@ -77,10 +91,6 @@ public final class GalleryWindow {
         codeToggle = gtk_toggle_button_new_with_label("Code")!.named("code-toggle")
         gtk_widget_set_tooltip_text(codeToggle, "The Swift that builds this page (Ctrl+Shift+C)")
 
-        // A fixed 240 under the page: its scroller fills that and asks for no more.
-        codePanel.widget.classes(["story-code-panel"]).size(height: 240)
-        gtk_widget_set_vexpand(codePanel.widget, 0)
-        gtk_widget_set_visible(codePanel.widget, 0)
         eventsToggle = gtk_toggle_button_new_with_label("Events")!.named("events-toggle")
         gtk_widget_set_tooltip_text(eventsToggle, "Every callback of every story (Ctrl+Shift+E)")
         // The two panel buttons give way in narrow windows (the menu has both).
@@ -91,7 +101,7 @@ public final class GalleryWindow {
         eventsPanel = Build.vbox(spacing: 8, classes: ["story-code-panel"], [events.header, eventsScroller]).named("events-panel").size(height: 200)
         gtk_widget_set_vexpand(eventsPanel, 0)
         gtk_widget_set_visible(eventsPanel, 0)
-        let content = Build.vbox([stack, codePanel.widget, eventsPanel])
+        content = Build.vbox([stack, eventsPanel])
         split = AdaptiveSplit(sidebar: sidebar, content: content, sidebarWidth: Self.sidebarWidth, breakpoint: Self.breakpoint)
         menu = GalleryMenu(window: window, switcher: switcher)
         gtk_header_bar_pack_end(cast(header), menu.button)
@@ -301,7 +311,7 @@ public final class GalleryWindow {
     }
 
     private func refreshCode() {
-        guard gtk_widget_get_visible(codePanel.widget) != 0, let id = currentStory, let shown = pages[id] else { return }
+        guard let codePanel = madeCodePanel, gtk_widget_get_visible(codePanel.widget) != 0, let id = currentStory, let shown = pages[id] else { return }
         codePanel.code = StoryCode.code(for: shown.story, page: shown.page)
     }
 
