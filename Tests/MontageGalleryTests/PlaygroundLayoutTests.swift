@@ -85,6 +85,10 @@ final class PlaygroundLayoutTests: MontageTestCase, @unchecked Sendable {
                 defer { gtk_window_destroy(cast(gallery.window)) }
                 let window = gallery.window
                 XCTAssertLessThanOrEqual(gtk_widget_get_width(window), 360, "\(story): the window can be 360 wide")
+                settle()
+                XCTAssertTrue(gtk_widget_has_css_class(window, "narrow") != 0, "\(story): a narrow window says so to its stylesheet")
+                XCTAssertEqual(bounds(window.descendant(named: "preview-pane")!, in: window).origin.x, 16, accuracy: 1,
+                               "\(story): narrow pages keep 16 px margins, not 40")
                 let preview = bounds(window.descendant(named: "preview-pane")!, in: window)
                 let controls = bounds(window.descendant(named: "controls-pane")!, in: window)
                 XCTAssertGreaterThanOrEqual(controls.origin.y, preview.origin.y + preview.size.height, "\(story): controls below")

@@ -141,6 +141,8 @@ public final class GalleryWindow {
         split.onCollapsedChanged = { [weak self] collapsed in
             guard let self else { return }
             gtk_widget_set_visible(self.sidebarToggle, collapsed ? 1 : 0)
+            // Narrow pages trade their wide margins for room (class `narrow` on the window).
+            if collapsed { gtk_widget_add_css_class(self.window, "narrow") } else { gtk_widget_remove_css_class(self.window, "narrow") }
             if !collapsed { gtk_toggle_button_set_active(cast(self.sidebarToggle), 0) }
         }
         search = StorySearch(rows: stories.map { ($0, rows[$0.id]!) }, sections: sectionRows)
