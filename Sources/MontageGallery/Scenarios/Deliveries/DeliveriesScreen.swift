@@ -1,0 +1,267 @@
+import MontageGtk
+import GtkKit
+
+/// The delivery list of seed 001 as a screen: a search field that filters and highlights, the
+/// deliveries as ListCells, each row sliding open to a red delete action (one open at a time),
+/// the Delete key and a context menu deleting too, a toast that undoes the last deletion, and
+/// an empty state when nothing is left or nothing matches. The state lives in `DeliveryList`.
+@MainActor
+final class DeliveriesScreen {
+    /// The screen (an overlay holding the toast over the content).
+    let widget: WidgetPointer
+    /// The model the screen shows.
+    let model: DeliveryList
+    /// The list of rows (named `delivery-list`).
+    let list: WidgetPointer
+    /// The search field.
+    private(set) var search: TextFieldView!
+    /// The undo toast.
+    let toast = Toast()
+    private let emptyLabel: WidgetPointer
+    private let content: WidgetPointer
+    private var rows: [String: (row: WidgetPointer, cell: ListCellRow, swipe: SwipeReveal)] = [:]
+    private let loadProblem: String?
+
+    /// A screen over the deliveries of `path` (the shipped sample list by default).
+    init(path: String = Delivery.samplePath) {
+        let (deliveries, problem) = Delivery.load(from: path)
+        loadProblem = problem
+        if let problem { StandardError.write("montage-gallery: warning: deliveries: \(problem)") }
+        model = DeliveryList(deliveries)
+        list = gtk_list_box_new()!.classes(["montage-list", "delivery-list"]).named("delivery-list")
+        gtk_list_box_set_selection_mode(cast(list), GTK_SELECTION_NONE)
+        cgtk_accessible_set_label(list, "배송 목록")
+        emptyLabel = Build.label("", classes: ["typo-body2", "weight-regular", "delivery-empty"], wrap: true).named("delivery-empty")
+        gtk_label_set_justify(cast(emptyLabel), GTK_JUSTIFY_CENTER)
+        let empty = Build.vbox(spacing: 8, classes: ["delivery-empty-state"], [
+            IconView.make(.package, size: 36, color: .semantic(.foregroundNeutralQuaternary)), emptyLabel,
+        ])
+        gtk_list_box_set_placeholder(cast(list), empty)
+        let title = Build.label("배송 목록", classes: ["typo-title2", "weight-bold", "delivery-title"])
+        // The list scrolls inside the screen, so the toast stays at the screen's bottom.
+        let scroller = gtk_scrolled_window_new()!.expand(vertical: true).named("delivery-scroller")
+        gtk_scrolled_window_set_policy(cast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_child(cast(scroller), list)
+        content = Build.vbox(spacing: 12, classes: ["delivery-screen"], [title, scroller])
+        widget = gtk_overlay_new()!.named("scenario-deliveries")
+        gtk_overlay_set_child(cast(widget), content)
+        gtk_overlay_add_overlay(cast(widget), toast.widget)
+        Retention.attach(self, to: widget)
+
+        let query = Binding<String>(get: { [weak self] in self?.model.query ?? "" }, set: { [weak self] in self?.filter($0) })
+        search = TextFieldView(TextField(text: query).icon(.search).placeholder("검색").size(.medium))
+        gtk_widget_add_css_class(search.widget, "delivery-search")
+        gtk_box_insert_child_after(cast(content), search.widget, title)
+        for delivery in model.deliveries { gtk_list_box_append(cast(list), makeRow(delivery)) }
+        installKeys()
+        installMenu()
+        toast.onUndo = { [weak self] in self?.undo() }
+        toast.onDismissed = { [weak self] in self?.model.forgetRemoval() }
+        refreshEmptyState()
+    }
+
+    /// The ListCell of a delivery, highlighting `query`.
+    static func cell(_ delivery: Delivery, query: String) -> ListCell {
+        let done = delivery.state == "배송완료"
+        return ListCell(label: delivery.packageName, onTap: { EventCenter.record("delivery onTap", value: delivery.packageName) })
+            .description("\(delivery.carrier) \(delivery.trackingNumber)")
+            .leadingResources([.largeIcon(done ? .circleCheckFill : .truck, tintColor: .semantic(done ? .foregroundPositivePrimary : .foregroundBrandPrimary))])
+            .extraResources([.contentBadge(done ? .outlined : .solid, title: delivery.state), .text(delivery.arrival)])
+            .variant(.full)
+            .chevron()
+            .highlight(query)
+    }
+
+    // MARK: Rows
+
+    private func makeRow(_ delivery: Delivery) -> WidgetPointer {
+        let cell = ListCellRow(Self.cell(delivery, query: model.query))
+        let action = deleteAction(for: delivery)
+        let swipe = SwipeReveal(content: cell.widget, action: action)
+        let row = gtk_list_box_row_new()!.named("delivery-\(delivery.id)").classes(["delivery-row"])
+        gtk_list_box_row_set_child(cast(row), swipe.widget)
+        cgtk_accessible_set_label(row, "\(delivery.packageName), \(delivery.state), \(delivery.arrival)")
+        swipe.onOpenChanged = { [weak self] open in self?.opened(delivery.id, open) }
+        rows[delivery.id] = (row, cell, swipe)
+        return row
+    }
+
+    private func deleteAction(for delivery: Delivery) -> WidgetPointer {
+        let button = gtk_button_new()!.classes(["swipe-delete"]).named("delete-\(delivery.id)")
+        gtk_button_set_child(cast(button), Build.hbox(spacing: 6, [
+            Build.label("삭제하기", classes: ["typo-body2", "weight-bold"]),
+            IconView.make(.trash, size: 20, color: .semantic(.staticWhite)),
+        ]).align(GTK_ALIGN_CENTER, GTK_ALIGN_CENTER))
+        cgtk_accessible_set_label(button, "\(delivery.packageName) 삭제하기")
+        Signal.connect(button, "clicked") { [weak self] in self?.delete(delivery.id) }
+        return button
+    }
+
+    /// One row open at a time: opening one closes the one open before.
+    private func opened(_ id: String, _ open: Bool) {
+        if open {
+            if let previous = model.open(id) { rows[previous]?.swipe.setOpen(false) }
+        } else if model.openID == id {
+            model.open(nil)
+        }
+    }
+
+    // MARK: Changes
+
+    /// Shows the deliveries matching `query`, the match highlighted in each.
+    func filter(_ query: String) {
+        model.query = query
+        for delivery in model.deliveries {
+            guard let entry = rows[delivery.id] else { continue }
+            let shown = delivery.matches(query)
+            gtk_widget_set_visible(entry.row, shown ? 1 : 0)
+            if shown { entry.cell.update(Self.cell(delivery, query: query)) }
+            if !shown { entry.swipe.setOpen(false, animated: false) }
+        }
+        refreshEmptyState()
+    }
+
+    /// Deletes `id`: its row goes, the toast offers to undo.
+    func delete(_ id: String) {
+        guard let removal = model.delete(id), let entry = rows.removeValue(forKey: id) else { return }
+        let next = gtk_widget_get_next_sibling(entry.row)
+        let hadFocus = gtk_widget_has_focus(entry.row) != 0 || gtk_widget_is_ancestor(gtk_root_get_focus(gtk_widget_get_root(entry.row)), entry.row) != 0
+        gtk_list_box_remove(cast(list), entry.row)
+        if hadFocus, let next { gtk_widget_grab_focus(next) }
+        EventCenter.record("delivery delete", value: removal.delivery.packageName)
+        toast.show("‘\(removal.delivery.packageName)’ 배송을 삭제했어요")
+        refreshEmptyState()
+    }
+
+    /// Puts the last deleted delivery back in its place.
+    func undo() {
+        guard let removal = model.undo() else { return }
+        let row = makeRow(removal.delivery)
+        gtk_list_box_insert(cast(list), row, Int32(removal.index))
+        gtk_widget_set_visible(row, removal.delivery.matches(model.query) ? 1 : 0)
+        toast.hide()
+        EventCenter.record("delivery undo", value: removal.delivery.packageName)
+        refreshEmptyState()
+    }
+
+    private func refreshEmptyState() {
+        let text: String
+        if let loadProblem, model.deliveries.isEmpty {
+            text = "배송 목록을 불러오지 못했어요.\n\(loadProblem)"
+        } else if model.deliveries.isEmpty {
+            text = "배송 중인 택배가 없어요."
+        } else {
+            text = "‘\(model.query)’와 일치하는 배송이 없어요."
+        }
+        gtk_label_set_text(cast(emptyLabel), text)
+    }
+
+    /// The row of `id` (for tests).
+    func row(_ id: String) -> WidgetPointer? { rows[id]?.row }
+    /// The swipe of `id`'s row (for tests).
+    func swipe(_ id: String) -> SwipeReveal? { rows[id]?.swipe }
+
+    // MARK: Keyboard and context menu
+
+    private func deliveryID(of row: WidgetPointer?) -> String? {
+        guard let row else { return nil }
+        return rows.first { $0.value.row == row }?.key
+    }
+
+    private func focusedRow() -> WidgetPointer? {
+        guard let root = gtk_widget_get_root(list), let focus = gtk_root_get_focus(root) else { return nil }
+        var current: WidgetPointer? = focus
+        while let widget = current, widget != list {
+            if gtk_widget_get_parent(widget) == list { return widget }
+            current = gtk_widget_get_parent(widget)
+        }
+        return nil
+    }
+
+    /// Delete removes the focused row; Escape closes an open row; Menu or Shift+F10 opens the
+    /// focused row's menu.
+    private func installKeys() {
+        let keys = gtk_event_controller_key_new()!
+        Signal.connect(keys, "key-pressed") { [weak self] args in
+            guard let self else { return false }
+            let key = UInt32(args.uint(1))
+            let modifiers = GdkModifierType(UInt32(args.flags(3))).rawValue & (GDK_SHIFT_MASK.rawValue | GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue)
+            switch (key, modifiers) {
+            case (UInt32(GDK_KEY_Delete), 0), (UInt32(GDK_KEY_KP_Delete), 0):
+                guard let id = self.deliveryID(of: self.focusedRow()) else { return false }
+                self.delete(id)
+                return true
+            case (UInt32(GDK_KEY_Escape), 0):
+                guard let id = self.model.openID else { return false }
+                self.rows[id]?.swipe.setOpen(false)
+                return true
+            case (UInt32(GDK_KEY_Menu), 0), (UInt32(GDK_KEY_F10), UInt32(GDK_SHIFT_MASK.rawValue)):
+                guard let row = self.focusedRow() else { return false }
+                self.showMenu(for: row, at: nil)
+                return true
+            default:
+                return false
+            }
+        }
+        gtk_widget_add_controller(list, keys)
+        Signal.connect(list, "row-activated") { [weak self] args in
+            guard let self, let row = args.pointer(1), let id = self.deliveryID(of: row.assumingMemoryBound(to: GtkWidget.self)),
+                  let delivery = self.model.deliveries.first(where: { $0.id == id }) else { return nil }
+            EventCenter.record("delivery onTap", value: delivery.packageName)
+            return nil
+        }
+    }
+
+    /// A right click (or a long press) opens the row's menu.
+    private func installMenu() {
+        let click = gtk_gesture_click_new()!
+        gtk_gesture_single_set_button(cast(click), 3)
+        Signal.connect(click, "pressed") { [weak self] args in
+            guard let self, let row = gtk_list_box_get_row_at_y(cast(self.list), Int32(args.double(3))) else { return nil }
+            var point = graphene_point_t()
+            var origin = graphene_point_t(x: Float(args.double(2)), y: Float(args.double(3)))
+            _ = gtk_widget_compute_point(self.list, cast(row), &origin, &point)
+            self.showMenu(for: cast(row), at: (Int32(point.x), Int32(point.y)))
+            return nil
+        }
+        gtk_widget_add_controller(list, cast(click))
+        let press = gtk_gesture_long_press_new()!
+        gtk_gesture_single_set_touch_only(cast(press), 1)
+        Signal.connect(press, "pressed") { [weak self] args in
+            guard let self, let row = gtk_list_box_get_row_at_y(cast(self.list), Int32(args.double(2))) else { return nil }
+            self.showMenu(for: cast(row), at: nil)
+            return nil
+        }
+        gtk_widget_add_controller(list, cast(press))
+    }
+
+    /// The rows' menu: one popover, pointed at the row it is opened for.
+    private lazy var menu: (popover: WidgetPointer, delete: WidgetPointer) = {
+        let delete = gtk_button_new_with_label("삭제하기")!.classes(["flat", "delivery-menu-item"]).named("menu-delete")
+        let popover = gtk_popover_new()!.classes(["menu", "delivery-menu"]).named("delivery-menu")
+        gtk_popover_set_child(cast(popover), Build.vbox([delete]))
+        gtk_popover_set_has_arrow(cast(popover), 0)
+        gtk_widget_set_parent(popover, content)
+        Signal.connect(delete, "clicked") { [weak self] in
+            guard let self else { return }
+            gtk_popover_popdown(cast(popover))
+            if let id = self.menuTarget { self.delete(id) }
+        }
+        return (popover, delete)
+    }()
+    private var menuTarget: String?
+
+    /// Opens the menu of `row` at `point` in the row (nil: under the row's middle).
+    private func showMenu(for row: WidgetPointer, at point: (Int32, Int32)?) {
+        guard let id = deliveryID(of: row) else { return }
+        menuTarget = id
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(row, content, &bounds) != 0 else { return }
+        let x = Int32(bounds.origin.x) + (point?.0 ?? Int32(bounds.size.width / 2))
+        let y = Int32(bounds.origin.y) + (point?.1 ?? Int32(bounds.size.height / 2))
+        var rect = GdkRectangle(x: x, y: y, width: 1, height: 1)
+        gtk_popover_set_pointing_to(cast(menu.popover), &rect)
+        gtk_popover_popup(cast(menu.popover))
+        gtk_widget_grab_focus(menu.delete)
+    }
+}

@@ -1,0 +1,52 @@
+import MontageGtk
+import GtkKit
+
+/// One parcel of the delivery list (seed 001): what it is, who carries it, its tracking
+/// number, where it is and when it arrives.
+struct Delivery: Equatable, Sendable {
+    /// A stable id (`d01`…).
+    let id: String
+    /// The package's name (배송 물품).
+    let packageName: String
+    /// The carrier (택배사).
+    let carrier: String
+    /// The tracking number (운송장 번호).
+    let trackingNumber: String
+    /// Where it is (배송준비중, 배송중, 배송완료, …).
+    let state: String
+    /// When it arrives or arrived.
+    let arrival: String
+
+    /// Whether `query` appears in the name, the carrier, the tracking number or the state
+    /// (case-insensitive, as the highlight finds it); an empty query matches everything.
+    func matches(_ query: String) -> Bool {
+        query.isEmpty || [packageName, carrier, trackingNumber, state].contains { TextHighlight.firstMatch(of: query, in: $0) != nil }
+    }
+
+    /// The deliveries of a tab-separated file: one per line (id, name, carrier, tracking
+    /// number, state, arrival), `#` lines skipped. Returns them, or why the file cannot be used.
+    static func load(from path: String) -> (deliveries: [Delivery], problem: String?) {
+        var contents: UnsafeMutablePointer<CChar>?
+        var error: UnsafeMutablePointer<GError>?
+        guard g_file_get_contents(path, &contents, nil, &error) != 0, let contents else {
+            defer { g_error_free(error) }
+            return ([], error.map { String(cString: $0.pointee.message) } ?? "cannot read \(path)")
+        }
+        defer { g_free(contents) }
+        var deliveries: [Delivery] = []
+        for (number, line) in String(cString: contents).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = line.trimmingPrefix(while: \.isWhitespace)
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard fields.count == 6, !fields[0].isEmpty, !fields[1].isEmpty else {
+                return (deliveries, "\(path):\(number + 1): expected 6 tab-separated fields")
+            }
+            deliveries.append(Delivery(id: fields[0], packageName: fields[1], carrier: fields[2],
+                                       trackingNumber: fields[3], state: fields[4], arrival: fields[5]))
+        }
+        return (deliveries, nil)
+    }
+
+    /// The sample list shipped in `resources/samples/deliveries.tsv`.
+    static var samplePath: String { (ResourcePaths.root ?? "resources") + "/samples/deliveries.tsv" }
+}
