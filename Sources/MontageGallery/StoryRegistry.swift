@@ -7,7 +7,7 @@ public enum StoryRegistry {
     @MainActor
     public static let all: [Story] = [ColorsPage.story, TypographyPage.story] + [ListCellPlayground.story] + ListCellExamples.stories
         + [StateStories.listCell] + [TextFieldPlayground.story] + TextFieldExamples.stories + [StateStories.controls]
-        + [DeliveriesStory.story]
+        + [DeliveriesStory.story, ProductsStories.grid, ProductsStories.states]
 
     /// The story with `id`, if any.
     @MainActor

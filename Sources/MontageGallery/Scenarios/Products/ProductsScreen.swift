@@ -1,0 +1,89 @@
+import MontageGtk
+import GtkKit
+
+/// The product grid of seed 003: cards in a GtkFlowBox whose column count follows the width
+/// (two on a phone, more as the window widens), moved through with the arrow keys (Enter opens
+/// a card), the wishlist and cart kept in `ProductCatalog` and the cart count in the header.
+@MainActor
+final class ProductsScreen {
+    /// The screen (named `scenario-products`).
+    let widget: WidgetPointer
+    /// The state shown.
+    let catalog: ProductCatalog
+    /// The grid (a GtkFlowBox named `product-grid`).
+    let grid: WidgetPointer
+    /// The cards by product id.
+    private(set) var cards: [String: ProductCard] = [:]
+    private let cartLabel: WidgetPointer
+
+    /// A screen over the products of `path` (the shipped samples by default).
+    init(path: String = Product.samplePath) {
+        let (products, problem) = Product.load(from: path)
+        if let problem { StandardError.write("montage-gallery: warning: products: \(problem)") }
+        catalog = ProductCatalog(products)
+        grid = gtk_flow_box_new()!.classes(["product-grid"]).named("product-grid")
+        gtk_flow_box_set_selection_mode(cast(grid), GTK_SELECTION_NONE)
+        gtk_flow_box_set_homogeneous(cast(grid), 1)
+        gtk_flow_box_set_min_children_per_line(cast(grid), 2)
+        gtk_flow_box_set_max_children_per_line(cast(grid), 8)
+        gtk_flow_box_set_column_spacing(cast(grid), 8)
+        gtk_flow_box_set_row_spacing(cast(grid), 16)
+        cgtk_accessible_set_label(grid, "추천 상품")
+        cartLabel = Build.label("", classes: ["typo-label1", "weight-medium", "product-cart-count"]).named("cart-count")
+        let header = Build.hbox(spacing: 8, [
+            Build.label("추천 상품", classes: ["typo-title2", "weight-bold", "products-title"]).expand(horizontal: true),
+            cartLabel.align(nil, GTK_ALIGN_CENTER),
+        ])
+        var children = [header]
+        if let problem, products.isEmpty {
+            children.append(Build.label("상품을 불러오지 못했어요.\n\(problem)", classes: ["typo-body2", "weight-regular", "delivery-empty"], wrap: true).named("products-problem"))
+        }
+        widget = Build.vbox(spacing: 16, classes: ["products-screen"], children + [grid]).named("scenario-products")
+        for product in products { gtk_flow_box_append(cast(grid), makeCard(product).widget) }
+        Signal.connect(grid, "child-activated") { [weak self] args in
+            guard let self, let child = args.pointer(1) else { return nil }
+            let card = gtk_flow_box_child_get_child(cast(child.assumingMemoryBound(to: GtkWidget.self)))
+            if let card, let product = self.cards.values.first(where: { $0.widget == card })?.product {
+                EventCenter.record("product open", value: product.name)
+            }
+            return nil
+        }
+        refreshCart()
+        Retention.attach(self, to: widget)
+    }
+
+    private func makeCard(_ product: Product) -> ProductCard {
+        let card = ProductCard(product, wishlisted: catalog.isWishlisted(product.id), onWishlist: { [weak self] in
+            guard let self else { return }
+            let on = self.catalog.toggleWishlist(product.id)
+            self.cards[product.id]?.setWishlisted(on)
+            EventCenter.record("product wishlist", value: "\(product.name) \(on)")
+        }, onAdd: { [weak self] in
+            guard let self, self.catalog.addToCart(product.id) else { return }
+            self.refreshCart()
+            EventCenter.record("product addToCart", value: product.name)
+        })
+        cards[product.id] = card
+        return card
+    }
+
+    private func refreshCart() {
+        let count = catalog.cartCount
+        gtk_label_set_text(cast(cartLabel), count == 0 ? "장바구니 비어 있음" : "장바구니 \(count)개")
+    }
+
+    /// How many cards sit on the first line of the grid (for tests).
+    var columns: Int {
+        guard let first = gtk_flow_box_get_child_at_index(cast(grid), 0) else { return 0 }
+        var bounds = graphene_rect_t(), firstBounds = graphene_rect_t()
+        _ = gtk_widget_compute_bounds(cast(first), grid, &firstBounds)
+        var count = 0
+        var index: Int32 = 0
+        while let child = gtk_flow_box_get_child_at_index(cast(grid), index) {
+            _ = gtk_widget_compute_bounds(cast(child), grid, &bounds)
+            if bounds.origin.y == firstBounds.origin.y { count += 1 }
+            index += 1
+        }
+        return count
+    }
+}

@@ -1,0 +1,31 @@
+import MontageGtk
+import GtkKit
+
+/// The product stories of seed 003: the grid, and one card in each state.
+@MainActor
+enum ProductsStories {
+    static let grid = Story(id: "scenario-products", title: "Products", section: "Scenarios", preferredSize: (760, -1)) {
+        Theme.register(stylesheet: ProductsCSS.rules, named: "products")
+        let page = PageLayout.page(title: "Products",
+                                   subtitle: "Seed 003: product cards in a grid whose columns follow the width; arrows move between cards, the heart keeps its state, the cart counts.")
+        PageLayout.append(ProductsScreen().widget, to: page)
+        return page
+    }
+
+    static let states = Story(id: "scenario-product-states", title: "Product card states", section: "Scenarios", preferredSize: (760, -1)) {
+        Theme.register(stylesheet: ProductsCSS.rules, named: "products")
+        let page = PageLayout.page(title: "Product card states", subtitle: "Normal, pressed, wishlisted and sold out, each held in its state.")
+        let catalog = ProductCatalog(Product.load(from: Product.samplePath).products)
+        let pick: [(String, String)] = [("normal", "p01"), ("pressed", "p03"), ("wishlisted", "p06"), ("sold out", "p07")]
+        var columns: [WidgetPointer] = []
+        for (title, id) in pick {
+            guard let product = catalog.products.first(where: { $0.id == id }) else { continue }
+            let card = ProductCard(product, wishlisted: title == "wishlisted", onWishlist: {}, onAdd: {})
+            card.widget.size(width: 184)
+            if title == "pressed" { card.holdPressed() }
+            columns.append(Build.vbox(spacing: 8, [Build.label(title, classes: ["typo-label2", "weight-bold", "control-heading"]), card.widget]).named("state-\(title.replacing(" ", with: "-"))"))
+        }
+        PageLayout.append(WrapRow.make(spacing: 16, columns), to: page)
+        return page
+    }
+}

@@ -1,0 +1,56 @@
+import MontageGtk
+import GtkKit
+
+/// Five stars for a rating out of five, in halves as the seed's StarRatingView: a star is full
+/// up to the rating, half when the rating reaches its middle, empty beyond; painted (stars in
+/// cautionaryPrimary over lineNeutralSecondary), from the end in right-to-left layouts.
+@MainActor
+enum StarRating {
+    /// The stars of `position` (1…5) for `rating`: 1 full, 0.5 half, 0 empty.
+    nonisolated static func fill(_ position: Int, rating: Double) -> Double {
+        if Double(position) <= rating { return 1 }
+        if Double(position) - 0.5 <= rating { return 0.5 }
+        return 0
+    }
+
+    /// The stars, `size` px each, 2 apart (named `stars`, labelled with the rating).
+    static func make(rating: Double, size: Int32 = 12) -> WidgetPointer {
+        let stars = Drawing.area(width: size * 5 + 8, height: size) { cairo, width, height in
+            let scheme = Theme.colorScheme
+            let lit = Color.Semantic.foregroundCautionaryPrimary.resolved(in: scheme)
+            let unlit = Color.Semantic.lineNeutralSecondary.resolved(in: scheme)
+            let side = Double(min(height, (width - 8) / 5))
+            for position in 1...5 {
+                let x = Double(position - 1) * (side + 2)
+                drawStar(cairo, x: x, side: side, color: unlit)
+                let share = fill(position, rating: rating)
+                guard share > 0 else { continue }
+                cairo_save(cairo)
+                cairo_rectangle(cairo, x, 0, side * share, side)
+                cairo_clip(cairo)
+                drawStar(cairo, x: x, side: side, color: lit)
+                cairo_restore(cairo)
+            }
+        }
+        gtk_widget_set_valign(stars, GTK_ALIGN_CENTER)
+        // Right to left the stars fill from the right (the stylesheet mirrors the painting).
+        gtk_widget_add_css_class(stars, "star-rating")
+        cgtk_accessible_set_label(stars, "별점 \(rating)점")
+        return stars.named("stars")
+    }
+
+    private static func drawStar(_ cairo: OpaquePointer, x: Double, side: Double, color: RGBA) {
+        let center = (x + side / 2, side / 2 + side * 0.04)
+        let outer = side / 2, inner = outer * 0.45
+        cairo_new_path(cairo)
+        for point in 0..<10 {
+            let radius = point % 2 == 0 ? outer : inner
+            let angle = -Double.pi / 2 + Double(point) * Double.pi / 5
+            let px = center.0 + radius * cos(angle), py = center.1 + radius * sin(angle)
+            if point == 0 { cairo_move_to(cairo, px, py) } else { cairo_line_to(cairo, px, py) }
+        }
+        cairo_close_path(cairo)
+        cairo_set_source_rgba(cairo, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255, color.alpha)
+        cairo_fill(cairo)
+    }
+}
