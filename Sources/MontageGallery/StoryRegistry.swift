@@ -8,6 +8,8 @@ public enum StoryRegistry {
     public static let all: [Story] = [ColorsPage.story, TypographyPage.story] + [ListCellPlayground.story] + ListCellExamples.stories
         + [StateStories.listCell] + [TextFieldPlayground.story] + TextFieldExamples.stories + [StateStories.controls]
         + [DeliveriesStory.story, ProductsStories.grid, ProductsStories.states]
+        + [SelectionStory.story, EditModeStory.story, ReorderStory.story, TextAndLengthStories.middleEllipsis, TextAndLengthStories.showMore,
+           TableStory.story, OutlineStory.story, GroupedStory.story]
 
     /// The story with `id`, if any.
     @MainActor

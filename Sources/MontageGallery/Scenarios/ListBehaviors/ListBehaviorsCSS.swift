@@ -1,0 +1,22 @@
+/// The list-behavior stories' rules: the navigation list's kept selection, an option's brief
+/// highlight, the table's alternating rows and the group captions; colors by `@token` only.
+enum ListBehaviorsCSS {
+    static let rules = """
+        list.navigation-list > row.navigation-selected { background-color: @surfaceNeutralSecondary; }
+        list.montage-list > row.option-flash { background-color: @surfaceBrandSubtle; }
+        .edit-header { margin: 8px 20px 4px 20px; }
+        .edit-title, .group-caption { color: @foregroundNeutralPrimary; }
+        .group-footer { color: @foregroundNeutralTertiary; margin: 4px 20px 16px 20px; }
+        .group-header { color: @foregroundNeutralTertiary; margin: 16px 20px 4px 20px; }
+        button.show-more { margin: 4px 20px 12px 20px; }
+        columnview.behavior-table { background-color: @surfaceNeutralPrimary; color: @foregroundNeutralPrimary; border-radius: 12px; }
+        columnview.behavior-table > header > button { padding: 8px 12px; color: @foregroundNeutralSecondary; background: none; }
+        columnview.behavior-table > listview { background: none; color: @foregroundNeutralPrimary; }
+        columnview.behavior-table > listview > row { padding: 0; }
+        columnview.behavior-table > listview > row:nth-child(even) { background-color: @backgroundNeutralSecondary; }
+        columnview.behavior-table > listview > row > cell { padding: 8px 12px; }
+        listview.outline > row { padding: 4px 12px; }
+        listview.outline { background: none; color: @foregroundNeutralPrimary; }
+        .outline-size { color: @foregroundNeutralTertiary; }
+        """
+}

@@ -1,0 +1,135 @@
+import MontageGtk
+import GtkKit
+
+/// Seed 004's reordering: drag a row by its handle (or anywhere on it) to another place, or
+/// move the focused row with Alt+Up and Alt+Down. The order is `ReorderableList`'s.
+@MainActor
+enum ReorderStory {
+    static let items = ["출근 준비", "메일 확인", "디자인 리뷰", "점심 약속", "코드 리뷰", "운동"]
+
+    static let story = Story(id: "behavior-reorder", title: "Reordering", section: "Lists and tables", preferredSize: (520, -1)) {
+        Theme.register(stylesheet: ListBehaviorsCSS.rules, named: "list-behaviors")
+        let screen = ReorderScreen(items: items)
+        return ListCellStoryLayout.page("Reordering", "Drag a row to its new place, or move the focused row with Alt+Up and Alt+Down.", [(nil, screen.widget)])
+    }
+}
+
+/// Items in an order people change.
+@MainActor
+final class ReorderableList {
+    /// The items, in order.
+    private(set) var items: [String]
+    init(_ items: [String]) { self.items = items }
+
+    /// Moves the item at `from` to `to` (both clamped); returns whether anything moved.
+    @discardableResult
+    func move(from: Int, to: Int) -> Bool {
+        guard items.indices.contains(from) else { return false }
+        let target = min(max(to, 0), items.count - 1)
+        guard target != from else { return false }
+        items.insert(items.remove(at: from), at: target)
+        return true
+    }
+}
+
+/// The reorderable ListCells: a drag source on each row, a drop target on the list, Alt+arrows.
+@MainActor
+final class ReorderScreen {
+    let model: ReorderableList
+    let list = ListCellList([])
+    /// The list, with the drag source around it.
+    let widget: WidgetPointer
+
+    init(items: [String]) {
+        model = ReorderableList(items)
+        gtk_widget_add_css_class(list.widget, "reorder-list")
+        cgtk_accessible_set_label(list.widget, "순서를 바꿀 수 있는 목록 (Alt+위/아래)")
+        widget = Build.vbox([list.widget]).named("reorder")
+        for (index, item) in model.items.enumerated() {
+            list.append(cell(item)).widget.named("item-\(index)")
+        }
+        installDrag()
+        installDrop()
+        installKeys()
+        Retention.attach(self, to: widget)
+    }
+
+    private func cell(_ item: String) -> ListCell {
+        ListCell(label: item).trailingResources([.icon(.dragHandle)])
+    }
+
+    /// Shows the model's order on the same rows (focus stays on a row, not on an item).
+    private func refresh() {
+        for (index, item) in model.items.enumerated() { list.rows[index].update(cell(item)) }
+    }
+
+    private func index(of row: WidgetPointer) -> Int? { list.rows.firstIndex { $0.widget == row } }
+
+    /// A drag starting on a row carries the row's place as text (rows keep their places; their
+    /// cells move) and shows the row under the pointer. The source sits on `widget`, around the
+    /// list, in the capture phase: the cells claim their presses (pressed feedback), which would
+    /// cancel a source on the rows themselves.
+    private func installDrag() {
+        let source = gtk_drag_source_new()!
+        gtk_drag_source_set_actions(source, GDK_ACTION_MOVE)
+        gtk_event_controller_set_propagation_phase(cast(source), GTK_PHASE_CAPTURE)
+        let press = gtk_gesture_click_new()!
+        gtk_event_controller_set_propagation_phase(cast(press), GTK_PHASE_CAPTURE)
+        Signal.connect(press, "pressed") { [weak self] args in
+            guard let self, let row = gtk_list_box_get_row_at_y(cast(self.list.widget), Int32(args.double(3))),
+                  let index = self.index(of: cast(row)) else { return nil }
+            var value = GValue()
+            g_value_init(&value, cgtk_type_string())
+            g_value_set_string(&value, String(index))
+            let provider = gdk_content_provider_new_for_value(&value)!
+            g_value_unset(&value)
+            gtk_drag_source_set_content(source, provider)
+            g_object_unref(provider.gRaw)
+            self.dragged = cast(row)
+            return nil
+        }
+        Signal.connect(source, "drag-begin") { [weak self] in
+            guard let row = self?.dragged, let paintable = gtk_widget_paintable_new(row) else { return }
+            gtk_drag_source_set_icon(source, cast(paintable), 24, 24)
+            g_object_unref(paintable.gRaw)
+        }
+        gtk_widget_add_controller(widget, cast(press))
+        gtk_widget_add_controller(widget, cast(source))
+    }
+    private var dragged: WidgetPointer?
+
+    /// A drop moves the dragged row to the row under the pointer.
+    private func installDrop() {
+        let target = gtk_drop_target_new(cgtk_type_string(), GDK_ACTION_MOVE)!
+        Signal.connect(target, "drop") { [weak self] args in
+            guard let self, let value = args.pointer(1) else { return false }
+            let text = g_value_get_string(value.assumingMemoryBound(to: GValue.self)).map { String(cString: $0) } ?? ""
+            guard let from = Int(text), let row = gtk_list_box_get_row_at_y(cast(self.list.widget), Int32(args.double(3))),
+                  let to = self.index(of: cast(row)), self.model.move(from: from, to: to) else { return false }
+            self.refresh()
+            EventCenter.record("reorder drop", value: "\(from) → \(to)")
+            return true
+        }
+        gtk_widget_add_controller(list.widget, cast(target))
+    }
+
+    /// Alt+Up and Alt+Down move the focused row one place, the focus going with it.
+    private func installKeys() {
+        let keys = gtk_event_controller_key_new()!
+        Signal.connect(keys, "key-pressed") { [weak self] args in
+            guard let self else { return false }
+            let key = UInt32(args.uint(1))
+            let modifiers = GdkModifierType(UInt32(args.flags(3))).rawValue & (GDK_SHIFT_MASK.rawValue | GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue)
+            guard modifiers == GDK_ALT_MASK.rawValue, key == UInt32(GDK_KEY_Up) || key == UInt32(GDK_KEY_Down),
+                  let focus = gtk_root_get_focus(gtk_widget_get_root(self.list.widget)),
+                  let from = self.list.index(ofRowContaining: focus) else { return false }
+            let to = from + (key == UInt32(GDK_KEY_Up) ? -1 : 1)
+            guard self.model.move(from: from, to: to) else { return true }
+            self.refresh()
+            gtk_widget_grab_focus(self.list.rows[to].widget)
+            EventCenter.record("reorder key", value: "\(from) → \(to)")
+            return true
+        }
+        gtk_widget_add_controller(list.widget, keys)
+    }
+}

@@ -1,0 +1,203 @@
+import Foundation
+import GtkTestSupport
+import MontageTestSupport
+@testable import MontageGallery
+@_spi(Testing) @_spi(Capture) import MontageGtk
+import XCTest
+import GtkKit
+
+/// Seed 004's list and table behaviors, each driven as a person would and checked on its model
+/// and its widgets.
+final class ListBehaviorsTests: MontageTestCase, @unchecked Sendable {
+    @MainActor
+    private func click(_ widget: WidgetPointer) {
+        let point = XDoTool.center(of: widget)
+        XDoTool.click(x: point.x, y: point.y)
+    }
+
+    @MainActor
+    private func focusWindow(_ window: WidgetPointer) {
+        XCTAssertTrue(XDoTool.focus(window, title: lastTitle))
+    }
+
+    func testNavigationKeepsItsSelectionAndOptionsFlashThenCheck() {
+        onMain {
+            Theme.register(stylesheet: ListBehaviorsCSS.rules, named: "list-behaviors")
+            let screen = SelectionScreen()
+            let window = present(Build.vbox([screen.navigation.widget, screen.options.widget]), width: 420)
+            focusWindow(window)
+            click(screen.navigation.rows[2].widget)
+            XCTAssertEqual(screen.selectedPage, 2)
+            MainLoop.run(until: { false }, timeout: 0.5)
+            XCTAssertTrue(gtk_widget_has_css_class(screen.navigation.rows[2].widget, "navigation-selected") != 0, "the path stays highlighted")
+            XCTAssertEqual(screen.navigation.rows.filter { gtk_widget_has_css_class($0.widget, "navigation-selected") != 0 }.count, 1)
+
+            click(screen.options.rows[2].widget)
+            XCTAssertEqual(screen.chosenOption, 2)
+            XCTAssertTrue(screen.options.rows[2].cell.selected, "the choice shows a checkmark (ListCell's selected)")
+            XCTAssertFalse(screen.options.rows[0].cell.selected)
+            XCTAssertTrue(MainLoop.run(until: { gtk_widget_has_css_class(screen.options.rows[2].widget, "option-flash") == 0 }, timeout: 1),
+                          "the highlight is brief")
+        }
+    }
+
+    func testEditModeChoosesAndDeletesTogether() {
+        onMain {
+            Theme.register(stylesheet: ListBehaviorsCSS.rules, named: "list-behaviors")
+            let screen = EditModeScreen(items: EditModeStory.items)
+            let window = present(screen.widget, width: 420)
+            focusWindow(window)
+            click(screen.list.rows[1].widget)
+            XCTAssertTrue(screen.model.chosen.isEmpty, "outside edit mode a tap opens, it does not choose")
+            XCTAssertFalse(gtk_widget_get_visible(screen.deleteButton.widget) != 0)
+            click(screen.editButton.widget)
+            XCTAssertTrue(screen.model.isEditing)
+            XCTAssertEqual(screen.list.rows[0].cell.leadingResources.count, 1, "a checkbox on each row")
+            click(screen.list.rows[1].widget)
+            click(screen.list.rows[3].widget)
+            XCTAssertEqual(screen.model.chosen, ["여행 준비물", "운동 루틴"])
+            XCTAssertTrue(gtk_widget_get_sensitive(screen.deleteButton.widget) != 0)
+            click(screen.deleteButton.widget)
+            XCTAssertEqual(screen.model.items, ["장보기 목록", "읽을 책", "회의 메모", "선물 아이디어"])
+            XCTAssertEqual(screen.list.rows.count, 4)
+            XCTAssertEqual(screen.list.rows.map(\.cell.label), screen.model.items)
+            click(screen.editButton.widget)
+            XCTAssertFalse(screen.model.isEditing)
+            XCTAssertEqual(screen.list.rows[0].cell.leadingResources.count, 0)
+        }
+    }
+
+    func testReorderingByKeyboardAndByDrag() {
+        onMain {
+            let screen = ReorderScreen(items: ReorderStory.items)
+            let window = present(screen.widget, width: 420)
+            focusWindow(window)
+            gtk_widget_grab_focus(screen.list.rows[1].widget)
+            XDoTool.key("alt+Down")
+            XCTAssertEqual(screen.model.items.prefix(3), ["출근 준비", "디자인 리뷰", "메일 확인"])
+            XCTAssertTrue(gtk_widget_has_focus(screen.list.rows[2].widget) != 0, "the focus goes with the row")
+            XDoTool.key("alt+Up")
+            XDoTool.key("alt+Up")
+            XCTAssertEqual(screen.model.items.prefix(3), ["메일 확인", "출근 준비", "디자인 리뷰"])
+            XDoTool.key("alt+Up")
+            XCTAssertEqual(screen.model.items.first, "메일 확인", "the first row stays first")
+            XCTAssertEqual(screen.list.rows.map(\.cell.label), screen.model.items, "rows show the model's order")
+
+            // Drag the first row onto the fourth.
+            let from = XDoTool.center(of: screen.list.rows[0].widget), to = XDoTool.center(of: screen.list.rows[3].widget)
+            XDoTool.press(x: from.x, y: from.y)
+            for step in 1...10 { XDoTool.move(x: from.x + 4, y: from.y + (to.y - from.y) * step / 10) }
+            XDoTool.release()
+            XCTAssertTrue(MainLoop.run(until: { screen.model.items[3] == "메일 확인" }, timeout: 2), "\(screen.model.items)")
+            XCTAssertEqual(screen.list.rows.map(\.cell.label), screen.model.items)
+        }
+    }
+
+    func testMiddleEllipsisKeepsBothEnds() {
+        onMain {
+            let page = TextAndLengthStories.middleEllipsis.build()
+            present(page, width: 360)
+            MainLoop.run(until: { false }, timeout: 0.1)
+            let labels = page.descendants { gtk_widget_get_name($0).map { String(cString: $0) } == "label" }
+            XCTAssertEqual(labels.count, TextAndLengthStories.fileNames.count)
+            let first = labels[0]
+            XCTAssertEqual(gtk_label_get_ellipsize(cast(first)), PANGO_ELLIPSIZE_MIDDLE)
+            XCTAssertTrue(pango_layout_is_ellipsized(gtk_label_get_layout(cast(first))) != 0, "the long name is shortened")
+            let layout = gtk_label_get_layout(cast(first))!
+            let line = pango_layout_get_line_readonly(layout, 0)!
+            XCTAssertGreaterThan(pango_layout_get_character_count(layout), 0)
+            XCTAssertEqual(pango_layout_get_line_count(layout), 1)
+            _ = line
+            XCTAssertFalse(pango_layout_is_ellipsized(gtk_label_get_layout(cast(labels[4]))) != 0, "a short name shows whole")
+        }
+    }
+
+    func testShowMoreRevealsTheRestAndFoldsBack() {
+        onMain {
+            Theme.register(stylesheet: ListBehaviorsCSS.rules, named: "list-behaviors")
+            let screen = ShowMoreScreen(items: RelevantItems.sample)
+            let window = present(screen.widget, width: 420)
+            focusWindow(window)
+            XCTAssertEqual(screen.list.rows.map(\.cell.label), ["ListCell 사용 가이드", "TextField 접근성 체크리스트", "몽타주 색상 토큰", "리스트 정렬 규칙", "FormControl 라벨 배치"])
+            click(screen.button.widget)
+            XCTAssertEqual(screen.list.rows.count, RelevantItems.sample.count)
+            XCTAssertTrue(screen.model.expanded)
+            click(screen.button.widget)
+            XCTAssertEqual(screen.list.rows.count, 5)
+        }
+    }
+
+    func testTheTableSortsByAClickedHeadingAndReversesOnTheSecond() {
+        onMain {
+            Theme.register(stylesheet: ListBehaviorsCSS.rules, named: "list-behaviors")
+            let table = FileTableView(FileTable.sample)
+            let window = present(table.widget, width: 640, height: 420)
+            focusWindow(window)
+            XCTAssertEqual(table.shownNames, FileTable.sample.files.map(\.name), "unsorted at first")
+            let headers = table.widget.descendants { $0.typeName == "GtkColumnViewTitle" }
+            XCTAssertEqual(headers.count, 4)
+            click(headers[2])  // 크기
+            let ascending = FileTable.sample.sorted(by: .size).map(\.name)
+            XCTAssertTrue(MainLoop.run(until: { table.shownNames == ascending }, timeout: 2), "\(table.shownNames)")
+            MainLoop.run(until: { false }, timeout: 0.6)  // a second click, not a double click
+            click(headers[2])
+            XCTAssertTrue(MainLoop.run(until: { table.shownNames == Array(ascending.reversed()) }, timeout: 2), "a second click reverses: \(table.shownNames)")
+            XCTAssertEqual(FileTable.sample.sorted(by: .size, ascending: false).map(\.name), Array(ascending.reversed()))
+            // Columns resize, rows alternate.
+            let columns = gtk_column_view_get_columns(cast(table.widget))!
+            for index in 0..<g_list_model_get_n_items(columns) {
+                let column = g_list_model_get_item(columns, index)!
+                XCTAssertTrue(gtk_column_view_column_get_resizable(OpaquePointer(column)) != 0)
+                g_object_unref(column)
+            }
+            let rows = table.widget.descendants { gtk_widget_get_css_name($0).map { String(cString: $0) } == "row" }
+            XCTAssertGreaterThanOrEqual(rows.count, 8)
+            let texture = try! WidgetCapture.texture(of: table.widget)
+            var first = graphene_rect_t(), second = graphene_rect_t()
+            _ = gtk_widget_compute_bounds(rows[0], table.widget, &first)
+            _ = gtk_widget_compute_bounds(rows[1], table.widget, &second)
+            let odd = texture.pixel(x: Int(first.origin.x + first.size.width) - 4, y: Int(first.origin.y + 2))
+            let even = texture.pixel(x: Int(second.origin.x + second.size.width) - 4, y: Int(second.origin.y + 2))
+            XCTAssertNotEqual(odd, even, "alternating row colors")
+        }
+    }
+
+    func testTheOutlineOpensAndClosesFolders() {
+        onMain {
+            Theme.register(stylesheet: ListBehaviorsCSS.rules, named: "list-behaviors")
+            let outline = OutlineView(OutlineNode.sample)
+            let window = present(outline.widget, width: 420, height: 400)
+            focusWindow(window)
+            XCTAssertEqual(outline.shownRows, ["디자인 시스템", "문서", "로고.svg"])
+            MainLoop.run(until: { false }, timeout: 0.1)
+            let triangle = window.descendant(named: "node-0")!.descendants { $0.typeName == "GtkBuiltinIcon" }.first!
+            click(triangle)
+            XCTAssertTrue(MainLoop.run(until: { outline.shownRows.count == 6 }, timeout: 2), "\(outline.shownRows)")
+            XCTAssertEqual(outline.shownRows, ["디자인 시스템", "  컴포넌트", "  토큰", "  README.md", "문서", "로고.svg"])
+            outline.setExpanded(true, at: 1)
+            XCTAssertEqual(outline.shownRows[2], "    ListCell.sketch")
+            XCTAssertNil(window.descendant(named: "node-2")?.descendants { $0.typeName == "GtkBuiltinIcon" && gtk_widget_has_css_class($0, "expander") != 0 }.first, "a file has no triangle")
+            click(triangle)
+            XCTAssertTrue(MainLoop.run(until: { outline.shownRows == ["디자인 시스템", "문서", "로고.svg"] }, timeout: 2), "closing hides the children")
+        }
+    }
+
+    func testGroupsHaveHeadersAndFooters() {
+        onMain {
+            GalleryStylesheet.register()
+            let page = GroupedStory.story.build()
+            present(page, width: 480)
+            MainLoop.run(until: { false }, timeout: 0.1)
+            for (index, group) in GroupedStory.groups.enumerated() {
+                let box = page.descendant(named: "group-\(index)")!
+                XCTAssertEqual(String(cString: gtk_label_get_text(cast(box.descendant(named: "group-header-\(index)")!))), group.0)
+                XCTAssertEqual(String(cString: gtk_label_get_text(cast(box.descendant(named: "group-footer-\(index)")!))), group.2)
+                XCTAssertEqual(box.descendants { gtk_widget_get_name($0).map { String(cString: $0) } == "list-cell" }.count, group.1.count)
+            }
+            var first = graphene_rect_t(), second = graphene_rect_t()
+            _ = gtk_widget_compute_bounds(page.descendant(named: "group-0")!, page, &first)
+            _ = gtk_widget_compute_bounds(page.descendant(named: "group-1")!, page, &second)
+            XCTAssertGreaterThan(second.origin.y, first.origin.y + first.size.height, "space between groups")
+        }
+    }
+}
