@@ -25,7 +25,7 @@ let package = Package(
         .target(name: "MontageGtk", dependencies: ["Montage", "GtkKit"]),
         .target(name: "MontageGallery", dependencies: ["MontageGtk", "GtkKit"]),
         .executableTarget(name: "montage-gallery", dependencies: ["MontageGallery"]),
-        .executableTarget(name: "montage-bench", dependencies: ["MontageGtk", "GtkKit"]),
+        .executableTarget(name: "montage-bench", dependencies: ["MontageGtk", "GtkKit", "MontageGallery"]),
         .target(name: "GtkTestSupport", dependencies: ["GtkKit"], path: "Tests/GtkTestSupport"),
         .testTarget(name: "MontageTests", dependencies: ["Montage"]),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "GtkTestSupport"]),

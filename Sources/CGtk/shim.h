@@ -111,8 +111,10 @@ static inline GtkWidget *cgtk_list_row_new(void) {
 
 // "GtkKitIndexModel": a GListModel of `n` items made on demand, each a "GtkKitIndexItem" that
 // knows only its position: a list of any length costs nothing until GTK asks for its items.
+// An item, once made, stays the same object for its position, and a new count changes only the
+// tail: GTK keeps the rows of the positions that stay (it tells items apart by identity).
 typedef struct { GObject parent_instance; guint index; } CGtkIndexItem;
-typedef struct { GObject parent_instance; guint n_items; } CGtkIndexModel;
+typedef struct { GObject parent_instance; guint n_items; GPtrArray *items; } CGtkIndexModel;
 static inline GType cgtk_index_item_get_type(void) {
     GType type = g_type_from_name("GtkKitIndexItem");
     if (type == 0) {
@@ -125,10 +127,16 @@ static inline guint cgtk_index_item_get_index(gpointer item) { return ((CGtkInde
 static GType cgtk_index_model_item_type(GListModel *model) { (void)model; return cgtk_index_item_get_type(); }
 static guint cgtk_index_model_n_items(GListModel *model) { return ((CGtkIndexModel *)model)->n_items; }
 static gpointer cgtk_index_model_item(GListModel *model, guint position) {
-    if (position >= ((CGtkIndexModel *)model)->n_items) return NULL;
-    CGtkIndexItem *item = g_object_new(cgtk_index_item_get_type(), NULL);
-    item->index = position;
-    return item;
+    CGtkIndexModel *self = (CGtkIndexModel *)model;
+    if (position >= self->n_items) return NULL;
+    if (self->items->len <= position) g_ptr_array_set_size(self->items, position + 1);
+    CGtkIndexItem *item = g_ptr_array_index(self->items, position);
+    if (item == NULL) {
+        item = g_object_new(cgtk_index_item_get_type(), NULL);
+        item->index = position;
+        g_ptr_array_index(self->items, position) = item;
+    }
+    return g_object_ref(item);
 }
 static void cgtk_index_model_iface_init(gpointer iface, gpointer data) {
     (void)data;
@@ -137,10 +145,19 @@ static void cgtk_index_model_iface_init(gpointer iface, gpointer data) {
     list->get_n_items = cgtk_index_model_n_items;
     list->get_item = cgtk_index_model_item;
 }
+static void cgtk_unref_nullable(gpointer object) { if (object) g_object_unref(object); }
+static void cgtk_index_model_finalize(GObject *object) {
+    g_ptr_array_unref(((CGtkIndexModel *)object)->items);
+    G_OBJECT_CLASS(g_type_class_peek_parent(G_OBJECT_GET_CLASS(object)))->finalize(object);
+}
+static void cgtk_index_model_class_init(gpointer klass, gpointer data) {
+    (void)data;
+    G_OBJECT_CLASS(klass)->finalize = cgtk_index_model_finalize;
+}
 static inline GType cgtk_index_model_get_type(void) {
     GType type = g_type_from_name("GtkKitIndexModel");
     if (type == 0) {
-        type = g_type_register_static_simple(G_TYPE_OBJECT, "GtkKitIndexModel", sizeof(GObjectClass), NULL,
+        type = g_type_register_static_simple(G_TYPE_OBJECT, "GtkKitIndexModel", sizeof(GObjectClass), cgtk_index_model_class_init,
                                              sizeof(CGtkIndexModel), NULL, 0);
         const GInterfaceInfo info = { cgtk_index_model_iface_init, NULL, NULL };
         g_type_add_interface_static(type, G_TYPE_LIST_MODEL, &info);
@@ -150,12 +167,15 @@ static inline GType cgtk_index_model_get_type(void) {
 static inline GListModel *cgtk_index_model_new(guint n_items) {
     CGtkIndexModel *model = g_object_new(cgtk_index_model_get_type(), NULL);
     model->n_items = n_items;
+    model->items = g_ptr_array_new_with_free_func(cgtk_unref_nullable);
     return G_LIST_MODEL(model);
 }
 static inline void cgtk_index_model_set_n_items(GListModel *model, guint n_items) {
-    guint old = ((CGtkIndexModel *)model)->n_items;
-    ((CGtkIndexModel *)model)->n_items = n_items;
-    g_list_model_items_changed(model, 0, old, n_items);
+    CGtkIndexModel *self = (CGtkIndexModel *)model;
+    guint old = self->n_items, kept = MIN(old, n_items);
+    self->n_items = n_items;
+    if (self->items->len > n_items) g_ptr_array_set_size(self->items, n_items);
+    if (old != n_items) g_list_model_items_changed(model, kept, old - kept, n_items - kept);
 }
 
 // g_signal_emit_by_name is variadic: emit a signal that takes no arguments and returns nothing.

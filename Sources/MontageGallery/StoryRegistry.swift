@@ -7,7 +7,7 @@ public enum StoryRegistry {
     @MainActor
     public static let all: [Story] = [ColorsPage.story, TypographyPage.story] + [ListCellPlayground.story] + ListCellExamples.stories
         + [StateStories.listCell] + [TextFieldPlayground.story] + TextFieldExamples.stories + [StateStories.controls]
-        + [DeliveriesStory.story, ProductsStories.grid, ProductsStories.states]
+        + [DeliveriesStory.story, ProductsStories.grid, ProductsStories.states, SearchStory.story]
         + [SelectionStory.story, EditModeStory.story, ReorderStory.story, TextAndLengthStories.middleEllipsis, TextAndLengthStories.showMore,
            TableStory.story, OutlineStory.story, GroupedStory.story]
 

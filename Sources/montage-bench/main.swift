@@ -6,6 +6,7 @@
 //   montage-bench first-frame N [--scroll] [--plain]   one child: a GtkListView of N ListCells (or
 //                                     plain GtkLabel rows) to its first frame, then scrolling
 //   montage-bench build-rows | build-direct            1,000 rows once, for valgrind --tool=callgrind
+//   montage-bench search              typing into the search of 100,000 names (scenario-search)
 import Foundation
 import GtkKit
 import MontageGtk
@@ -31,6 +32,10 @@ enum Bench {
         }
         if arguments.first == "init-only" { return 0 }
         if arguments.first == "startup" { return Startup.compare() ? 0 : 1 }
+        if arguments.first == "search" {
+            SearchBench.run()
+            return 0
+        }
         if arguments.first == "build-direct" {
             let list = ObjectRef(gtk_list_box_new()!)
             for index in 0..<1_000 { gtk_list_box_append(cast(list.pointer), directRow(index)) }
@@ -44,6 +49,7 @@ enum Bench {
         }
         firstFramePair()
         buildAndUpdate()
+        SearchBench.run()
         return 0
     }
 

@@ -33,12 +33,18 @@ public final class ListCellListView {
             guard let self, let pointer = args.pointer(1) else { return nil }
             let item = OpaquePointer(pointer)
             guard let object = gtk_list_item_get_item(item) else { return nil }
-            ListCellListItem.of(item)?.show(self.cellForItem(cast(object)))
+            if let row = ListCellListItem.of(item) {
+                row.boundObject = cast(object)
+                row.show(self.cellForItem(cast(object)))
+                self.boundItems[ObjectIdentifier(row)] = WeakBox(row)
+            }
             return nil
         }
-        Signal.connect(factory, "unbind") { args in
-            guard let pointer = args.pointer(1) else { return nil }
-            ListCellListItem.of(OpaquePointer(pointer))?.clear()
+        Signal.connect(factory, "unbind") { [weak self] args in
+            guard let pointer = args.pointer(1), let row = ListCellListItem.of(OpaquePointer(pointer)) else { return nil }
+            row.clear()
+            row.boundObject = nil
+            self?.boundItems[ObjectIdentifier(row)] = nil
             return nil
         }
         link = ViewLink(self, to: widget)
@@ -71,11 +77,52 @@ public final class ListCellListView {
 
     private var countModel = false
 
-    /// Changes the number of items of a list made with `init(count:cell:)` (every row rebinds).
+    /// Changes the number of items of a list made with `init(count:cell:)`: only the tail
+    /// changes (positions that stay keep their rows, bound as they were). After the data behind
+    /// the positions changed, `reloadShownRows` shows each bound row's cell again.
     public func setCount(_ count: Int) {
         guard countModel else { return }
         cgtk_index_model_set_n_items(model, guint(max(0, count)))
     }
+
+    /// Shows every bound row's cell again, in place (same widgets, focus kept), for when the
+    /// items behind the positions changed (a new search result, say). The rows on screen change
+    /// at once; the others GTK keeps bound off screen follow, 25 a main-loop turn, so the next
+    /// frame lays out only what it shows.
+    public func reloadShownRows() {
+        reloadGeneration += 1
+        let rows = boundItems.values.compactMap(\.value)
+        var visible = graphene_rect_t()
+        let viewport = gtk_widget_get_parent(widget) ?? widget
+        visible.size = graphene_size_t(width: Float(gtk_widget_get_width(viewport)), height: Float(gtk_widget_get_height(viewport)))
+        var later: [ListCellListItem] = []
+        for row in rows {
+            var bounds = graphene_rect_t()
+            if let container = row.container, gtk_widget_compute_bounds(container, viewport, &bounds) != 0,
+               bounds.origin.y + bounds.size.height >= visible.origin.y, bounds.origin.y <= visible.size.height {
+                reload(row)
+            } else {
+                later.append(row)
+            }
+        }
+        guard !later.isEmpty else { return }
+        let generation = reloadGeneration
+        MainLoop.idle(priority: G_PRIORITY_DEFAULT_IDLE) { [weak self] in
+            guard let self, generation == self.reloadGeneration else { return false }
+            for row in later.prefix(25) { self.reload(row) }
+            later.removeFirst(min(25, later.count))
+            return !later.isEmpty
+        }
+    }
+    private var reloadGeneration = 0
+
+    private func reload(_ row: ListCellListItem) {
+        guard let object = row.boundObject else { return }
+        row.show(cellForItem(object))
+    }
+
+    /// The rows bound now, by identity (weak: GTK owns them).
+    private var boundItems: [ObjectIdentifier: WeakBox<ListCellListItem>] = [:]
 
     /// The number of items.
     public var count: Int { Int(g_list_model_get_n_items(model)) }
@@ -95,10 +142,12 @@ public final class ListCellListView {
 final class ListCellListItem {
     let content = ListCellContent(tappable: false)
     private let listItem: WeakObject<OpaquePointer>
-    private var container: WidgetPointer?
+    private(set) var container: WidgetPointer?
     private var interaction: ListCellInteraction?
     private var focusTracking: [SignalConnection] = []
     private(set) var cell: ListCell?
+    /// The item bound now (the GtkListItem holds it).
+    var boundObject: UnsafeMutablePointer<GObject>?
     private static let key = "montage-list-cell-item"
 
     private init(_ listItem: OpaquePointer) {
@@ -164,4 +213,10 @@ final class ListCellListItem {
         let visible = gtk_widget_has_focus(content.element) != 0 && root.map { gtk_window_get_focus_visible(cast($0)) != 0 } == true
         WidgetStyling.toggleClass(container, "focus-visible", visible)
     }
+}
+
+/// A weak reference to a Swift object.
+final class WeakBox<Object: AnyObject> {
+    weak var value: Object?
+    init(_ value: Object) { self.value = value }
 }

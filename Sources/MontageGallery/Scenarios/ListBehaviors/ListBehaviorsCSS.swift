@@ -18,5 +18,8 @@ enum ListBehaviorsCSS {
         listview.outline > row { padding: 4px 12px; }
         listview.outline { background: none; color: @foregroundNeutralPrimary; }
         .outline-size { color: @foregroundNeutralTertiary; }
+        .search-screen { padding: 12px 0 0 0; }
+        .search-screen > .form-control, .search-count { margin: 0 20px; }
+        .search-count { color: @foregroundNeutralTertiary; }
         """
 }

@@ -1,0 +1,72 @@
+import MontageGtk
+import GtkKit
+
+/// Seed 004's long list with search: 100,000 names in the GtkListView path of the library
+/// (`ListCellListView`), filtered as the user types without holding a frame (the index searches
+/// a slice per main-loop turn below GTK's redraw priority) and the match highlighted, with the
+/// match count.
+@MainActor
+public final class SearchScreen {
+    /// The screen (named `scenario-search`).
+    public let widget: WidgetPointer
+    /// The names and the current search.
+    public let index: SearchIndex
+    /// The search field.
+    public private(set) var field: TextFieldView!
+    /// The list of results.
+    public let list: ListCellListView
+    private let count: WidgetPointer
+    private var stepping: UInt32 = 0
+
+    /// A screen over `names` (100,000 generated names by default).
+    public init(names: [String] = SampleNames.make()) {
+        let index = SearchIndex(names)
+        self.index = index
+        list = ListCellListView(count: names.count) { position in
+            let results = index.results
+            guard results.indices.contains(position) else { return ListCell(label: "") }
+            return ListCell(label: index.names[results[position]]).variant(.full).highlight(index.query)
+        }
+        count = Build.label("", classes: ["typo-label2", "weight-medium", "search-count"]).named("match-count")
+        gtk_label_set_xalign(cast(count), 0)
+        let scroller = gtk_scrolled_window_new()!.expand(vertical: true).named("search-scroller")
+        gtk_scrolled_window_set_policy(cast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_child(cast(scroller), list.widget)
+        widget = Build.vbox(spacing: 8, classes: ["search-screen"], [count, scroller]).named("scenario-search")
+        let query = Binding<String>(get: { [weak self] in self?.index.query ?? "" }, set: { [weak self] in self?.search($0) })
+        field = TextFieldView(TextField(text: query).icon(.search).placeholder("이름 검색 (한글 또는 Latin)").size(.medium))
+        gtk_box_prepend(cast(widget), field.widget)
+        showCount()
+        Retention.attach(self, to: widget)
+    }
+
+    /// Searches `text`: the first slice now, the rest between frames.
+    public func search(_ text: String) {
+        if stepping != 0 { MainLoop.remove(stepping); stepping = 0 }
+        index.setQuery(text)
+        advance()
+        if !index.isComplete {
+            stepping = MainLoop.idle(priority: G_PRIORITY_DEFAULT_IDLE) { [weak self] in
+                guard let self else { return false }
+                self.advance()
+                if self.index.isComplete { self.stepping = 0 }
+                return !self.index.isComplete
+            }
+        }
+    }
+
+    private func advance() {
+        index.step()
+        list.setCount(index.results.count)
+        list.reloadShownRows()  // the positions kept now name other people
+        showCount()
+    }
+
+    private func showCount() {
+        let found = Product.won(index.results.count).dropFirst()  // 12,345
+        gtk_label_set_text(cast(count), index.isComplete ? "\(found)명" : "\(found)명 찾는 중…")
+    }
+
+    /// Whether a search is still running (tests, the bench).
+    public var isSearching: Bool { stepping != 0 }
+}

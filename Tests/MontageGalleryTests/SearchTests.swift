@@ -1,0 +1,64 @@
+import Foundation
+import GtkTestSupport
+import MontageTestSupport
+@testable import MontageGallery
+@_spi(Testing) @_spi(Capture) import MontageGtk
+import XCTest
+import GtkKit
+
+/// The search of 100,000 names: the index finds exactly the names containing the query (any
+/// case), a slice at a time, refining from the last result; typing filters the GtkListView,
+/// highlights the match and counts.
+final class SearchTests: MontageTestCase, @unchecked Sendable {
+    func testTheIndexFindsEveryMatchASliceAtATime() {
+        onMain {
+            let names = SampleNames.make()
+            XCTAssertEqual(names.count, 100_000)
+            XCTAssertEqual(names, SampleNames.make(), "the same names on every run")
+            XCTAssertTrue(names.contains { $0.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) } })
+            XCTAssertTrue(names.contains { $0.hasPrefix("Grace") })
+            let index = SearchIndex(names)
+            index.setQuery("KIM")
+            XCTAssertFalse(index.step(limit: 10_000), "one slice is not the whole search")
+            XCTAssertFalse(index.isComplete)
+            index.finish()
+            let expected = names.indices.filter { names[$0].lowercased().contains("kim") }
+            XCTAssertEqual(index.results, expected)
+            XCTAssertGreaterThan(expected.count, 1_000)
+            index.setQuery("kim 1")  // refines the last result
+            index.finish()
+            XCTAssertEqual(index.results, names.indices.filter { names[$0].lowercased().contains("kim 1") })
+            index.setQuery("이민")
+            index.finish()
+            XCTAssertEqual(index.results, names.indices.filter { names[$0].contains("이민") })
+            index.setQuery("")
+            XCTAssertEqual(index.results.count, 100_000)
+            XCTAssertTrue(index.isComplete)
+        }
+    }
+
+    func testTypingFiltersHighlightsAndCounts() {
+        onMain {
+            Theme.register(stylesheet: ListBehaviorsCSS.rules, named: "list-behaviors")
+            let screen = SearchScreen()
+            let window = present(Build.vbox([screen.widget.expand(vertical: true)]), width: 420, height: 700)
+            XCTAssertTrue(XDoTool.focus(window, title: lastTitle))
+            gtk_widget_grab_focus(screen.field.entry)
+            XDoTool.run(["type", "--delay", "40", "grace"])
+            XCTAssertTrue(MainLoop.run(until: { screen.index.query == "grace" && !screen.isSearching }, timeout: 5))
+            let expected = screen.index.names.filter { $0.lowercased().contains("grace") }.count
+            XCTAssertEqual(screen.index.results.count, expected)
+            XCTAssertEqual(screen.list.count, expected, "the GtkListView holds the matches")
+            let countText = String(cString: gtk_label_get_text(cast(screen.widget.descendant(named: "match-count")!)))
+            XCTAssertEqual(countText, "\(Product.won(expected).dropFirst())명")
+            MainLoop.run(until: { false }, timeout: 0.3)
+            let labels = screen.list.widget.descendants { gtk_widget_get_name($0).map { String(cString: $0) } == "label" && gtk_widget_get_mapped($0) != 0 }
+            XCTAssertFalse(labels.isEmpty)
+            for label in labels.prefix(5) {
+                let text = String(cString: gtk_label_get_text(cast(label)))
+                XCTAssertTrue(text.hasPrefix("Grace"), text)
+                XCTAssertNotNil(gtk_label_get_attributes(cast(label)), "\(text): the match is set in bold")
+            }
+        }
+    }
+}
