@@ -92,18 +92,10 @@ public final class ListCellListView {
     public func reloadShownRows() {
         reloadGeneration += 1
         let rows = boundItems.values.compactMap(\.value)
-        var visible = graphene_rect_t()
-        let viewport = gtk_widget_get_parent(widget) ?? widget
-        visible.size = graphene_size_t(width: Float(gtk_widget_get_width(viewport)), height: Float(gtk_widget_get_height(viewport)))
+        // GtkListView keeps ~200 rows bound; only those it shows are child-visible.
         var later: [ListCellListItem] = []
         for row in rows {
-            var bounds = graphene_rect_t()
-            if let container = row.container, gtk_widget_compute_bounds(container, viewport, &bounds) != 0,
-               bounds.origin.y + bounds.size.height >= visible.origin.y, bounds.origin.y <= visible.size.height {
-                reload(row)
-            } else {
-                later.append(row)
-            }
+            if let container = row.container, gtk_widget_get_child_visible(container) != 0 { reload(row) } else { later.append(row) }
         }
         guard !later.isEmpty else { return }
         let generation = reloadGeneration

@@ -25,7 +25,7 @@ public final class SearchScreen {
         list = ListCellListView(count: names.count) { position in
             let results = index.results
             guard results.indices.contains(position) else { return ListCell(label: "") }
-            return ListCell(label: index.names[results[position]]).variant(.full).highlight(index.query)
+            return ListCell(label: index.names[results[position]]).variant(.full).textEllipsis().highlight(index.query)
         }
         count = Build.label("", classes: ["typo-label2", "weight-medium", "search-count"]).named("match-count")
         gtk_label_set_xalign(cast(count), 0)
