@@ -78,6 +78,23 @@ final class StoryTests: MontageTestCase, @unchecked Sendable {
         }
     }
 
+    /// Right to left too, every story (the scenarios and list stories included) renders in both
+    /// schemes without a GTK warning (a warning fails the test in tearDown).
+    func testEveryStoryRendersRightToLeftWithoutWarnings() throws {
+        try onMain {
+            ScreenshotRunner.pinSettings()
+            gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL)
+            defer { gtk_widget_set_default_direction(GTK_TEXT_DIR_LTR) }
+            for story in StoryRegistry.all {
+                for scheme in ColorScheme.allCases {
+                    let texture = try ScreenshotRunner.capture(story, scheme: scheme)
+                    XCTAssertEqual(texture.width, Int(story.preferredSize.width), story.id)
+                    XCTAssertGreaterThan(texture.height, 200, story.id)
+                }
+            }
+        }
+    }
+
     func testColorsPageShowsEveryTokenWithItsValueInTheCurrentScheme() {
         onMain {
             Theme.install(colorScheme: .light)
