@@ -26,25 +26,10 @@ struct Delivery: Equatable, Sendable {
     /// The deliveries of a tab-separated file: one per line (id, name, carrier, tracking
     /// number, state, arrival), `#` lines skipped. Returns them, or why the file cannot be used.
     static func load(from path: String) -> (deliveries: [Delivery], problem: String?) {
-        var contents: UnsafeMutablePointer<CChar>?
-        var error: UnsafeMutablePointer<GError>?
-        guard g_file_get_contents(path, &contents, nil, &error) != 0, let contents else {
-            defer { g_error_free(error) }
-            return ([], error.map { String(cString: $0.pointee.message) } ?? "cannot read \(path)")
+        SampleTable.read(path, expected: "expected 6 tab-separated fields") { fields in
+            guard fields.count == 6, !fields[0].isEmpty, !fields[1].isEmpty else { return nil }
+            return Delivery(id: fields[0], packageName: fields[1], carrier: fields[2], trackingNumber: fields[3], state: fields[4], arrival: fields[5])
         }
-        defer { g_free(contents) }
-        var deliveries: [Delivery] = []
-        for (number, line) in String(cString: contents).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let trimmed = line.trimmingPrefix(while: \.isWhitespace)
-            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard fields.count == 6, !fields[0].isEmpty, !fields[1].isEmpty else {
-                return (deliveries, "\(path):\(number + 1): expected 6 tab-separated fields")
-            }
-            deliveries.append(Delivery(id: fields[0], packageName: fields[1], carrier: fields[2],
-                                       trackingNumber: fields[3], state: fields[4], arrival: fields[5]))
-        }
-        return (deliveries, nil)
     }
 
     /// The sample list shipped in `resources/samples/deliveries.tsv`.

@@ -47,25 +47,12 @@ struct Product: Equatable, Sendable {
 
     /// The products of a tab-separated file (see resources/samples/products.tsv), or why not.
     static func load(from path: String) -> (products: [Product], problem: String?) {
-        var contents: UnsafeMutablePointer<CChar>?
-        var error: UnsafeMutablePointer<GError>?
-        guard g_file_get_contents(path, &contents, nil, &error) != 0, let contents else {
-            defer { g_error_free(error) }
-            return ([], error.map { String(cString: $0.pointee.message) } ?? "cannot read \(path)")
-        }
-        defer { g_free(contents) }
-        var products: [Product] = []
-        for (number, line) in String(cString: contents).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            if line.allSatisfy(\.isWhitespace) || line.hasPrefix("#") { continue }
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        SampleTable.read(path, expected: "expected 10 tab-separated fields (id, brand, name, price, original price, rating 0–5, reviews, image, new, sold out)") { fields in
             guard fields.count == 10, let price = Int(fields[3]), let rating = Double(fields[5]), let reviews = Int(fields[6]),
-                  fields[4].isEmpty || Int(fields[4]) != nil, (0...5).contains(rating) else {
-                return (products, "\(path):\(number + 1): expected 10 tab-separated fields (id, brand, name, price, original price, rating 0–5, reviews, image, new, sold out)")
-            }
-            products.append(Product(id: fields[0], brand: fields[1], name: fields[2], price: price, originalPrice: Int(fields[4]),
-                                    rating: rating, reviewCount: reviews, imageName: fields[7], isNew: fields[8] == "1", isSoldOut: fields[9] == "1"))
+                  fields[4].isEmpty || Int(fields[4]) != nil, (0...5).contains(rating) else { return nil }
+            return Product(id: fields[0], brand: fields[1], name: fields[2], price: price, originalPrice: Int(fields[4]),
+                           rating: rating, reviewCount: reviews, imageName: fields[7], isNew: fields[8] == "1", isSoldOut: fields[9] == "1")
         }
-        return (products, nil)
     }
 
     /// The sample list shipped in `resources/samples/products.tsv`.
