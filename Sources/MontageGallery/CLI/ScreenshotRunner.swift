@@ -100,8 +100,10 @@ public enum ScreenshotRunner {
         // and a window larger than the monitor would be shrunk to fit it.
         gtk_widget_set_size_request(gallery.window, requested.width, requested.height)
         gtk_window_present(cast(gallery.window))
-        let width = requested.width
-        MainLoop.run(until: { gtk_widget_get_width(gallery.window) == width }, timeout: 5)
+        // Mapped and laid out (its width is the request less the decoration's resize border, so
+        // waiting for the exact width only ever timed out, five seconds later).
+        MainLoop.run(until: { gtk_widget_get_mapped(gallery.window) != 0 && gtk_widget_get_width(gallery.window) > 0 }, timeout: 5)
+        try? WidgetCapture.waitForPaint(gallery.window)
         // The layout tells the header about a collapse on the next turn; let it settle.
         MainLoop.run(until: { false }, timeout: 0.1)
         MainLoop.run(until: { ImageLoader.pending == 0 && DeferredWork.pending == 0 }, timeout: 10)
