@@ -54,6 +54,12 @@ final class SearchTests: MontageTestCase, @unchecked Sendable {
             MainLoop.run(until: { false }, timeout: 0.3)
             let labels = screen.list.widget.descendants { gtk_widget_get_name($0).map { String(cString: $0) } == "label" && gtk_widget_get_mapped($0) != 0 }
             XCTAssertFalse(labels.isEmpty)
+            // The rows GtkListView keeps bound off screen follow a frame or a few later.
+            let everyBound = { screen.list.widget.descendants { gtk_widget_get_name($0).map { String(cString: $0) } == "label" }
+                .map { String(cString: gtk_label_get_text(cast($0))) }.filter { !$0.isEmpty } }
+            XCTAssertTrue(MainLoop.run(until: { everyBound().allSatisfy { $0.lowercased().contains("grace") } }, timeout: 3),
+                          "\(everyBound().filter { !$0.lowercased().contains("grace") }.prefix(3))")
+            XCTAssertGreaterThan(everyBound().count, labels.count, "more rows are bound than shown")
             for label in labels.prefix(5) {
                 let text = String(cString: gtk_label_get_text(cast(label)))
                 XCTAssertTrue(text.hasPrefix("Grace"), text)

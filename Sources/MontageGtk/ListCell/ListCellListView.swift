@@ -87,8 +87,8 @@ public final class ListCellListView {
 
     /// Shows every bound row's cell again, in place (same widgets, focus kept), for when the
     /// items behind the positions changed (a new search result, say). The rows on screen change
-    /// at once; the others GTK keeps bound off screen follow, 25 a main-loop turn, so the next
-    /// frame lays out only what it shows.
+    /// at once; the others GTK keeps bound off screen follow, 25 a frame from the frame after
+    /// next, so the next frame lays out only what it shows.
     public func reloadShownRows() {
         reloadGeneration += 1
         let rows = boundItems.values.compactMap(\.value)
@@ -98,9 +98,16 @@ public final class ListCellListView {
             if let container = row.container, gtk_widget_get_child_visible(container) != 0 { reload(row) } else { later.append(row) }
         }
         guard !later.isEmpty else { return }
+        // After the frame that shows the change: an idle would run while GDK waits for the
+        // display's next frame and land every row in that first frame.
         let generation = reloadGeneration
-        MainLoop.idle(priority: G_PRIORITY_DEFAULT_IDLE) { [weak self] in
+        var first = true
+        FrameTicks.add(widget) { [weak self] _ in
             guard let self, generation == self.reloadGeneration else { return false }
+            if first {
+                first = false
+                return true
+            }
             for row in later.prefix(25) { self.reload(row) }
             later.removeFirst(min(25, later.count))
             return !later.isEmpty
