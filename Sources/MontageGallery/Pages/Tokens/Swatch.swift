@@ -18,7 +18,7 @@ enum Swatch {
             roundedRectangle(cairo, x: 0, y: 0, width: w, height: h, radius: 12)
             cairo_clip(cairo)
             if fill.alpha < 1 {
-                setSource(cairo, line)
+                line.setSource(on: cairo)
                 for row in 0..<(Int(height) + 7) / 8 {
                     for column in 0..<(Int(width) + 7) / 8 where (row + column) % 2 == 1 {
                         cairo_rectangle(cairo, Double(column * 8), Double(row * 8), 8, 8)
@@ -26,20 +26,16 @@ enum Swatch {
                 }
                 cairo_fill(cairo)
             }
-            setSource(cairo, fill)
+            fill.setSource(on: cairo)
             cairo_paint(cairo)
             cairo_restore(cairo)
             roundedRectangle(cairo, x: 0.5, y: 0.5, width: w - 1, height: h - 1, radius: 11.5)
-            setSource(cairo, line)
+            line.setSource(on: cairo)
             cairo_set_line_width(cairo, 1)
             cairo_stroke(cairo)
         }
         gtk_widget_add_css_class(chip, "swatch")
         return chip
-    }
-
-    private static func setSource(_ cairo: OpaquePointer, _ color: RGBA) {
-        cairo_set_source_rgba(cairo, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255, color.alpha)
     }
 
     private static func roundedRectangle(_ cairo: OpaquePointer, x: Double, y: Double, width: Double, height: Double, radius: Double) {

@@ -35,15 +35,7 @@ struct Product: Equatable, Sendable {
     var badge: String? { discountRate != nil ? "SALE" : (isNew ? "NEW" : nil) }
 
     /// `₩12,900`: won with thousands separators.
-    static func won(_ amount: Int) -> String {
-        let digits = String(amount)
-        var grouped = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { grouped.append(",") }
-            grouped.append(digit)
-        }
-        return "₩" + grouped
-    }
+    static func won(_ amount: Int) -> String { "₩" + amount.grouped }
 
     /// The products of a tab-separated file (see resources/samples/products.tsv), or why not.
     static func load(from path: String) -> (products: [Product], problem: String?) {

@@ -50,7 +50,7 @@ enum StarRating {
             if point == 0 { cairo_move_to(cairo, px, py) } else { cairo_line_to(cairo, px, py) }
         }
         cairo_close_path(cairo)
-        cairo_set_source_rgba(cairo, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255, color.alpha)
+        color.setSource(on: cairo)
         cairo_fill(cairo)
     }
 }
