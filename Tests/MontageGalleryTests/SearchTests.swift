@@ -50,7 +50,7 @@ final class SearchTests: MontageTestCase, @unchecked Sendable {
             XCTAssertEqual(screen.index.results.count, expected)
             XCTAssertEqual(screen.list.count, expected, "the GtkListView holds the matches")
             let countText = String(cString: gtk_label_get_text(cast(screen.widget.descendant(named: "match-count")!)))
-            XCTAssertEqual(countText, "\(Product.won(expected).dropFirst())명")
+            XCTAssertEqual(countText, "\(expected.grouped)명")
             MainLoop.run(until: { false }, timeout: 0.3)
             let labels = screen.list.widget.descendants { gtk_widget_get_name($0).map { String(cString: $0) } == "label" && gtk_widget_get_mapped($0) != 0 }
             XCTAssertFalse(labels.isEmpty)

@@ -44,26 +44,29 @@ public final class SearchScreen {
     public func search(_ text: String) {
         if stepping != 0 { MainLoop.remove(stepping); stepping = 0 }
         index.setQuery(text)
-        advance()
+        advance(newQuery: true)
         if !index.isComplete {
             stepping = MainLoop.idle(priority: G_PRIORITY_DEFAULT_IDLE) { [weak self] in
                 guard let self else { return false }
-                self.advance()
+                self.advance(newQuery: false)
                 if self.index.isComplete { self.stepping = 0 }
                 return !self.index.isComplete
             }
         }
     }
 
-    private func advance() {
+    /// Searches the next slice and shows it. A new query's first slice puts other people at the
+    /// positions kept, so the bound rows are shown again; later slices only append (new rows at
+    /// the end, which GTK binds itself).
+    private func advance(newQuery: Bool) {
         index.step()
         list.setCount(index.results.count)
-        list.reloadShownRows()  // the positions kept now name other people
+        if newQuery { list.reloadShownRows() }
         showCount()
     }
 
     private func showCount() {
-        let found = Product.won(index.results.count).dropFirst()  // 12,345
+        let found = index.results.count.grouped
         gtk_label_set_text(cast(count), index.isComplete ? "\(found)명" : "\(found)명 찾는 중…")
     }
 
