@@ -172,6 +172,19 @@ final class DeliveriesTests: MontageTestCase, @unchecked Sendable {
         }
     }
 
+    /// A screen not in a window (no focus anywhere) deletes and undoes without a GTK warning.
+    func testDeletingOutsideAWindowWarnsNothing() {
+        onMain {
+            let screen = DeliveriesScreen()
+            let owner = ObjectRef(screen.widget)
+            defer { withExtendedLifetime(owner) {} }
+            screen.delete("d01")
+            XCTAssertNil(screen.row("d01"))
+            screen.undo()
+            XCTAssertNotNil(screen.row("d01"))
+        }
+    }
+
     /// A click on a row (no drag) still taps the cell.
     func testAClickStillTapsTheCell() {
         onMain {

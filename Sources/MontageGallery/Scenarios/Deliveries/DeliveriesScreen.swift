@@ -125,7 +125,7 @@ final class DeliveriesScreen {
     func delete(_ id: String) {
         guard let removal = model.delete(id), let entry = rows.removeValue(forKey: id) else { return }
         let next = gtk_widget_get_next_sibling(entry.row)
-        let hadFocus = gtk_widget_has_focus(entry.row) != 0 || gtk_widget_is_ancestor(gtk_root_get_focus(gtk_widget_get_root(entry.row)), entry.row) != 0
+        let hadFocus = focusedRow() == entry.row
         gtk_list_box_remove(cast(list), entry.row)
         if hadFocus, let next { gtk_widget_grab_focus(next) }
         EventCenter.record("delivery delete", value: removal.delivery.packageName)
