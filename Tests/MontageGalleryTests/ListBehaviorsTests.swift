@@ -179,6 +179,13 @@ final class ListBehaviorsTests: MontageTestCase, @unchecked Sendable {
             XCTAssertNil(window.descendant(named: "node-2")?.descendants { $0.typeName == "GtkBuiltinIcon" && gtk_widget_has_css_class($0, "expander") != 0 }.first, "a file has no triangle")
             click(triangle)
             XCTAssertTrue(MainLoop.run(until: { outline.shownRows == ["디자인 시스템", "문서", "로고.svg"] }, timeout: 2), "closing hides the children")
+            // The keyboard: + opens the focused folder, − closes it.
+            let row = gtk_widget_get_parent(window.descendant(named: "node-1")!)!
+            gtk_widget_grab_focus(row)
+            XDoTool.key("plus")
+            XCTAssertTrue(MainLoop.run(until: { outline.shownRows.contains("  가이드라인.pdf") }, timeout: 2), "+ opens: \(outline.shownRows)")
+            XDoTool.key("minus")
+            XCTAssertTrue(MainLoop.run(until: { !outline.shownRows.contains("  가이드라인.pdf") }, timeout: 2), "− closes: \(outline.shownRows)")
         }
     }
 
