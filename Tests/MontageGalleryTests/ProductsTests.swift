@@ -77,6 +77,14 @@ final class ProductsTests: MontageTestCase, @unchecked Sendable {
             XCTAssertFalse(gtk_widget_get_sensitive(soldOut.cartButton) != 0, "a sold-out product cannot be added")
             XCTAssertNotNil(soldOut.widget.descendant(named: "sold-out"), "the image dims under 품절")
             XCTAssertTrue(gtk_widget_has_css_class(soldOut.wishlistButton, "wishlisted") != 0)
+
+            // A missing image is Montage's placeholder, not a crash or an empty hole.
+            let p = products[0]
+            let missing = Product(id: "x", brand: p.brand, name: p.name, price: p.price, originalPrice: nil, rating: 3, reviewCount: 1,
+                                  imageName: "no-such-image.png", isNew: false, isSoldOut: false)
+            let card = ProductCard(missing, wishlisted: false, onWishlist: {}, onAdd: {})
+            XCTAssertTrue(gtk_widget_has_css_class(card.widget.descendant(named: "image")!, "product-image-missing") != 0)
+            XCTAssertTrue(gtk_widget_has_css_class(headphones.widget.descendant(named: "image")!, "product-image") != 0)
         }
     }
 

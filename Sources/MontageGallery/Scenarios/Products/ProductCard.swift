@@ -105,13 +105,11 @@ final class ProductCard {
     /// card asks for the card's width, not the image's; Montage's image placeholder when the
     /// file is missing or unreadable.
     private static func image(_ product: Product) -> WidgetPointer {
-        let path = (ResourcePaths.root ?? "resources") + "/samples/" + product.imageName
-        guard let surface = cairo_image_surface_create_from_png(path), cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+        guard let image = decoded(product.imageName) else {
             return Build.vbox(classes: ["product-image-missing"], [
                 IconView.make(.image, size: 32, color: .semantic(.foregroundNeutralQuaternary)).align(GTK_ALIGN_CENTER, GTK_ALIGN_CENTER).expand(horizontal: true, vertical: true),
             ]).named("image")
         }
-        let image = CairoImage(surface)
         let area = Drawing.area(width: 1, height: 132) { cairo, width, height in  // as wide as the card makes it
             let scale = max(Double(width) / image.width, Double(height) / image.height)
             cairo_translate(cairo, (Double(width) - image.width * scale) / 2, (Double(height) - image.height * scale) / 2)
@@ -131,6 +129,23 @@ final class ProductCard {
         gtk_widget_add_css_class(widget, "pressed")
     }
     private var heldPressed = false
+
+    /// The sample images decoded so far: a grid shows the same few images on many cards.
+    private static var images: [String: CairoImage] = [:]
+
+    /// The decoded image of `name` in resources/samples (nil when missing or unreadable).
+    private static func decoded(_ name: String) -> CairoImage? {
+        if let known = images[name] { return known }
+        let path = (ResourcePaths.root ?? "resources") + "/samples/" + name
+        guard let surface = cairo_image_surface_create_from_png(path) else { return nil }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        let image = CairoImage(surface)
+        images[name] = image
+        return image
+    }
 
     /// A press shows on the whole card (class `pressed` while the pointer is down on it).
     private func installPress() {
