@@ -127,6 +127,36 @@ final class ListCellListViewTests: MontageTestCase, @unchecked Sendable {
         }
     }
 
+    /// A count list that grows from 3 to 100,000 grows a screen now and 40 rows a frame after,
+    /// until GTK builds no more rows: no single frame builds GTK's ~200 rows.
+    func testAGrowingCountListBuildsItsRowsOverFrames() {
+        onMain {
+            let list = ListCellListView(count: 3) { ListCell(label: "Item \($0)") }
+            _ = present(list, height: 500)
+            let rows = { list.widget.descendants { $0.hasClass("list-cell") }.count }
+            XCTAssertEqual(rows(), 3)
+            list.setCount(100_000)
+            XCTAssertEqual(list.count, 23, "a screen of rows first")
+            XCTAssertEqual(rows(), 23)
+            var seen: [Int] = []
+            let clock = gtk_widget_get_frame_clock(list.widget)!
+            let tick = Signal.connect(clock, "after-paint") { seen.append(rows()) }
+            XCTAssertTrue(MainLoop.run(until: { list.count == 100_000 }, timeout: 3))
+            tick.disconnect()
+            let steps = zip([23] + seen, seen).map { $1 - $0 }
+            XCTAssertLessThanOrEqual(steps.max() ?? 0, 40, "\(seen)")
+            XCTAssertGreaterThan(rows(), 100, "GTK keeps about 200 rows bound")
+            XCTAssertLessThanOrEqual(rows(), 250)
+            // Shrinking is at once, and a new growth starts over.
+            list.setCount(2)
+            XCTAssertEqual(list.count, 2)
+            list.setCount(22)
+            XCTAssertEqual(list.count, 22, "growth of a screen or less is at once")
+            list.setCount(50)
+            XCTAssertEqual(list.count, 42, "a new growth starts over")
+        }
+    }
+
     @MainActor
     private func focusedRow(in window: WidgetPointer) -> WidgetPointer? {
         var current = gtk_window_get_focus(cast(window))

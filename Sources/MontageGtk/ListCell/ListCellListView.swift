@@ -78,42 +78,52 @@ public final class ListCellListView {
     private var countModel = false
 
     /// Changes the number of items of a list made with `init(count:cell:)`: only the tail
-    /// changes (positions that stay keep their rows, bound as they were). After the data behind
-    /// the positions changed, `reloadShownRows` shows each bound row's cell again.
+    /// changes (positions that stay keep their rows, bound as they were). GTK builds a row for
+    /// each new position it keeps bound (up to ~200), so a list that grows by more than 20 rows
+    /// grows 20 (about a screen) in this frame, then 40 a frame until GTK builds no more, then
+    /// to `count`: no frame builds 200 rows.
+    /// After the data behind the positions changed, `reloadShownRows` shows each bound row again.
     public func setCount(_ count: Int) {
         guard countModel else { return }
-        cgtk_index_model_set_n_items(model, guint(max(0, count)))
+        targetCount = max(0, count)
+        if growing != 0 { FrameTicks.remove(widget, growing); growing = 0 }
+        let step = Self.growthPerFrame
+        guard targetCount > self.count + Self.firstGrowth else {
+            cgtk_index_model_set_n_items(model, guint(targetCount))
+            return
+        }
+        cgtk_index_model_set_n_items(model, guint(self.count + Self.firstGrowth))
+        growing = FrameTicks.add(widget) { [weak self] _ in
+            guard let self else { return false }
+            // GTK bound every position so far: it may build more rows; else the rest are free.
+            let next = boundItems.count >= self.count ? min(targetCount, self.count + step) : targetCount
+            cgtk_index_model_set_n_items(model, guint(next))
+            if next == targetCount { growing = 0 }
+            return next != targetCount
+        }
     }
+    private static let firstGrowth = 20
+    private static let growthPerFrame = 40
+    private var targetCount = 0
+    private var growing: UInt32 = 0
 
     /// Shows every bound row's cell again, in place (same widgets, focus kept), for when the
     /// items behind the positions changed (a new search result, say). The rows on screen change
-    /// at once; the others GTK keeps bound off screen follow, 25 a frame from the frame after
-    /// next, so the next frame lays out only what it shows.
+    /// at once; the others GTK keeps bound off screen change when they come on screen, so a
+    /// change costs the frame only what it shows, and no frames after it.
     public func reloadShownRows() {
-        reloadGeneration += 1
-        let rows = boundItems.values.compactMap(\.value)
-        // GtkListView keeps ~200 rows bound; only those it shows are child-visible.
-        var later: [ListCellListItem] = []
-        for row in rows {
-            if let container = row.container, gtk_widget_get_child_visible(container) != 0 { reload(row) } else { later.append(row) }
-        }
-        guard !later.isEmpty else { return }
-        // After the frame that shows the change: an idle would run while GDK waits for the
-        // display's next frame and land every row in that first frame.
-        let generation = reloadGeneration
-        var first = true
-        FrameTicks.add(widget) { [weak self] _ in
-            guard let self, generation == self.reloadGeneration else { return false }
-            if first {
-                first = false
-                return true
+        for row in boundItems.values.compactMap(\.value) {
+            // GtkListView keeps ~200 rows bound; only those it shows are child-visible.
+            if let container = row.container, gtk_widget_get_child_visible(container) != 0 {
+                reload(row)
+            } else {
+                row.showWhenMapped { [weak self, weak row] in
+                    guard let self, let object = row?.boundObject else { return nil }
+                    return self.cellForItem(object)
+                }
             }
-            for row in later.prefix(25) { self.reload(row) }
-            later.removeFirst(min(25, later.count))
-            return !later.isEmpty
         }
     }
-    private var reloadGeneration = 0
 
     private func reload(_ row: ListCellListItem) {
         guard let object = row.boundObject else { return }
@@ -172,13 +182,30 @@ final class ListCellListItem {
         Retention.owner(of: listItem, key: key) as? ListCellListItem
     }
 
+    /// Shows the cell `pending` makes when this row is next mapped (comes on screen); a bind or
+    /// `show` before that drops it.
+    func showWhenMapped(_ pending: @escaping @MainActor () -> ListCell?) {
+        pendingCell = pending
+    }
+    private var pendingCell: (@MainActor () -> ListCell?)?
+    private var mapping: SignalConnection?
+
     /// Shows `cell` on this row.
     func show(_ cell: ListCell) {
+        pendingCell = nil
         self.cell = cell
         content.apply(cell)
         guard let container = gtk_widget_get_parent(content.element) else { return }
         if self.container != container {
             self.container = container
+            mapping?.disconnect()
+            // A row GtkListView brings on screen is mapped in its allocation; showing it then
+            // queues one more layout pass of the same frame.
+            mapping = Signal.connect(container, "map") { [weak self] in
+                guard let self, let pending = pendingCell else { return }
+                pendingCell = nil
+                if let cell = pending() { show(cell) }
+            }
             interaction = ListCellInteraction(widget: container, keyPhase: GTK_PHASE_CAPTURE,
                                               focusTarget: { [weak self] in self?.content.element }) { [weak self] in self?.cell }
             trackFocus()
@@ -191,6 +218,7 @@ final class ListCellListItem {
     /// Takes the cell off this row (it keeps its parts for the next item).
     func clear() {
         cell = nil
+        pendingCell = nil
         if let container { ListCellContainer.clear(container) }
     }
 
