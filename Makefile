@@ -7,6 +7,8 @@ SHELL := /bin/bash
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BUILD_PACKAGES := libgtk-4-dev pkg-config
 RUN_PACKAGES := libgtk-4-bin librsvg2-common
+# meson and the validators its tests run (make install, meson test, and the tests that check them).
+MESON_PACKAGES := meson ninja-build gettext desktop-file-utils appstream
 TEST_PACKAGES := xvfb xauth xdotool dbus dbus-x11
 BROADWAY_PORT ?= 8085
 # The environment of every headless run (DESIGN.md): cairo renderer, no portals, memory settings,
@@ -34,7 +36,7 @@ deps:
 	$(call ensure_packages,$(BUILD_PACKAGES) $(RUN_PACKAGES))
 
 deps-test: deps
-	$(call ensure_packages,$(TEST_PACKAGES))
+	$(call ensure_packages,$(TEST_PACKAGES) $(MESON_PACKAGES))
 
 build: deps
 	swift build -c release
@@ -53,9 +55,8 @@ run: build
 	fi
 
 test: deps-test
-	swift build --build-tests
 	swift build --package-path Examples/ContactsApp
-	$(XVFB) env $(HEADLESS_ENV) swift test --skip-build --disable-swift-testing
+	tools/swift-tests.sh
 
 # Rewrites resources/goldens/ from the current rendering, after an intended visual change.
 update-goldens: deps-test
@@ -95,23 +96,23 @@ bench: build deps-test
 	$(XVFB) env $(HEADLESS_ENV) .build/release/montage-bench
 	$(XVFB) env $(HEADLESS_ENV) BENCH_FIRST_FRAME_SO=$(CURDIR)/.build/first-frame.so .build/release/montage-bench startup
 
-# Installs the release build for a user (PREFIX=~/.local) or a package (DESTDIR, PREFIX=/usr):
-# the executable (its icons are built in), its files (found at <bin>/../share/montage-gtk: Pretendard
-# with its license, sample images), the desktop entry, the AppStream metainfo and the app icon.
+# Installs for a user (PREFIX=~/.local) or a package (DESTDIR, PREFIX=/usr) through meson, the one
+# install path (meson.build): the executable, its files at <bin>/../share/montage-gtk (Pretendard with
+# its license, sample images), translations, the desktop entry, the AppStream metainfo and the app
+# icons. PROFILE=development installs org.montagegtk.Gallery.Devel beside a release.
 PREFIX ?= $(HOME)/.local
-install: build
-	install -Dm755 .build/release/montage-gallery "$(DESTDIR)$(PREFIX)/bin/montage-gallery"
-	mkdir -p "$(DESTDIR)$(PREFIX)/share/montage-gtk"
-	cp -r resources/fonts resources/samples "$(DESTDIR)$(PREFIX)/share/montage-gtk/"
-	install -Dm644 resources/desktop/org.montagegtk.Gallery.desktop "$(DESTDIR)$(PREFIX)/share/applications/org.montagegtk.Gallery.desktop"
-	install -Dm644 resources/desktop/org.montagegtk.Gallery.metainfo.xml "$(DESTDIR)$(PREFIX)/share/metainfo/org.montagegtk.Gallery.metainfo.xml"
-	install -Dm644 resources/icons/hicolor/scalable/apps/org.montagegtk.Gallery.svg "$(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/org.montagegtk.Gallery.svg"
+PROFILE ?= default
+MESON_BUILD := .build/meson
+install: deps
+	$(call ensure_packages,$(MESON_PACKAGES))
+	meson setup $(MESON_BUILD) --prefix "$(PREFIX)" -Dprofile=$(PROFILE) -Dtests=false \
+		$(if $(wildcard $(MESON_BUILD)/build.ninja),--reconfigure)
+	meson compile -C $(MESON_BUILD)
+	env -u DESTDIR meson install -C $(MESON_BUILD) --no-rebuild $(if $(DESTDIR),--destdir "$(abspath $(DESTDIR))")
 
+# Removes what the last `make install` installed (meson's install log).
 uninstall:
-	rm -rf "$(DESTDIR)$(PREFIX)/bin/montage-gallery" "$(DESTDIR)$(PREFIX)/share/montage-gtk" \
-		"$(DESTDIR)$(PREFIX)/share/applications/org.montagegtk.Gallery.desktop" \
-		"$(DESTDIR)$(PREFIX)/share/metainfo/org.montagegtk.Gallery.metainfo.xml" \
-		"$(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/org.montagegtk.Gallery.svg"
+	ninja -C $(MESON_BUILD) uninstall
 
 clean:
 	rm -rf .build screenshots

@@ -6,56 +6,103 @@ import MontageTestSupport
 import XCTest
 import GtkKit
 
-/// The desktop entry, AppStream metainfo and application icon that `make install` ships agree
-/// with the application and parse.
+/// The desktop entry, AppStream metainfo and application icons that meson configures and
+/// installs, for both build profiles: they name the application's id, parse, and pass
+/// desktop-file-validate and `appstreamcli validate --no-net` (meson's `validate` tests).
 final class DesktopIntegrationTests: MontageTestCase, @unchecked Sendable {
-    private let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("resources")
+    private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    private var resources: URL { root.appendingPathComponent("resources") }
 
-    func testTheDesktopEntryLaunchesTheGallery() {
-        onMain {
-            let path = resources.appendingPathComponent("desktop/\(GalleryApp.id).desktop").path
+    /// `meson setup` of the source tree with `-Dprofile=profile` in a fresh directory.
+    private func mesonSetup(profile: BuildProfile) throws -> URL {
+        let build = FileManager.default.temporaryDirectory.appendingPathComponent("montage-meson-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: build) }
+        let setup = try run("meson", ["setup", build.path, root.path, "-Dprofile=\(profile.rawValue)", "-Dtests=false"])
+        XCTAssertEqual(setup.status, 0, setup.output)
+        return build
+    }
+
+    private func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [tool] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    func testMesonConfiguresAValidDesktopEntryAndMetainfoPerProfile() throws {
+        for profile in [BuildProfile.default, .development] {
+            let id = profile.applicationID
+            let build = try mesonSetup(profile: profile)
+            let validate = try run("meson", ["test", "-C", build.path, "--suite", "validate", "--no-rebuild", "--print-errorlogs"])
+            XCTAssertEqual(validate.status, 0, "\(profile): \(validate.output)")
+            XCTAssertTrue(validate.output.contains("desktop-file-validate") && validate.output.contains("appstreamcli-validate"), validate.output)
+
+            let entry = try desktopEntry(build.appendingPathComponent("\(id).desktop").path)
+            XCTAssertEqual(entry["Type"], "Application")
+            XCTAssertEqual(entry["Name"], profile.isDevelopment ? "Montage Gallery (Development)" : "Montage Gallery")
+            XCTAssertEqual(entry["Exec"], "montage-gallery")
+            XCTAssertEqual(entry["Icon"], id, "the icon is named after the application id")
+            XCTAssertEqual(entry["Terminal"], "false")
+            XCTAssertTrue(entry["Categories"]?.contains("GTK;") ?? false)
+
+            let xml = try String(contentsOf: build.appendingPathComponent("\(id).metainfo.xml"), encoding: .utf8)
+            XCTAssertTrue(xml.contains("<id>\(id)</id>"))
+            XCTAssertTrue(xml.contains("<launchable type=\"desktop-id\">\(id).desktop</launchable>"))
+            XCTAssertTrue(xml.contains("<release version=\"0.2.0\""), "release notes for this version")
+            XCTAssertFalse(xml.contains("@"), "every placeholder is configured")
+            for shot in ["gallery-light", "gallery-dark", "listcell-slots-light", "textfield-states-dark"] {
+                XCTAssertTrue(xml.contains("/screenshots/\(shot).png</image>"), shot)
+                XCTAssertTrue(FileManager.default.fileExists(atPath: resources.appendingPathComponent("readme/\(shot).png").path),
+                              "\(shot): made by make readme-images")
+            }
+            for icon in ["scalable/apps/\(id).svg", "symbolic/apps/\(id)-symbolic.svg"] {
+                let path = resources.appendingPathComponent("icons/hicolor/\(icon)").path
+                onMain { XCTAssertNotNil(gdk_texture_new_from_filename(path, nil).map { Texture(owning: $0) }, icon) }
+            }
+        }
+    }
+
+    private func desktopEntry(_ path: String) throws -> [String: String] {
+        try onMain {
             let file = g_key_file_new()!
             defer { g_key_file_unref(file) }
             var error: UnsafeMutablePointer<GError>?
-            XCTAssertTrue(g_key_file_load_from_file(file, path, G_KEY_FILE_NONE, &error) != 0, error.map { String(cString: $0.pointee.message) } ?? "")
-            func value(_ key: String) -> String? {
-                guard let raw = g_key_file_get_string(file, "Desktop Entry", key, nil) else { return nil }
-                defer { g_free(raw) }
-                return String(cString: raw)
+            guard g_key_file_load_from_file(file, path, G_KEY_FILE_NONE, &error) != 0 else {
+                throw XCTSkip(error.map { String(cString: $0.pointee.message) } ?? path)
             }
-            XCTAssertEqual(value("Type"), "Application")
-            XCTAssertEqual(value("Name"), "Montage Gallery")
-            XCTAssertEqual(value("Exec"), "montage-gallery")
-            XCTAssertEqual(value("Icon"), GalleryApp.id, "the icon is named after the application id")
-            XCTAssertEqual(value("Terminal"), "false")
-            XCTAssertTrue(value("Categories")?.contains("GTK;") ?? false)
+            var result: [String: String] = [:]
+            for key in ["Type", "Name", "Exec", "Icon", "Terminal", "Categories"] {
+                guard let raw = g_key_file_get_string(file, "Desktop Entry", key, nil) else { continue }
+                result[key] = String(cString: raw)
+                g_free(raw)
+            }
+            return result
         }
     }
 
-    func testTheMetainfoIsWellFormedAndNamesTheApplication() throws {
-        try onMain {
-            let path = resources.appendingPathComponent("desktop/\(GalleryApp.id).metainfo.xml").path
-            let xml = try String(contentsOfFile: path, encoding: .utf8)
-            XCTAssertTrue(xml.contains("<id>\(GalleryApp.id)</id>"))
-            XCTAssertTrue(xml.contains("<launchable type=\"desktop-id\">\(GalleryApp.id).desktop</launchable>"))
-            var parser = GMarkupParser()
-            let context = g_markup_parse_context_new(&parser, GMarkupParseFlags(rawValue: 0), nil, nil)!
-            defer { g_markup_parse_context_free(context) }
-            var error: UnsafeMutablePointer<GError>?
-            let body = xml.replacingOccurrences(of: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", with: "")
-            let parsed = g_markup_parse_context_parse(context, body, -1, &error) != 0 && g_markup_parse_context_end_parse(context, &error) != 0
-            XCTAssertTrue(parsed, error.map { String(cString: $0.pointee.message) } ?? "")
-        }
-    }
-
-    func testTheApplicationIconRenders() throws {
+    func testTheApplicationIconsRender() throws {
         try onMain {
             let path = resources.appendingPathComponent("icons/hicolor/scalable/apps/\(GalleryApp.id).svg").path
             let texture = Texture(owning: try XCTUnwrap(gdk_texture_new_from_filename(path, nil)))
             XCTAssertEqual([texture.width, texture.height], [128, 128])
             XCTAssertEqual(texture.pixel(x: 64, y: 12), Pixel(red: 0x00, green: 0x66, blue: 0xFF), "brand blue")
             XCTAssertEqual(texture.pixel(x: 2, y: 2).alpha, 0, "rounded corner")
+            let devel = Texture(owning: try XCTUnwrap(gdk_texture_new_from_filename(
+                resources.appendingPathComponent("icons/hicolor/scalable/apps/\(BuildProfile.development.applicationID).svg").path, nil)))
+            XCTAssertEqual(devel.pixel(x: 64, y: 12), Pixel(red: 0x00, green: 0x66, blue: 0xFF), "the same tile")
+            let band = (0..<128).map { devel.pixel(x: $0, y: 104) }
+            XCTAssertTrue(band.contains(Pixel(red: 0xFF, green: 0xC1, blue: 0x07)) && band.contains(Pixel(red: 0x1A, green: 0x1A, blue: 0x1A)),
+                          "the development icon's striped band")
+            let symbolic = Texture(owning: try XCTUnwrap(gdk_texture_new_from_filename(
+                resources.appendingPathComponent("icons/hicolor/symbolic/apps/\(GalleryApp.id)-symbolic.svg").path, nil)))
+            XCTAssertEqual([symbolic.width, symbolic.height], [16, 16])
         }
     }
 }

@@ -3,12 +3,13 @@ import Glibc
 import MontageGtk
 import GtkKit
 
-/// The GtkApplication of the gallery (`org.montagegtk.Gallery`). Non-unique: each launch
-/// opens its own window, so `--story` always applies to the window it opens.
+/// The GtkApplication of the gallery (`org.montagegtk.Gallery`, `.Devel` in a development
+/// build). Non-unique: each launch opens its own window, so `--story` always applies to the
+/// window it opens.
 @MainActor
 public enum GalleryApp {
-    /// The application id.
-    public static let id = "org.montagegtk.Gallery"
+    /// The application id (the build profile's).
+    public static let id = BuildProfile.current.applicationID
 
     /// Runs the application until its last window closes; returns the exit status.
     public static func run(_ options: GalleryOptions) -> Int32 {

@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# The Swift test suite headlessly, as `make test` and `meson test` run it: Xvfb on a private
+# session bus, with the environment of every headless run (DESIGN.md). Arguments go to
+# `swift test` (e.g. --filter SearchTests).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift build --build-tests
+exec dbus-run-session -- xvfb-run -a -f "$(mktemp -u /tmp/montage-xauth.XXXXXX)" -s "-screen 0 1280x1024x24" \
+    env GSK_RENDERER=cairo GTK_USE_PORTAL=0 GSETTINGS_BACKEND=memory FONTCONFIG_FILE="$PWD/resources/fonts/fonts.conf" \
+    swift test --skip-build --disable-swift-testing "$@"
