@@ -30,7 +30,7 @@ define ensure_packages
 	fi
 endef
 
-.PHONY: run test build screenshots readme-images update-goldens bench install uninstall deps deps-test clean
+.PHONY: docs run test build screenshots readme-images update-goldens bench install uninstall deps deps-test clean
 
 deps:
 	$(call ensure_packages,$(BUILD_PACKAGES) $(RUN_PACKAGES))
@@ -95,6 +95,11 @@ bench: build deps-test
 	rm -rf $$out
 	$(XVFB) env $(HEADLESS_ENV) .build/release/montage-bench
 	$(XVFB) env $(HEADLESS_ENV) BENCH_FIRST_FRAME_SO=$(CURDIR)/.build/first-frame.so .build/release/montage-bench startup
+
+# The reference docs of the public modules (doc comments, built by the toolchain's DocC) in
+# .build/docs: serve with `python3 -m http.server -d .build/docs` and open /documentation/.
+docs: deps
+	tools/make-docs.sh
 
 # Installs for a user (PREFIX=~/.local) or a package (DESTDIR, PREFIX=/usr) through meson, the one
 # install path (meson.build): the executable, its files at <bin>/../share/montage-gtk (Pretendard with
