@@ -9,7 +9,7 @@ BUILD_PACKAGES := libgtk-4-dev pkg-config
 RUN_PACKAGES := libgtk-4-bin librsvg2-common
 # meson and the validators its tests run (make install, meson test, and the tests that check them).
 MESON_PACKAGES := meson ninja-build gettext desktop-file-utils appstream
-TEST_PACKAGES := xvfb xauth xdotool dbus dbus-x11
+TEST_PACKAGES := xvfb xauth xdotool dbus dbus-x11 python3-pyatspi at-spi2-core
 BROADWAY_PORT ?= 8085
 # The environment of every headless run (DESIGN.md): cairo renderer, no portals, memory settings,
 # and a fontconfig that sees the project's fonts (Pretendard) and nothing else, so no font a

@@ -25,7 +25,9 @@ enum TextFieldExamples {
             [live { $0.placeholder("이메일을 입력하세요") }, live("kim@wanted.co.kr") { $0.placeholder("이메일을 입력하세요") }]
         },
         story("textfield-icon-negative", "Icon and negative", ".icon(.person).status(.negative)") {
-            [live("김티드") { $0.icon(.person).status(.negative).message("이미 사용 중인 이름입니다.") },
+            // The placeholder never shows (the field holds a name) but names the field for a
+            // screen reader, which otherwise hears an unnamed text field.
+            [live("김티드") { $0.icon(.person).placeholder("이름").status(.negative).message("이미 사용 중인 이름입니다.") },
              live { $0.icon(.search).placeholder("검색") }]
         },
         story("textfield-trailing-button", "Trailing button", ".trailingButton(.init(title: \"인증\", handler: { verifyCode() }))") {

@@ -1,0 +1,102 @@
+import Foundation
+import XCTest
+
+/// The real gallery driven from outside its process, as a screen reader drives it: over AT-SPI
+/// on the accessibility bus, by `Tests/atspi/gallery_from_outside.py` (Debian's python3-pyatspi).
+/// The script starts the built `montage-gallery` on three stories and prints what it reads; this
+/// test runs it (building nothing), and checks its exit status and its findings.
+final class AccessibilityFromOutsideTests: XCTestCase {
+    private static let python = "/usr/bin/python3"
+    private static let timeout: TimeInterval = 60
+
+    private var root: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    }
+
+    /// The gallery built beside the test bundle (`.build/debug`).
+    private var gallery: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("montage-gallery")
+    }
+
+    /// Runs the script on the built gallery; returns its status and output (stdout and stderr),
+    /// killing it (and with it the gallery) after `timeout`.
+    private func runScript() throws -> (status: Int32, output: String, seconds: Double) {
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("montage-atspi-\(UUID().uuidString).log")
+        FileManager.default.createFile(atPath: log.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: log) }
+        let output = try FileHandle(forWritingTo: log)
+        defer { try? output.close() }
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.python)
+        process.arguments = [root.appendingPathComponent("Tests/atspi/gallery_from_outside.py").path, gallery.path]
+        var environment = ProcessInfo.processInfo.environment
+        environment["PYTHONIOENCODING"] = "utf-8"
+        environment["PYTHONDONTWRITEBYTECODE"] = "1"
+        process.environment = environment
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = output
+        process.standardError = output
+        let started = Date()
+        try process.run()
+        let deadline = started.addingTimeInterval(Self.timeout)
+        while process.isRunning && Date() < deadline { usleep(20_000) }
+        if process.isRunning {
+            process.terminate()  // the script kills its gallery on SIGTERM
+            let grace = Date().addingTimeInterval(3)
+            while process.isRunning && Date() < grace { usleep(20_000) }
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        }
+        process.waitUntilExit()
+        let text = String(decoding: (try? Data(contentsOf: log)) ?? Data(), as: UTF8.self)
+        let seconds = Date().timeIntervalSince(started)
+        if seconds >= Self.timeout { XCTFail("the AT-SPI script did not finish in \(Int(Self.timeout)) s:\n\(text)") }
+        return (process.terminationStatus, text, seconds)
+    }
+
+    func testAScreenReaderFindsTypesTogglesAndTapsThroughATSPI() throws {
+        guard FileManager.default.isExecutableFile(atPath: Self.python) else {
+            return XCTFail("\(Self.python) is missing: `make deps-test` installs python3-pyatspi (and with it Debian's python3)")
+        }
+        guard FileManager.default.isExecutableFile(atPath: gallery.path) else {
+            return XCTFail("no built gallery at \(gallery.path): run `swift build --build-tests` first")
+        }
+        let result = try runScript()
+        if result.status == 3 {
+            return XCTFail("python3-pyatspi is missing: `make deps-test` installs it.\n\(result.output)")
+        }
+        guard result.status == 0 else {
+            return XCTFail("the AT-SPI script failed (exit \(result.status)):\n\(result.output)")
+        }
+        let lines = result.output.split(separator: "\n").map(String.init)
+        func finding(_ prefix: String) -> String {
+            lines.first { $0.hasPrefix(prefix + " ") } ?? "(no '\(prefix)' line)"
+        }
+
+        // The negative field, found by its name, reads its message as its description, takes
+        // the typing, and the events panel shows the text change.
+        let field = finding("textfield:")
+        XCTAssertTrue(field.contains("name='이름' role='text' description='이미 사용 중인 이름입니다.' text='김티드' invalid=True"), field)
+        let typed = finding("textfield typed:")
+        XCTAssertTrue(typed.contains("focused=True text='kimtide'") && typed.contains("description='이미 사용 중인 이름입니다.'"), typed)
+        XCTAssertTrue(finding("textfield event:").contains("textfield-icon-negative › onTextChange: \"kimtide\""), finding("textfield event:"))
+
+        // The switch cell: on, toggled off (the cell reads 꺼짐), the event, and back on.
+        let toggle = finding("switch:")
+        XCTAssertTrue(toggle.contains("cell='알림 받기, 켜짐' role='check box'") && toggle.contains("checked=True actions=['toggle']"), toggle)
+        XCTAssertTrue(finding("switch toggled:").contains("cell='알림 받기, 꺼짐' checked=False"), finding("switch toggled:"))
+        XCTAssertTrue(finding("switch event:").contains("listcell-switch › switch onSelect: false"), finding("switch event:"))
+        XCTAssertTrue(finding("switch toggled back:").contains("cell='알림 받기, 켜짐' checked=True"), finding("switch toggled back:"))
+
+        // The chevron cell: a click taps it once, Enter on the focused cell once more.
+        XCTAssertTrue(finding("chevron cell:").contains("name='커스텀 셀' role='push button'"), finding("chevron cell:"))
+        let click = finding("chevron click:")
+        XCTAssertTrue(click.contains("listcell-custom › onTap") && click.hasSuffix("taps=1"), click)
+        let enter = finding("chevron enter:")
+        XCTAssertTrue(enter.contains("focused=True") && enter.contains("listcell-custom › onTap") && enter.hasSuffix("taps=2"), enter)
+
+        XCTAssertTrue(lines.contains { $0.hasPrefix("OK: 3 checks") }, result.output)
+        XCTAssertFalse(result.output.contains("Gtk-WARNING") || result.output.contains("CRITICAL"), result.output)
+        XCTAssertLessThan(result.seconds, 20, "three launches of the gallery should take a few seconds")
+    }
+}
