@@ -7,6 +7,9 @@
 // Fonts: the project registers Pretendard with fontconfig and tells Pango's font map.
 #include <fontconfig/fontconfig.h>
 #include <pango/pangofc-fontmap.h>
+// Translations (gettext): bindtextdomain, bind_textdomain_codeset; setlocale.
+#include <libintl.h>
+#include <locale.h>
 
 // libdispatch's main-queue hooks (exported by libdispatch on Linux, used by CoreFoundation):
 // let the GLib main loop drain DispatchQueue.main so `Task { @MainActor in }` runs.

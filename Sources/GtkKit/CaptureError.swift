@@ -14,11 +14,11 @@ public enum CaptureError: Error, CustomStringConvertible, Equatable {
     /// The description under the label (nil: none).
     public var description: String {
         switch self {
-        case .notRealized: "the widget is not in a realized window"
-        case .noPaint(let s): "the window did not paint within \(s) s"
-        case .empty: "the widget has zero size"
-        case .render: "the renderer produced no texture"
-        case .write(let path): "cannot write \(path)"
+        case .notRealized: tr("the widget is not in a realized window")
+        case .noPaint(let s): tr("the window did not paint within %s s", s)
+        case .empty: tr("the widget has zero size")
+        case .render: tr("the renderer produced no texture")
+        case .write(let path): tr("cannot write %s", path)
         }
     }
 }

@@ -21,6 +21,6 @@ public enum Files {
         }
         guard ok == 0 else { return nil }
         defer { g_error_free(error) }
-        return error.map { String(cString: $0.pointee.message) } ?? "cannot write \(path)"
+        return error.map { String(cString: $0.pointee.message) } ?? tr("cannot write %s", path)
     }
 }

@@ -9,6 +9,8 @@ public enum GtkRuntime {
     /// Initializes GTK on the first call and returns whether a display could be opened.
     public static func initialize() -> Bool {
         if let result { return result }
+        // The locale and the translations first: GTK then leaves the locale as set.
+        Localization.setUp()
         let ok = withoutUnusedGL { gtk_init_check() != 0 }
         result = ok
         return ok
@@ -35,10 +37,10 @@ public enum GtkRuntime {
     public static var displayHint: String {
         let env = ProcessInfo.processInfo.environment
         if env["DISPLAY"] == nil && env["WAYLAND_DISPLAY"] == nil && env["BROADWAY_DISPLAY"] == nil {
-            return "no display: neither DISPLAY nor WAYLAND_DISPLAY is set (run under xvfb-run, or use `make run`)"
+            return tr("no display: neither DISPLAY nor WAYLAND_DISPLAY is set (run under xvfb-run, or use `make run`)")
         }
         let names = ["DISPLAY", "WAYLAND_DISPLAY", "BROADWAY_DISPLAY"].compactMap { key in env[key].map { "\(key)=\($0)" } }
-        return "cannot open the display (\(names.joined(separator: ", ")))"
+        return tr("cannot open the display (%s)", names.joined(separator: ", "))
     }
 }
 
