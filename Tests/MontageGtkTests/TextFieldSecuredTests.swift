@@ -74,7 +74,7 @@ final class TextFieldSecuredTests: MontageTestCase, @unchecked Sendable {
             h.type("x")
             XCTAssertEqual(h.shown, secret + "x", "typed into the secured field")
             for text in h.labelTexts { XCTAssertFalse(text.contains("s3cr3t"), "a label shows \(text)") }
-            XCTAssertEqual(AccessibleProbe.label(h.view.entry), "비밀번호, 필수", "the accessible name is the label")
+            XCTAssertEqual(AccessibleProbe.label(h.view.entry), "비밀번호, required", "the accessible name is the label")
             XCTAssertEqual(AccessibleProbe.description(h.view.entry), "8자 이상")
             h.update { $0.label(nil).message(nil) }
             XCTAssertEqual(AccessibleProbe.label(h.view.entry), "비밀번호 입력", "then the placeholder")

@@ -13,15 +13,6 @@ public struct Avatar: Hashable, Sendable, Modifiable {
             case .academy: .graduationFill
             }
         }
-
-        /// The accessible name (Montage's Korean strings): profile image, company logo, academy logo.
-        public var accessibleName: String {
-            switch self {
-            case .person: "프로필 이미지"
-            case .company: "회사 로고"
-            case .academy: "학원 로고"
-            }
-        }
     }
 
     /// Box size: 24, 32, 40 (medium, ListCell's), 48, 56.

@@ -147,9 +147,6 @@ public struct IconButton: Sendable, Modifiable {
         self.handler = handler
     }
 
-    /// The accessible name: the icon name and " 아이콘" ("icon"), as Montage labels it.
-    public var accessibleName: String { "\(icon.rawValue) 아이콘" }
-
     /// The button at another size.
     public func size(_ size: Size) -> IconButton { with { $0.size = size } }
 }

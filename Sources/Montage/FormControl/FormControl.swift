@@ -42,12 +42,6 @@ public struct FormControl: Sendable {
     public var firstLineHeight: Double { size == .large ? 48 : 40 }
     /// The message's color: negative only for `.negative`.
     public var messageColor: Color.Semantic { status == .negative ? .foregroundNegativePrimary : .foregroundNeutralTertiary }
-
-    /// The input's accessible name: the label, with ", 필수" when required; nil without a label.
-    public var accessibleLabel: String? {
-        guard showsLabel, let label else { return nil }
-        return required ? "\(label), 필수" : label
-    }
 }
 
 /// A vertical stack of form controls whose leading labels share one column: a fixed

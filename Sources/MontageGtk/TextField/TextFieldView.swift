@@ -100,7 +100,7 @@ public final class TextFieldView {
         WidgetStyling.setClasses(icon, prefix: "field-icon-", ["field-icon-\(size.rawValue)"])
         IconView.update(statusIcon, icon: .circleCheckFill, size: size.iconSize, color: .semantic(.foregroundPositivePrimary))
         clearButton.update(IconButton(.circleCloseFill).size(size.clearButtonSize))
-        cgtk_accessible_set_label(clearButton.widget, "지우기")
+        cgtk_accessible_set_label(clearButton.widget, tr("Clear"))
 
         for child in trailingContent.children { gtk_box_remove(cast(trailingContent), child) }
         if let view = field.trailingContent { gtk_box_append(cast(trailingContent), cast(view.make())) }
@@ -161,15 +161,16 @@ public final class TextFieldView {
         gtk_text_set_input_purpose(cast(text), field.isSecured ? GTK_INPUT_PURPOSE_PASSWORD : GTK_INPUT_PURPOSE_FREE_FORM)
     }
 
-    /// The entry's accessible name is the FormControl label (", 필수" when required) or the
-    /// placeholder; its description the message, or "오류" for a negative field without one.
+    /// The entry's accessible name is the FormControl label (", required" when required, in
+    /// Korean ", 필수") or the placeholder; its description the message, or "Error" ("오류") for a
+    /// negative field without one.
     private func applyAccessibility(_ field: TextField) {
         let control = field.formControl
         cgtk_accessible_set_label(entry, control.accessibleLabel ?? field.placeholder ?? "")
         if control.showsMessage {
             cgtk_accessible_set_description(entry, control.message ?? "")
         } else if field.status == .negative {
-            cgtk_accessible_set_description(entry, "오류")
+            cgtk_accessible_set_description(entry, tr("Error"))
         } else {
             cgtk_accessible_reset_description(entry)
         }

@@ -32,8 +32,9 @@ public enum Fonts {
         let folder = ResourcePaths.root.map { $0 + "/fonts" }
         let added = folder.map { folder in files.filter { FcConfigAppFontAddFile(nil, folder + "/" + $0) != 0 }.count } ?? 0
         guard added > 0 else {
-            let place = folder ?? "no resources folder (set MONTAGE_GTK_DATADIR)"
-            StandardError.write("montage-gtk: warning: Pretendard not found in \(place); text uses the system sans font")
+            let message = folder.map { tr("warning: Pretendard not found in %s; text uses the system sans font", $0) }
+                ?? tr("warning: Pretendard not found (no resources folder: set MONTAGE_GTK_DATADIR); text uses the system sans font")
+            StandardError.write("montage-gtk: " + message)
             return false
         }
         isAvailable = true
