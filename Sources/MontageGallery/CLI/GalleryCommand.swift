@@ -8,6 +8,8 @@ import GtkKit
 public enum GalleryCommand {
     /// Runs the gallery with `arguments` (without the program name).
     public static func main(_ arguments: [String]) -> Int32 {
+        // The user's language for everything printed and shown (before GTK starts).
+        Localization.setUp()
         let options: GalleryOptions
         do {
             options = try GalleryOptions.parse(arguments)
@@ -25,7 +27,7 @@ public enum GalleryCommand {
             break
         }
         for id in options.stories where StoryRegistry.story(id: id) == nil {
-            return usageError("unknown story '\(id)' (montage-gallery --list prints the ids)")
+            return usageError(tr("unknown story '%s' (montage-gallery --list prints the ids)", id))
         }
         if case .screenshot(let directory) = options.mode, let problem = prepare(directory: directory) {
             return usageError(problem)
@@ -64,23 +66,23 @@ public enum GalleryCommand {
         let stories = options.stories.isEmpty ? StoryRegistry.all : options.stories.compactMap(StoryRegistry.story(id:))
         do {
             try ScreenshotRunner.run(stories: stories, schemes: options.screenshotSchemes, directory: directory) { path in
-                print("wrote \(path)")
+                print(tr("wrote %s", path))
             }
             if options.contactSheet {
                 let path = FilePath.join(directory, "index.html")
                 if let problem = Files.write(ContactSheet.html(stories: stories, schemes: options.screenshotSchemes), to: path) {
-                    printError("cannot write the contact sheet: \(problem)")
+                    printError(tr("cannot write the contact sheet: %s", problem))
                     return 1
                 }
-                print("wrote \(path)")
+                print(tr("wrote %s", path))
             }
         } catch {
-            printError("screenshot failed: \(error.description)")
+            printError(tr("screenshot failed: %s", error.description))
             return 1
         }
         let problems = LogCapture.drain()
         if !problems.isEmpty {
-            printError("GTK reported \(problems.count) warning(s) while capturing; first: \(problems[0])")
+            printError(trn("GTK reported %d warning while capturing: %s", "GTK reported %d warnings while capturing; first: %s", problems.count, problems.count, problems[0]))
             return 1
         }
         return 0
@@ -91,25 +93,25 @@ public enum GalleryCommand {
         do {
             try ScreenshotRunner.captureWindow(story: options.stories.first, scheme: scheme, size: options.windowSize).savePNG(to: file)
         } catch {
-            printError("window screenshot failed: \(error)")
+            printError(tr("window screenshot failed: %s", "\(error)"))
             return 1
         }
-        print("wrote \(file)")
+        print(tr("wrote %s", file))
         return 0
     }
 
     /// Creates `directory` if needed; returns why it cannot be written, or nil.
     static func prepare(directory: String) -> String? {
         if !Files.isFolder(directory) {
-            if g_file_test(directory, G_FILE_TEST_EXISTS) != 0 { return "--screenshot \(directory): not a folder" }
-            if let problem = Files.makeFolder(directory) { return "--screenshot \(directory): cannot create the folder (\(problem))" }
+            if g_file_test(directory, G_FILE_TEST_EXISTS) != 0 { return tr("--screenshot %s: not a folder", directory) }
+            if let problem = Files.makeFolder(directory) { return tr("--screenshot %1$s: cannot create the folder (%2$s)", directory, problem) }
         }
-        return access(directory, W_OK) == 0 ? nil : "--screenshot \(directory): folder is not writable"
+        return access(directory, W_OK) == 0 ? nil : tr("--screenshot %s: folder is not writable", directory)
     }
 
     /// A usage error is one line on stderr (with a pointer to --help) and status 2.
     private static func usageError(_ message: String) -> Int32 {
-        printError("\(message) (see montage-gallery --help)")
+        printError(tr("%s (see montage-gallery --help)", message))
         return 2
     }
 

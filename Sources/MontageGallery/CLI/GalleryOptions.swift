@@ -68,7 +68,7 @@ public struct GalleryOptions: Equatable, Sendable {
         func value(for flag: String, inline: String?) throws(UsageError) -> String {
             if let inline { return inline }
             guard let next = remaining.popFirst(), !next.hasPrefix("--") || next == "-" else {
-                throw UsageError("\(flag) needs a value")
+                throw UsageError(tr("%s needs a value", flag))
             }
             return next
         }
@@ -87,26 +87,26 @@ public struct GalleryOptions: Equatable, Sendable {
                 modes.append(.list)
             case "--screenshot":
                 let directory = try value(for: flag, inline: inline)
-                guard !directory.isEmpty else { throw UsageError("--screenshot needs a folder") }
+                guard !directory.isEmpty else { throw UsageError(tr("--screenshot needs a folder")) }
                 modes.append(.screenshot(directory: directory))
             case "--window-screenshot":
                 let file = try value(for: flag, inline: inline)
-                guard file.hasSuffix(".png") else { throw UsageError("--window-screenshot needs a .png file name, not '\(file)'") }
+                guard file.hasSuffix(".png") else { throw UsageError(tr("--window-screenshot needs a .png file name, not '%s'", file)) }
                 modes.append(.windowScreenshot(file: file))
             case "--story":
                 let id = try value(for: flag, inline: inline)
-                guard !id.isEmpty else { throw UsageError("--story needs a story id") }
+                guard !id.isEmpty else { throw UsageError(tr("--story needs a story id")) }
                 options.stories.append(id)
             case "--theme":
                 let raw = try value(for: flag, inline: inline)
                 guard let choice = ThemeChoice(rawValue: raw) else {
-                    throw UsageError("--theme must be light, dark, both or system, not '\(raw)'")
+                    throw UsageError(tr("--theme must be light, dark, both or system, not '%s'", raw))
                 }
                 options.theme = choice
             case "--scale":
                 let raw = try value(for: flag, inline: inline)
                 guard let scale = Int(raw), scale == 1 || scale == 2 else {
-                    throw UsageError("--scale must be 1 or 2, not '\(raw)'")
+                    throw UsageError(tr("--scale must be 1 or 2, not '%s'", raw))
                 }
                 options.scale = scale
             case "--size":
@@ -114,65 +114,66 @@ public struct GalleryOptions: Equatable, Sendable {
                 let parts = raw.split(separator: "x", omittingEmptySubsequences: false)
                 guard parts.count == 2, let width = Int32(parts[0]), let height = Int32(parts[1]),
                       (minimumWindowSize.width...8_192).contains(width), (minimumWindowSize.height...8_192).contains(height) else {
-                    throw UsageError("--size must be WIDTHxHEIGHT from \(minimumWindowSize.width)x\(minimumWindowSize.height) to 8192x8192, not '\(raw)'")
+                    throw UsageError(tr("--size must be WIDTHxHEIGHT from %dx%d to 8192x8192, not '%s'",
+                                         minimumWindowSize.width, minimumWindowSize.height, raw))
                 }
                 options.windowSize = (width, height)
             case "--rtl":
-                guard inline == nil else { throw UsageError("--rtl takes no value") }
+                guard inline == nil else { throw UsageError(tr("--rtl takes no value")) }
                 options.rightToLeft = true
             case "--index":
-                guard inline == nil else { throw UsageError("--index takes no value") }
+                guard inline == nil else { throw UsageError(tr("--index takes no value")) }
                 options.contactSheet = true
             default:
-                throw UsageError(argument.hasPrefix("-") ? "unknown option '\(argument)'" : "unexpected argument '\(argument)'")
+                throw UsageError(argument.hasPrefix("-") ? tr("unknown option '%s'", argument) : tr("unexpected argument '%s'", argument))
             }
         }
         if modes.contains(.help) {
             options.mode = .help
             return options
         }
-        guard modes.count <= 1 else { throw UsageError("--list, --screenshot and --window-screenshot cannot be combined, nor given twice") }
+        guard modes.count <= 1 else { throw UsageError(tr("--list, --screenshot and --window-screenshot cannot be combined, nor given twice")) }
         options.mode = modes.first ?? .window
         if options.contactSheet, case .screenshot = options.mode {} else if options.contactSheet {
-            throw UsageError("--index applies to --screenshot only")
+            throw UsageError(tr("--index applies to --screenshot only"))
         }
         if options.windowSize != nil, case .screenshot = options.mode {
-            throw UsageError("--size applies to the window and --window-screenshot, not --screenshot")
+            throw UsageError(tr("--size applies to the window and --window-screenshot, not --screenshot"))
         }
         switch (options.mode, options.theme) {
         case (.screenshot, .system?):
-            throw UsageError("--theme system has no meaning for screenshots: use light, dark or both")
+            throw UsageError(tr("--theme system has no meaning for screenshots: use light, dark or both"))
         case (.windowScreenshot, .system?), (.windowScreenshot, .both?):
-            throw UsageError("--window-screenshot takes --theme light or dark")
+            throw UsageError(tr("--window-screenshot takes --theme light or dark"))
         case (.window, .both?):
-            throw UsageError("--theme both applies to --screenshot only: the window shows one scheme")
+            throw UsageError(tr("--theme both applies to --screenshot only: the window shows one scheme"))
         default:
             break
         }
         return options
     }
 
-    /// The usage text printed by `--help` and after a usage error.
-    public static let usage = """
-        Usage: montage-gallery [OPTION...]
-
-        A gallery of Montage's ListCell and TextField components for GTK 4.
-
-        Options:
-          --list                 print every story id and exit
-          --story ID             open on story ID (repeatable with --screenshot)
-          --screenshot DIR       write DIR/<story>-<scheme>.png for every story (or each --story) and exit
-          --index                with --screenshot, also write DIR/index.html: every capture by section
-          --window-screenshot F  write the whole gallery window (on --story, in --theme) to F.png and exit
-          --theme THEME          light, dark or system for the window (default system);
-                                 light, dark or both for --screenshot (default both)
-          --size WxH             window size, e.g. 360x640 (window and --window-screenshot)
-          --scale N              device scale, 1 or 2 (HiDPI)
-          --rtl                  right-to-left layout
-          -h, --help             show this help and exit
-
-        Exit status: 0 on success, 1 on a failure while running, 2 on a usage error.
-        """
+    /// The usage text printed by `--help`, in the user's language.
+    public static var usage: String {
+        let options: [(String, String)] = [
+            ("--list", tr("print every story id and exit")),
+            ("--story ID", tr("open on story ID (repeatable with --screenshot)")),
+            ("--screenshot DIR", tr("write DIR/<story>-<scheme>.png for every story (or each --story) and exit")),
+            ("--index", tr("with --screenshot, also write DIR/index.html: every capture by section")),
+            ("--window-screenshot F", tr("write the whole gallery window (on --story, in --theme) to F.png and exit")),
+            ("--theme THEME", tr("light, dark or system for the window (default system);")),
+            ("", tr("light, dark or both for --screenshot (default both)")),
+            ("--size WxH", tr("window size, e.g. 360x640 (window and --window-screenshot)")),
+            ("--scale N", tr("device scale, 1 or 2 (HiDPI)")),
+            ("--rtl", tr("right-to-left layout")),
+            ("-h, --help", tr("show this help and exit")),
+        ]
+        let rows = options.map { option, text in "  " + option + String(repeating: " ", count: max(1, 23 - option.count)) + text }
+        return ([tr("Usage: montage-gallery [OPTION...]"), "",
+                 tr("A gallery of Montage's ListCell and TextField components for GTK 4."), "",
+                 tr("Options:")] + rows
+                + ["", tr("Exit status: 0 on success, 1 on a failure while running, 2 on a usage error.")]).joined(separator: "\n")
+    }
 }
 
 /// A command-line mistake: printed with the usage, exit status 2.

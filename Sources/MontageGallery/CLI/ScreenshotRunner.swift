@@ -16,7 +16,7 @@ public enum ScreenshotRunner {
         /// What went wrong.
         public let reason: String
         /// The description under the label (nil: none).
-        public var description: String { "story \(storyID) (\(scheme.rawValue)): \(reason)" }
+        public var description: String { tr("story %1$s (%2$s): %3$s", storyID, scheme.rawValue, reason) }
     }
 
     /// The file name of a capture.

@@ -24,8 +24,8 @@ final class CodeView {
         gtk_widget_set_vexpand(scroller, fillsHeight ? 1 : 0)
         gtk_scrolled_window_set_child(cast(scroller), text)
         gtk_widget_set_direction(scroller, GTK_TEXT_DIR_LTR)
-        copy = Controls.button("Copy", name: "copy-\(name)") {}
-        gtk_widget_set_tooltip_text(copy, "Copy the Swift to the clipboard")
+        copy = Controls.button(tr("Copy"), name: "copy-\(name)") {}
+        gtk_widget_set_tooltip_text(copy, tr("Copy the Swift to the clipboard"))
         let heading = Build.hbox(spacing: 8, [PageLayout.groupTitle(title, wrap: false).expand(horizontal: true), copy.align(nil, GTK_ALIGN_CENTER)])
         widget = Build.vbox(spacing: 8, classes: ["code-view"], [heading, scroller.classes(["code-frame"])]).named(name)
         Signal.connect(copy, "clicked") { [weak self] in self?.copyToClipboard() }

@@ -13,15 +13,15 @@ final class EventLog {
     let header: WidgetPointer
     /// The most lines kept.
     let capacity: Int
-    private let placeholder = Build.label("Events appear here.", classes: ["typo-caption1", "weight-regular", "event-log-placeholder"])
+    private let placeholder = Build.label(tr("Events appear here."), classes: ["typo-caption1", "weight-regular", "event-log-placeholder"])
     private(set) var count = 0
 
     init(capacity: Int = 500) {
         self.capacity = capacity
         widget = Build.vbox(spacing: 2, classes: ["event-log"], [placeholder]).named("event-log")
-        cgtk_accessible_set_label(widget, "Events")
-        let clear = Controls.button("Clear", name: "clear-events") {}
-        header = Build.hbox(spacing: 8, [PageLayout.groupTitle("Events", wrap: false).expand(horizontal: true), clear.align(nil, GTK_ALIGN_CENTER)])
+        cgtk_accessible_set_label(widget, tr("Events"))
+        let clear = Controls.button(tr("Clear"), name: "clear-events") {}
+        header = Build.hbox(spacing: 8, [PageLayout.groupTitle(tr("Events"), wrap: false).expand(horizontal: true), clear.align(nil, GTK_ALIGN_CENTER)])
         Signal.connect(clear, "clicked") { [weak self] in self?.clear() }
     }
 

@@ -22,7 +22,7 @@ final class PlaygroundLayout {
     private let controlColumn: WidgetPointer
 
     /// The preview widths offered: a narrow phone, a common phone, or the pane's width.
-    static let previewWidths: [(title: String, width: Int32?)] = [("Fill", nil), ("320", 320), ("375", 375)]
+    static let previewWidths: [(title: String, width: Int32?)] = [(tr("Fill"), nil), ("320", 320), ("375", 375)]
     /// The controls pane's width beside the preview.
     static let controlsWidth: Int32 = 360
     /// Narrower than this, the controls stack under the preview.
@@ -32,21 +32,21 @@ final class PlaygroundLayout {
         let canvas = Build.vbox(classes: ["preview-canvas"], [preview]).named("preview-canvas")
         self.canvas = canvas
         let options = Build.vbox(spacing: 6, classes: ["preview-options"], [
-            Controls.choice("Preview width", Self.previewWidths.map(\.title), selected: 0, name: "control-preview-width") { index in
+            Controls.choice(tr("Preview width"), Self.previewWidths.map(\.title), selected: 0, name: "control-preview-width") { index in
                 Self.setPreviewWidth(preview, Self.previewWidths[index].width)
             },
-            Controls.toggle("Contrast canvas", false, name: "control-canvas") { on in
+            Controls.toggle(tr("Contrast canvas"), false, name: "control-canvas") { on in
                 if on { gtk_widget_add_css_class(canvas, "contrast") } else { gtk_widget_remove_css_class(canvas, "contrast") }
             },
         ])
         let previewColumn = Build.vbox(spacing: 12, [
-            PageLayout.groupTitle("Preview"),
+            PageLayout.groupTitle(tr("Preview")),
             canvas, options, code.widget, log.header, log.widget,
         ]).classes(["playground-preview"])
-        let reset = Controls.button("Reset", name: "reset-playground") {}
-        gtk_widget_set_tooltip_text(reset, "Every option back to its default")
+        let reset = Controls.button(tr("Reset"), name: "reset-playground") {}
+        gtk_widget_set_tooltip_text(reset, tr("Every option back to its default"))
         controlColumn = Build.vbox(spacing: 6, classes: ["control-panel"], [
-            Build.hbox([Build.label("Options", classes: ["typo-headline2", "weight-bold", "group-title"]).expand(horizontal: true),
+            Build.hbox([Build.label(tr("Options"), classes: ["typo-headline2", "weight-bold", "group-title"]).expand(horizontal: true),
                         reset.align(nil, GTK_ALIGN_CENTER)]),
         ] + controls).named("control-panel")
         let panes = ResponsivePanes(main: previewColumn, side: controlColumn,

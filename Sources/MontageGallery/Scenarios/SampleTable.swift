@@ -11,7 +11,7 @@ enum SampleTable {
         var error: UnsafeMutablePointer<GError>?
         guard g_file_get_contents(path, &contents, nil, &error) != 0, let contents else {
             defer { g_error_free(error) }
-            return ([], error.map { String(cString: $0.pointee.message) } ?? "cannot read \(path)")
+            return ([], error.map { String(cString: $0.pointee.message) } ?? tr("cannot read %s", path))
         }
         defer { g_free(contents) }
         var records: [Record] = []

@@ -32,7 +32,7 @@ enum EventCenter {
 
     /// The value of an onTextChange, safe to show: a secured field's text is only counted.
     static func text(_ text: String, secured: Bool) -> String {
-        secured ? "\(text.count) hidden characters" : SwiftCode.quote(text)
+        secured ? trn("%d hidden character", "%d hidden characters", text.count, text.count) : SwiftCode.quote(text)
     }
 
     /// Calls `handler` for every event until the returned id is passed to `stopObserving`.

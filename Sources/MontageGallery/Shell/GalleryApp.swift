@@ -22,7 +22,7 @@ public enum GalleryApp {
         // The last session's window, under what the command line asks for.
         let statePath = GalleryState.defaultPath
         let (saved, problem) = GalleryState.load(from: statePath)
-        if let problem { StandardError.write("montage-gallery: warning: ignoring \(statePath): \(problem)") }
+        if let problem { StandardError.write("montage-gallery: " + tr("warning: ignoring %1$s: %2$s", statePath, problem)) }
         let theme = options.theme ?? saved.scheme
         Signal.connect(app.pointer, "activate") {
             if saved.rightToLeft && !options.rightToLeft { gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL) }

@@ -21,8 +21,8 @@ final class GalleryMenu {
         self.switcher = switcher
         button = gtk_menu_button_new()!.named("main-menu")
         gtk_menu_button_set_icon_name(cast(button), Icons.gtkName(Icon.moreHorizontal.rawValue))
-        gtk_widget_set_tooltip_text(button, "Main menu")
-        cgtk_accessible_set_label(button, "Main menu")
+        gtk_widget_set_tooltip_text(button, tr("Main menu"))
+        cgtk_accessible_set_label(button, tr("Main menu"))
         scheme = addStateful("scheme", initial: switcher.choice.rawValue) { [weak self] value in
             guard let self, let choice = GalleryOptions.ThemeChoice(rawValue: value) else { return false }
             self.switcher.choose(choice)
@@ -80,12 +80,13 @@ final class GalleryMenu {
             g_menu_append_section(menu, title, cast(part))
             g_object_unref(part.gRaw)
         }
-        section("Color scheme", [("System", "win.scheme", "system"), ("Light", "win.scheme", "light"), ("Dark", "win.scheme", "dark")])
-        section("Text direction", [("Left to right", "win.direction", "ltr"), ("Right to left", "win.direction", "rtl")])
-        section("Text size", GalleryState.textScales.map { ("\($0)%", "win.text-scale", String($0)) })
-        section(nil, [("Show or Hide the Code", "win.code", nil), ("Show or Hide the Events", "win.events", nil)])
-        section(nil, [("Keyboard Shortcuts", "win.shortcuts", nil), ("GTK Inspector", "win.inspector", nil),
-                      ("About Montage Gallery", "win.about", nil)])
+        section(tr("Color scheme"), [(tr("System"), "win.scheme", "system"), (tr("Light"), "win.scheme", "light"),
+                                     (tr("Dark"), "win.scheme", "dark")])
+        section(tr("Text direction"), [(tr("Left to right"), "win.direction", "ltr"), (tr("Right to left"), "win.direction", "rtl")])
+        section(tr("Text size"), GalleryState.textScales.map { ("\($0)%", "win.text-scale", String($0)) })
+        section(nil, [(tr("Show or Hide the Code"), "win.code", nil), (tr("Show or Hide the Events"), "win.events", nil)])
+        section(nil, [(tr("Keyboard Shortcuts"), "win.shortcuts", nil), (tr("GTK Inspector"), "win.inspector", nil),
+                      (tr("About Montage Gallery"), "win.about", nil)])
         return menu
     }
 
@@ -146,10 +147,10 @@ final class GalleryMenu {
         let about = gtk_about_dialog_new()!
         gtk_window_set_transient_for(cast(about), cast(window))
         gtk_window_set_modal(cast(about), 1)
-        gtk_about_dialog_set_program_name(cast(about), "Montage Gallery")
-        gtk_about_dialog_set_comments(cast(about), "Every state of Montage's ListCell and TextField, on GTK 4.")
+        gtk_about_dialog_set_program_name(cast(about), tr("Montage Gallery"))
+        gtk_about_dialog_set_comments(cast(about), tr("Every state of Montage's ListCell and TextField, on GTK 4."))
         gtk_about_dialog_set_logo_icon_name(cast(about), GalleryApp.id)
-        gtk_about_dialog_set_copyright(cast(about), "Typeface: Pretendard, SIL Open Font License 1.1")
+        gtk_about_dialog_set_copyright(cast(about), tr("Typeface: Pretendard, SIL Open Font License 1.1"))
         gtk_window_present(cast(about))
     }
 }

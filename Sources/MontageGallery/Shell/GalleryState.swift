@@ -33,7 +33,7 @@ struct GalleryState: Equatable {
         defer { g_key_file_free(file) }
         var error: UnsafeMutablePointer<GError>?
         guard g_key_file_load_from_file(file, path, G_KEY_FILE_NONE, &error) != 0 else {
-            let reason = error.map { String(cString: $0.pointee.message) } ?? "unreadable"
+            let reason = error.map { String(cString: $0.pointee.message) } ?? tr("unreadable")
             g_clear_error(&error)
             return (GalleryState(), reason)
         }
@@ -52,19 +52,19 @@ struct GalleryState: Equatable {
             if (Int(minimum.width)...8_192).contains(width), (Int(minimum.height)...8_192).contains(height) {
                 (state.width, state.height) = (Int32(width), Int32(height))
             } else {
-                problems.append("size \(width)x\(height) out of range")
+                problems.append(tr("size %dx%d out of range", width, height))
             }
         } else if string("width") != nil || string("height") != nil {
-            problems.append("width and height must be numbers")
+            problems.append(tr("width and height must be numbers"))
         }
         if let raw = string("scheme") {
-            if let choice = GalleryOptions.ThemeChoice(rawValue: raw), choice != .both { state.scheme = choice } else { problems.append("unknown scheme '\(raw)'") }
+            if let choice = GalleryOptions.ThemeChoice(rawValue: raw), choice != .both { state.scheme = choice } else { problems.append(tr("unknown scheme '%s'", raw)) }
         }
         if let raw = string("direction") {
-            if raw == "ltr" || raw == "rtl" { state.rightToLeft = raw == "rtl" } else { problems.append("unknown direction '\(raw)'") }
+            if raw == "ltr" || raw == "rtl" { state.rightToLeft = raw == "rtl" } else { problems.append(tr("unknown direction '%s'", raw)) }
         }
         if let raw = string("text-scale") {
-            if let scale = Int(raw), textScales.contains(scale) { state.textScale = scale } else { problems.append("unknown text scale '\(raw)'") }
+            if let scale = Int(raw), textScales.contains(scale) { state.textScale = scale } else { problems.append(tr("unknown text scale '%s'", raw)) }
         }
         state.story = string("story")
         return (state, problems.isEmpty ? nil : problems.joined(separator: "; "))
@@ -85,7 +85,7 @@ struct GalleryState: Equatable {
         if let story { g_key_file_set_string(file, group, "story", story) }
         var error: UnsafeMutablePointer<GError>?
         guard g_key_file_save_to_file(file, path, &error) != 0 else {
-            let reason = error.map { String(cString: $0.pointee.message) } ?? "cannot write"
+            let reason = error.map { String(cString: $0.pointee.message) } ?? tr("cannot write")
             g_clear_error(&error)
             return reason
         }

@@ -23,7 +23,7 @@ public final class GalleryWindow {
     /// time it is asked for, hidden).
     var codePanel: CodeView {
         if let madeCodePanel { return madeCodePanel }
-        let panel = CodeView(title: "Swift for this page", name: "story-code", fillsHeight: true)
+        let panel = CodeView(title: tr("Swift for this page"), name: "story-code", fillsHeight: true)
         // A fixed 240 under the page: its scroller fills that and asks for no more.
         panel.widget.classes(["story-code-panel"]).size(height: 240)
         gtk_widget_set_vexpand(panel.widget, 0)
@@ -62,25 +62,25 @@ public final class GalleryWindow {
         // Tabbing onto a copyable value (a swatch's hex) puts the caret there, not a selection.
         if let settings = gtk_settings_get_default() { Properties.set(settings, "gtk-label-select-on-focus", false) }
         gtk_widget_add_css_class(window, "montage")
-        gtk_window_set_title(cast(window), "Montage Gallery")
+        gtk_window_set_title(cast(window), tr("Montage Gallery"))
         gtk_window_set_default_size(cast(window), 1200, 800)
 
         switcher = SchemeSwitcher(initial: theme)
         let header = gtk_header_bar_new()!.classes(["gallery-header"])
-        titleLabel = Build.label("Montage Gallery", classes: ["title"]).named("window-title")
+        titleLabel = Build.label(tr("Montage Gallery"), classes: ["title"]).named("window-title")
         gtk_label_set_ellipsize(cast(titleLabel), PANGO_ELLIPSIZE_END)
         gtk_header_bar_set_title_widget(cast(header), titleLabel)
         sidebarToggle = gtk_toggle_button_new()!.named("sidebar-toggle")
         gtk_button_set_icon_name(cast(sidebarToggle), Icons.gtkName(Icon.menu.rawValue))
-        gtk_widget_set_tooltip_text(sidebarToggle, "Stories")
-        cgtk_accessible_set_label(sidebarToggle, "Show stories")
+        gtk_widget_set_tooltip_text(sidebarToggle, tr("Stories"))
+        cgtk_accessible_set_label(sidebarToggle, tr("Show stories"))
         gtk_widget_set_visible(sidebarToggle, 0)
         gtk_header_bar_pack_start(cast(header), sidebarToggle)
         gtk_window_set_titlebar(cast(window), header)
 
         list = gtk_list_box_new()!.named("story-list")
         gtk_list_box_set_selection_mode(cast(list), GTK_SELECTION_BROWSE)
-        cgtk_accessible_set_label(list, "Stories")
+        cgtk_accessible_set_label(list, tr("Stories"))
         stack = gtk_stack_new()!.classes(["gallery-content"]).expand(horizontal: true, vertical: true)
         gtk_stack_set_transition_type(cast(stack), GTK_STACK_TRANSITION_TYPE_NONE)
 
@@ -88,11 +88,11 @@ public final class GalleryWindow {
         gtk_scrolled_window_set_policy(cast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(cast(scroller), list)
         let sidebar = Build.vbox(classes: ["gallery-sidebar"], [scroller]).named("sidebar")
-        codeToggle = gtk_toggle_button_new_with_label("Code")!.named("code-toggle")
-        gtk_widget_set_tooltip_text(codeToggle, "The Swift that builds this page (Ctrl+Shift+C)")
+        codeToggle = gtk_toggle_button_new_with_label(tr("Code"))!.named("code-toggle")
+        gtk_widget_set_tooltip_text(codeToggle, tr("The Swift that builds this page (Ctrl+Shift+C)"))
 
-        eventsToggle = gtk_toggle_button_new_with_label("Events")!.named("events-toggle")
-        gtk_widget_set_tooltip_text(eventsToggle, "Every callback of every story (Ctrl+Shift+E)")
+        eventsToggle = gtk_toggle_button_new_with_label(tr("Events"))!.named("events-toggle")
+        gtk_widget_set_tooltip_text(eventsToggle, tr("Every callback of every story (Ctrl+Shift+E)"))
         // The two panel buttons give way in narrow windows (the menu has both).
         gtk_header_bar_pack_start(cast(header), Collapsible.make(Build.hbox(spacing: 6, [codeToggle, eventsToggle])))
         let eventsScroller = gtk_scrolled_window_new()!.expand(vertical: true)
@@ -202,7 +202,7 @@ public final class GalleryWindow {
     /// warning on stderr.
     func saveState() {
         guard let statePath, let problem = state.save(to: statePath) else { return }
-        StandardError.write("montage-gallery: warning: cannot save \(statePath): \(problem)")
+        StandardError.write("montage-gallery: " + tr("warning: cannot save %1$s: %2$s", statePath, problem))
     }
 
     /// What the window would remember now.
@@ -288,7 +288,7 @@ public final class GalleryWindow {
             pages[story.id] = (story, page)
         }
         gtk_stack_set_visible_child_name(cast(stack), story.id)
-        let title = "\(Self.fullTitle(story)) — Montage Gallery"
+        let title = tr("%s — Montage Gallery", Self.fullTitle(story))
         gtk_window_set_title(cast(window), title)
         gtk_label_set_text(cast(titleLabel), title)
         currentStory = story.id

@@ -11,7 +11,7 @@ final class SchemeSwitcher {
     init(initial: GalleryOptions.ThemeChoice) {
         choice = initial
         widget = Build.hbox(classes: ["linked", "scheme-switch"]).named("scheme-switch")
-        gtk_widget_set_tooltip_text(widget, "Color scheme")
+        gtk_widget_set_tooltip_text(widget, tr("Color scheme"))
         var group: WidgetPointer?
         for option in [GalleryOptions.ThemeChoice.system, .light, .dark] {
             let button = gtk_toggle_button_new_with_label(title(option))!
@@ -67,10 +67,10 @@ final class SchemeSwitcher {
 
     private func title(_ option: GalleryOptions.ThemeChoice) -> String {
         switch option {
-        case .system: "System"
-        case .light: "Light"
-        case .dark: "Dark"
-        case .both: "Both"
+        case .system: tr("System")
+        case .light: tr("Light")
+        case .dark: tr("Dark")
+        case .both: tr("Both")
         }
     }
 }

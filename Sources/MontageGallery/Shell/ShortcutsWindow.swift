@@ -6,21 +6,21 @@ import GtkKit
 enum ShortcutsWindow {
     /// The shortcuts, by group: (title, accelerator in GTK's syntax).
     static let groups: [(title: String, shortcuts: [(String, String)])] = [
-        ("Gallery", [
-            ("Search stories", "<Control>f"),
-            ("Show or hide the code", "<Control><Shift>c"),
-            ("Show or hide the events", "<Control><Shift>e"),
-            ("Main menu", "F10"),
-            ("Keyboard shortcuts", "<Control>question"),
-            ("GTK Inspector", "<Control><Shift>i"),
-            ("Quit", "<Control>q"),
+        (tr("Gallery"), [
+            (tr("Search stories"), "<Control>f"),
+            (tr("Show or hide the code"), "<Control><Shift>c"),
+            (tr("Show or hide the events"), "<Control><Shift>e"),
+            (tr("Main menu"), "F10"),
+            (tr("Keyboard shortcuts"), "<Control>question"),
+            (tr("GTK Inspector"), "<Control><Shift>i"),
+            (tr("Quit"), "<Control>q"),
         ]),
-        ("Moving around", [
-            ("Next or previous story (in the sidebar)", "Up Down"),
-            ("Into the page, and through its controls", "Tab"),
-            ("Back through the controls", "<Shift>Tab"),
-            ("Tap the focused cell", "Return space"),
-            ("Close a menu or a popup, end a search", "Escape"),
+        (tr("Moving around"), [
+            (tr("Next or previous story (in the sidebar)"), "Up Down"),
+            (tr("Into the page, and through its controls"), "Tab"),
+            (tr("Back through the controls"), "<Shift>Tab"),
+            (tr("Tap the focused cell"), "Return space"),
+            (tr("Close a menu or a popup, end a search"), "Escape"),
         ]),
     ]
 
@@ -31,18 +31,16 @@ enum ShortcutsWindow {
         }
         let groupsXML = groups.map { group in
             let items = group.shortcuts.map { title, accelerator in
-                """
-                <child><object class="GtkShortcutsShortcut"><property name="title">\(escape(title))</property>\
-                <property name="accelerator">\(escape(accelerator))</property></object></child>
-                """
+                "<child><object class=\"GtkShortcutsShortcut\"><property name=\"title\">\(escape(title))</property>"
+                    + "<property name=\"accelerator\">\(escape(accelerator))</property></object></child>"
             }.joined()
             return "<child><object class=\"GtkShortcutsGroup\"><property name=\"title\">\(escape(group.title))</property>\(items)</object></child>"
         }.joined()
-        let xml = """
-            <interface><object class="GtkShortcutsWindow" id="shortcuts"><property name="modal">1</property><property name="hide-on-close">1</property>\
-            <child><object class="GtkShortcutsSection"><property name="section-name">gallery</property>\
-            <property name="max-height">12</property>\(groupsXML)</object></child></object></interface>
-            """
+        // (One-line literals: xgettext reads this file as C, which has no multi-line strings.)
+        let xml = "<interface><object class=\"GtkShortcutsWindow\" id=\"shortcuts\"><property name=\"modal\">1</property>"
+            + "<property name=\"hide-on-close\">1</property>"
+            + "<child><object class=\"GtkShortcutsSection\"><property name=\"section-name\">gallery</property>"
+            + "<property name=\"max-height\">12</property>\(groupsXML)</object></child></object></interface>"
         let builder = gtk_builder_new_from_string(xml, -1)!
         defer { g_object_unref(builder.gRaw) }
         guard let object = gtk_builder_get_object(builder, "shortcuts") else { return nil }

@@ -19,8 +19,8 @@ final class StorySearch {
         self.rows = rows
         self.sections = sections
         entry = gtk_search_entry_new()!.named("story-search").classes(["story-search"])
-        Properties.set(entry, "placeholder-text", "Search stories")
-        cgtk_accessible_set_label(entry, "Search stories")
+        Properties.set(entry, "placeholder-text", tr("Search stories"))
+        cgtk_accessible_set_label(entry, tr("Search stories"))
         Signal.connect(entry, "search-changed") { [weak self] in self?.filter() }
         Signal.connect(entry, "activate") { [weak self] in
             guard let self, let first = self.matches.first else { return }

@@ -5,7 +5,7 @@ import GtkKit
 /// comparison), a control for every option, slot items to add and remove, and an event log.
 @MainActor
 final class ListCellPlayground {
-    static let story = Story(id: "listcell-playground", title: "Playground", section: ListCellExamples.section,
+    static let story = Story(id: "listcell-playground", title: tr("Playground"), section: ListCellExamples.section,
                              preferredSize: (1000, -1), fillsHeight: true) { ListCellPlayground().widget }
 
     let widget: WidgetPointer
@@ -19,8 +19,8 @@ final class ListCellPlayground {
     init() {
         row = list.append(ListCell(label: ""))
         list.append(ListCell(label: "이웃 셀").description("비교용 기본 셀"))
-        layout = PlaygroundLayout(title: "ListCell playground",
-                                  subtitle: "Every option of ListCell, live. Checkbox, radio and switch items keep their own state.",
+        layout = PlaygroundLayout(title: tr("ListCell playground"),
+                                  subtitle: tr("Every option of ListCell, live. Checkbox, radio and switch items keep their own state."),
                                   preview: Build.vbox(classes: ["story-card"], [list.widget]), controls: [])
         widget = layout.widget
         layout.setControls(makeControls())
@@ -85,7 +85,7 @@ final class ListCellPlayground {
         case "radio": .radio(checked: item.checked, onSelect: toggled(\.leading, item.id, "radio"))
         case "avatar": .avatar(ResourcePaths.sampleURL("avatar-person.png"), variant: .person)
         case "thumbnail": .thumbnail(ResourcePaths.sampleURL("thumbnail-landscape.png"))
-        case "slot": .slot { PlaygroundSlot.make("leading slot") }
+        case "slot": .slot { PlaygroundSlot.make(tr("leading slot")) }
         default: .icon(.person)
         }
     }
@@ -93,7 +93,7 @@ final class ListCellPlayground {
     private func labelTrailing(_ item: ListCellPlaygroundModel.Item) -> ListCell.Resource.LabelTrailing {
         switch item.kind {
         case "icon": .icon(.circleCheckFill)
-        case "slot": .slot { PlaygroundSlot.make("slot") }
+        case "slot": .slot { PlaygroundSlot.make(tr("label trailing slot")) }
         default: .contentBadge(title: "신규")
         }
     }
@@ -106,7 +106,7 @@ final class ListCellPlayground {
         case "button": .button(title: "팔로우") { [weak self] () -> Void in self?.record("button tapped") }
         case "contentBadge": .contentBadge(.outlined, title: "배지")
         case "switch": .switch(checked: item.checked, onSelect: toggled(\.trailing, item.id, "switch"))
-        case "slot": .slot { PlaygroundSlot.make("trailing slot") }
+        case "slot": .slot { PlaygroundSlot.make(tr("trailing slot")) }
         default: .value("값")
         }
     }
@@ -114,7 +114,7 @@ final class ListCellPlayground {
     private func extra(_ item: ListCellPlaygroundModel.Item) -> ListCell.Resource.Extra {
         switch item.kind {
         case "text": .text("추가 텍스트")
-        case "slot": .slot { PlaygroundSlot.make("extra slot") }
+        case "slot": .slot { PlaygroundSlot.make(tr("extra slot")) }
         default: .contentBadge(.outlined, title: "서울")
         }
     }
@@ -136,37 +136,37 @@ final class ListCellPlayground {
         slotLists = Dictionary(uniqueKeysWithValues: ["leading", "labelTrailing", "trailing", "extra"].map {
             ($0, Build.vbox(spacing: 4).named("items-\($0)"))
         })
-        let spin = Controls.spin("Custom padding", range: -4...40, value: model.customPadding, name: "control-custom-padding") { [weak self] v in
+        let spin = Controls.spin(tr("Custom padding"), range: -4...40, value: model.customPadding, name: "control-custom-padding") { [weak self] v in
             self?.change { $0.customPadding = v }
         }
         customSpin = spin.row
         var controls: [WidgetPointer] = [
-            Controls.heading("Text"),
-            Controls.toggle("Description", model.description, name: "control-description") { [weak self] v in self?.change { $0.description = v } },
-            Controls.toggle("Long text", model.longText, name: "control-long-text") { [weak self] v in self?.change { $0.longText = v } },
-            Controls.toggle("Text ellipsis", model.textEllipsis, name: "control-ellipsis") { [weak self] v in self?.change { $0.textEllipsis = v } },
-            Controls.entry("Highlight", placeholder: "e.g. 셀", name: "control-highlight") { [weak self] v in self?.change { $0.highlight = v } },
-            Controls.heading("State"),
-            Controls.toggle("Selected", model.selected, name: "control-selected") { [weak self] v in self?.change { $0.selected = v } },
-            Controls.toggle("Chevron", model.chevron, name: "control-chevron") { [weak self] v in self?.change { $0.chevron = v } },
-            Controls.toggle("Divider", model.divider, name: "control-divider") { [weak self] v in self?.change { $0.divider = v } },
-            Controls.toggle("Disabled", model.disabled, name: "control-disabled") { [weak self] v in self?.change { $0.disabled = v } },
+            Controls.heading(tr("Text")),
+            Controls.toggle(tr("Description"), model.description, name: "control-description") { [weak self] v in self?.change { $0.description = v } },
+            Controls.toggle(tr("Long text"), model.longText, name: "control-long-text") { [weak self] v in self?.change { $0.longText = v } },
+            Controls.toggle(tr("Text ellipsis"), model.textEllipsis, name: "control-ellipsis") { [weak self] v in self?.change { $0.textEllipsis = v } },
+            Controls.entry(tr("Highlight"), placeholder: tr("e.g. 셀"), name: "control-highlight") { [weak self] v in self?.change { $0.highlight = v } },
+            Controls.heading(tr("State")),
+            Controls.toggle(tr("Selected"), model.selected, name: "control-selected") { [weak self] v in self?.change { $0.selected = v } },
+            Controls.toggle(tr("Chevron"), model.chevron, name: "control-chevron") { [weak self] v in self?.change { $0.chevron = v } },
+            Controls.toggle(tr("Divider"), model.divider, name: "control-divider") { [weak self] v in self?.change { $0.divider = v } },
+            Controls.toggle(tr("Disabled"), model.disabled, name: "control-disabled") { [weak self] v in self?.change { $0.disabled = v } },
             Controls.toggle("onTap", model.tappable, name: "control-tappable") { [weak self] v in self?.change { $0.tappable = v } },
-            Controls.heading("Layout"),
-            Controls.choice("Variant", ["inset", "full"], selected: 0, name: "control-variant") { [weak self] i in
+            Controls.heading(tr("Layout")),
+            Controls.choice(tr("Variant"), ["inset", "full"], selected: 0, name: "control-variant") { [weak self] i in
                 self?.change { $0.variant = i == 0 ? .inset : .full }
             },
-            Controls.choice("Vertical padding", ["none (0)", "small (8)", "medium (12)", "large (16)", "custom"], selected: model.padding,
+            Controls.choice(tr("Vertical padding"), ["none (0)", "small (8)", "medium (12)", "large (16)", "custom"], selected: model.padding,
                             name: "control-padding") { [weak self] i in self?.change { $0.padding = i } },
             spin.row,
-            Controls.choice("Vertical align", ["top", "center"], selected: 0, name: "control-align") { [weak self] i in
+            Controls.choice(tr("Vertical align"), ["top", "center"], selected: 0, name: "control-align") { [weak self] i in
                 self?.change { $0.align = i == 0 ? .top : .center }
             },
         ]
-        for (title, slot, kinds) in [("Leading", "leading", ListCellPlaygroundModel.leadingKinds),
-                                     ("Label trailing", "labelTrailing", ListCellPlaygroundModel.labelTrailingKinds),
-                                     ("Trailing", "trailing", ListCellPlaygroundModel.trailingKinds),
-                                     ("Extra", "extra", ListCellPlaygroundModel.extraKinds)] {
+        for (title, slot, kinds) in [(tr("Leading"), "leading", ListCellPlaygroundModel.leadingKinds),
+                                     (tr("Label trailing"), "labelTrailing", ListCellPlaygroundModel.labelTrailingKinds),
+                                     (tr("Trailing"), "trailing", ListCellPlaygroundModel.trailingKinds),
+                                     (tr("Extra"), "extra", ListCellPlaygroundModel.extraKinds)] {
             controls.append(Controls.heading(title))
             let buttons = kinds.map { kind in
                 Controls.button("+ \(kind)", name: "add-\(slot)-\(kind)") { [weak self] in self?.change { $0.add(kind, to: Self.keyPath(slot)) } }
@@ -190,10 +190,10 @@ final class ListCellPlayground {
         let box = slotLists[slot]!
         for child in box.children { gtk_box_remove(cast(box), child) }
         for item in items {
-            let remove = Controls.button("Remove", name: "remove-\(slot)-\(item.id)") { [weak self] in
+            let remove = Controls.button(tr("Remove"), name: "remove-\(slot)-\(item.id)") { [weak self] in
                 self?.change { $0[keyPath: Self.keyPath(slot)].removeAll { $0.id == item.id } }
             }
-            let title = item.kind + (["checkbox", "radio", "switch"].contains(item.kind) ? (item.checked ? " (on)" : " (off)") : "")
+            let title = ["checkbox", "radio", "switch"].contains(item.kind) ? (item.checked ? tr("%s (on)", item.kind) : tr("%s (off)", item.kind)) : item.kind
             gtk_box_append(cast(box), Controls.row(title, remove))
         }
     }

@@ -7,7 +7,8 @@ import GtkKit
 @MainActor
 enum StateStories {
     /// The ListCell state matrix.
-    static let listCell = Story(id: "listcell-states", title: "States", section: ListCellExamples.section, preferredSize: (480, -1)) {
+    static let listCell = Story(id: "listcell-states", title: tr("States"), section: ListCellExamples.section, preferredSize: (480, -1)) {
+        // The states by their names in the spec (not translated).
         let states = ["normal", "hover", "pressed", "focused", "selected", "disabled"]
         let list = ListCellList(states.map { state in
             ListCell(label: state, onTap: EventCenter.action("onTap")).description(description(state)).chevron()
@@ -21,18 +22,18 @@ enum StateStories {
             default: break
             }
         }
-        return ListCellStoryLayout.page("States", "Each cell frozen in one state: the interaction background per state, the focus ring, selected and disabled.",
+        return ListCellStoryLayout.page(tr("States"), tr("Each cell frozen in one state: the interaction background per state, the focus ring, selected and disabled."),
                                         [(nil, list.widget)])
     }
 
     private static func description(_ state: String) -> String {
         switch state {
-        case "hover": "hover: 0.05 × 0.75 (tappable cells only)"
+        case "hover": tr("hover: 0.05 × 0.75 (tappable cells only)")
         case "pressed": "pressed: 0.09"
-        case "focused": "focused: 0.08 and the focus ring"
-        case "selected": "selected(true): bold label and the check"
-        case "disabled": "disabled(): no tap, disabled colors"
-        default: "at rest"
+        case "focused": tr("focused: 0.08 and the focus ring")
+        case "selected": tr("selected(true): bold label and the check")
+        case "disabled": tr("disabled(): no tap, disabled colors")
+        default: tr("at rest")
         }
     }
 
@@ -42,23 +43,23 @@ enum StateStories {
         ("focused", GtkStateFlags(GTK_STATE_FLAG_FOCUSED.rawValue | GTK_STATE_FLAG_FOCUS_VISIBLE.rawValue)), ("disabled", nil),
     ]
 
-    /// The rows of the controls matrix: a title and a way to make the control.
-    private static let rows: [(title: String, make: @MainActor () -> WidgetPointer)] = [
-        ("Button, primary", { ButtonView(Button(title: "확인", handler: EventCenter.action("button handler"))).widget }),
-        ("Button, assistive outlined", { ButtonView(Button(title: "취소", color: .assistive, handler: EventCenter.action("button handler")).variant(.outlined)).widget }),
-        ("TextButton", { TextButtonView(TextButton(title: "더보기", color: .assistive, handler: EventCenter.action("textButton handler"))).widget }),
-        ("IconButton", { IconButtonView(IconButton(.trash, handler: EventCenter.action("iconButton handler"))).widget }),
-        ("Checkbox, off", { CheckView(Checkbox(checked: false) { EventCenter.record("checkbox onSelect", value: "\($0)") }).widget }),
-        ("Checkbox, on", { CheckView(Checkbox(checked: true) { EventCenter.record("checkbox onSelect", value: "\($0)") }).widget }),
-        ("Radio, off", { CheckView(Radio(checked: false) { EventCenter.record("radio onSelect", value: "\($0)") }).widget }),
-        ("Radio, on", { CheckView(Radio(checked: true) { EventCenter.record("radio onSelect", value: "\($0)") }).widget }),
-        ("Switch, off", { SwitchView(Switch(checked: false) { EventCenter.record("switch onSelect", value: "\($0)") }).widget }),
-        ("Switch, on", { SwitchView(Switch(checked: true) { EventCenter.record("switch onSelect", value: "\($0)") }).widget }),
+    /// The rows of the controls matrix: the widgets' name, a title and a way to make the control.
+    private static let rows: [(name: String, title: String, make: @MainActor () -> WidgetPointer)] = [
+        ("button-primary", tr("Button, primary"), { ButtonView(Button(title: "확인", handler: EventCenter.action("button handler"))).widget }),
+        ("button-assistive-outlined", tr("Button, assistive outlined"), { ButtonView(Button(title: "취소", color: .assistive, handler: EventCenter.action("button handler")).variant(.outlined)).widget }),
+        ("textbutton", "TextButton", { TextButtonView(TextButton(title: "더보기", color: .assistive, handler: EventCenter.action("textButton handler"))).widget }),
+        ("iconbutton", "IconButton", { IconButtonView(IconButton(.trash, handler: EventCenter.action("iconButton handler"))).widget }),
+        ("checkbox-off", tr("Checkbox, off"), { CheckView(Checkbox(checked: false) { EventCenter.record("checkbox onSelect", value: "\($0)") }).widget }),
+        ("checkbox-on", tr("Checkbox, on"), { CheckView(Checkbox(checked: true) { EventCenter.record("checkbox onSelect", value: "\($0)") }).widget }),
+        ("radio-off", tr("Radio, off"), { CheckView(Radio(checked: false) { EventCenter.record("radio onSelect", value: "\($0)") }).widget }),
+        ("radio-on", tr("Radio, on"), { CheckView(Radio(checked: true) { EventCenter.record("radio onSelect", value: "\($0)") }).widget }),
+        ("switch-off", tr("Switch, off"), { SwitchView(Switch(checked: false) { EventCenter.record("switch onSelect", value: "\($0)") }).widget }),
+        ("switch-on", tr("Switch, on"), { SwitchView(Switch(checked: true) { EventCenter.record("switch onSelect", value: "\($0)") }).widget }),
     ]
 
     /// The controls state matrix.
-    static let controls = Story(id: "controls-states", title: "States", section: "Controls", preferredSize: (760, -1)) {
-        let page = PageLayout.page(title: "Control states", subtitle: "Buttons, checkbox, radio and switch, each frozen in one state. Montage defines pressed and disabled; hover and focus are the port's (spec §1).")
+    static let controls = Story(id: "controls-states", title: tr("States"), section: tr("Controls"), preferredSize: (760, -1)) {
+        let page = PageLayout.page(title: tr("Control states"), subtitle: tr("Buttons, checkbox, radio and switch, each frozen in one state. Montage defines pressed and disabled; hover and focus are the port's (spec §1)."))
         let grid = gtk_grid_new()!.classes(["state-matrix"]).named("state-matrix")
         gtk_grid_set_column_spacing(cast(grid), 24)
         gtk_grid_set_row_spacing(cast(grid), 16)
@@ -68,7 +69,7 @@ enum StateStories {
         for (index, row) in rows.enumerated() {
             gtk_grid_attach(cast(grid), Build.label(row.title, classes: ["typo-label1", "weight-medium", "control-title"]), 0, Int32(index + 1), 1, 1)
             for (column, state) in columns.enumerated() {
-                let control = row.make().align(GTK_ALIGN_START, GTK_ALIGN_CENTER).named("\(slug(row.title))-\(state.title)")
+                let control = row.make().align(GTK_ALIGN_START, GTK_ALIGN_CENTER).named("\(row.name)-\(state.title)")
                 if let flags = state.flags { Frozen.hold(control, flags) }
                 if state.title == "disabled" { gtk_widget_set_sensitive(control, 0) }
                 gtk_grid_attach(cast(grid), control, Int32(column + 1), Int32(index + 1), 1, 1)
@@ -84,10 +85,6 @@ enum StateStories {
         gtk_scrolled_window_set_child(cast(scroller), grid)
         PageLayout.append(scroller, to: page)
         return page
-    }
-
-    private static func slug(_ title: String) -> String {
-        title.lowercased().replacing(", ", with: "-").replacing(" ", with: "-")
     }
 }
 

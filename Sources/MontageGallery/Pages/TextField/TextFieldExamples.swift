@@ -21,35 +21,36 @@ enum TextFieldExamples {
     }
 
     static let stories: [Story] = [
-        story("textfield-basic", "Placeholder", ".placeholder(\"이메일을 입력하세요\")") {
+        story("textfield-basic", tr("Placeholder"), ".placeholder(\"이메일을 입력하세요\")") {
             [live { $0.placeholder("이메일을 입력하세요") }, live("kim@wanted.co.kr") { $0.placeholder("이메일을 입력하세요") }]
         },
-        story("textfield-icon-negative", "Icon and negative", ".icon(.person).status(.negative)") {
+        story("textfield-icon-negative", tr("Icon and negative"), ".icon(.person).status(.negative)") {
             // The placeholder never shows (the field holds a name) but names the field for a
             // screen reader, which otherwise hears an unnamed text field.
             [live("김티드") { $0.icon(.person).placeholder("이름").status(.negative).message("이미 사용 중인 이름입니다.") },
              live { $0.icon(.search).placeholder("검색") }]
         },
-        story("textfield-trailing-button", "Trailing button", ".trailingButton(.init(title: \"인증\", handler: { verifyCode() }))") {
+        story("textfield-trailing-button", tr("Trailing button"), ".trailingButton(.init(title: \"인증\", handler: { verifyCode() }))") {
             [live("010-1234-5678") { $0.trailingButton(.init(title: "인증", handler: EventCenter.action("trailingButton handler"))) },
              live { $0.placeholder("인증 코드").trailingButton(.init(title: "재전송", disable: true, handler: EventCenter.action("trailingButton handler"))) }]
         },
-        story("textfield-medium", "Medium size", ".size(.medium)") {
+        story("textfield-medium", tr("Medium size"), ".size(.medium)") {
             [live { $0.size(.medium).placeholder("중간 사이즈") },
              live("입력값") { $0.size(.medium).icon(.search).trailingButton(.init(title: "확인", handler: EventCenter.action("trailingButton handler"))) }]
         },
-        story("textfield-autocorrection", "Autocorrection off", ".placeholder(\"이메일을 입력하세요\").autocorrectionDisabled()") {
+        story("textfield-autocorrection", tr("Autocorrection off"), ".placeholder(\"이메일을 입력하세요\").autocorrectionDisabled()") {
             [live { $0.placeholder("이메일을 입력하세요").autocorrectionDisabled().label("이메일", required: true).message("회사 이메일을 입력해 주세요.") }]
         },
-        story("textfield-disabled", "Disabled", ".disabled(true)") {
+        story("textfield-disabled", tr("Disabled"), ".disabled(true)") {
             [live { $0.placeholder("비활성 필드").disabled() }, live("입력된 값") { $0.icon(.person).status(.negative).disabled().trailingButton(.init(title: "인증", handler: EventCenter.action("trailingButton handler"))) }]
         },
-        story("textfield-states", "States", "Border and focus ring per state: normal, focused, negative, focused negative, positive, disabled.") {
+        story("textfield-states", tr("States"), tr("Border and focus ring per state: normal, focused, negative, focused negative, positive, disabled.")) {
+            // The states by their names in the spec (not translated).
             let states: [(String, TextField.Status, Bool, Bool)] = [("normal", .normal, false, false), ("focused", .normal, true, false),
                                                                   ("negative", .negative, false, false), ("focused negative", .negative, true, false),
                                                                   ("positive", .positive, false, false), ("disabled", .normal, false, true)]
             return states.map { title, status, focused, disabled in
-                let widget = live(title == "positive" ? "valid@wanted.co.kr" : "") { $0.placeholder(title).status(status).disabled(disabled).label(title) }
+                let widget = live(status == .positive ? "valid@wanted.co.kr" : "") { $0.placeholder(title).status(status).disabled(disabled).label(title) }
                 if focused, let field = widget.descendant(named: "field") { gtk_widget_add_css_class(field, "focused") }
                 return widget
             }
@@ -62,7 +63,7 @@ enum TextFieldExamples {
 @MainActor
 enum FormControlGroupStory {
     static func build() -> WidgetPointer {
-        let page = PageLayout.page(title: "FormControlGroup", subtitle: "Leading labels share the widest label's column; 이메일 sets its own labelWidth(56).")
+        let page = PageLayout.page(title: "FormControlGroup", subtitle: tr("Leading labels share the widest label's column; 이메일 sets its own labelWidth(56)."))
         let fields = [
             TextFieldStoryModel { _, f in f.label("이름", required: true).labelPlacement(.leading).placeholder("김티드") },
             TextFieldStoryModel { _, f in f.label("휴대폰 번호").labelPlacement(.leading).placeholder("010-0000-0000").trailingButton(.init(title: "인증", handler: EventCenter.action("trailingButton handler"))) },

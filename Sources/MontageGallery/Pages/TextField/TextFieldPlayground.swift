@@ -7,7 +7,7 @@ import GtkKit
 /// and handler calls (a secured field's text is never logged).
 @MainActor
 final class TextFieldPlayground {
-    static let story = Story(id: "textfield-playground", title: "Playground", section: TextFieldExamples.section,
+    static let story = Story(id: "textfield-playground", title: tr("Playground"), section: TextFieldExamples.section,
                              preferredSize: (1000, -1), fillsHeight: true) { TextFieldPlayground().widget }
 
     let widget: WidgetPointer
@@ -21,7 +21,7 @@ final class TextFieldPlayground {
 
     init() {
         let field = Build.vbox(classes: ["story-card", "playground-field"])
-        layout = PlaygroundLayout(title: "TextField playground", subtitle: "Every option of TextField and FormControl, live.",
+        layout = PlaygroundLayout(title: tr("TextField playground"), subtitle: tr("Every option of TextField and FormControl, live."),
                                   preview: field, controls: [])
         widget = layout.widget
         view = TextFieldView(makeField())
@@ -84,7 +84,7 @@ final class TextFieldPlayground {
     }
 
     private func textChanged(_ value: String) {
-        record(model.secured ? "onTextChange(\(value.count) hidden characters)" : "onTextChange(\"\(value)\")")
+        record(model.secured ? "onTextChange(\(EventCenter.text(value, secured: true)))" : "onTextChange(\"\(value)\")")
         if model.autocompletion && !model.secured { source = makeSource(for: value) }
         render()
     }
@@ -132,7 +132,7 @@ final class TextFieldPlayground {
     }
 
     private func makeControls() -> [WidgetPointer] {
-        let width = Controls.spin("Label width", range: 20...240, value: model.labelWidth, name: "control-label-width") { [weak self] v in
+        let width = Controls.spin(tr("Label width"), range: 20...240, value: model.labelWidth, name: "control-label-width") { [weak self] v in
             self?.change { $0.labelWidth = v }
         }
         labelWidthSpin = width.row
@@ -141,43 +141,43 @@ final class TextFieldPlayground {
         }
         maxLengthSpin = length.row
         return [
-            Controls.heading("Field"),
-            Controls.choice("Size", ["large", "medium"], selected: 0, name: "control-size") { [weak self] i in self?.change { $0.size = i == 0 ? .large : .medium } },
-            Controls.choice("Status", ["normal", "positive", "negative"], selected: 0, name: "control-status") { [weak self] i in
+            Controls.heading(tr("Field")),
+            Controls.choice(tr("Size"), ["large", "medium"], selected: 0, name: "control-size") { [weak self] i in self?.change { $0.size = i == 0 ? .large : .medium } },
+            Controls.choice(tr("Status"), ["normal", "positive", "negative"], selected: 0, name: "control-status") { [weak self] i in
                 self?.change { $0.status = [.normal, .positive, .negative][i] }
             },
-            Controls.entry("Placeholder", text: model.placeholder, placeholder: "none", name: "control-placeholder") { [weak self] v in self?.change { $0.placeholder = v } },
-            Controls.toggle("Icon", model.icon, name: "control-icon") { [weak self] v in self?.change { $0.icon = v } },
-            Controls.toggle("Secured", model.secured, name: "control-secured") { [weak self] v in self?.change { $0.secured = v } },
-            Controls.toggle("Autocorrection off", model.autocorrectionDisabled, name: "control-autocorrection") { [weak self] v in
+            Controls.entry(tr("Placeholder"), text: model.placeholder, placeholder: tr("none"), name: "control-placeholder") { [weak self] v in self?.change { $0.placeholder = v } },
+            Controls.toggle(tr("Icon"), model.icon, name: "control-icon") { [weak self] v in self?.change { $0.icon = v } },
+            Controls.toggle(tr("Secured"), model.secured, name: "control-secured") { [weak self] v in self?.change { $0.secured = v } },
+            Controls.toggle(tr("Autocorrection off"), model.autocorrectionDisabled, name: "control-autocorrection") { [weak self] v in
                 self?.change { $0.autocorrectionDisabled = v }
             },
-            Controls.toggle("Limit length", model.limited, name: "control-limit") { [weak self] v in self?.change { $0.limited = v } },
+            Controls.toggle(tr("Limit length"), model.limited, name: "control-limit") { [weak self] v in self?.change { $0.limited = v } },
             length.row,
-            Controls.toggle("Trailing button", model.trailingButton, name: "control-trailing-button") { [weak self] v in self?.change { $0.trailingButton = v } },
-            Controls.toggle("… its disable", model.trailingButtonDisabled, name: "control-trailing-disable") { [weak self] v in
+            Controls.toggle(tr("Trailing button"), model.trailingButton, name: "control-trailing-button") { [weak self] v in self?.change { $0.trailingButton = v } },
+            Controls.toggle(tr("… its disable"), model.trailingButtonDisabled, name: "control-trailing-disable") { [weak self] v in
                 self?.change { $0.trailingButtonDisabled = v }
             },
-            Controls.toggle("Trailing content", model.trailingContent, name: "control-trailing-content") { [weak self] v in self?.change { $0.trailingContent = v } },
-            Controls.choice("Background", TextFieldPlaygroundModel.backgrounds.map(\.0), selected: 0, name: "control-background") { [weak self] i in
+            Controls.toggle(tr("Trailing content"), model.trailingContent, name: "control-trailing-content") { [weak self] v in self?.change { $0.trailingContent = v } },
+            Controls.choice(tr("Background"), TextFieldPlaygroundModel.backgrounds.map(\.0), selected: 0, name: "control-background") { [weak self] i in
                 self?.change { $0.background = i }
             },
-            Controls.toggle("Disabled", model.disabled, name: "control-disabled") { [weak self] v in self?.change { $0.disabled = v } },
+            Controls.toggle(tr("Disabled"), model.disabled, name: "control-disabled") { [weak self] v in self?.change { $0.disabled = v } },
             Controls.heading("FormControl"),
-            Controls.entry("Label", text: model.label, placeholder: "none", name: "control-label") { [weak self] v in self?.change { $0.label = v } },
-            Controls.toggle("Required", model.required, name: "control-required") { [weak self] v in self?.change { $0.required = v } },
-            Controls.choice("Placement", ["top", "leading"], selected: 0, name: "control-placement") { [weak self] i in
+            Controls.entry(tr("Label"), text: model.label, placeholder: tr("none"), name: "control-label") { [weak self] v in self?.change { $0.label = v } },
+            Controls.toggle(tr("Required"), model.required, name: "control-required") { [weak self] v in self?.change { $0.required = v } },
+            Controls.choice(tr("Placement"), ["top", "leading"], selected: 0, name: "control-placement") { [weak self] i in
                 self?.change { $0.placement = i == 0 ? .top : .leading }
             },
-            Controls.toggle("Fixed label width", model.fixedLabelWidth, name: "control-fixed-width") { [weak self] v in self?.change { $0.fixedLabelWidth = v } },
+            Controls.toggle(tr("Fixed label width"), model.fixedLabelWidth, name: "control-fixed-width") { [weak self] v in self?.change { $0.fixedLabelWidth = v } },
             width.row,
-            Controls.entry("Message", text: model.message, placeholder: "none", name: "control-message") { [weak self] v in self?.change { $0.message = v } },
-            Controls.toggle("Counter accessory", model.counter, name: "control-counter") { [weak self] v in self?.change { $0.counter = v } },
-            Controls.heading("Autocompletion"),
-            Controls.toggle("Suggestions", model.autocompletion, name: "control-autocompletion") { [weak self] v in self?.change { $0.autocompletion = v } },
-            Controls.toggle("Sections", model.sections, name: "control-sections") { [weak self] v in self?.change { $0.sections = v } },
-            Controls.toggle("Header", model.header, name: "control-header") { [weak self] v in self?.change { $0.header = v } },
-            Controls.toggle("Footer", model.footer, name: "control-footer") { [weak self] v in self?.change { $0.footer = v } },
+            Controls.entry(tr("Message"), text: model.message, placeholder: tr("none"), name: "control-message") { [weak self] v in self?.change { $0.message = v } },
+            Controls.toggle(tr("Counter accessory"), model.counter, name: "control-counter") { [weak self] v in self?.change { $0.counter = v } },
+            Controls.heading(tr("Autocompletion")),
+            Controls.toggle(tr("Suggestions"), model.autocompletion, name: "control-autocompletion") { [weak self] v in self?.change { $0.autocompletion = v } },
+            Controls.toggle(tr("Sections"), model.sections, name: "control-sections") { [weak self] v in self?.change { $0.sections = v } },
+            Controls.toggle(tr("Header"), model.header, name: "control-header") { [weak self] v in self?.change { $0.header = v } },
+            Controls.toggle(tr("Footer"), model.footer, name: "control-footer") { [weak self] v in self?.change { $0.footer = v } },
         ]
     }
 }

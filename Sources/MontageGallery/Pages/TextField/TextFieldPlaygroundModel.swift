@@ -5,7 +5,7 @@ import GtkKit
 struct TextFieldPlaygroundModel {
     static let suggestions = ["kim@wanted.co.kr", "kim.tide@wanted.co.kr", "kimtide@gmail.com", "kim@montage.design",
                               "lee@wanted.co.kr", "park@wanted.co.kr", "choi@montage.design", "jung@gmail.com"]
-    static let backgrounds: [(String, ColorValue?)] = [("none", nil), ("surfaceBrandSubtle", .semantic(.surfaceBrandSubtle)),
+    static let backgrounds: [(String, ColorValue?)] = [(tr("none"), nil), ("surfaceBrandSubtle", .semantic(.surfaceBrandSubtle)),
                                                        ("surfaceAccentViolet", .semantic(.surfaceAccentViolet)),
                                                        ("backgroundNeutralSecondary", .semantic(.backgroundNeutralSecondary))]
 

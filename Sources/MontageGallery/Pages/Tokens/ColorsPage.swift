@@ -5,14 +5,14 @@ import GtkKit
 /// swatch with its name and value in the current scheme; the values follow a live theme switch.
 @MainActor
 enum ColorsPage {
-    static let story = Story(id: "tokens-colors", title: "Colors", section: "Tokens",
+    static let story = Story(id: "tokens-colors", title: tr("Colors"), section: tr("Tokens"),
                              preferredSize: (1200, -1), build: build)
 
     static func build() -> WidgetPointer {
-        let page = PageLayout.page(title: "Colors",
-                                   subtitle: "Semantic tokens resolve per scheme; palette steps are the same in both.")
+        let page = PageLayout.page(title: tr("Colors"),
+                                   subtitle: tr("Semantic tokens resolve per scheme; palette steps are the same in both."))
         let values = ValueLabels()
-        PageLayout.append(PageLayout.sectionTitle("Semantic"), to: page)
+        PageLayout.append(PageLayout.sectionTitle(tr("Semantic")), to: page)
         // The first family is built at once; the others (most of them off-screen, hundreds of
         // swatches) after the first frame, a family a turn, so the page opens at once.
         var groups: [@MainActor () -> Void] = []
@@ -24,7 +24,7 @@ enum ColorsPage {
                 values.refresh(Theme.colorScheme)
             }
         }
-        groups.append { PageLayout.append(PageLayout.sectionTitle("Palette"), to: page) }
+        groups.append { PageLayout.append(PageLayout.sectionTitle(tr("Palette")), to: page) }
         for scale in PaletteScale.all {
             groups.append {
                 PageLayout.append(PageLayout.groupTitle(scale.name), to: page)
@@ -49,7 +49,7 @@ enum ColorsPage {
         values.labels.append((value, token))
         var rows = [chip, Build.label(token.rawValue, classes: ["typo-label2", "weight-bold"]), value]
         if let former = token.formerName {
-            let label = Build.label("formerly \(former)", classes: ["typo-caption1", "weight-regular", "swatch-former"], wrap: true)
+            let label = Build.label(tr("formerly %s", former), classes: ["typo-caption1", "weight-regular", "swatch-former"], wrap: true)
             gtk_label_set_max_width_chars(cast(label), 30)
             rows.append(label)
         }

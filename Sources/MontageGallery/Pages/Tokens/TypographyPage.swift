@@ -5,14 +5,14 @@ import GtkKit
 /// letter spacing. Each sample label's line box is the variant's line height.
 @MainActor
 enum TypographyPage {
-    static let story = Story(id: "tokens-typography", title: "Typography", section: "Tokens",
+    static let story = Story(id: "tokens-typography", title: tr("Typography"), section: tr("Tokens"),
                              preferredSize: (1200, -1), build: build)
 
     static let sample = "몽타주 Montage 123"
 
     static func build() -> WidgetPointer {
-        let page = PageLayout.page(title: "Typography",
-                                   subtitle: "\(Typography.fontFamily), one family for Hangul and Latin. Size / line height in px, letter spacing in em. Bold is 600, or 700 in display3, title2 and title3.")
+        let page = PageLayout.page(title: tr("Typography"),
+                                   subtitle: tr("%s, one family for Hangul and Latin. Size / line height in px, letter spacing in em. Bold is 600, or 700 in display3, title2 and title3.", Typography.fontFamily))
         for variant in Typography.Variant.allCases {
             PageLayout.append(row(variant), to: page)
         }

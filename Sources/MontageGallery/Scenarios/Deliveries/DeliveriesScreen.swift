@@ -26,7 +26,7 @@ final class DeliveriesScreen {
     init(path: String = Delivery.samplePath) {
         let (deliveries, problem) = Delivery.load(from: path)
         loadProblem = problem
-        if let problem { StandardError.write("montage-gallery: warning: deliveries: \(problem)") }
+        if let problem { StandardError.write("montage-gallery: " + tr("warning: deliveries: %s", problem)) }
         model = DeliveryList(deliveries)
         list = gtk_list_box_new()!.classes(["montage-list", "delivery-list"]).named("delivery-list")
         gtk_list_box_set_selection_mode(cast(list), GTK_SELECTION_NONE)

@@ -26,7 +26,7 @@ struct Delivery: Equatable, Sendable {
     /// The deliveries of a tab-separated file: one per line (id, name, carrier, tracking
     /// number, state, arrival), `#` lines skipped. Returns them, or why the file cannot be used.
     static func load(from path: String) -> (deliveries: [Delivery], problem: String?) {
-        SampleTable.read(path, expected: "expected 6 tab-separated fields") { fields in
+        SampleTable.read(path, expected: tr("expected 6 tab-separated fields")) { fields in
             guard fields.count == 6, !fields[0].isEmpty, !fields[1].isEmpty else { return nil }
             return Delivery(id: fields[0], packageName: fields[1], carrier: fields[2], trackingNumber: fields[3], state: fields[4], arrival: fields[5])
         }

@@ -7,10 +7,10 @@ import GtkKit
 enum EditModeStory {
     static let items = ["장보기 목록", "여행 준비물", "읽을 책", "운동 루틴", "회의 메모", "선물 아이디어"]
 
-    static let story = Story(id: "behavior-edit-mode", title: "Edit mode", section: "Lists and tables", preferredSize: (520, -1)) {
+    static let story = Story(id: "behavior-edit-mode", title: tr("Edit mode"), section: tr("Lists and tables"), preferredSize: (520, -1)) {
         Theme.register(stylesheet: ListBehaviorsCSS.rules, named: "list-behaviors")
         let screen = EditModeScreen(items: items)
-        return ListCellStoryLayout.page("Edit mode", "Choose items only in edit mode; delete the chosen ones together.", [(nil, screen.widget)])
+        return ListCellStoryLayout.page(tr("Edit mode"), tr("Choose items only in edit mode; delete the chosen ones together."), [(nil, screen.widget)])
     }
 }
 

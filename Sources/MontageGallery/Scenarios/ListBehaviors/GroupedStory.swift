@@ -12,9 +12,9 @@ enum GroupedStory {
         ("정보", ["버전 3.2.1", "오픈소스 라이선스"], "몽타주 갤러리"),
     ]
 
-    static let story = Story(id: "behavior-grouped", title: "Grouped list", section: "Lists and tables", preferredSize: (480, -1)) {
+    static let story = Story(id: "behavior-grouped", title: tr("Grouped list"), section: tr("Lists and tables"), preferredSize: (480, -1)) {
         Theme.register(stylesheet: ListBehaviorsCSS.rules, named: "list-behaviors")
-        let page = PageLayout.page(title: "Grouped list", subtitle: "Sections with a header and a footer, space between the groups.")
+        let page = PageLayout.page(title: tr("Grouped list"), subtitle: tr("Sections with a header and a footer, space between the groups."))
         for (index, group) in groups.enumerated() {
             let header = Build.label(group.0, classes: ["typo-label2", "weight-bold", "group-header"]).named("group-header-\(index)")
             let list = ListCellList(group.1.map { ListCell(label: $0, onTap: EventCenter.action("grouped \($0)")).chevron() })

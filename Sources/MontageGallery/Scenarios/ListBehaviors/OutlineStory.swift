@@ -6,10 +6,10 @@ import GtkKit
 /// keyboard too (+ opens, − closes the focused folder).
 @MainActor
 enum OutlineStory {
-    static let story = Story(id: "behavior-outline", title: "Outline", section: "Lists and tables", preferredSize: (520, -1)) {
+    static let story = Story(id: "behavior-outline", title: tr("Outline"), section: tr("Lists and tables"), preferredSize: (520, -1)) {
         Theme.register(stylesheet: ListBehaviorsCSS.rules, named: "list-behaviors")
         let outline = OutlineView(OutlineNode.sample)
-        return ListCellStoryLayout.page("Outline", "Folders open and close with their disclosure triangle (or + and −).", [(nil, outline.widget)])
+        return ListCellStoryLayout.page(tr("Outline"), tr("Folders open and close with their disclosure triangle (or + and −)."), [(nil, outline.widget)])
     }
 }
 

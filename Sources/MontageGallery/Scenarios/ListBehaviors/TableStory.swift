@@ -6,7 +6,7 @@ import GtkKit
 /// heading's edge; rows alternate their background.
 @MainActor
 enum TableStory {
-    static let story = Story(id: "behavior-table", title: "Sortable table", section: "Lists and tables", preferredSize: (720, -1)) {
+    static let story = Story(id: "behavior-table", title: tr("Sortable table"), section: tr("Lists and tables"), preferredSize: (720, -1)) {
         Theme.register(stylesheet: ListBehaviorsCSS.rules, named: "list-behaviors")
         let table = FileTableView(FileTable.sample)
         // Narrower than its columns, the table scrolls sideways (with a scrollbar it keeps room for).
@@ -17,7 +17,7 @@ enum TableStory {
         gtk_scrolled_window_set_overlay_scrolling(cast(scroller), 0)
         gtk_scrolled_window_set_child(cast(scroller), table.widget)
         gtk_widget_set_margin_bottom(table.widget, 16)
-        return ListCellStoryLayout.page("Sortable table", "Click a heading to sort, again to reverse; drag a heading's edge to resize.", [(nil, scroller)])
+        return ListCellStoryLayout.page(tr("Sortable table"), tr("Click a heading to sort, again to reverse; drag a heading's edge to resize."), [(nil, scroller)])
     }
 }
 

@@ -39,7 +39,7 @@ struct Product: Equatable, Sendable {
 
     /// The products of a tab-separated file (see resources/samples/products.tsv), or why not.
     static func load(from path: String) -> (products: [Product], problem: String?) {
-        SampleTable.read(path, expected: "expected 10 tab-separated fields (id, brand, name, price, original price, rating 0–5, reviews, image, new, sold out)") { fields in
+        SampleTable.read(path, expected: tr("expected 10 tab-separated fields (id, brand, name, price, original price, rating 0–5, reviews, image, new, sold out)")) { fields in
             guard fields.count == 10, let price = Int(fields[3]), let rating = Double(fields[5]), let reviews = Int(fields[6]),
                   fields[4].isEmpty || Int(fields[4]) != nil, (0...5).contains(rating) else { return nil }
             return Product(id: fields[0], brand: fields[1], name: fields[2], price: price, originalPrice: Int(fields[4]),

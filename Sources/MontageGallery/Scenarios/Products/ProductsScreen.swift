@@ -19,7 +19,7 @@ final class ProductsScreen {
     /// A screen over the products of `path` (the shipped samples by default).
     init(path: String = Product.samplePath) {
         let (products, problem) = Product.load(from: path)
-        if let problem { StandardError.write("montage-gallery: warning: products: \(problem)") }
+        if let problem { StandardError.write("montage-gallery: " + tr("warning: products: %s", problem)) }
         catalog = ProductCatalog(products)
         grid = gtk_flow_box_new()!.classes(["product-grid"]).named("product-grid")
         gtk_flow_box_set_selection_mode(cast(grid), GTK_SELECTION_NONE)

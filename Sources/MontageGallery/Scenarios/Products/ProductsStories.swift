@@ -4,18 +4,19 @@ import GtkKit
 /// The product stories of seed 003: the grid, and one card in each state.
 @MainActor
 enum ProductsStories {
-    static let grid = Story(id: "scenario-products", title: "Products", section: "Scenarios", preferredSize: (760, -1)) {
+    static let grid = Story(id: "scenario-products", title: tr("Products"), section: tr("Scenarios"), preferredSize: (760, -1)) {
         Theme.register(stylesheet: ProductsCSS.rules, named: "products")
-        let page = PageLayout.page(title: "Products",
-                                   subtitle: "Seed 003: product cards in a grid whose columns follow the width; arrows move between cards, the heart keeps its state, the cart counts.")
+        let page = PageLayout.page(title: tr("Products"),
+                                   subtitle: tr("Seed 003: product cards in a grid whose columns follow the width; arrows move between cards, the heart keeps its state, the cart counts."))
         PageLayout.append(ProductsScreen().widget, to: page)
         return page
     }
 
-    static let states = Story(id: "scenario-product-states", title: "Product card states", section: "Scenarios", preferredSize: (760, -1)) {
+    static let states = Story(id: "scenario-product-states", title: tr("Product card states"), section: tr("Scenarios"), preferredSize: (760, -1)) {
         Theme.register(stylesheet: ProductsCSS.rules, named: "products")
-        let page = PageLayout.page(title: "Product card states", subtitle: "Normal, pressed, wishlisted and sold out, each held in its state.")
+        let page = PageLayout.page(title: tr("Product card states"), subtitle: tr("Normal, pressed, wishlisted and sold out, each held in its state."))
         let catalog = ProductCatalog(Product.load(from: Product.samplePath).products)
+        // The states by their names (not translated, as on the other state pages).
         let pick: [(String, String)] = [("normal", "p01"), ("pressed", "p03"), ("wishlisted", "p06"), ("sold out", "p07")]
         var columns: [WidgetPointer] = []
         for (title, id) in pick {
