@@ -5,7 +5,7 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := run
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-BUILD_PACKAGES := libgtk-4-dev pkg-config
+BUILD_PACKAGES := libgtk-4-dev pkg-config gettext
 RUN_PACKAGES := libgtk-4-bin librsvg2-common
 # meson and the validators its tests run (make install, meson test, and the tests that check them).
 MESON_PACKAGES := meson ninja-build gettext desktop-file-utils appstream
@@ -38,12 +38,22 @@ deps:
 deps-test: deps
 	$(call ensure_packages,$(TEST_PACKAGES) $(MESON_PACKAGES))
 
-build: deps
+build: deps locale
 	swift build -c release
+
+# The translations (po/<lang>.po for each language of po/LINGUAS) compiled, and checked, into
+# .build/locale/<lang>/LC_MESSAGES/montage-gtk.mo, where development runs and tests find them (an
+# installed gallery has its own, from meson). tools/update-po.sh refreshes the template.
+.PHONY: locale
+locale: deps
+	@for lang in $$(grep -v '^#' po/LINGUAS); do \
+		mkdir -p .build/locale/$$lang/LC_MESSAGES && \
+		msgfmt --check -o .build/locale/$$lang/LC_MESSAGES/montage-gtk.mo po/$$lang.po || exit 1; \
+	done
 
 # Opens the gallery on the user's display; with no display at all, serves it through GTK's
 # Broadway backend on 127.0.0.1 and prints the address to open in a browser.
-run: build
+run: build locale
 	@if [ -n "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
 		exec .build/release/montage-gallery $(ARGS); \
 	else \
@@ -54,7 +64,7 @@ run: build
 		GDK_BACKEND=broadway BROADWAY_DISPLAY=:5 .build/release/montage-gallery $(ARGS); \
 	fi
 
-test: deps-test
+test: deps-test locale
 	swift build --package-path Examples/ContactsApp
 	tools/swift-tests.sh
 
