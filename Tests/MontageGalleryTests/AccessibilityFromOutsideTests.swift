@@ -22,7 +22,7 @@ final class AccessibilityFromOutsideTests: XCTestCase {
     /// killing it (and with it the gallery) after `timeout`.
     private func runScript() throws -> (status: Int32, output: String, seconds: Double) {
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("montage-atspi-\(UUID().uuidString).log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: log) }
         let output = try FileHandle(forWritingTo: log)
         defer { try? output.close() }
@@ -84,6 +84,7 @@ final class AccessibilityFromOutsideTests: XCTestCase {
         // The switch cell: on, toggled off (the cell reads 꺼짐), the event, and back on.
         let toggle = finding("switch:")
         XCTAssertTrue(toggle.contains("cell='알림 받기, 켜짐' role='check box'") && toggle.contains("checked=True actions=['toggle']"), toggle)
+        XCTAssertTrue(toggle.contains("name='알림 받기'"), "the switch is named by its cell's label: \(toggle)")
         XCTAssertTrue(finding("switch toggled:").contains("cell='알림 받기, 꺼짐' checked=False"), finding("switch toggled:"))
         XCTAssertTrue(finding("switch event:").contains("listcell-switch › switch onSelect: false"), finding("switch event:"))
         XCTAssertTrue(finding("switch toggled back:").contains("cell='알림 받기, 켜짐' checked=True"), finding("switch toggled back:"))

@@ -306,6 +306,7 @@ def check_switch_cell(executable):
         action = switch.queryAction()
         actions = [action.getName(i) for i in range(action.nActions)]
         report("switch", cell=cell.name, role=switch.getRoleName(), name=switch.name, checked=checked, actions=actions)
+        expect("switch", switch.name == "알림 받기", f"the switch is named {switch.name!r}, not by its cell's label '알림 받기'")
         expect("switch", checked, "the switch of '알림 받기' starts off; the story starts it on")
         expect("switch", "toggle" in actions, f"the switch offers no 'toggle' action: {actions}")
 

@@ -88,6 +88,7 @@ final class ListCellContent {
         }
 
         applyLabel(cell)
+        nameControls()
         if made.labelTrailing || !cell.labelTrailingResources.isEmpty {
             made.labelTrailing = true
             labelTrailing.set(cell.labelTrailingResources)
@@ -124,6 +125,16 @@ final class ListCellContent {
         WidgetStyling.setColor(label, .semantic(cell.effectiveLabelColor))
         ListCellText.configure(label, text: cell.label, ellipsis: cell.textEllipsis, fillsRow: cell.labelTrailingResources.isEmpty)
         ListCellText.highlight(label, query: cell.highlight, boldWeight: Typography.Weight.bold.fontWeight(in: cell.labelVariant))
+    }
+
+    /// The checkboxes, radios and switches in the slots are named by the cell's label, so a
+    /// screen reader says "알림 받기, switch, on" rather than an unnamed switch.
+    private func nameControls() {
+        let controls = (made.leading ? leading.items.map { ($0.kind, $0.widget) } : [])
+            + (made.trailing ? trailing.items.map { ($0.kind, $0.widget) } : [])
+        for (kind, widget) in controls where ["checkbox", "radio", "switch"].contains(kind) {
+            cgtk_accessible_set_labelled_by(widget, label)
+        }
     }
 
     /// Shows or hides an optional part, building it the first time it is shown.
