@@ -9,5 +9,15 @@ enum SemanticFamily: String, CaseIterable {
         self = Self.allCases.first { token.rawValue.hasPrefix($0.rawValue) } ?? .static
     }
 
-    var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+    /// The heading over the family's swatches (the tokens keep their names).
+    var title: String {
+        switch self {
+        case .static: tr("Static")
+        case .foreground: tr("Foreground")
+        case .background: tr("Background")
+        case .surface: tr("Surface")
+        case .line: tr("Line")
+        case .effect: tr("Effect")
+        }
+    }
 }
