@@ -19,6 +19,7 @@ open class GtkTestCase: XCTestCase, @unchecked Sendable {
     override open func setUp() {
         super.setUp()
         _ = Self.configHome
+        Translations.pinTestLanguage()
         LogCapture.install()
         let ok = MainActor.assumeIsolated { GtkRuntime.initialize() }
         if !ok {

@@ -1,0 +1,93 @@
+import Foundation
+import GtkKit
+import XCTest
+
+/// The project's translations (po/) for tests: the catalogs compiled from the sources of the
+/// checkout, the test process's language, and a way to run a body in another language.
+///
+/// Tests run in English (the msgids), whatever the machine's language, unless
+/// `MONTAGE_TEST_LANGUAGE` names another: a translation test starts a child test process
+/// that way, so nothing this process caches is ever in two languages.
+public enum Translations {
+    /// The repository's root.
+    public static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The languages of po/LINGUAS.
+    public static var languages: [String] {
+        let text = (try? String(contentsOf: root.appendingPathComponent("po/LINGUAS"), encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && !$0.hasPrefix("#") }
+    }
+
+    /// Sets the language of the test process (before GTK and the translations start): English,
+    /// or `MONTAGE_TEST_LANGUAGE`'s.
+    public static func pinTestLanguage() {
+        let language = ProcessInfo.processInfo.environment["MONTAGE_TEST_LANGUAGE"] ?? "en"
+        setenv("LANGUAGE", language, 1)
+    }
+
+    nonisolated(unsafe) private static var compiled: Result<String, Error>?
+
+    /// A folder holding `<lang>/LC_MESSAGES/montage-gtk.mo` for every language, compiled once per
+    /// process from po/ with `msgfmt --check` (so a broken catalog fails the test that needs it).
+    public static func catalogs() throws -> String {
+        if let compiled { return try compiled.get() }
+        let result = Result<String, Error> {
+            let folder = NSTemporaryDirectory() + "montage-locale-\(getpid())"
+            for language in languages {
+                let target = "\(folder)/\(language)/LC_MESSAGES"
+                try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
+                let (status, output) = try run("/usr/bin/msgfmt", ["--check", "-o", "\(target)/\(Localization.domain).mo",
+                                                                   root.appendingPathComponent("po/\(language).po").path])
+                if status != 0 { throw CatalogError(message: "msgfmt --check po/\(language).po failed: \(output)") }
+            }
+            return folder
+        }
+        compiled = result
+        return try result.get()
+    }
+
+    /// Runs `body` with the messages in `language`, read from `catalogs()`, then puts the
+    /// language, the messages' locale and the catalogs' folder back. Only for strings made
+    /// during `body` (nothing that caches a translation).
+    public static func withLanguage<R>(_ language: String, _ body: () throws -> R) throws -> R {
+        let folder = try catalogs()
+        let previousLanguage = getenv("LANGUAGE").map { String(cString: $0) }
+        let previousMessages = setlocale(LC_MESSAGES, nil).map { String(cString: $0) } ?? "C"
+        let previousFolder = bindtextdomain(Localization.domain, nil).map { String(cString: $0) }
+        setenv("LANGUAGE", language, 1)
+        bindtextdomain(Localization.domain, folder)
+        // gettext ignores LANGUAGE in the C locale; setting the locale also drops its cache.
+        setlocale(LC_MESSAGES, ["C", "POSIX"].contains(previousMessages) ? "C.UTF-8" : previousMessages)
+        defer {
+            if let previousLanguage { setenv("LANGUAGE", previousLanguage, 1) } else { unsetenv("LANGUAGE") }
+            if let previousFolder { bindtextdomain(Localization.domain, previousFolder) }
+            setlocale(LC_MESSAGES, previousMessages)
+        }
+        return try body()
+    }
+
+    /// Runs `executable` with `arguments`; returns its status and its output (stdout and stderr).
+    public static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws -> (Int32, String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// A catalog that does not compile.
+    public struct CatalogError: Error, CustomStringConvertible {
+        /// What msgfmt said.
+        public let message: String
+        /// The message.
+        public var description: String { message }
+    }
+}
