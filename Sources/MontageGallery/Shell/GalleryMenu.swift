@@ -147,7 +147,7 @@ final class GalleryMenu {
         let about = gtk_about_dialog_new()!
         gtk_window_set_transient_for(cast(about), cast(window))
         gtk_window_set_modal(cast(about), 1)
-        gtk_about_dialog_set_program_name(cast(about), tr("Montage Gallery"))
+        gtk_about_dialog_set_program_name(cast(about), BuildProfile.current.title)
         gtk_about_dialog_set_comments(cast(about), tr("Every state of Montage's ListCell and TextField, on GTK 4."))
         gtk_about_dialog_set_logo_icon_name(cast(about), GalleryApp.id)
         gtk_about_dialog_set_copyright(cast(about), tr("Typeface: Pretendard, SIL Open Font License 1.1"))

@@ -62,12 +62,12 @@ public final class GalleryWindow {
         // Tabbing onto a copyable value (a swatch's hex) puts the caret there, not a selection.
         if let settings = gtk_settings_get_default() { Properties.set(settings, "gtk-label-select-on-focus", false) }
         gtk_widget_add_css_class(window, "montage")
-        gtk_window_set_title(cast(window), tr("Montage Gallery"))
+        gtk_window_set_title(cast(window), BuildProfile.current.title)
         gtk_window_set_default_size(cast(window), 1200, 800)
 
         switcher = SchemeSwitcher(initial: theme)
         let header = gtk_header_bar_new()!.classes(["gallery-header"])
-        titleLabel = Build.label(tr("Montage Gallery"), classes: ["title"]).named("window-title")
+        titleLabel = Build.label(BuildProfile.current.title, classes: ["title"]).named("window-title")
         gtk_label_set_ellipsize(cast(titleLabel), PANGO_ELLIPSIZE_END)
         gtk_header_bar_set_title_widget(cast(header), titleLabel)
         sidebarToggle = gtk_toggle_button_new()!.named("sidebar-toggle")
@@ -288,7 +288,7 @@ public final class GalleryWindow {
             pages[story.id] = (story, page)
         }
         gtk_stack_set_visible_child_name(cast(stack), story.id)
-        let title = tr("%s — Montage Gallery", Self.fullTitle(story))
+        let title = BuildProfile.current.windowTitle(story: Self.fullTitle(story))
         gtk_window_set_title(cast(window), title)
         gtk_label_set_text(cast(titleLabel), title)
         currentStory = story.id
