@@ -6,7 +6,14 @@ import GtkKit
 public struct GalleryOptions: Equatable, Sendable {
     /// Which appearance to use.
     public enum ThemeChoice: String, Sendable, CaseIterable {
-        case system, light, dark, both
+        /// Follow the desktop's light or dark preference (the window's default).
+        case system
+        /// The light scheme.
+        case light
+        /// The dark scheme.
+        case dark
+        /// Light and dark, one capture each (screenshots' default).
+        case both
     }
 
     /// What the invocation asks for.

@@ -7,7 +7,12 @@ import GtkKit
 @MainActor
 public final class CheckView {
     /// Which control.
-    public enum Kind: Sendable { case checkbox, radio }
+    public enum Kind: Sendable {
+        /// A Checkbox: a square box with a check mark, any number selected.
+        case checkbox
+        /// A Radio: a round dot, one selected in its group.
+        case radio
+    }
 
     /// The GtkCheckButton.
     public let widget: WidgetPointer
