@@ -65,7 +65,6 @@ run: build locale
 	fi
 
 test: deps-test locale
-	swift build --package-path Examples/ContactsApp
 	tools/swift-tests.sh
 
 # Rewrites resources/goldens/ from the current rendering, after an intended visual change.

@@ -5,6 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build --build-tests
+swift build --package-path Examples/ContactsApp   # a downstream app, which a test runs
 exec dbus-run-session -- xvfb-run -a -f "$(mktemp -u /tmp/montage-xauth.XXXXXX)" -s "-screen 0 1280x1024x24" \
     env GSK_RENDERER=cairo GTK_USE_PORTAL=0 GSETTINGS_BACKEND=memory FONTCONFIG_FILE="$PWD/resources/fonts/fonts.conf" \
     swift test --skip-build --disable-swift-testing "$@"
