@@ -3,7 +3,12 @@
 public struct Avatar: Hashable, Sendable, Modifiable {
     /// What the avatar shows; decides its shape and placeholder glyph.
     public enum Variant: String, CaseIterable, Sendable {
-        case person, company, academy
+        /// A person's profile image, always a circle; placeholder glyph `personFill`.
+        case person
+        /// A company logo in a rounded square; placeholder glyph `companyFill`.
+        case company
+        /// An academy (school) logo in a rounded square; placeholder glyph `graduationFill`.
+        case academy
 
         /// The placeholder glyph.
         public var placeholder: Icon {
@@ -17,7 +22,16 @@ public struct Avatar: Hashable, Sendable, Modifiable {
 
     /// Box size: 24, 32, 40 (medium, ListCell's), 48, 56.
     public enum Size: String, CaseIterable, Sendable {
-        case xsmall, small, medium, large, xlarge
+        /// 24 pt box, logo radius 8; pressed overlay 40 pt.
+        case xsmall
+        /// 32 pt box, logo radius 10; pressed overlay 48 pt.
+        case small
+        /// 40 pt box, logo radius 12; pressed overlay 56 pt (ListCell's avatar).
+        case medium
+        /// 48 pt box, logo radius 14; pressed overlay 64 pt.
+        case large
+        /// 56 pt box, logo radius 16; pressed overlay 72 pt.
+        case xlarge
 
         /// Side of the square box.
         public var box: Double {

@@ -2,12 +2,20 @@
 public struct ContentBadge: Hashable, Sendable, Modifiable {
     /// Filled (no border) or outlined (1pt border, no fill).
     public enum Variant: String, CaseIterable, Sendable {
-        case solid, outlined
+        /// A surfaceNeutralSecondary fill (neutral colors), no border (the default).
+        case solid
+        /// A 1 pt lineNeutralPrimary border inside (neutral colors), no fill.
+        case outlined
     }
 
     /// Size: xsmall (caption2, 3/6 padding), small (caption1, 4/6), medium (label2, 5/8).
     public enum Size: String, CaseIterable, Sendable {
-        case xsmall, small, medium
+        /// caption2 medium, padding 3/6, radius 8, 12 pt icons.
+        case xsmall
+        /// caption1 medium, padding 4/6, radius 8, 14 pt icons (the default; ListCell's).
+        case small
+        /// label2 medium, padding 5/8, radius 10, 14 pt icons.
+        case medium
 
         /// The text variant (set medium weight, natural line height).
         public var typography: Typography.Variant {

@@ -30,7 +30,14 @@ extension TextField {
 
     /// Validation state: negative recolors the border, ring and message; positive adds a check.
     public enum Status: String, CaseIterable, Sendable {
-        case normal, positive, negative
+        /// The default state ("기본 상태"): neutral border, no mark.
+        case normal
+        /// Valid input ("유효한 입력 상태"): a `circleCheckFill` mark when the unfocused field has
+        /// text; border and ring unchanged.
+        case positive
+        /// Error ("오류 상태"): lineNegativePrimary border (focused: lineNegativeStrong with a
+        /// lineNegativeFocus ring) and the message in the negative color.
+        case negative
     }
 
     /// The outlined mini button inside the field, right-most.
@@ -52,7 +59,14 @@ extension TextField {
 
     /// What the trailing area shows before any trailing content (§4.4).
     public enum TrailingMark: Equatable, Sendable {
-        case clearButton, positiveMark, none
+        /// The clear button (IconButton, `circleCloseFill`, foregroundNeutralQuaternary): the
+        /// field has focus and text.
+        case clearButton
+        /// The positive mark (`circleCheckFill`, foregroundPositivePrimary, 20/18 pt): text, no
+        /// focus, status positive.
+        case positiveMark
+        /// Nothing: the field is empty, or unfocused and not positive.
+        case none
     }
 
     /// The trailing-area rule: clear button while focused with text, else the positive mark

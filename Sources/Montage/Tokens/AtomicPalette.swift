@@ -3,197 +3,389 @@
 extension Color {
     /// Every step of the atomic palette, named `<scale><step>` (a higher step is lighter).
     public enum Atomic: String, CaseIterable, Sendable {
+        /// #FFFFFF.
         case common100
+        /// #000000.
         case common0
+        /// #FFFFFF.
         case neutral100
+        /// #F7F7F7.
         case neutral99
+        /// #DCDCDC.
         case neutral95
+        /// #C4C4C4.
         case neutral90
+        /// #B0B0B0.
         case neutral80
+        /// #9B9B9B.
         case neutral70
+        /// #8A8A8A.
         case neutral60
+        /// #737373.
         case neutral50
+        /// #5C5C5C.
         case neutral40
+        /// #474747.
         case neutral30
+        /// #303030.
         case neutral22
+        /// #2A2A2A.
         case neutral20
+        /// #1C1C1C.
         case neutral15
+        /// #171717.
         case neutral10
+        /// #0F0F0F.
         case neutral5
+        /// #000000.
         case neutral0
+        /// #FFFFFF.
         case coolNeutral100
+        /// #F7F7F8.
         case coolNeutral99
+        /// #F4F4F5.
         case coolNeutral98
+        /// #EAEBEC.
         case coolNeutral97
+        /// #E1E2E4.
         case coolNeutral96
+        /// #DBDCDF.
         case coolNeutral95
+        /// #C2C4C8.
         case coolNeutral90
+        /// #AEB0B6.
         case coolNeutral80
+        /// #989BA2.
         case coolNeutral70
+        /// #878A93.
         case coolNeutral60
+        /// #70737C.
         case coolNeutral50
+        /// #5A5C63.
         case coolNeutral40
+        /// #46474C.
         case coolNeutral30
+        /// #37383C.
         case coolNeutral25
+        /// #333438.
         case coolNeutral23
+        /// #2E2F33.
         case coolNeutral22
+        /// #292A2D.
         case coolNeutral20
+        /// #212225.
         case coolNeutral17
+        /// #1B1C1E.
         case coolNeutral15
+        /// #171719.
         case coolNeutral10
+        /// #141415.
         case coolNeutral7
+        /// #0F0F10.
         case coolNeutral5
+        /// #000000.
         case coolNeutral0
+        /// #FFFFFF.
         case blue100
+        /// #F7FBFF.
         case blue99
+        /// #EAF2FE.
         case blue95
+        /// #C9DEFE.
         case blue90
+        /// #9EC5FF.
         case blue80
+        /// #69A5FF.
         case blue70
+        /// #4F95FF.
         case blue65
+        /// #3385FF.
         case blue60
+        /// #1A75FF.
         case blue55
+        /// #0066FF.
         case blue50
+        /// #005EEB.
         case blue45
+        /// #0054D1.
         case blue40
+        /// #003E9C.
         case blue30
+        /// #002966.
         case blue20
+        /// #001536.
         case blue10
+        /// #000000.
         case blue0
+        /// #FFFFFF.
         case red100
+        /// #FFFAFA.
         case red99
+        /// #FEECEC.
         case red95
+        /// #FED5D5.
         case red90
+        /// #FFB5B5.
         case red80
+        /// #FF8C8C.
         case red70
+        /// #FF6363.
         case red60
+        /// #FF4242.
         case red50
+        /// #E52222.
         case red40
+        /// #B00C0C.
         case red30
+        /// #730303.
         case red20
+        /// #3B0101.
         case red10
+        /// #000000.
         case red0
+        /// #FFFFFF.
         case redOrange100
+        /// #FFFAF7.
         case redOrange99
+        /// #FEEEE5.
         case redOrange95
+        /// #FED9C4.
         case redOrange90
+        /// #FFBD96.
         case redOrange80
+        /// #FF9B61.
         case redOrange70
+        /// #FF7B2E.
         case redOrange60
+        /// #FF5E00.
         case redOrange50
+        /// #F55A00.
         case redOrange48
+        /// #C94A00.
         case redOrange40
+        /// #913500.
         case redOrange30
+        /// #592100.
         case redOrange20
+        /// #290F00.
         case redOrange10
+        /// #000000.
         case redOrange0
+        /// #FFFFFF.
         case orange100
+        /// #FFFCF7.
         case orange99
+        /// #FEF4E6.
         case orange95
+        /// #FEE6C6.
         case orange90
+        /// #FFD49C.
         case orange80
+        /// #FFC06E.
         case orange70
+        /// #FFA938.
         case orange60
+        /// #FF9200.
         case orange50
+        /// #D47800.
         case orange40
+        /// #D17600.
         case orange39
+        /// #9C5800.
         case orange30
+        /// #663A00.
         case orange20
+        /// #361E00.
         case orange10
+        /// #000000.
         case orange0
+        /// #FFFFFF.
         case lime100
+        /// #F8FFF2.
         case lime99
+        /// #E6FFD4.
         case lime95
+        /// #CCFCA9.
         case lime90
+        /// #AEF779.
         case lime80
+        /// #88F03E.
         case lime70
+        /// #6BE016.
         case lime60
+        /// #58CF04.
         case lime50
+        /// #48AD00.
         case lime40
+        /// #429E00.
         case lime37
+        /// #347D00.
         case lime30
+        /// #225200.
         case lime20
+        /// #112900.
         case lime10
+        /// #000000.
         case lime0
+        /// #FFFFFF.
         case green100
+        /// #F2FFF6.
         case green99
+        /// #D9FFE6.
         case green95
+        /// #ACFCC7.
         case green90
+        /// #7DF5A5.
         case green80
+        /// #49E57D.
         case green70
+        /// #1ED45A.
         case green60
+        /// #00BF40.
         case green50
+        /// #009632.
         case green40
+        /// #006E25.
         case green30
+        /// #004517.
         case green20
+        /// #00240C.
         case green10
+        /// #000000.
         case green0
+        /// #FFFFFF.
         case cyan100
+        /// #F7FEFF.
         case cyan99
+        /// #DEFAFF.
         case cyan95
+        /// #B5F4FF.
         case cyan90
+        /// #8AEDFF.
         case cyan80
+        /// #57DFF7.
         case cyan70
+        /// #28D0ED.
         case cyan60
+        /// #00BDDE.
         case cyan50
+        /// #0098B2.
         case cyan40
+        /// #006F82.
         case cyan30
+        /// #004854.
         case cyan20
+        /// #00252B.
         case cyan10
+        /// #000000.
         case cyan0
+        /// #FFFFFF.
         case lightBlue100
+        /// #F7FDFF.
         case lightBlue99
+        /// #E5F6FE.
         case lightBlue95
+        /// #C4ECFE.
         case lightBlue90
+        /// #A1E1FF.
         case lightBlue80
+        /// #70D2FF.
         case lightBlue70
+        /// #3DC2FF.
         case lightBlue60
+        /// #00AEFF.
         case lightBlue50
+        /// #008DCF.
         case lightBlue40
+        /// #006796.
         case lightBlue30
+        /// #004261.
         case lightBlue20
+        /// #002130.
         case lightBlue10
+        /// #000000.
         case lightBlue0
+        /// #FFFFFF.
         case violet100
+        /// #FBFAFF.
         case violet99
+        /// #F0ECFE.
         case violet95
+        /// #DBD3FE.
         case violet90
+        /// #C0B0FF.
         case violet80
+        /// #9E86FC.
         case violet70
+        /// #7D5EF7.
         case violet60
+        /// #6541F2.
         case violet50
+        /// #5B37ED.
         case violet45
+        /// #4F29E5.
         case violet40
+        /// #3A16C9.
         case violet30
+        /// #23098F.
         case violet20
+        /// #11024D.
         case violet10
+        /// #000000.
         case violet0
+        /// #FEFFFF (the one `…100` step that is not pure white).
         case purple100
+        /// #FEFBFF.
         case purple99
+        /// #F9EDFF.
         case purple95
+        /// #F2D6FF.
         case purple90
+        /// #E9BAFF.
         case purple80
+        /// #DE96FF.
         case purple70
+        /// #D478FF.
         case purple60
+        /// #CB59FF.
         case purple50
+        /// #AD36E3.
         case purple40
+        /// #861CB8.
         case purple30
+        /// #580A7D.
         case purple20
+        /// #290247.
         case purple10
+        /// #000000.
         case purple0
+        /// #FFFFFF.
         case pink100
+        /// #FFFAFE.
         case pink99
+        /// #FEECFB.
         case pink95
+        /// #FED3F7.
         case pink90
+        /// #FFB8F3.
         case pink80
+        /// #FF94ED.
         case pink70
+        /// #FA73E3.
         case pink60
+        /// #F553DA.
         case pink50
+        /// #E846CD.
         case pink46
+        /// #D331B8.
         case pink40
+        /// #A81690.
         case pink30
+        /// #730560.
         case pink20
+        /// #3D0133.
         case pink10
+        /// #000000.
         case pink0
     }
 }

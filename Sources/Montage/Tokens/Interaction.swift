@@ -3,7 +3,14 @@
 public enum Interaction {
     /// The state an overlay shows.
     public enum State: String, CaseIterable, Sendable {
-        case normal, hovered, focused, pressed
+        /// At rest: alpha 0 (`opacity0`), the overlay is invisible.
+        case normal
+        /// Pointer over the owner: alpha 0.05 (`opacity5`; Montage 4.0 on iOS never shows it).
+        case hovered
+        /// Keyboard focus on the owner: alpha 0.08 (`opacity8`; Montage 4.0 on iOS never shows it).
+        case focused
+        /// Held down: alpha 0.12 (`opacity12`), the only visible state Montage 4.0 on iOS shows.
+        case pressed
 
         /// The state's alpha: 0, 0.05, 0.08, 0.12.
         public var alpha: Double {
@@ -18,7 +25,12 @@ public enum Interaction {
 
     /// How strongly a component applies the overlay.
     public enum Variant: String, CaseIterable, Sendable {
-        case normal, light, strong
+        /// Weight 1.0 (pressed 0.12), e.g. Checkbox, Radio, Avatar, solid assistive Button.
+        case normal
+        /// Weight 0.75 (pressed 0.09), e.g. ListCell, TextField's buttons, IconButton.
+        case light
+        /// Weight 1.5 (pressed 0.18), e.g. solid primary and negative Button.
+        case strong
 
         /// The multiplier: 1.0, 0.75, 1.5.
         public var weight: Double {

@@ -3,80 +3,230 @@
 extension Color {
     /// The 75 semantic tokens; each resolves to one atomic color and alpha per scheme.
     public enum Semantic: String, CaseIterable, Sendable {
+        /// White in both schemes.
+        /// Light: `common100` = #FFFFFF; dark: `common100` = #FFFFFF.
         case staticWhite
+        /// Black in both schemes.
+        /// Light: `common0` = #000000; dark: `common0` = #000000.
         case staticBlack
+        /// Primary neutral text and icons (formerly `labelNormal`).
+        /// Light: `coolNeutral10` = #171719; dark: `coolNeutral99` = #F7F7F8.
         case foregroundNeutralPrimary
+        /// Strong neutral text and icons (formerly `labelStrong`).
+        /// Light: `common0` = #000000; dark: `common100` = #FFFFFF.
         case foregroundNeutralStrong
+        /// Secondary neutral text and icons (formerly `labelNeutral`).
+        /// Light: `coolNeutral22` × 0.88 = #2E2F33E0; dark: `coolNeutral90` × 0.88 = #C2C4C8E0.
         case foregroundNeutralSecondary
+        /// Tertiary neutral text and icons (formerly `labelAlternative`).
+        /// Light: `coolNeutral25` × 0.61 = #37383C9C; dark: `coolNeutral80` × 0.61 = #AEB0B69C.
         case foregroundNeutralTertiary
+        /// Quaternary neutral text and icons (formerly `labelAssistive`).
+        /// Light: `coolNeutral25` × 0.28 = #37383C47; dark: `coolNeutral80` × 0.28 = #AEB0B647.
         case foregroundNeutralQuaternary
+        /// Inverse neutral text and icons (formerly `inverseLabel`).
+        /// Light: `coolNeutral99` = #F7F7F8; dark: `coolNeutral10` = #171719.
         case foregroundNeutralInverse
+        /// Disabled text and icons (formerly `labelDisable`).
+        /// Light: `coolNeutral25` × 0.16 = #37383C29; dark: `coolNeutral70` × 0.16 = #989BA229.
         case foregroundDisablePrimary
+        /// Inactive text and icons (formerly `interactionInactive`).
+        /// Light: `coolNeutral70` = #989BA2; dark: `coolNeutral40` = #5A5C63.
         case foregroundInactivePrimary
+        /// Primary brand text and icons.
+        /// Light: `blue50` = #0066FF; dark: `blue60` = #3385FF.
         case foregroundBrandPrimary
+        /// Inverse brand text and icons (formerly `inversePrimary`).
+        /// Light: `blue60` = #3385FF; dark: `blue50` = #0066FF.
         case foregroundBrandInverse
+        /// Positive text and icons (formerly `statusPositive`).
+        /// Light: `green50` = #00BF40; dark: `green60` = #1ED45A.
         case foregroundPositivePrimary
+        /// Cautionary text and icons (formerly `statusCautionary`).
+        /// Light: `orange50` = #FF9200; dark: `orange60` = #FFA938.
         case foregroundCautionaryPrimary
+        /// Primary negative text and icons (formerly `statusNegative`).
+        /// Light: `red50` = #FF4242; dark: `red60` = #FF6363.
         case foregroundNegativePrimary
+        /// Strong negative text and icons (formerly `accentForegroundRed`).
+        /// Light: `red40` = #E52222; dark: `red60` = #FF6363.
         case foregroundNegativeStrong
+        /// Lime accent text and icons.
+        /// Light: `lime37` = #429E00; dark: `lime50` = #58CF04.
         case foregroundAccentLime
+        /// Cyan accent text and icons.
+        /// Light: `cyan40` = #0098B2; dark: `cyan50` = #00BDDE.
         case foregroundAccentCyan
+        /// Light blue accent text and icons.
+        /// Light: `lightBlue40` = #008DCF; dark: `lightBlue50` = #00AEFF.
         case foregroundAccentLightBlue
+        /// Violet accent text and icons.
+        /// Light: `violet45` = #5B37ED; dark: `violet70` = #9E86FC.
         case foregroundAccentViolet
+        /// Purple accent text and icons.
+        /// Light: `purple40` = #AD36E3; dark: `purple60` = #D478FF.
         case foregroundAccentPurple
+        /// Pink accent text and icons.
+        /// Light: `pink46` = #E846CD; dark: `pink60` = #FA73E3.
         case foregroundAccentPink
+        /// Primary neutral background (formerly `backgroundNormal`).
+        /// Light: `coolNeutral100` = #FFFFFF; dark: `coolNeutral15` = #1B1C1E.
         case backgroundNeutralPrimary
+        /// Secondary neutral background (formerly `backgroundNormalAlternative`).
+        /// Light: `coolNeutral99` = #F7F7F8; dark: `coolNeutral5` = #0F0F10.
         case backgroundNeutralSecondary
+        /// Primary neutral surface.
+        /// Light: `common100` = #FFFFFF; dark: `coolNeutral15` = #1B1C1E.
         case surfaceNeutralPrimary
+        /// Secondary neutral surface (formerly `fillNormal`).
+        /// Light: `coolNeutral50` × 0.08 = #70737C14; dark: `coolNeutral50` × 0.22 = #70737C38.
         case surfaceNeutralSecondary
+        /// Tertiary neutral surface (formerly `fillAlternative`).
+        /// Light: `coolNeutral50` × 0.05 = #70737C0D; dark: `coolNeutral50` × 0.12 = #70737C1F.
         case surfaceNeutralTertiary
+        /// Strong neutral surface (formerly `fillStrong`).
+        /// Light: `coolNeutral50` × 0.16 = #70737C29; dark: `coolNeutral50` × 0.28 = #70737C47.
         case surfaceNeutralStrong
+        /// Inverse neutral surface (formerly `inverseBackground`).
+        /// Light: `coolNeutral15` = #1B1C1E; dark: `common100` = #FFFFFF.
         case surfaceNeutralInverse
+        /// Primary elevated surface (formerly `backgroundElevated`).
+        /// Light: `common100` = #FFFFFF; dark: `coolNeutral17` = #212225.
         case surfaceElevatedPrimary
+        /// Secondary elevated surface (formerly `backgroundElevatedAlternative`).
+        /// Light: `coolNeutral99` = #F7F7F8; dark: `coolNeutral7` = #141415.
         case surfaceElevatedSecondary
+        /// Primary brand surface (formerly `primaryNormal`).
+        /// Light: `blue50` = #0066FF; dark: `blue60` = #3385FF.
         case surfaceBrandPrimary
+        /// Strong brand surface (formerly `primaryStrong`).
+        /// Light: `blue45` = #005EEB; dark: `blue55` = #1A75FF.
         case surfaceBrandStrong
+        /// Heavy brand surface (formerly `primaryHeavy`).
+        /// Light: `blue40` = #0054D1; dark: `blue50` = #0066FF.
         case surfaceBrandHeavy
+        /// Subtle brand surface (formerly `fillPrimary`).
+        /// Light: `blue50` × 0.05 = #0066FF0D; dark: `blue60` × 0.05 = #3385FF0D.
         case surfaceBrandSubtle
+        /// Positive surface (formerly `backgroundStatusPositive`).
+        /// Light: `green50` × 0.08 = #00BF4014; dark: `green60` × 0.08 = #1ED45A14.
         case surfacePositivePrimary
+        /// Cautionary surface (formerly `backgroundStatusCautionary`).
+        /// Light: `orange50` × 0.08 = #FF920014; dark: `orange60` × 0.08 = #FFA93814.
         case surfaceCautionaryPrimary
+        /// Primary negative surface (formerly `backgroundStatusNegative`).
+        /// Light: `red50` × 0.08 = #FF424214; dark: `red60` × 0.08 = #FF636314.
         case surfaceNegativePrimary
+        /// Strong negative surface (formerly `fillNegative`).
+        /// Light: `red50` × 0.12 = #FF42421F; dark: `red60` × 0.22 = #FF636338.
         case surfaceNegativeStrong
+        /// Disabled surface (formerly `interactionDisable`).
+        /// Light: `coolNeutral98` = #F4F4F5; dark: `coolNeutral22` = #2E2F33.
         case surfaceDisablePrimary
+        /// Opaque lime accent surface (formerly `accentBackgroundLime`).
+        /// Light: `lime50` = #58CF04; dark: `lime60` = #6BE016.
         case surfaceAccentLimeOpaque
+        /// Opaque cyan accent surface (formerly `accentBackgroundCyan`).
+        /// Light: `cyan50` = #00BDDE; dark: `cyan60` = #28D0ED.
         case surfaceAccentCyanOpaque
+        /// Opaque light blue accent surface (formerly `accentBackgroundLightBlue`).
+        /// Light: `lightBlue50` = #00AEFF; dark: `lightBlue60` = #3DC2FF.
         case surfaceAccentLightBlueOpaque
+        /// Opaque violet accent surface (formerly `accentBackgroundViolet`).
+        /// Light: `violet50` = #6541F2; dark: `violet60` = #7D5EF7.
         case surfaceAccentVioletOpaque
+        /// Opaque purple accent surface (formerly `accentBackgroundPurple`).
+        /// Light: `purple50` = #CB59FF; dark: `purple60` = #D478FF.
         case surfaceAccentPurpleOpaque
+        /// Opaque pink accent surface (formerly `accentBackgroundPink`).
+        /// Light: `pink50` = #F553DA; dark: `pink60` = #FA73E3.
         case surfaceAccentPinkOpaque
+        /// Translucent lime accent surface.
+        /// Light: `lime50` × 0.08 = #58CF0414; dark: `lime60` × 0.08 = #6BE01614.
         case surfaceAccentLime
+        /// Translucent cyan accent surface.
+        /// Light: `cyan50` × 0.08 = #00BDDE14; dark: `cyan60` × 0.08 = #28D0ED14.
         case surfaceAccentCyan
+        /// Translucent light blue accent surface.
+        /// Light: `lightBlue50` × 0.08 = #00AEFF14; dark: `lightBlue60` × 0.08 = #3DC2FF14.
         case surfaceAccentLightBlue
+        /// Translucent violet accent surface.
+        /// Light: `violet50` × 0.08 = #6541F214; dark: `violet60` × 0.08 = #7D5EF714.
         case surfaceAccentViolet
+        /// Translucent purple accent surface.
+        /// Light: `purple50` × 0.08 = #CB59FF14; dark: `purple60` × 0.08 = #D478FF14.
         case surfaceAccentPurple
+        /// Translucent pink accent surface.
+        /// Light: `pink50` × 0.08 = #F553DA14; dark: `pink60` × 0.08 = #FA73E314.
         case surfaceAccentPink
+        /// Primary neutral line (formerly `lineNormal`).
+        /// Light: `coolNeutral50` × 0.22 = #70737C38; dark: `coolNeutral50` × 0.32 = #70737C52.
         case lineNeutralPrimary
+        /// Secondary neutral line (formerly `lineNeutral`).
+        /// Light: `coolNeutral50` × 0.16 = #70737C29; dark: `coolNeutral50` × 0.28 = #70737C47.
         case lineNeutralSecondary
+        /// Tertiary neutral line (formerly `lineAlternative`).
+        /// Light: `coolNeutral50` × 0.08 = #70737C14; dark: `coolNeutral50` × 0.22 = #70737C38.
         case lineNeutralTertiary
+        /// Opaque primary neutral line (formerly `lineSolidNormal`).
+        /// Light: `coolNeutral96` = #E1E2E4; dark: `coolNeutral25` = #37383C.
         case lineNeutralPrimaryOpaque
+        /// Opaque secondary neutral line (formerly `lineSolidNeutral`).
+        /// Light: `coolNeutral97` = #EAEBEC; dark: `coolNeutral23` = #333438.
         case lineNeutralSecondaryOpaque
+        /// Opaque tertiary neutral line (formerly `lineSolidAlternative`).
+        /// Light: `coolNeutral98` = #F4F4F5; dark: `coolNeutral22` = #2E2F33.
         case lineNeutralTertiaryOpaque
+        /// Primary brand line, e.g. a chip (formerly `linePrimaryNormal`).
+        /// Light: `blue50` × 0.28 = #0066FF47; dark: `blue60` × 0.28 = #3385FF47.
         case lineBrandPrimary
+        /// Strong brand line (formerly `linePrimaryStrong`).
+        /// Light: `blue50` × 0.43 = #0066FF6E; dark: `blue60` × 0.43 = #3385FF6E.
         case lineBrandStrong
+        /// Brand focus ring, e.g. a focused TextField (formerly `interactionFocus`).
+        /// Light: `blue50` × 0.12 = #0066FF1F; dark: `blue60` × 0.12 = #3385FF1F.
         case lineBrandFocus
+        /// Primary negative line, e.g. a negative TextField (formerly `lineStatusNegativeNormal`).
+        /// Light: `red50` × 0.43 = #FF42426E; dark: `red60` × 0.43 = #FF63636E.
         case lineNegativePrimary
+        /// Strong negative line (formerly `lineStatusNegativeStrong`).
+        /// Light: `red50` × 0.52 = #FF424285; dark: `red60` × 0.52 = #FF636385.
         case lineNegativeStrong
+        /// Negative focus ring, e.g. a focused negative TextField (formerly `interactionNegative`).
+        /// Light: `red50` × 0.12 = #FF42421F; dark: `red60` × 0.12 = #FF63631F.
         case lineNegativeFocus
+        /// Cautionary line (formerly `lineStatusCautionaryNormal`).
+        /// Light: `orange50` × 0.43 = #FF92006E; dark: `orange60` × 0.43 = #FFA9386E.
         case lineCautionaryPrimary
+        /// Positive line (formerly `lineStatusPositiveNormal`).
+        /// Light: `green50` × 0.43 = #00BF406E; dark: `green60` × 0.43 = #1ED45A6E.
         case linePositivePrimary
+        /// Lime accent line.
+        /// Light: `lime37` × 0.43 = #429E006E; dark: `lime50` × 0.43 = #58CF046E.
         case lineAccentLime
+        /// Cyan accent line.
+        /// Light: `cyan40` × 0.43 = #0098B26E; dark: `cyan50` × 0.43 = #00BDDE6E.
         case lineAccentCyan
+        /// Light blue accent line.
+        /// Light: `lightBlue40` × 0.43 = #008DCF6E; dark: `lightBlue50` × 0.43 = #00AEFF6E.
         case lineAccentLightBlue
+        /// Violet accent line.
+        /// Light: `violet45` × 0.43 = #5B37ED6E; dark: `violet70` × 0.43 = #9E86FC6E.
         case lineAccentViolet
+        /// Purple accent line.
+        /// Light: `purple40` × 0.43 = #AD36E36E; dark: `purple60` × 0.43 = #D478FF6E.
         case lineAccentPurple
+        /// Pink accent line.
+        /// Light: `pink46` × 0.43 = #E846CD6E; dark: `pink60` × 0.43 = #FA73E36E.
         case lineAccentPink
+        /// Primary translucent effect background (formerly `backgroundTransparent`).
+        /// Light: `common100` × 0.08 = #FFFFFF14; dark: `coolNeutral17` × 0.61 = #2122259C.
         case effectTransparentPrimary
+        /// Secondary translucent effect background (formerly `backgroundTransparentAlternative`).
+        /// Light: `common100` × 0.28 = #FFFFFF47; dark: `coolNeutral17` × 0.61 = #2122259C.
         case effectTransparentSecondary
+        /// Dimmer laid over content (formerly `materialDimmer`).
+        /// Light: `coolNeutral10` × 0.52 = #17171985; dark: `coolNeutral10` × 0.74 = #171719BD.
         case effectDimmerPrimary
     }
 }

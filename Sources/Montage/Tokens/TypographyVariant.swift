@@ -1,13 +1,44 @@
 extension Typography {
     /// A step of the type scale, from `display1` (56) down to `caption2` (11).
     public enum Variant: String, CaseIterable, Sendable {
-        case display1, display2, display3
-        case title1, title2, title3
-        case heading1, heading2
-        case headline1, headline2
-        case body1, body1Reading, body2, body2Reading
-        case label1, label1Reading, label2
-        case caption1, caption2
+        /// 56 pt on a 72 pt line, letter spacing -0.0319 em.
+        case display1
+        /// 40 pt on a 52 pt line, letter spacing -0.0282 em.
+        case display2
+        /// 36 pt on a 48 pt line, letter spacing -0.027 em; bold is Pretendard Bold 700.
+        case display3
+        /// 32 pt on a 44 pt line, letter spacing -0.0253 em.
+        case title1
+        /// 28 pt on a 38 pt line, letter spacing -0.0236 em; bold is Pretendard Bold 700.
+        case title2
+        /// 24 pt on a 32 pt line, letter spacing -0.023 em; bold is Pretendard Bold 700.
+        case title3
+        /// 22 pt on a 30 pt line, letter spacing -0.0194 em.
+        case heading1
+        /// 20 pt on a 28 pt line, letter spacing -0.012 em.
+        case heading2
+        /// 18 pt on a 26 pt line, letter spacing -0.002 em.
+        case headline1
+        /// 17 pt on a 24 pt line, letter spacing 0 em.
+        case headline2
+        /// 16 pt on a 24 pt line, letter spacing 0.0057 em.
+        case body1
+        /// 16 pt on a 26 pt line, letter spacing 0.0057 em: body1 with a taller line, for reading.
+        case body1Reading
+        /// 15 pt on a 22 pt line, letter spacing 0.0096 em.
+        case body2
+        /// 15 pt on a 24 pt line, letter spacing 0.0096 em: body2 with a taller line, for reading.
+        case body2Reading
+        /// 14 pt on a 20 pt line, letter spacing 0.0145 em.
+        case label1
+        /// 14 pt on a 22 pt line, letter spacing 0.0145 em: label1 with a taller line, for reading.
+        case label1Reading
+        /// 13 pt on a 18 pt line, letter spacing 0.0194 em.
+        case label2
+        /// 12 pt on a 16 pt line, letter spacing 0.0252 em.
+        case caption1
+        /// 11 pt on a 14 pt line, letter spacing 0.0311 em.
+        case caption2
 
         /// Font size in points.
         public var size: Double { metrics.size }

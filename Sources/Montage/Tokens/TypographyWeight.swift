@@ -2,7 +2,12 @@ extension Typography {
     /// Montage's three weights. `bold` is Pretendard SemiBold (600), except in `display3`,
     /// `title2` and `title3`, where it is Bold (700).
     public enum Weight: String, CaseIterable, Sendable {
-        case regular, medium, bold
+        /// Pretendard Regular (400).
+        case regular
+        /// Pretendard Medium (500).
+        case medium
+        /// Pretendard SemiBold (600); Bold (700) in `display3`, `title2` and `title3`.
+        case bold
 
         /// The CSS font-weight of this weight in most variants: 400, 500, 600.
         public var fontWeight: Int {
