@@ -27,8 +27,9 @@ for name, hexv in atomic:
 lines.append("        }\n    }\n}\n")
 cases = ["extension Color {\n", "    /// Every step of the atomic palette, named `<scale><step>` (a higher step is lighter).\n",
          "    public enum Atomic: String, CaseIterable, Sendable {\n"]
-for name, _ in atomic:
-    cases.append(f"        case {name}\n")
+for name, hexv in atomic:
+    note = " (the one `…100` step that is not pure white)" if name.endswith("100") and hexv != "FFFFFF" else ""
+    cases.append(f"        /// #{hexv}{note}.\n        case {name}\n")
 cases.append("    }\n}\n")
 (out / "AtomicPalette.swift").write_text(header + "".join(cases))
 (out / "AtomicPaletteTable.swift").write_text("".join(lines))
@@ -36,8 +37,68 @@ cases.append("    }\n}\n")
 sc = [header, "extension Color {\n",
       "    /// The 75 semantic tokens; each resolves to one atomic color and alpha per scheme.\n",
       "    public enum Semantic: String, CaseIterable, Sendable {\n"]
+atomic_hex = dict(atomic)
+families = {}
 for s in semantic:
-    sc.append(f"        case {s[0]}\n")
+    m = re.match(r"(foreground|background|surface|line)([A-Z][a-z]+)", s[0])
+    if m:
+        families[m.groups()] = families.get(m.groups(), 0) + 1
+
+def role(name, former):
+    """A one-line role for a semantic token, from its name (group, family, level) and former name."""
+    special = {
+        "staticWhite": "White in both schemes",
+        "staticBlack": "Black in both schemes",
+        "effectTransparentPrimary": "Primary translucent effect background",
+        "effectTransparentSecondary": "Secondary translucent effect background",
+        "effectDimmerPrimary": "Dimmer laid over content",
+    }
+    hints = {  # usage hints the source's comments give (tokens §2)
+        "lineBrandPrimary": ", e.g. a chip",
+        "lineBrandFocus": ", e.g. a focused TextField",
+        "lineNegativePrimary": ", e.g. a negative TextField",
+        "lineNegativeFocus": ", e.g. a focused negative TextField",
+    }
+    if name in special:
+        text = special[name]
+    else:
+        group, family, rest = re.match(r"(foreground|background|surface|line)([A-Z][a-z]+)(.*)", name).groups()
+        what = {"foreground": "text and icons", "background": "background", "surface": "surface",
+                "line": "line"}[group]
+        opaque = rest.endswith("Opaque")
+        rest = rest.removesuffix("Opaque")
+        if family == "Accent":
+            text = f"{rest[0].lower() + rest[1:]} accent {what}".replace("lightBlue", "light blue")
+            text = ("opaque " if opaque else "translucent " if group == "surface" else "") + text
+        else:
+            kind = {"Neutral": "neutral", "Disable": "disabled", "Inactive": "inactive", "Brand": "brand",
+                    "Positive": "positive", "Cautionary": "cautionary", "Negative": "negative",
+                    "Elevated": "elevated"}[family]
+            level = {"Focus": "focus ring"}.get(rest, rest.lower())
+            if rest == "Focus":
+                text = f"{kind} {level}"
+            elif level == "primary" and families[(group, family)] == 1:
+                text = f"{kind} {what}"
+            else:
+                text = f"{level} {kind} {what}"
+            if opaque:
+                text = f"opaque {text}"
+        text = text[0].upper() + text[1:] + hints.get(name, "")
+    if former:
+        text += f" (formerly `{former}`)"
+    return text + "."
+
+def value(ref, alpha):
+    a = float(alpha)
+    rgb = atomic_hex[ref]
+    if a >= 1:
+        return f"`{ref}` = #{rgb}"
+    return f"`{ref}` × {a:.2f} = #{rgb}{round(a * 255):02X}"
+
+for name, former, la, lal, da, dal in semantic:
+    sc.append(f"        /// {role(name, former)}\n")
+    sc.append(f"        /// Light: {value(la, lal)}; dark: {value(da, dal)}.\n")
+    sc.append(f"        case {name}\n")
 sc.append("    }\n}\n")
 (out / "SemanticColor.swift").write_text("".join(sc))
 
