@@ -26,7 +26,7 @@ for module in "${modules[@]}"; do
     [ -d "Sources/$module/$module.docc" ] && catalog=("Sources/$module/$module.docc")
     docc convert "${catalog[@]}" --additional-symbol-graph-dir "$work/$module-graphs" \
         --fallback-display-name "$module" --fallback-bundle-identifier "org.montagegtk.$module" \
-        --output-path "$work/$module.doccarchive" --warnings-as-errors 2>&1 | sed "s|^|$module: |"
+        --output-path "$work/$module.doccarchive" --warnings-as-errors 2>&1 | sed "/^\s*$/d; s|^|$module: |"
     archives+=("$work/$module.doccarchive")
 done
 # Every public symbol written in our sources has a doc comment (synthesized ones have no location).
