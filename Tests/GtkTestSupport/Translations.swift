@@ -38,7 +38,7 @@ public enum Translations {
             for language in languages {
                 let target = "\(folder)/\(language)/LC_MESSAGES"
                 try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
-                let (status, output) = try run("/usr/bin/msgfmt", ["--check", "-o", "\(target)/\(Localization.domain).mo",
+                let (status, output) = try ChildProcess.run("/usr/bin/msgfmt", ["--check", "-o", "\(target)/\(Localization.domain).mo",
                                                                    root.appendingPathComponent("po/\(language).po").path])
                 if status != 0 { throw CatalogError(message: "msgfmt --check po/\(language).po failed: \(output)") }
             }
@@ -66,21 +66,6 @@ public enum Translations {
             setlocale(LC_MESSAGES, previousMessages)
         }
         return try body()
-    }
-
-    /// Runs `executable` with `arguments`; returns its status and its output (stdout and stderr).
-    public static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws -> (Int32, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        if let environment { process.environment = environment }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
     /// A catalog that does not compile.

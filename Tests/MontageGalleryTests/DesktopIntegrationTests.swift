@@ -24,16 +24,7 @@ final class DesktopIntegrationTests: MontageTestCase, @unchecked Sendable {
     }
 
     private func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [tool] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        try ChildProcess.run("/usr/bin/env", [tool] + arguments)
     }
 
     func testMesonConfiguresAValidDesktopEntryAndMetainfoPerProfile() throws {

@@ -143,7 +143,7 @@ final class TranslationTests: XCTestCase {
         environment["LANGUAGE"] = language
         environment["LC_ALL"] = "C"
         environment["MONTAGE_GTK_LOCALEDIR"] = try Translations.catalogs()
-        let (status, log) = try Translations.run(CommandLine.arguments[0], ["MontageGalleryTests.TranslationProbe/testWriteEveryTextOfTheGallery"],
+        let (status, log) = try ChildProcess.run(CommandLine.arguments[0], ["MontageGalleryTests.TranslationProbe/testWriteEveryTextOfTheGallery"],
                                                  environment: environment)
         XCTAssertEqual(status, 0, "the \(language) probe failed:\n\(log.suffix(3000))")
         let data = try Data(contentsOf: output)
@@ -227,7 +227,7 @@ final class TranslationTests: XCTestCase {
         environment["LANGUAGE"] = language
         environment["LC_ALL"] = "C"
         environment["MONTAGE_GTK_LOCALEDIR"] = try Translations.catalogs()
-        return try Translations.run(executable, arguments, environment: environment)
+        return try ChildProcess.run(executable, arguments, environment: environment)
     }
 
     func testHelpAndUsageErrorsAreTranslated() throws {
