@@ -37,11 +37,16 @@ final class AvatarViewTests: MontageTestCase, @unchecked Sendable {
         withExtendedLifetime(probe) {}
     }
 
+    func testTheDefaultSizeIsSmallAsTheSpecSays() {
+        XCTAssertEqual(Avatar("", variant: .person).size, .small)
+        XCTAssertEqual(Avatar("", variant: .person).size.box, 32)
+    }
+
     func testMediumIs40By40() throws {
         try onMain {
             Theme.install(colorScheme: .light)
             for variant in Avatar.Variant.allCases {
-                let view = AvatarView(Avatar("", variant: variant))
+                let view = AvatarView(Avatar("", variant: variant).size(.medium))
                 present(view.widget)
                 XCTAssertEqual(ComponentProbe.natural(view.widget).width, 40, "\(variant)")
                 XCTAssertEqual(ComponentProbe.natural(view.widget).height, 40, "\(variant)")
@@ -55,8 +60,8 @@ final class AvatarViewTests: MontageTestCase, @unchecked Sendable {
     func testPersonIsACircleAndCompanyHasRadius12() throws {
         try onMain {
             Theme.install(colorScheme: .light)
-            let person = AvatarView(Avatar("", variant: .person))
-            let company = AvatarView(Avatar("", variant: .company))
+            let person = AvatarView(Avatar("", variant: .person).size(.medium))
+            let company = AvatarView(Avatar("", variant: .company).size(.medium))
             present(Build.hbox([person.widget, company.widget]))
             let circle = try WidgetCapture.texture(of: person.widget)
             let rounded = try WidgetCapture.texture(of: company.widget)
@@ -76,7 +81,7 @@ final class AvatarViewTests: MontageTestCase, @unchecked Sendable {
         try onMain {
             for scheme in ColorScheme.allCases {
                 Theme.install(colorScheme: scheme)
-                let view = AvatarView(Avatar("", variant: .person))
+                let view = AvatarView(Avatar("", variant: .person).size(.medium))
                 let host = ComponentProbe.surface(view.widget)
                 present(host)
                 let glyph = try glyph(of: view)
@@ -100,9 +105,9 @@ final class AvatarViewTests: MontageTestCase, @unchecked Sendable {
     func testTheCompanyPlaceholderIsTheCompanyGlyph() throws {
         try onMain {
             Theme.install(colorScheme: .light)
-            let view = AvatarView(Avatar("", variant: .company))
+            let view = AvatarView(Avatar("", variant: .company).size(.medium))
             XCTAssertEqual(String(cString: gtk_image_get_icon_name(cast(try glyph(of: view)))), "montage-company-fill-symbolic")
-            view.update(Avatar("", variant: .academy))
+            view.update(Avatar("", variant: .academy).size(.medium))
             XCTAssertEqual(String(cString: gtk_image_get_icon_name(cast(try glyph(of: view)))), "montage-graduation-fill-symbolic")
         }
     }
@@ -119,7 +124,7 @@ final class AvatarViewTests: MontageTestCase, @unchecked Sendable {
                 "http://avatars.invalid/person.png",
             ]
             for url in urls {
-                let view = AvatarView(Avatar(url, variant: .person))
+                let view = AvatarView(Avatar(url, variant: .person).size(.medium))
                 present(view.widget)
                 waitForALoad(of: url)
                 XCTAssertFalse(view.showsImage, "\(url): no image")
@@ -140,7 +145,7 @@ final class AvatarViewTests: MontageTestCase, @unchecked Sendable {
                 try SampleResources.url("avatar-person.png"),
             ]
             for url in urls {
-                let view = AvatarView(Avatar(url, variant: .person))
+                let view = AvatarView(Avatar(url, variant: .person).size(.medium))
                 present(view.widget)
                 XCTAssertFalse(view.showsImage, "\(url): not yet, right after init")
                 XCTAssertTrue(MainLoop.run(until: { view.showsImage }, timeout: 5), "\(url) loads")
@@ -160,18 +165,18 @@ final class AvatarViewTests: MontageTestCase, @unchecked Sendable {
             Theme.install(colorScheme: .light)
             let landscape = ResourcePaths.sampleURL("thumbnail-landscape.png")  // 224 wide
             let person = ResourcePaths.sampleURL("avatar-person.png")  // 160 wide
-            let view = AvatarView(Avatar(landscape, variant: .company))
+            let view = AvatarView(Avatar(landscape, variant: .company).size(.medium))
             present(view.widget)
-            view.update(Avatar(person, variant: .company))
+            view.update(Avatar(person, variant: .company).size(.medium))
             XCTAssertTrue(MainLoop.run(until: { view.showsImage }, timeout: 5))
             XCTAssertEqual(try shownImageWidth(view), 160)
             waitForALoad(of: landscape)
             XCTAssertEqual(try shownImageWidth(view), 160, "the first image never replaces the second")
 
             // To no image at all: the old image goes at once, and the old load never lands.
-            let cleared = AvatarView(Avatar(landscape, variant: .person))
+            let cleared = AvatarView(Avatar(landscape, variant: .person).size(.medium))
             present(cleared.widget)
-            cleared.update(Avatar("", variant: .person))
+            cleared.update(Avatar("", variant: .person).size(.medium))
             waitForALoad(of: landscape)
             XCTAssertFalse(cleared.showsImage, "the cancelled load shows nothing")
         }
@@ -184,13 +189,13 @@ final class AvatarViewTests: MontageTestCase, @unchecked Sendable {
             for replacement in ["", ResourcePaths.sampleURL("broken-image.png")] {
                 let slow = try SlowImage()
                 defer { slow.finish() }
-                let view = AvatarView(Avatar(slow.path, variant: .person))
+                let view = AvatarView(Avatar(slow.path, variant: .person).size(.medium))
                 present(view.widget)
                 // Loading: the placeholder glyph shows meanwhile.
                 let loading = try WidgetCapture.texture(of: view.widget)
                 XCTAssertFalse(view.showsImage)
                 XCTAssertTrue(ComponentProbe.isWhite(loading.pixel(x: 20, y: 12)), "the glyph shows while loading")
-                view.update(Avatar(replacement, variant: .person))
+                view.update(Avatar(replacement, variant: .person).size(.medium))
                 slow.deliver(image)
                 waitForALoad(of: ResourcePaths.sampleURL("avatar-person.png"))
                 XCTAssertFalse(view.showsImage, "replaced by '\(replacement)': the first image never lands")
@@ -198,7 +203,7 @@ final class AvatarViewTests: MontageTestCase, @unchecked Sendable {
             // Control: the same slow load, not replaced, does land.
             let slow = try SlowImage()
             defer { slow.finish() }
-            let view = AvatarView(Avatar(slow.path, variant: .person))
+            let view = AvatarView(Avatar(slow.path, variant: .person).size(.medium))
             present(view.widget)
             try ComponentProbe.layout(view.widget)
             slow.deliver(image)
@@ -228,7 +233,7 @@ final class AvatarViewTests: MontageTestCase, @unchecked Sendable {
         try onMain {
             for scheme in ColorScheme.allCases {
                 Theme.install(colorScheme: scheme)
-                let view = AvatarView(Avatar("", variant: .company))
+                let view = AvatarView(Avatar("", variant: .company).size(.medium))
                 let host = ComponentProbe.surface(view.widget)
                 present(host)
                 let enabled = try WidgetCapture.texture(of: host)

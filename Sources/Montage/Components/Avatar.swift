@@ -59,8 +59,8 @@ public struct Avatar: Hashable, Sendable, Modifiable {
     public var imageURL: String
     /// The shape variant.
     public var variant: Variant
-    /// The size.
-    public var size: Size = .medium
+    /// The size: small (32) unless set, as the spec's Avatar; ListCell's avatars are medium (40).
+    public var size: Size = .small
 
     /// An avatar of `variant` showing the image at `imageURL` (empty: the placeholder).
     public init(_ imageURL: String, variant: Variant) {

@@ -88,9 +88,10 @@ extension ListCell.Resource.Leading {
                 if case .radio(let checked, let onSelect) = resource { view.update(Radio(checked: checked, onSelect: onSelect)) }
             }
         case .avatar(let url, let variant):
-            let view = AvatarView(Avatar(url, variant: variant))
+            // ListCell shows its avatars medium (40).
+            let view = AvatarView(Avatar(url, variant: variant).size(.medium))
             return ListCellSlotItem(kind: "avatar", widget: view.widget, owner: view) { resource in
-                if case .avatar(let url, let variant) = resource { view.update(Avatar(url, variant: variant)) }
+                if case .avatar(let url, let variant) = resource { view.update(Avatar(url, variant: variant).size(.medium)) }
             }
         case .thumbnail(let url):
             let view = ThumbnailView(Thumbnail(url))
