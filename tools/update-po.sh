@@ -1,6 +1,8 @@
 #!/bin/bash
 # Regenerates po/POTFILES.in (every Swift file under Sources/ that marks a string with tr("…")
-# or trn("…", "…", n)), po/montage-gtk.pot (xgettext reads Swift's simple string literals as C's)
+# or trn("…", "…", n)), po/montage-gtk.pot (xgettext reads Swift's simple string literals as C's;
+# the desktop entry and metainfo templates are read as such — meson's montage-gtk-pot target
+# reads the Swift files only, so this script is the template's source)
 # and merges the new template into each po/<lang>.po of po/LINGUAS. Translate what msgmerge
 # marks fuzzy or leaves empty, then `make locale` (or `make run`) compiles them.
 #   tools/update-po.sh           update the template and the translations
@@ -22,6 +24,15 @@ files=$(grep -rlP --include='*.swift' '^(?!\s*//).*\btrn?\("' Sources | LC_ALL=C
 xgettext --language=C "${keywords[@]}" --from-code=UTF-8 --add-comments=TRANSLATORS: \
     --package-name="$domain" \
     --sort-by-file --files-from=<(echo "$files") --output=po/$domain.pot.new
+# The desktop entry's and the metainfo's texts (meson merges their translations in when it
+# configures them): the entry's GenericName, Comment and Keywords (its Name is the app's title,
+# already among the Swift strings), and what AppStream's ITS rules mark translatable.
+xgettext --from-code=UTF-8 --keyword --keyword=GenericName --keyword=Comment --keyword=Keywords \
+    --package-name="$domain" --output=po/desktop.pot.new resources/desktop/gallery.desktop.in
+xgettext --from-code=UTF-8 --package-name="$domain" --output=po/metainfo.pot.new resources/desktop/gallery.metainfo.xml.in
+sed -i 's/charset=CHARSET/charset=UTF-8/' po/$domain.pot.new po/desktop.pot.new po/metainfo.pot.new
+msgcat --use-first --sort-by-file po/$domain.pot.new po/desktop.pot.new po/metainfo.pot.new --output-file=po/$domain.pot.new
+rm -f po/desktop.pot.new po/metainfo.pot.new
 
 # The creation date changes at every run: compare without it.
 strip() { grep -v '^"POT-Creation-Date:' "$1"; }

@@ -31,12 +31,18 @@ final class DesktopIntegrationTests: MontageTestCase, @unchecked Sendable {
         for profile in [BuildProfile.default, .development] {
             let id = profile.applicationID
             let build = try mesonSetup(profile: profile)
+            // The entry and metainfo with their translations merged in (not the executable).
+            let merge = try run("ninja", ["-C", build.path, "\(id).desktop", "\(id).metainfo.xml"])
+            XCTAssertEqual(merge.status, 0, merge.output)
             let validate = try run("meson", ["test", "-C", build.path, "--suite", "validate", "--no-rebuild", "--print-errorlogs"])
             XCTAssertEqual(validate.status, 0, "\(profile): \(validate.output)")
             XCTAssertTrue(validate.output.contains("desktop-file-validate") && validate.output.contains("appstreamcli-validate"), validate.output)
 
-            let entry = try desktopEntry(build.appendingPathComponent("\(id).desktop").path)
+            let entry = desktopEntry(build.appendingPathComponent("\(id).desktop").path)
             XCTAssertEqual(entry["Type"], "Application")
+            XCTAssertEqual(entry["Name[ko]"], profile.isDevelopment ? "Montage 갤러리 (개발판)" : "Montage 갤러리", "translated from po/ko.po")
+            XCTAssertEqual(entry["GenericName[ko]"], "컴포넌트 갤러리")
+            XCTAssertNotNil(entry["Comment[ko]"])
             XCTAssertEqual(entry["Name"], profile.isDevelopment ? "Montage Gallery (Development)" : "Montage Gallery")
             XCTAssertEqual(entry["Exec"], "montage-gallery")
             XCTAssertEqual(entry["Icon"], id, "the icon is named after the application id")
@@ -47,6 +53,7 @@ final class DesktopIntegrationTests: MontageTestCase, @unchecked Sendable {
             XCTAssertTrue(xml.contains("<id>\(id)</id>"))
             XCTAssertTrue(xml.contains("<launchable type=\"desktop-id\">\(id).desktop</launchable>"))
             XCTAssertTrue(xml.contains("<release version=\"0.2.0\""), "release notes for this version")
+            XCTAssertTrue(xml.contains("<summary xml:lang=\"ko\">"), "the summary in Korean")
             XCTAssertFalse(xml.contains("@"), "every placeholder is configured")
             for shot in ["gallery-light", "gallery-dark", "listcell-slots-light", "textfield-states-dark"] {
                 XCTAssertTrue(xml.contains("/screenshots/\(shot).png</image>"), shot)
@@ -60,17 +67,22 @@ final class DesktopIntegrationTests: MontageTestCase, @unchecked Sendable {
         }
     }
 
-    private func desktopEntry(_ path: String) throws -> [String: String] {
-        try onMain {
+    private func desktopEntry(_ path: String) -> [String: String] {
+        onMain {
             let file = g_key_file_new()!
             defer { g_key_file_unref(file) }
             var error: UnsafeMutablePointer<GError>?
-            guard g_key_file_load_from_file(file, path, G_KEY_FILE_NONE, &error) != 0 else {
-                throw XCTSkip(error.map { String(cString: $0.pointee.message) } ?? path)
+            guard g_key_file_load_from_file(file, path, G_KEY_FILE_KEEP_TRANSLATIONS, &error) != 0 else {
+                XCTFail("\(path): \(error.map { String(cString: $0.pointee.message) } ?? "does not load")")
+                return [:]
             }
             var result: [String: String] = [:]
-            for key in ["Type", "Name", "Exec", "Icon", "Terminal", "Categories"] {
-                guard let raw = g_key_file_get_string(file, "Desktop Entry", key, nil) else { continue }
+            for key in ["Type", "Name", "Name[ko]", "GenericName[ko]", "Comment[ko]", "Exec", "Icon", "Terminal", "Categories"] {
+                // "Name[ko]": the Korean value only (GLib falls back to the untranslated one).
+                let locale = key.hasSuffix("[ko]") ? "ko" : nil
+                let name = locale == nil ? key : String(key.dropLast(4))
+                guard let raw = locale == nil ? g_key_file_get_string(file, "Desktop Entry", name, nil)
+                    : g_key_file_get_locale_string(file, "Desktop Entry", name, "ko", nil) else { continue }
                 result[key] = String(cString: raw)
                 g_free(raw)
             }
