@@ -257,4 +257,16 @@ final class TranslationTests: XCTestCase {
         XCTAssertEqual(errorStatus, 2)
         XCTAssertEqual(error, "montage-gallery: --theme 값은 light, dark, both, system 중 하나여야 합니다 ('sepia'이(가) 아님) (montage-gallery --help 참고)\n")
     }
+
+    func testTheContactSheetIsInTheLanguage() throws {
+        for (language, expected) in [("ko", ["<html lang=\"ko\">", "<title>montage-gtk 캡처</title>", "(밝게)", "<h2>ListCell</h2>"]),
+                                     ("en", ["<html lang=\"en\">", "<title>montage-gtk captures</title>", "(Light)"])] {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("montage-sheet-\(language)-\(getpid())")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let (status, output) = try gallery(["--screenshot", folder.path, "--index", "--story", "listcell-basic", "--theme", "light"], language: language)
+            XCTAssertEqual(status, 0, output)
+            let html = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+            for text in expected { XCTAssertTrue(html.contains(text), "\(language): \(text) in\n\(html)") }
+        }
+    }
 }
