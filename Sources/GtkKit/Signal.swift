@@ -48,6 +48,11 @@ public struct SignalArguments: @unchecked Sendable {
     public func bool(_ index: Int) -> Bool { g_value_get_boolean(value(index)) != 0 }
     /// A flags argument (modifier state).
     public func flags(_ index: Int) -> UInt { UInt(g_value_get_flags(value(index))) }
+    /// The Shift, Control and Alt keys held, from a key signal's modifier-state argument
+    /// (other modifiers, Num Lock say, left out), for comparing with `GDK_ALT_MASK.rawValue`…
+    public func keyModifiers(_ index: Int) -> UInt32 {
+        UInt32(flags(index)) & (GDK_SHIFT_MASK.rawValue | GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue)
+    }
     /// An enum argument.
     public func enumValue(_ index: Int) -> Int { Int(g_value_get_enum(value(index))) }
     /// A string argument.

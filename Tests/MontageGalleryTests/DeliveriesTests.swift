@@ -72,20 +72,6 @@ final class DeliveriesTests: MontageTestCase, @unchecked Sendable {
             .map { String(String(cString: gtk_widget_get_name($0)!).dropFirst("delivery-".count)) }
     }
 
-    private func boldRanges(_ label: WidgetPointer?) -> [Range<Int>] {
-        guard let label, let attributes = gtk_label_get_attributes(cast(label)) else { return [] }
-        var ranges: [Range<Int>] = []
-        let iterator = pango_attr_list_get_iterator(attributes)
-        defer { pango_attr_iterator_destroy(iterator) }
-        repeat {
-            if let attribute = pango_attr_iterator_get(iterator, PANGO_ATTR_WEIGHT),
-               attribute.withMemoryRebound(to: PangoAttrInt.self, capacity: 1, { $0.pointee.value }) >= 600 {
-                ranges.append(Int(attribute.pointee.start_index)..<Int(attribute.pointee.end_index))
-            }
-        } while pango_attr_iterator_next(iterator) != 0
-        return ranges
-    }
-
     func testTypingFiltersTheRowsAndHighlightsTheMatch() {
         onMain {
             let (screen, window) = openScreen()
@@ -97,13 +83,13 @@ final class DeliveriesTests: MontageTestCase, @unchecked Sendable {
             XCTAssertEqual(visibleRowIDs(screen), screen.model.visible.map(\.id))
             XCTAssertEqual(visibleRowIDs(screen).count, 8, "the eight CJ대한통운 parcels")
             let description = screen.row("d01")!.descendant(named: "description")
-            XCTAssertEqual(boldRanges(description), [0..<2], "CJ set bold in 'CJ대한통운 …'")
+            XCTAssertEqual(LabelProbe.boldRanges(description), [0..<2], "CJ set bold in 'CJ대한통운 …'")
             gtk_editable_set_text(cast(screen.search.entry), "패딩")
             XCTAssertEqual(visibleRowIDs(screen), ["d02"])
-            XCTAssertEqual(boldRanges(screen.row("d02")!.descendant(named: "label")), [Array("겨울 구스다운 ".utf8).count..<Array("겨울 구스다운 패딩".utf8).count])
+            XCTAssertEqual(LabelProbe.boldRanges(screen.row("d02")!.descendant(named: "label")), [Array("겨울 구스다운 ".utf8).count..<Array("겨울 구스다운 패딩".utf8).count])
             gtk_editable_set_text(cast(screen.search.entry), "")  // a deletion reports once the loop is idle
             XCTAssertTrue(MainLoop.run(until: { self.visibleRowIDs(screen).count == 30 }, timeout: 2), "clearing the search shows everything")
-            XCTAssertEqual(boldRanges(screen.row("d02")!.descendant(named: "label")), [])
+            XCTAssertEqual(LabelProbe.boldRanges(screen.row("d02")!.descendant(named: "label")), [])
         }
     }
 

@@ -6,22 +6,6 @@ import GtkKit
 
 /// Highlight (§3.6), precedence (§3.2) and the shown/absent parts.
 final class ListCellRulesTests: MontageTestCase, @unchecked Sendable {
-    /// The bold ranges (UTF-8 byte offsets) of a label's Pango attributes.
-    @MainActor
-    private func boldRanges(_ label: WidgetPointer?) -> [Range<Int>] {
-        guard let label, let attributes = gtk_label_get_attributes(cast(label)) else { return [] }
-        var ranges: [Range<Int>] = []
-        let iterator = pango_attr_list_get_iterator(attributes)
-        defer { pango_attr_iterator_destroy(iterator) }
-        repeat {
-            if let attribute = pango_attr_iterator_get(iterator, PANGO_ATTR_WEIGHT) {
-                let weight = attribute.withMemoryRebound(to: PangoAttrInt.self, capacity: 1) { $0.pointee.value }
-                if weight >= 600 { ranges.append(Int(attribute.pointee.start_index)..<Int(attribute.pointee.end_index)) }
-            }
-        } while pango_attr_iterator_next(iterator) != 0
-        return ranges
-    }
-
     func testHighlightEmphasisesTheFirstCaseInsensitiveMatchInEachText() {
         onMain {
             let harness = ListCellHarness([
@@ -32,14 +16,14 @@ final class ListCellRulesTests: MontageTestCase, @unchecked Sendable {
                 ListCell(label: "Café").highlight("cafe"),
             ], in: self)
             let korean = Array("김".utf8).count
-            XCTAssertEqual(boldRanges(harness.part("label")), [korean..<(korean + 6)], "first match only, byte range of 티드")
-            XCTAssertEqual(boldRanges(harness.part("description")), [0..<6], "the description has its own first match")
-            XCTAssertEqual(boldRanges(harness.part("label", row: 1)), [6..<11], "case-insensitive")
-            XCTAssertEqual(boldRanges(harness.part("description", row: 1)), [4..<9])
-            XCTAssertEqual(boldRanges(harness.part("label", row: 2)), [], "no match: rendered normally")
-            XCTAssertEqual(boldRanges(harness.part("description", row: 2)), [])
-            XCTAssertEqual(boldRanges(harness.part("label", row: 3)), [], "empty query: nothing")
-            XCTAssertEqual(boldRanges(harness.part("label", row: 4)), [], "diacritics count: e is not é")
+            XCTAssertEqual(LabelProbe.boldRanges(harness.part("label")), [korean..<(korean + 6)], "first match only, byte range of 티드")
+            XCTAssertEqual(LabelProbe.boldRanges(harness.part("description")), [0..<6], "the description has its own first match")
+            XCTAssertEqual(LabelProbe.boldRanges(harness.part("label", row: 1)), [6..<11], "case-insensitive")
+            XCTAssertEqual(LabelProbe.boldRanges(harness.part("description", row: 1)), [4..<9])
+            XCTAssertEqual(LabelProbe.boldRanges(harness.part("label", row: 2)), [], "no match: rendered normally")
+            XCTAssertEqual(LabelProbe.boldRanges(harness.part("description", row: 2)), [])
+            XCTAssertEqual(LabelProbe.boldRanges(harness.part("label", row: 3)), [], "empty query: nothing")
+            XCTAssertEqual(LabelProbe.boldRanges(harness.part("label", row: 4)), [], "diacritics count: e is not é")
         }
     }
 
@@ -48,9 +32,9 @@ final class ListCellRulesTests: MontageTestCase, @unchecked Sendable {
             let harness = ListCellHarness([ListCell(label: "Title text").labelVariant(.title2).highlight("TEXT")], in: self)
             let attributes = gtk_label_get_attributes(cast(harness.part("label")!))
             XCTAssertNotNil(attributes)
-            XCTAssertEqual(boldRanges(harness.part("label")), [6..<10])
+            XCTAssertEqual(LabelProbe.boldRanges(harness.part("label")), [6..<10])
             harness.row.update(ListCell(label: "Title text").labelVariant(.title2))
-            XCTAssertEqual(boldRanges(harness.part("label")), [], "removing the highlight clears the emphasis")
+            XCTAssertEqual(LabelProbe.boldRanges(harness.part("label")), [], "removing the highlight clears the emphasis")
             XCTAssertEqual(TextHighlight.firstMatch(of: "TEXT", in: "Title text"), 6..<10)
         }
     }

@@ -185,7 +185,7 @@ final class DeliveriesScreen {
         Signal.connect(keys, "key-pressed") { [weak self] args in
             guard let self else { return false }
             let key = UInt32(args.uint(1))
-            let modifiers = GdkModifierType(UInt32(args.flags(3))).rawValue & (GDK_SHIFT_MASK.rawValue | GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue)
+            let modifiers = args.keyModifiers(3)
             switch (key, modifiers) {
             case (UInt32(GDK_KEY_Delete), 0), (UInt32(GDK_KEY_KP_Delete), 0):
                 guard let id = self.deliveryID(of: self.focusedRow()) else { return false }

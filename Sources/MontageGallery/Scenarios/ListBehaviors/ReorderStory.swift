@@ -119,7 +119,7 @@ final class ReorderScreen {
         Signal.connect(keys, "key-pressed") { [weak self] args in
             guard let self else { return false }
             let key = UInt32(args.uint(1))
-            let modifiers = GdkModifierType(UInt32(args.flags(3))).rawValue & (GDK_SHIFT_MASK.rawValue | GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue)
+            let modifiers = args.keyModifiers(3)
             guard modifiers == GDK_ALT_MASK.rawValue, key == UInt32(GDK_KEY_Up) || key == UInt32(GDK_KEY_Down),
                   let focus = gtk_root_get_focus(gtk_widget_get_root(self.list.widget)),
                   let from = self.list.index(ofRowContaining: focus) else { return false }
