@@ -129,11 +129,16 @@ final class ListCellContent {
 
     /// The checkboxes, radios and switches in the slots are named by the cell's label, so a
     /// screen reader says "알림 받기, switch, on" rather than an unnamed switch.
+    private static let labelledKey = "montage-labelled-by"
+
     private func nameControls() {
         let controls = (made.leading ? leading.items.map { ($0.kind, $0.widget) } : [])
             + (made.trailing ? trailing.items.map { ($0.kind, $0.widget) } : [])
-        for (kind, widget) in controls where ["checkbox", "radio", "switch"].contains(kind) {
+        // Once per control: a cell is applied again at every update and every bind.
+        for (kind, widget) in controls where ["checkbox", "radio", "switch"].contains(kind)
+            && g_object_get_data(cast(widget), Self.labelledKey) != UnsafeMutableRawPointer(label) {
             cgtk_accessible_set_labelled_by(widget, label)
+            g_object_set_data(cast(widget), Self.labelledKey, UnsafeMutableRawPointer(label))
         }
     }
 
