@@ -29,10 +29,13 @@ enum WidgetStyling {
     }
 
     /// Records that a widget just made has no class with any of `prefixes`, so the first
-    /// `setClasses` for them need not read its classes back.
+    /// `setClasses` for them need not read its classes back. The empty name is interned by
+    /// copy (`g_intern_string`): a Swift string literal's C pointer lives only for the call, so
+    /// GLib must not keep it (`g_intern_static_string` would, and read it after it is freed).
     static func markFresh(_ widget: WidgetPointer, prefixes: [String]) {
+        let empty = UnsafeMutableRawPointer(mutating: g_intern_string(""))
         for prefix in prefixes {
-            g_object_set_qdata(widget.object, quark(prefix), UnsafeMutableRawPointer(mutating: g_intern_static_string("")))
+            g_object_set_qdata(widget.object, quark(prefix), empty)
         }
     }
 
