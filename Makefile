@@ -5,8 +5,8 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := run
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-BUILD_PACKAGES := libgtk-4-dev pkg-config gettext
-RUN_PACKAGES := libgtk-4-bin librsvg2-common
+BUILD_PACKAGES := libgtk-4-dev libsoup-3.0-dev pkg-config gettext
+RUN_PACKAGES := libgtk-4-bin librsvg2-common glib-networking
 # meson and the validators its tests run (make install, meson test, and the tests that check them).
 MESON_PACKAGES := meson ninja-build gettext desktop-file-utils appstream
 TEST_PACKAGES := xvfb xauth xdotool dbus dbus-x11 python3-pyatspi at-spi2-core

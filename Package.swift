@@ -16,21 +16,27 @@ let package = Package(
             pkgConfig: "gtk4",
             providers: [.apt(["libgtk-4-dev"])]
         ),
+        // libsoup 3 (pkg-config libsoup-3.0): http(s) images, and the test server.
+        .systemLibrary(
+            name: "CSoup",
+            pkgConfig: "libsoup-3.0",
+            providers: [.apt(["libsoup-3.0-dev"])]
+        ),
         .target(
             name: "GtkKit",
             dependencies: ["CGtk"],
             linkerSettings: [.linkedLibrary("dispatch")]
         ),
         .target(name: "Montage"),
-        .target(name: "MontageGtk", dependencies: ["Montage", "GtkKit"]),
+        .target(name: "MontageGtk", dependencies: ["Montage", "GtkKit", "CSoup"]),
         .target(name: "MontageGallery", dependencies: ["MontageGtk", "GtkKit"]),
         .executableTarget(name: "montage-gallery", dependencies: ["MontageGallery"]),
-        .executableTarget(name: "montage-bench", dependencies: ["MontageGtk", "GtkKit", "MontageGallery"]),
+        .executableTarget(name: "montage-bench", dependencies: ["MontageGtk", "GtkKit", "MontageGallery", "CSoup"]),
         .target(name: "GtkTestSupport", dependencies: ["GtkKit"], path: "Tests/GtkTestSupport"),
         .testTarget(name: "MontageTests", dependencies: ["Montage"]),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "GtkTestSupport"]),
         .target(name: "MontageTestSupport", dependencies: ["MontageGtk", "GtkTestSupport"], path: "Tests/MontageTestSupport"),
-        .testTarget(name: "MontageGtkTests", dependencies: ["MontageGtk", "GtkTestSupport", "MontageTestSupport"]),
+        .testTarget(name: "MontageGtkTests", dependencies: ["MontageGtk", "GtkTestSupport", "MontageTestSupport", "CSoup"]),
         .testTarget(name: "MontageGalleryTests", dependencies: ["MontageGallery", "GtkTestSupport", "MontageTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -13,13 +13,13 @@ mkdir -p "$work"
 swift build --target MontageGallery
 bin=$(swift build --show-bin-path)
 cflags=()
-for flag in $(pkg-config --cflags gtk4); do
+for flag in $(pkg-config --cflags gtk4 libsoup-3.0); do
     [[ $flag == -I* ]] && cflags+=(-Xcc "$flag")
 done
 archives=()
 for module in "${modules[@]}"; do
     mkdir -p "$work/$module-graphs"
-    swift symbolgraph-extract -module-name "$module" -I "$bin/Modules" -I Sources/CGtk "${cflags[@]}" \
+    swift symbolgraph-extract -module-name "$module" -I "$bin/Modules" -I Sources/CGtk -I Sources/CSoup "${cflags[@]}" \
         -target "$(uname -m)-unknown-linux-gnu" -minimum-access-level public -output-dir "$work/$module-graphs"
     # Besides the module's own graph, one per module it extends (MontageGtk@Montage…).
     catalog=()

@@ -7,5 +7,5 @@ cd "$(dirname "$0")/.."
 swift build --build-tests
 swift build --package-path Examples/ContactsApp   # a downstream app, which a test runs
 exec dbus-run-session -- xvfb-run -a -f "$(mktemp -u /tmp/montage-xauth.XXXXXX)" -s "-screen 0 1280x1024x24" \
-    env GSK_RENDERER=cairo GTK_USE_PORTAL=0 GSETTINGS_BACKEND=memory FONTCONFIG_FILE="$PWD/resources/fonts/fonts.conf" \
+    env XDG_CACHE_HOME="$(mktemp -d /tmp/montage-cache.XXXXXX)" GSK_RENDERER=cairo GTK_USE_PORTAL=0 GSETTINGS_BACKEND=memory FONTCONFIG_FILE="$PWD/resources/fonts/fonts.conf" \
     swift test --skip-build --disable-swift-testing "$@"

@@ -145,6 +145,7 @@ final class AvatarViewTests: MontageTestCase, @unchecked Sendable {
                 try SampleResources.url("avatar-person.png"),
             ]
             for url in urls {
+                ImageLoader.clearMemoryCache()
                 let view = AvatarView(Avatar(url, variant: .person).size(.medium))
                 present(view.widget)
                 XCTAssertFalse(view.showsImage, "\(url): not yet, right after init")
@@ -156,6 +157,8 @@ final class AvatarViewTests: MontageTestCase, @unchecked Sendable {
                 XCTAssertFalse(ComponentProbe.isWhite(texture.pixel(x: 20, y: 12)) && ComponentProbe.isWhite(texture.pixel(x: 20, y: 28))
                                && ComponentProbe.isWhite(texture.pixel(x: 30, y: 28)), "\(url): the image is drawn")
                 XCTAssertEqual(texture.pixel(x: 0, y: 0).alpha, 0, "\(url): the image is clipped to the circle")
+                // A second view of a decoded image shows it at once, from memory.
+                XCTAssertTrue(AvatarView(Avatar(url, variant: .person).size(.medium)).showsImage, "\(url): cached")
             }
         }
     }

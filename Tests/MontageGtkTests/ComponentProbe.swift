@@ -250,39 +250,34 @@ enum SampleResources {
     }
 }
 
-/// An image file that loads only when the test says so: a named pipe, on which GIO's read
-/// waits until `deliver` writes an image into it (a slow network, without a network).
+/// An image that loads only when the test says so: a URL on a local test server that holds
+/// its answer until `deliver` (a slow network, on 127.0.0.1).
 @MainActor
 final class SlowImage {
+    /// The image's URL.
     let path: String
-    private let folder: URL
+    private let server: TestImageServer
+    private let route = "/slow-\(UUID().uuidString).png"
     private var delivered = false
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("montage-slow-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        path = folder.appendingPathComponent("slow.png").path
-        guard mkfifo(path, 0o600) == 0 else { throw SampleResources.BuildError(message: "mkfifo \(path): errno \(errno)") }
+        server = try TestImageServer()
+        server.route(route, .held)
+        path = server.url(route)
     }
 
-    /// Writes `data` to the waiting reader and closes the pipe (end of file).
+    /// Answers the held request with `data` (waiting for the request if it has not come yet;
+    /// a load cancelled before it asked may never come).
     func deliver(_ data: Data) {
-        var fd: Int32 = -1
-        // The reader opens the pipe on a GIO worker thread: wait until it is there.
-        let opened = MainLoop.run(until: {
-            fd = open(path, O_WRONLY | O_NONBLOCK)
-            return fd >= 0
-        }, timeout: 5)
-        XCTAssertTrue(opened, "a reader opened \(path)")
-        guard opened else { return }
+        MainLoop.run(until: { server.requests[route, default: 0] > 0 }, timeout: 2)
         delivered = true
-        _ = data.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-        close(fd)
+        server.release(route, with: [UInt8](data))
     }
 
-    /// Lets a reader still waiting go (with an empty file) and removes the pipe.
+    /// Answers a request still held (with nothing) and stops the server.
     func finish() {
-        if !delivered { deliver(Data()) }
-        try? FileManager.default.removeItem(at: folder)
+        if !delivered { server.release(route, with: []) }
+        MainLoop.drain()
+        server.close()
     }
 }

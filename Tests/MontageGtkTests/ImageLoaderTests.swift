@@ -8,6 +8,12 @@ import GtkKit
 /// ImageLoader and ImageSource: asynchronous loads from file:// and resource:// URLs and plain
 /// paths, failures for empty, missing, undecodable and network URLs, cancellation by release.
 final class ImageLoaderTests: MontageTestCase, @unchecked Sendable {
+    override func setUp() {
+        super.setUp()
+        // Each test sees loads as a first view would: nothing decoded yet.
+        onMain { ImageLoader.clearMemoryCache() }
+    }
+
     /// The outcome of one load, recorded from its completion.
     @MainActor
     private final class Outcome {
@@ -128,6 +134,60 @@ final class ImageLoaderTests: MontageTestCase, @unchecked Sendable {
             loader = nil
             ComponentProbe.pump(seconds: 0.2)
             XCTAssertEqual(outcome.calls, 0)
+        }
+    }
+
+    /// Files are held to the same limits as servers: a FIFO is refused without opening it (a
+    /// read would wait for ever), and bombs are refused by their declared size, not decoded.
+    func testHostileFilesAreRefusedBeforeDecoding() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("montage-hostile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("fifo.png").path
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        let files: [(String, [UInt8]?, String)] = [
+            ("fifo.png", nil, "not a regular file"),
+            ("bomb.png", TestImages.declaring(width: 20_000, height: 20_000), "declares 20000×20000"),
+            ("wide.png", TestImages.declaring(width: 40_000, height: 4), "declares 40000×4"),
+            ("svg.png", TestImages.svg(side: 30_000), "declares 30000×30000"),
+            ("tall.png", TestImages.declaring(width: 7_000, height: 7_000), "declares 7000×7000"),
+        ]
+        for (name, bytes, _) in files {
+            if let bytes { FileManager.default.createFile(atPath: folder.appendingPathComponent(name).path, contents: Data(bytes)) }
+        }
+        onMain {
+            let loads = files.map { load("file://" + folder.appendingPathComponent($0.0).path) }
+            XCTAssertTrue(MainLoop.run(until: { loads.allSatisfy { $0.1.done } }, timeout: 5))
+            for ((name, _, reason), (_, outcome)) in zip(files, loads) {
+                XCTAssertNil(outcome.size, name)
+                XCTAssertTrue(outcome.failure?.contains(reason) == true, "\(name): \(outcome.failure ?? "loaded")")
+            }
+            withExtendedLifetime(loads) {}
+        }
+    }
+
+    /// Large images are decoded at the size they are shown at (never above it by more than the
+    /// power of two the size rounds to), keeping their aspect.
+    func testLargeImagesDecodeAtTheirDisplaySize() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("montage-large-\(UUID().uuidString).png").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try onMain {
+            let pixbuf = gdk_pixbuf_new(GDK_COLORSPACE_RGB, 0, 8, 3000, 2000)!
+            gdk_pixbuf_fill(pixbuf, 0x3366_99FF)
+            XCTAssertNotEqual(gdk_pixbuf_savev(pixbuf, path, "png", nil, nil, nil), 0)
+            g_object_unref(pixbuf.gRaw)
+            let (small, smallOutcome) = load(path)
+            let outcome = Outcome()
+            let large = ImageLoader.load(path, pixels: 600) { result in
+                if case .loaded(let texture) = result { outcome.size = (gdk_texture_get_width(texture.pointer), gdk_texture_get_height(texture.pointer)) }
+                outcome.calls += 1
+            }
+            XCTAssertTrue(MainLoop.run(until: { smallOutcome.done && outcome.done }, timeout: 10))
+            XCTAssertEqual(smallOutcome.size?.height, 256, "a 40-pixel view gets the smallest decode (256 on the short side)")
+            XCTAssertEqual(smallOutcome.size?.width, 384)
+            XCTAssertEqual(outcome.size?.height, 1024, "600 pixels round up to 1024")
+            XCTAssertEqual(outcome.size?.width, 1536)
+            withExtendedLifetime((small, large)) {}
         }
     }
 }

@@ -36,7 +36,7 @@ public final class AvatarView {
         }
         current = avatar
         frame.show(nil)
-        loader = ImageLoader.load(avatar.imageURL) { [weak self] result in
+        loader = ImageLoader.load(avatar.imageURL, pixels: Int(side * gtk_widget_get_scale_factor(widget))) { [weak self] result in
             guard let self, self.link?.isAlive == true else { return }
             if case .loaded(let texture) = result {
                 self.frame.show(texture.pointer)

@@ -34,7 +34,7 @@ public final class ThumbnailView {
         }
         current = thumbnail
         show(texture: nil, failed: false)
-        loader = ImageLoader.load(thumbnail.imageURL) { [weak self] result in
+        loader = ImageLoader.load(thumbnail.imageURL, pixels: Int(side * gtk_widget_get_scale_factor(widget))) { [weak self] result in
             guard let self, self.link?.isAlive == true else { return }
             switch result {
             case .loaded(let texture):

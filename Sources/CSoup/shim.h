@@ -1,0 +1,11 @@
+// libsoup 3, the GNOME stack's HTTP client and server: MontageGtk loads http(s) images through
+// it, and tests serve images with its SoupServer.
+#ifndef MONTAGE_CSOUP_SHIM_H
+#define MONTAGE_CSOUP_SHIM_H
+
+#include <libsoup/soup.h>
+
+// A server with every default (soup_server_new is variadic).
+static inline SoupServer *csoup_server_new(void) { return SOUP_SERVER(g_object_new(SOUP_TYPE_SERVER, NULL)); }
+
+#endif
