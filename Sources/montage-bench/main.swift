@@ -9,7 +9,7 @@
 //   montage-bench search              typing into the search of 100,000 names (scenario-search)
 import Foundation
 import GtkKit
-import MontageGtk
+@_spi(Capture) import MontageGtk
 
 @MainActor
 enum Bench {
@@ -19,6 +19,7 @@ enum Bench {
     static func main(_ arguments: [String]) -> Int32 {
         _ = launched
         if arguments.first == "bare-window" { return Startup.bareWindow() }
+        if arguments.first == "serve-avatars" { return AvatarServer.serve() }
         guard GtkRuntime.initialize() else {
             FileHandle.standardError.write(Data("montage-bench: \(GtkRuntime.displayHint)\n".utf8))
             return 1
@@ -41,13 +42,22 @@ enum Bench {
             for index in 0..<1_000 { gtk_list_box_append(cast(list.pointer), directRow(index)) }
             return 0
         }
+        if let flag = arguments.firstIndex(of: "--avatars"), arguments.indices.contains(flag + 1) {
+            avatarBase = arguments[flag + 1]
+        }
         if arguments.first == "first-frame", let count = arguments.dropFirst().first.flatMap(Int.init) {
             let (seconds, window, list) = firstFrame(count: count, plain: arguments.contains("--plain"))
             print(String(format: "%.6f %d", seconds, residentKB()))
-            if arguments.contains("--scroll") { scroll(list, window: window) }
+            if arguments.contains("--scroll") {
+                scroll(list, window: window)
+                // Resident memory after scrolling (images decoded and cached on the way).
+                MainLoop.run(until: { ImageLoader.pending == 0 }, timeout: 10)
+                print(residentKB())
+            }
             return 0
         }
         firstFramePair()
+        avatarScrolling()
         buildAndUpdate()
         SearchBench.run()
         return 0
@@ -56,8 +66,17 @@ enum Bench {
     /// BENCH_CELL picks another cell for exploring (ellipsis, plain, nodesc, latin).
     static let cellKind = ProcessInfo.processInfo.environment["BENCH_CELL"]
 
+    /// `--avatars BASE`: each cell leads with the avatar `BASE/avatar/N.png` ("-": an avatar with no
+    /// URL, its placeholder); nil: no avatar.
+    static var avatarBase: String?
+
     /// The cell each item shows: a label and a description, the typical long-list row.
     static func cell(_ index: Int) -> ListCell {
+        if let avatarBase {
+            let url = avatarBase == "-" ? "" : "\(avatarBase)/avatar/\(index).png"
+            return ListCell(label: "항목 \(index) Item").description("설명 \(index) · description")
+                .leadingResources([.avatar(url, variant: .person)]).chevron()
+        }
         let cell = ListCell(label: "항목 \(index) Item").description("설명 \(index) · description").chevron()
         switch cellKind {
         case "ellipsis": return cell.textEllipsis()
@@ -198,6 +217,24 @@ enum Bench {
             print(String(format: "GtkListView jumping to 200 scattered positions (every row rebinds): p95 frame %.1f ms, worst %.1f ms; p95 scroll-to-painted %.1f ms; plain GtkLabel rows: frame %.1f ms, scroll-to-painted %.1f ms",
                          scroll[5], scroll[6], scroll[7], plain[5], plain[7]))
         }
+    }
+
+    /// Scrolling 100,000 contacts whose avatars come from a local HTTP server (each its own URL,
+    /// so every row that comes into view fetches and decodes), against the same list whose
+    /// avatars show their placeholder.
+    static func avatarScrolling() {
+        guard let (server, base) = AvatarServer.start() else {
+            print("GtkListView scrolling with avatars: the avatar server did not start")
+            return
+        }
+        defer { server.terminate() }
+        let images = child(["first-frame", "100000", "--scroll", "--avatars", base])
+        let placeholders = child(["first-frame", "100000", "--scroll", "--avatars", "-"])
+        guard images.count >= 8, placeholders.count >= 8 else { return }
+        print(String(format: "GtkListView scrolling 200 pages down 100,000 contacts with avatars over HTTP: p95 frame %.1f ms, worst %.1f ms; same list, placeholder avatars: p95 %.1f ms, worst %.1f ms; resident %.0f MB vs %.0f MB",
+                     images[2], images[3], placeholders[2], placeholders[3], images[8] / 1_024, placeholders[8] / 1_024))
+        print(String(format: "GtkListView jumping to 200 scattered positions with avatars over HTTP: p95 frame %.1f ms, worst %.1f ms; placeholder avatars: p95 %.1f ms, worst %.1f ms",
+                     images[5], images[6], placeholders[5], placeholders[6]))
     }
 
     /// The same widget tree a ListCellRow builds for `cell(index)`, configured the same (classes,

@@ -108,7 +108,9 @@ enum ImageDecoder {
         func post(_ output: Output) {
             self.output = output
             let box = Unmanaged.passRetained(self).toOpaque()
-            g_main_context_invoke_full(nil, G_PRIORITY_DEFAULT, { data in
+            // An idle source, always dispatched by the thread running the main loop (g_main_context_invoke
+            // would run it here, on this thread, whenever it can acquire the context).
+            g_idle_add_full(G_PRIORITY_DEFAULT, { data in
                 let delivery = Unmanaged<Delivery>.fromOpaque(data!).takeUnretainedValue()
                 MainActor.assumeIsolated {
                     if let output = delivery.output { delivery.done(output) }
