@@ -32,7 +32,7 @@ let package = Package(
         .target(name: "MontageGallery", dependencies: ["MontageGtk", "GtkKit"]),
         .executableTarget(name: "montage-gallery", dependencies: ["MontageGallery"]),
         .executableTarget(name: "montage-bench", dependencies: ["MontageGtk", "GtkKit", "MontageGallery", "CSoup"]),
-        .target(name: "GtkTestSupport", dependencies: ["GtkKit"], path: "Tests/GtkTestSupport"),
+        .target(name: "GtkTestSupport", dependencies: ["GtkKit", "CSoup"], path: "Tests/GtkTestSupport"),
         .testTarget(name: "MontageTests", dependencies: ["Montage"]),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "GtkTestSupport"]),
         .target(name: "MontageTestSupport", dependencies: ["MontageGtk", "GtkTestSupport"], path: "Tests/MontageTestSupport"),

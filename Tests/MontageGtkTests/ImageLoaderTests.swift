@@ -153,7 +153,7 @@ final class ImageLoaderTests: MontageTestCase, @unchecked Sendable {
             ("tall.png", TestImages.declaring(width: 7_000, height: 7_000), "declares 7000×7000"),
         ]
         for (name, bytes, _) in files {
-            if let bytes { FileManager.default.createFile(atPath: folder.appendingPathComponent(name).path, contents: Data(bytes)) }
+            if let bytes { _ = FileManager.default.createFile(atPath: folder.appendingPathComponent(name).path, contents: Data(bytes)) }
         }
         onMain {
             let loads = files.map { load("file://" + folder.appendingPathComponent($0.0).path) }
@@ -168,10 +168,10 @@ final class ImageLoaderTests: MontageTestCase, @unchecked Sendable {
 
     /// Large images are decoded at the size they are shown at (never above it by more than the
     /// power of two the size rounds to), keeping their aspect.
-    func testLargeImagesDecodeAtTheirDisplaySize() throws {
+    func testLargeImagesDecodeAtTheirDisplaySize() {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("montage-large-\(UUID().uuidString).png").path
         defer { try? FileManager.default.removeItem(atPath: path) }
-        try onMain {
+        onMain {
             let pixbuf = gdk_pixbuf_new(GDK_COLORSPACE_RGB, 0, 8, 3000, 2000)!
             gdk_pixbuf_fill(pixbuf, 0x3366_99FF)
             XCTAssertNotEqual(gdk_pixbuf_savev(pixbuf, path, "png", nil, nil, nil), 0)
@@ -188,6 +188,21 @@ final class ImageLoaderTests: MontageTestCase, @unchecked Sendable {
             XCTAssertEqual(outcome.size?.height, 1024, "600 pixels round up to 1024")
             XCTAssertEqual(outcome.size?.width, 1536)
             withExtendedLifetime((small, large)) {}
+        }
+    }
+
+    /// A decode that ends while the main thread is away from the main loop is delivered by the
+    /// main loop, on the main thread, when it runs again (never on the decoding thread).
+    func testADecodeIsDeliveredOnTheMainLoopOnly() {
+        onMain {
+            let before = ImageLoader.decodesStarted
+            let (loader, outcome) = load(ComponentProbe.samplePath("thumbnail-landscape.png"))
+            XCTAssertTrue(MainLoop.run(until: { ImageLoader.decodesStarted > before }, timeout: 5))
+            usleep(300_000)  // the decode ends meanwhile, on its own thread
+            XCTAssertFalse(outcome.done, "nothing is delivered while the main loop does not run")
+            XCTAssertTrue(MainLoop.run(until: { outcome.done }, timeout: 5))
+            XCTAssertEqual(outcome.size?.width, 224)
+            withExtendedLifetime(loader) {}
         }
     }
 }

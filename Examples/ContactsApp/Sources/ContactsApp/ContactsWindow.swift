@@ -13,7 +13,11 @@ final class ContactsWindow {
     /// The search field's editable.
     private(set) var searchEntry: UnsafeMutablePointer<GtkWidget>!
 
-    init() {
+    /// Where avatars come from: `<avatars>/avatar/<index>.png` for each contact (nil: none).
+    private let avatars: String?
+
+    init(avatars: String? = nil) {
+        self.avatars = avatars
         window = gtk_window_new()
         gtk_window_set_title(window.as(GtkWindow.self), "Contacts")
         gtk_window_set_default_size(window.as(GtkWindow.self), 900, 640)
@@ -62,8 +66,11 @@ final class ContactsWindow {
     /// The cell of the contact at `position` among the matches, the query highlighted.
     private func cell(at position: Int) -> ListCell {
         guard matches.indices.contains(position) else { return ListCell(label: "") }
-        let contact = Contacts.all[matches[position]]
-        return ListCell(label: contact.name).description(contact.team).highlight(query).chevron()
+        let index = matches[position]
+        let contact = Contacts.all[index]
+        let cell = ListCell(label: contact.name).description(contact.team).highlight(query).chevron()
+        guard let avatars else { return cell }
+        return cell.leadingResources([.avatar("\(avatars)/avatar/\(index).png", variant: .person)])
     }
 
     /// Filters the contacts by `text` (case-insensitive), every row rebinding.

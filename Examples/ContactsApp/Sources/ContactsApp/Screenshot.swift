@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import MontageGtk
 
 /// Renders a presented window to a PNG once it has painted: a widget paintable snapshotted into
 /// a render node, rendered by the window's own renderer.
@@ -9,11 +10,13 @@ enum Screenshot {
         // Let the window map, lay out and paint (and the list bind its rows).
         let deadline = Date().addingTimeInterval(10)
         var frames = 0
-        while Date() < deadline && frames < 30 {
+        while Date() < deadline && (frames < 30 || ImageLoads.pending > 0) {
             g_main_context_iteration(nil, 0)
             if gtk_widget_get_mapped(window) != 0 { frames += 1 }
             usleep(10_000)
         }
+        // The images that came have been shown: one more frame paints them.
+        for _ in 0..<10 { g_main_context_iteration(nil, 0) }
         let paintable = gtk_widget_paintable_new(window)!
         defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
         let width = Double(gtk_widget_get_width(window)), height = Double(gtk_widget_get_height(window))

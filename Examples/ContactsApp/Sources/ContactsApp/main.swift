@@ -2,8 +2,9 @@ import CGtk
 import Foundation
 import MontageGtk
 
-// ContactsApp [--search TEXT] [--screenshot FILE.png]: opens the window (and runs until it is
-// closed), or with --screenshot renders it to a PNG once it has painted, and exits.
+// ContactsApp [--search TEXT] [--avatars URL] [--screenshot FILE.png]: opens the window (and runs
+// until it is closed), or with --screenshot renders it to a PNG once it has painted and its
+// images have come, and exits. --avatars gives each contact the avatar URL/avatar/<index>.png.
 nonisolated(unsafe) var closed = false
 
 @MainActor
@@ -15,7 +16,7 @@ func run() -> Int32 {
         return 1
     }
     Theme.install(colorScheme: .light)
-    let app = ContactsWindow()
+    let app = ContactsWindow(avatars: value("--avatars"))
     g_signal_connect_data(app.window, "close-request", unsafeBitCast({ (_: UnsafeMutableRawPointer?, _: UnsafeMutableRawPointer?) -> gboolean in
         closed = true
         return 0

@@ -6,9 +6,9 @@ import GtkKit
 /// serves what a real or hostile server would: a good image, redirects, errors, corrupt bytes,
 /// bombs, bodies over the cap, and silence. It counts the requests of each path.
 @MainActor
-final class TestImageServer {
+public final class TestImageServer {
     /// What a path answers.
-    enum Response {
+    public enum Response {
         /// 200 with these bytes and content type (and extra headers).
         case body([UInt8], type: String, headers: [String: String] = [:])
         /// 200, chunked (no Content-Length), `count` chunks of `size` bytes.
@@ -28,12 +28,12 @@ final class TestImageServer {
     private let server: UnsafeMutablePointer<SoupServer>
     private var routes: [String: Response] = [:]
     /// Requests received, by path.
-    private(set) var requests: [String: Int] = [:]
+    public private(set) var requests: [String: Int] = [:]
     private var heldMessages: [String: [OpaquePointer]] = [:]
     /// The port it listens on.
-    let port: Int32
+    public let port: Int32
 
-    init() throws {
+    public init() throws {
         server = csoup_server_new()
         var error: UnsafeMutablePointer<GError>?
         guard soup_server_listen_local(server, 0, SOUP_SERVER_LISTEN_IPV4_ONLY, &error) != 0 else {
@@ -50,21 +50,24 @@ final class TestImageServer {
     }
 
     /// Stops listening (call before the server goes away).
-    func close() {
+    public func close() {
         soup_server_disconnect(server)
         g_object_unref(server)
     }
 
     /// The URL of `path` on this server.
-    func url(_ path: String) -> String { "http://127.0.0.1:\(port)\(path)" }
+    public func url(_ path: String) -> String { "http://127.0.0.1:\(port)\(path)" }
 
     /// Makes `path` answer `response`.
-    func route(_ path: String, _ response: Response) { routes[path] = response }
+    public func route(_ path: String, _ response: Response) { routes[path] = response }
+
+    /// What paths without a route answer (nil: 404).
+    public var fallback: Response?
 
     private func handle(_ message: OpaquePointer, path: String) {
         requests[path, default: 0] += 1
         let headers = soup_server_message_get_response_headers(message)
-        switch routes[path] ?? .status(404) {
+        switch routes[path] ?? fallback ?? .status(404) {
         case .body(let bytes, let type, let extra):
             soup_server_message_set_status(message, 200, nil)
             for (name, value) in extra { soup_message_headers_replace(headers, name, value) }
@@ -98,7 +101,7 @@ final class TestImageServer {
     }
 
     /// Answers the requests held at `path` with `bytes` (200, image/png), and later ones too.
-    func release(_ path: String, with bytes: [UInt8]) {
+    public func release(_ path: String, with bytes: [UInt8]) {
         routes[path] = .body(bytes, type: "image/png")
         for message in heldMessages.removeValue(forKey: path) ?? [] {
             soup_server_message_set_status(message, 200, nil)
@@ -111,9 +114,9 @@ final class TestImageServer {
 
 /// Image bytes for tests: real PNGs read from the samples, and crafted ones that declare any
 /// size in a few bytes (a valid signature and IHDR; the pixels never come).
-enum TestImages {
+public enum TestImages {
     /// A PNG that declares `width`×`height` with a few bytes of (bogus) pixel data.
-    static func declaring(width: UInt32, height: UInt32) -> [UInt8] {
+    public static func declaring(width: UInt32, height: UInt32) -> [UInt8] {
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         var header = bigEndian(width) + bigEndian(height)
         header += [8, 6, 0, 0, 0]  // 8-bit RGBA, deflate, no filter, no interlace
@@ -124,8 +127,20 @@ enum TestImages {
     }
 
     /// An SVG (however it is named) declaring `side`×`side` pixels.
-    static func svg(side: Int) -> [UInt8] {
+    public static func svg(side: Int) -> [UInt8] {
         Array("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(side)\" height=\"\(side)\"><rect width=\"\(side)\" height=\"\(side)\" fill=\"red\"/></svg>".utf8)
+    }
+
+    /// A PNG of `width`×`height` filled with one opaque colour (0xRRGGBB).
+    public static func solid(width: Int32, height: Int32, rgb: UInt32) -> [UInt8] {
+        let pixbuf = gdk_pixbuf_new(GDK_COLORSPACE_RGB, 0, 8, width, height)!
+        defer { g_object_unref(pixbuf.gRaw) }
+        gdk_pixbuf_fill(pixbuf, rgb << 8 | 0xFF)
+        var buffer: UnsafeMutablePointer<CChar>?
+        var size: gsize = 0
+        gdk_pixbuf_save_to_bufferv(pixbuf, &buffer, &size, "png", nil, nil, nil)
+        defer { g_free(buffer) }
+        return Array(UnsafeRawBufferPointer(start: buffer, count: Int(size)))
     }
 
     private static func bigEndian(_ value: UInt32) -> [UInt8] {
