@@ -348,5 +348,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(broken.appeared, "a corrupt file gives the default story")
         let warnings = broken.stderr.split(separator: "\n").filter { $0.contains("warning: ignoring") }
         XCTAssertEqual(warnings.count, 1, broken.stderr)
+        XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), "[window\nwidth=\u{1}", "nothing changed: the corrupt file is kept as it was")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: file.path + ".bak"))
     }
 }
