@@ -1,4 +1,6 @@
 import Glibc
 import MontageGallery
 
-exit(GalleryCommand.main(Array(CommandLine.arguments.dropFirst())))
+// The raw argv: an argument that is not UTF-8 is a usage error (CommandLine.arguments would
+// rewrite it with U+FFFD).
+exit(GalleryCommand.main(argc: CommandLine.argc, argv: CommandLine.unsafeArgv))

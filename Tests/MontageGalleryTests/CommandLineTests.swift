@@ -1,4 +1,5 @@
 import Foundation
+import GtkTestSupport
 @testable import MontageGallery
 import XCTest
 import GtkKit
@@ -64,6 +65,97 @@ final class CommandLineTests: XCTestCase {
             XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, "one line: \(result.stderr)")
             XCTAssertEqual(result.stdout, "", "no work before the error")
         }
+    }
+
+    /// Runs the executable with `arguments` as bytes, in `directory`, without a display (so
+    /// anything that reaches GTK fails with status 1, not 2), killed after 30 s.
+    private func runRaw(_ arguments: [[UInt8]], in directory: String? = nil) -> RawChildProcess.Outcome {
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = nil
+        environment["WAYLAND_DISPLAY"] = nil
+        return RawChildProcess.run(executable.path, arguments, environment: environment, directory: directory, timeout: 30)
+    }
+
+    private func runRaw(_ arguments: [String], in directory: String? = nil) -> RawChildProcess.Outcome {
+        runRaw(arguments.map { Array($0.utf8) }, in: directory)
+    }
+
+    /// A usage error: status 2, `reason` in the one line on stderr, nothing on stdout.
+    private func assertUsageError(_ outcome: RawChildProcess.Outcome, _ reason: String, _ context: String,
+                                  file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertFalse(outcome.timedOut, "\(context): it hung", file: file, line: line)
+        XCTAssertEqual(outcome.status, 2, "\(context): \(outcome.stderrText)", file: file, line: line)
+        XCTAssertEqual(outcome.stderr.filter { $0 == 0x0A }.count, 1, "\(context): one line: \(outcome.stderrText)", file: file, line: line)
+        XCTAssertTrue(outcome.stderrText.hasPrefix("montage-gallery: \(reason)"), "\(context): \(outcome.stderrText)", file: file, line: line)
+        XCTAssertEqual(outcome.stdout, [], "\(context): no work before the error", file: file, line: line)
+    }
+
+    private func scratchFolder() throws -> String {
+        let folder = try temporaryDirectory()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder.path
+    }
+
+    func testFlagsWithoutValuesRejectAnInlineValue() {
+        for flag in ["--list", "--help", "--rtl", "--index"] {
+            for value in ["yes", ""] {
+                assertUsageError(runRaw(["\(flag)=\(value)"]), "\(flag) takes no value", "\(flag)=\(value)")
+            }
+        }
+    }
+
+    func testUnknownStoriesAreCheckedInEveryModeButHelp() throws {
+        assertUsageError(runRaw(["--list", "--story", "nope"]), "unknown story 'nope'", "--list")
+        let folder = try scratchFolder()
+        assertUsageError(runRaw(["--window-screenshot", "w.png", "--story", "nope"], in: folder), "unknown story 'nope'", "--window-screenshot")
+        XCTAssertEqual(runRaw(["--help", "--story", "nope"]).status, 0, "--help shows the help whatever else is asked")
+    }
+
+    func testQuotedValuesAreEscapedAndCutOnTheTerminal() {
+        assertUsageError(runRaw(["--theme", "a\nb\u{1B}]0;title\u{7}\u{1B}[31m"]), #"--theme must be light, dark, both or system, not 'a\nb\x1b]0;title\x07\x1b[31m'"#, "control characters")
+        let huge = runRaw(["--story", String(repeating: "x", count: 100_000)])
+        assertUsageError(huge, "unknown story '\(String(repeating: "x", count: 60))…'", "100 KB value")
+        XCTAssertLessThan(huge.stderr.count, 300, "the value is cut")
+    }
+
+    func testAnArgumentThatIsNotUTF8IsAUsageError() throws {
+        let folder = try scratchFolder()
+        assertUsageError(runRaw([Array("--screenshot".utf8), [0x78, 0xFF]], in: folder), #"argument 2 is not valid UTF-8: 'x\xff'"#, "x\\xff")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), [], "no folder made under another name")
+        assertUsageError(runRaw([[0x2D, 0x2D, 0xC3]]), #"argument 1 is not valid UTF-8: '--\xc3'"#, "a cut sequence")
+    }
+
+    func testAStoryNamedTwiceIsAUsageError() throws {
+        let folder = try scratchFolder()
+        let arguments = ["--screenshot", "shots"] + Array(repeating: ["--story", "tokens-colors"], count: 1_000).flatMap { $0 }
+        assertUsageError(runRaw(arguments, in: folder), "--story 'tokens-colors' is given twice", "1,000 times")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), [], "nothing made before the error")
+    }
+
+    /// --window-screenshot's problems name it, and are found before GTK starts (no display
+    /// here: reaching GTK would be status 1).
+    func testWindowScreenshotProblemsNameItsFlagBeforeAnyWork() throws {
+        let folder = try scratchFolder()
+        try FileManager.default.createDirectory(atPath: folder + "/out.png", withIntermediateDirectories: true)
+        assertUsageError(runRaw(["--window-screenshot", "out.png"], in: folder), "--window-screenshot out.png: is a folder, not a file", "a folder there")
+        XCTAssertEqual(mkfifo(folder + "/fifo.png", 0o644), 0)
+        assertUsageError(runRaw(["--window-screenshot", "fifo.png"], in: folder), "--window-screenshot fifo.png: not a regular file", "a FIFO there")
+        XCTAssertTrue(FileManager.default.createFile(atPath: folder + "/file", contents: Data()))
+        assertUsageError(runRaw(["--window-screenshot", "file/w.png"], in: folder), "--window-screenshot file: not a folder", "a file as its folder")
+        assertUsageError(runRaw(["--window-screenshot", "/proc/montage/w.png"]), "--window-screenshot /proc/montage: cannot create the folder", "an unwritable folder")
+        XCTAssertEqual(mkfifo(folder + "/tokens-colors-dark.png", 0o644), 0)
+        assertUsageError(runRaw(["--screenshot", ".", "--story", "tokens-colors", "--theme", "dark"], in: folder),
+                         "--screenshot ./tokens-colors-dark.png: not a regular file", "--screenshot onto a FIFO")
+    }
+
+    /// Size times scale is bounded (4096 device pixels a side), before any work.
+    func testTheDevicePixelSizeIsBounded() throws {
+        let folder = try scratchFolder()
+        assertUsageError(runRaw(["--window-screenshot", "w.png", "--size", "8192x8192", "--scale", "2"], in: folder),
+                         "--size must be WIDTHxHEIGHT from 360x400 to 4096x4096", "8192x8192")
+        assertUsageError(runRaw(["--window-screenshot", "w.png", "--size", "4096x2000", "--scale", "2"], in: folder),
+                         "--size 4096x2000 at --scale 2 is more than 4096 device pixels a side", "at scale 2")
+        XCTAssertTrue(try run(["--help"]).stdout.contains("at most 4096 device pixels a side"), "--help says so")
     }
 
     func testNoDisplayIsAClearErrorNotACrash() throws {
@@ -256,5 +348,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(broken.appeared, "a corrupt file gives the default story")
         let warnings = broken.stderr.split(separator: "\n").filter { $0.contains("warning: ignoring") }
         XCTAssertEqual(warnings.count, 1, broken.stderr)
+        XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), "[window\nwidth=\u{1}", "nothing changed: the corrupt file is kept as it was")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: file.path + ".bak"))
     }
 }

@@ -50,15 +50,58 @@ final class GalleryOptionsTests: XCTestCase {
             (["--theme", "both"], "--theme both applies to --screenshot only: the window shows one scheme"),
             (["--rtl=yes"], "--rtl takes no value"),
             (["--index"], "--index applies to --screenshot only"),
-            (["--size", "300x800"], "--size must be WIDTHxHEIGHT from 360x400 to 8192x8192, not '300x800'"),
-            (["--size", "wide"], "--size must be WIDTHxHEIGHT from 360x400 to 8192x8192, not 'wide'"),
-            (["--size=800x"], "--size must be WIDTHxHEIGHT from 360x400 to 8192x8192, not '800x'"),
+            (["--size", "300x800"], "--size must be WIDTHxHEIGHT from 360x400 to 4096x4096, not '300x800'"),
+            (["--size", "wide"], "--size must be WIDTHxHEIGHT from 360x400 to 4096x4096, not 'wide'"),
+            (["--size=800x"], "--size must be WIDTHxHEIGHT from 360x400 to 4096x4096, not '800x'"),
             (["--screenshot", "x", "--size", "800x600"], "--size applies to the window and --window-screenshot, not --screenshot"),
+            (["--size", "8192x8192"], "--size must be WIDTHxHEIGHT from 360x400 to 4096x4096, not '8192x8192'"),
+            (["--list=yes"], "--list takes no value"),
+            (["--help=x"], "--help takes no value"),
+            (["--index="], "--index takes no value"),
+            (["--story", "tokens-colors", "--story=tokens-colors"], "--story 'tokens-colors' is given twice"),
         ]
         for (arguments, message) in cases {
             XCTAssertThrowsError(try GalleryOptions.parse(arguments), "\(arguments)") { error in
                 XCTAssertEqual((error as? UsageError)?.message, message)
             }
+        }
+    }
+
+    /// Size times scale is bounded: a capture's texture stays under 64 MB whatever is asked.
+    func testTheDevicePixelSizeIsBounded() throws {
+        XCTAssertEqual(try GalleryOptions.parse(["--window-screenshot", "w.png", "--size", "4096x4096"]).windowSize?.width, 4096)
+        XCTAssertEqual(try GalleryOptions.parse(["--window-screenshot", "w.png", "--size", "2048x2048", "--scale", "2"]).windowSize?.height, 2048)
+        for arguments in [["--size", "8192x8192", "--scale", "2"], ["--scale=2", "--size", "2049x400"], ["--size", "400x4096", "--scale", "2"]] {
+            XCTAssertThrowsError(try GalleryOptions.parse(arguments), "\(arguments)") { error in
+                let message = (error as? UsageError)?.message ?? ""
+                XCTAssertTrue(message.hasPrefix("--size ") && message.contains("4096"), message)
+            }
+        }
+        XCTAssertThrowsError(try GalleryOptions.parse(["--size", "2049x400", "--scale", "2"])) { error in
+            XCTAssertEqual((error as? UsageError)?.message, "--size 2049x400 at --scale 2 is more than 4096 device pixels a side")
+        }
+    }
+
+    /// A value a message quotes is escaped (no control character reaches the terminal) and cut.
+    func testQuotedValuesAreEscapedAndCut() {
+        XCTAssertThrowsError(try GalleryOptions.parse(["--theme", "a\nb\u{1B}[31m\t\u{7F}\u{202E}"])) { error in
+            XCTAssertEqual((error as? UsageError)?.message, "--theme must be light, dark, both or system, not 'a\\nb\\x1b[31m\\t\\x7f\\u202e'")
+        }
+        let huge = String(repeating: "é", count: 100_000)
+        XCTAssertThrowsError(try GalleryOptions.parse(["--scale", huge])) { error in
+            XCTAssertEqual((error as? UsageError)?.message, "--scale must be 1 or 2, not '\(String(repeating: "é", count: 60))…'")
+        }
+        XCTAssertEqual(TerminalText.quote(bytes: [0x78, 0xFF, 0xC3, 0x0A, 0x5C]), "x\\xff\\xc3\\n\\\\")
+        XCTAssertEqual(TerminalText.quote("한글 ok"), "한글 ok", "printable text is left alone")
+        XCTAssertEqual(TerminalText.quote(String(repeating: "\n", count: 40)), String(repeating: "\\n", count: 30) + "…",
+                       "an escape is never cut in half")
+    }
+
+    /// argv is decoded here, not by CommandLine.arguments (which rewrites bad bytes as U+FFFD).
+    func testAnArgumentThatIsNotUTF8IsAUsageError() {
+        XCTAssertEqual(try GalleryCommand.decode([Array("--list".utf8)]), ["--list"])
+        XCTAssertThrowsError(try GalleryCommand.decode([Array("--screenshot".utf8), [0x78, 0xFF]])) { error in
+            XCTAssertEqual((error as? UsageError)?.message, "argument 2 is not valid UTF-8: 'x\\xff'")
         }
     }
 }

@@ -6,16 +6,78 @@ import GtkKit
 /// window. Exit status 0 on success, 1 on a runtime failure, 2 on a usage error.
 @MainActor
 public enum GalleryCommand {
+    /// Runs the gallery with the process's own arguments as the C runtime passed them
+    /// (`CommandLine.argc` and `CommandLine.unsafeArgv`, the program name first), decoded here:
+    /// an argument that is not valid UTF-8 is a usage error, not a path silently rewritten.
+    public static func main(argc: Int32, argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32 {
+        let raw = (1..<max(1, Int(argc))).map { index -> [UInt8] in
+            guard let argument = argv[index] else { return [] }
+            return Array(UnsafeBufferPointer(start: argument, count: strlen(argument))).map { UInt8(bitPattern: $0) }
+        }
+        return main(rawArguments: raw)
+    }
+
+    /// Runs the gallery with `rawArguments`, the bytes of each argument (without the program name).
+    public static func main(rawArguments: [[UInt8]]) -> Int32 {
+        // The user's language for everything printed and shown (before GTK starts).
+        Localization.setUp()
+        do {
+            return run(try validate(arguments: try decode(rawArguments)))
+        } catch {
+            return usageError(error.message)
+        }
+    }
+
     /// Runs the gallery with `arguments` (without the program name).
     public static func main(_ arguments: [String]) -> Int32 {
         // The user's language for everything printed and shown (before GTK starts).
         Localization.setUp()
-        let options: GalleryOptions
         do {
-            options = try GalleryOptions.parse(arguments)
+            return run(try validate(arguments: arguments))
         } catch {
             return usageError(error.message)
         }
+    }
+
+    /// Each argument decoded from UTF-8; throws for the first that is not valid UTF-8, naming its
+    /// position (1 is the first after the program name) and showing its bytes escaped.
+    nonisolated public static func decode(_ rawArguments: [[UInt8]]) throws(UsageError) -> [String] {
+        var arguments: [String] = []
+        for (index, bytes) in rawArguments.enumerated() {
+            guard let argument = String(validating: bytes, as: UTF8.self) else {
+                throw UsageError(tr("argument %1$d is not valid UTF-8: '%2$s'", index + 1, TerminalText.quote(bytes: bytes)))
+            }
+            arguments.append(argument)
+        }
+        return arguments
+    }
+
+    /// Everything the command line can be checked for before any work (before GTK starts,
+    /// before anything renders): the options (`GalleryOptions.parse`), the story ids (in every
+    /// mode but help), and the files and folders captures write (the folders made if needed,
+    /// nothing there in the way). The executable runs exactly this; a usage error is thrown.
+    public static func validate(arguments: [String]) throws(UsageError) -> GalleryOptions {
+        let options = try GalleryOptions.parse(arguments)
+        if options.mode == .help { return options }
+        for id in options.stories where StoryRegistry.story(id: id) == nil {
+            throw UsageError(tr("unknown story '%s' (montage-gallery --list prints the ids)", TerminalText.quote(id)))
+        }
+        switch options.mode {
+        case .screenshot(let directory):
+            let stories = options.stories.isEmpty ? StoryRegistry.all : options.stories.compactMap(StoryRegistry.story(id:))
+            let files = options.screenshotSchemes.flatMap { scheme in stories.map { ScreenshotRunner.fileName($0, scheme) } }
+                + (options.contactSheet ? ["index.html"] : [])
+            try OutputPaths.prepare(folder: directory, flag: "--screenshot", files: files)
+        case .windowScreenshot(let file):
+            try OutputPaths.prepare(file: file, flag: "--window-screenshot")
+        case .window, .list, .help:
+            break
+        }
+        return options
+    }
+
+    /// Does what validated `options` ask; returns the exit status.
+    private static func run(_ options: GalleryOptions) -> Int32 {
         switch options.mode {
         case .help:
             print(GalleryOptions.usage)
@@ -25,16 +87,6 @@ public enum GalleryCommand {
             return 0
         case .window, .screenshot, .windowScreenshot:
             break
-        }
-        for id in options.stories where StoryRegistry.story(id: id) == nil {
-            return usageError(tr("unknown story '%s' (montage-gallery --list prints the ids)", id))
-        }
-        if case .screenshot(let directory) = options.mode, let problem = prepare(directory: directory) {
-            return usageError(problem)
-        }
-        if case .windowScreenshot(let file) = options.mode,
-           let problem = prepare(directory: FilePath.parent(file).isEmpty ? "." : FilePath.parent(file)) {
-            return usageError(problem)
         }
         // Captures are at scale 1 unless asked; the window keeps the desktop's scale unless asked.
         if let scale = options.scale ?? (options.mode == .window ? nil : 1) { setenv("GDK_SCALE", String(scale), 1) }
@@ -66,7 +118,7 @@ public enum GalleryCommand {
         let stories = options.stories.isEmpty ? StoryRegistry.all : options.stories.compactMap(StoryRegistry.story(id:))
         do {
             try ScreenshotRunner.run(stories: stories, schemes: options.screenshotSchemes, directory: directory) { path in
-                print(tr("wrote %s", path))
+                print(tr("wrote %s", TerminalText.quote(path, limit: nil)))
             }
             if options.contactSheet {
                 let path = FilePath.join(directory, "index.html")
@@ -74,7 +126,7 @@ public enum GalleryCommand {
                     printError(tr("cannot write the contact sheet: %s", problem))
                     return 1
                 }
-                print(tr("wrote %s", path))
+                print(tr("wrote %s", TerminalText.quote(path, limit: nil)))
             }
         } catch {
             printError(tr("screenshot failed: %s", error.description))
@@ -96,17 +148,8 @@ public enum GalleryCommand {
             printError(tr("window screenshot failed: %s", "\(error)"))
             return 1
         }
-        print(tr("wrote %s", file))
+        print(tr("wrote %s", TerminalText.quote(file, limit: nil)))
         return 0
-    }
-
-    /// Creates `directory` if needed; returns why it cannot be written, or nil.
-    static func prepare(directory: String) -> String? {
-        if !Files.isFolder(directory) {
-            if g_file_test(directory, G_FILE_TEST_EXISTS) != 0 { return tr("--screenshot %s: not a folder", directory) }
-            if let problem = Files.makeFolder(directory) { return tr("--screenshot %1$s: cannot create the folder (%2$s)", directory, problem) }
-        }
-        return access(directory, W_OK) == 0 ? nil : tr("--screenshot %s: folder is not writable", directory)
     }
 
     /// A usage error is one line on stderr (with a pointer to --help) and status 2.

@@ -48,6 +48,9 @@ public struct GalleryOptions: Equatable, Sendable {
 
     /// The smallest window `--size` accepts (the gallery's narrowest layout).
     public static let minimumWindowSize: (width: Int32, height: Int32) = (360, 400)
+    /// The most device pixels a window or capture may have on each side (`--size` times
+    /// `--scale`): 4096, so a capture's texture stays under 64 MB.
+    public static let maximumDevicePixels: Int32 = 4_096
 
     public static func == (lhs: GalleryOptions, rhs: GalleryOptions) -> Bool {
         lhs.mode == rhs.mode && lhs.stories == rhs.stories && lhs.theme == rhs.theme && lhs.scale == rhs.scale
@@ -68,7 +71,9 @@ public struct GalleryOptions: Equatable, Sendable {
     }
 
     /// Parses `arguments` (without the program name). Throws a `UsageError` for anything it
-    /// does not understand; story ids are checked by the caller against the registry.
+    /// does not understand; story ids are checked by the caller against the registry
+    /// (`GalleryCommand.validate`). Every value a message quotes is escaped and cut
+    /// (`TerminalText`).
     public static func parse(_ arguments: [String]) throws(UsageError) -> GalleryOptions {
         var options = GalleryOptions()
         var remaining = arguments[...]
@@ -78,6 +83,9 @@ public struct GalleryOptions: Equatable, Sendable {
                 throw UsageError(tr("%s needs a value", flag))
             }
             return next
+        }
+        func noValue(for flag: String, inline: String?) throws(UsageError) {
+            guard inline == nil else { throw UsageError(tr("%s takes no value", flag)) }
         }
         var modes: [Mode] = []
         while let argument = remaining.popFirst() {
@@ -89,8 +97,10 @@ public struct GalleryOptions: Equatable, Sendable {
             }
             switch flag {
             case "--help", "-h":
+                try noValue(for: flag, inline: inline)
                 modes.append(.help)
             case "--list":
+                try noValue(for: flag, inline: inline)
                 modes.append(.list)
             case "--screenshot":
                 let directory = try value(for: flag, inline: inline)
@@ -98,7 +108,7 @@ public struct GalleryOptions: Equatable, Sendable {
                 modes.append(.screenshot(directory: directory))
             case "--window-screenshot":
                 let file = try value(for: flag, inline: inline)
-                guard file.hasSuffix(".png") else { throw UsageError(tr("--window-screenshot needs a .png file name, not '%s'", file)) }
+                guard file.hasSuffix(".png") else { throw UsageError(tr("--window-screenshot needs a .png file name, not '%s'", quote(file))) }
                 modes.append(.windowScreenshot(file: file))
             case "--story":
                 let id = try value(for: flag, inline: inline)
@@ -107,32 +117,25 @@ public struct GalleryOptions: Equatable, Sendable {
             case "--theme":
                 let raw = try value(for: flag, inline: inline)
                 guard let choice = ThemeChoice(rawValue: raw) else {
-                    throw UsageError(tr("--theme must be light, dark, both or system, not '%s'", raw))
+                    throw UsageError(tr("--theme must be light, dark, both or system, not '%s'", quote(raw)))
                 }
                 options.theme = choice
             case "--scale":
                 let raw = try value(for: flag, inline: inline)
                 guard let scale = Int(raw), scale == 1 || scale == 2 else {
-                    throw UsageError(tr("--scale must be 1 or 2, not '%s'", raw))
+                    throw UsageError(tr("--scale must be 1 or 2, not '%s'", quote(raw)))
                 }
                 options.scale = scale
             case "--size":
-                let raw = try value(for: flag, inline: inline)
-                let parts = raw.split(separator: "x", omittingEmptySubsequences: false)
-                guard parts.count == 2, let width = Int32(parts[0]), let height = Int32(parts[1]),
-                      (minimumWindowSize.width...8_192).contains(width), (minimumWindowSize.height...8_192).contains(height) else {
-                    throw UsageError(tr("--size must be WIDTHxHEIGHT from %dx%d to 8192x8192, not '%s'",
-                                         minimumWindowSize.width, minimumWindowSize.height, raw))
-                }
-                options.windowSize = (width, height)
+                options.windowSize = try size(try value(for: flag, inline: inline))
             case "--rtl":
-                guard inline == nil else { throw UsageError(tr("--rtl takes no value")) }
+                try noValue(for: flag, inline: inline)
                 options.rightToLeft = true
             case "--index":
-                guard inline == nil else { throw UsageError(tr("--index takes no value")) }
+                try noValue(for: flag, inline: inline)
                 options.contactSheet = true
             default:
-                throw UsageError(argument.hasPrefix("-") ? tr("unknown option '%s'", argument) : tr("unexpected argument '%s'", argument))
+                throw UsageError(argument.hasPrefix("-") ? tr("unknown option '%s'", quote(argument)) : tr("unexpected argument '%s'", quote(argument)))
             }
         }
         if modes.contains(.help) {
@@ -141,11 +144,18 @@ public struct GalleryOptions: Equatable, Sendable {
         }
         guard modes.count <= 1 else { throw UsageError(tr("--list, --screenshot and --window-screenshot cannot be combined, nor given twice")) }
         options.mode = modes.first ?? .window
+        var named: Set<String> = []
+        for id in options.stories where !named.insert(id).inserted {
+            throw UsageError(tr("--story '%s' is given twice", quote(id)))
+        }
         if options.contactSheet, case .screenshot = options.mode {} else if options.contactSheet {
             throw UsageError(tr("--index applies to --screenshot only"))
         }
         if options.windowSize != nil, case .screenshot = options.mode {
             throw UsageError(tr("--size applies to the window and --window-screenshot, not --screenshot"))
+        }
+        if let size = options.windowSize, let scale = options.scale, max(size.width, size.height) * Int32(scale) > maximumDevicePixels {
+            throw UsageError(tr("--size %1$dx%2$d at --scale %3$d is more than %4$d device pixels a side", size.width, size.height, scale, maximumDevicePixels))
         }
         switch (options.mode, options.theme) {
         case (.screenshot, .system?):
@@ -160,6 +170,21 @@ public struct GalleryOptions: Equatable, Sendable {
         return options
     }
 
+    /// The window size `WIDTHxHEIGHT` of `--size`, each side from the minimum window to
+    /// `maximumDevicePixels`.
+    private static func size(_ raw: String) throws(UsageError) -> (width: Int32, height: Int32) {
+        let parts = raw.split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Int32(parts[0]), let height = Int32(parts[1]),
+              (minimumWindowSize.width...maximumDevicePixels).contains(width), (minimumWindowSize.height...maximumDevicePixels).contains(height) else {
+            throw UsageError(tr("--size must be WIDTHxHEIGHT from %1$dx%2$d to %3$dx%3$d, not '%4$s'",
+                                minimumWindowSize.width, minimumWindowSize.height, maximumDevicePixels, quote(raw)))
+        }
+        return (width, height)
+    }
+
+    /// `value` as a message quotes it: escaped and cut.
+    static func quote(_ value: String) -> String { TerminalText.quote(value) }
+
     /// The usage text printed by `--help`, in the user's language.
     public static var usage: String {
         let options: [(String, String)] = [
@@ -170,7 +195,8 @@ public struct GalleryOptions: Equatable, Sendable {
             ("--window-screenshot F", tr("write the whole gallery window (on --story, in --theme) to F.png and exit")),
             ("--theme THEME", tr("light, dark or system for the window (default system);")),
             ("", tr("light, dark or both for --screenshot (default both)")),
-            ("--size WxH", tr("window size, e.g. 360x640 (window and --window-screenshot)")),
+            ("--size WxH", tr("window size, e.g. 360x640 (window and --window-screenshot);")),
+            ("", tr("at most %1$d device pixels a side (%2$dx%2$d at --scale 2)", maximumDevicePixels, maximumDevicePixels / 2)),
             ("--scale N", tr("device scale, 1 or 2 (HiDPI)")),
             ("--rtl", tr("right-to-left layout")),
             ("-h, --help", tr("show this help and exit")),
@@ -185,11 +211,10 @@ public struct GalleryOptions: Equatable, Sendable {
 
 /// A command-line mistake: printed with the usage, exit status 2.
 public struct UsageError: Error, Equatable, CustomStringConvertible {
-    /// The help or error message (nil or empty: none).
-    /// The one-line reason.
+    /// The one-line reason (values it quotes are escaped and cut: `TerminalText`).
     public let message: String
     /// A usage error saying `message`.
     public init(_ message: String) { self.message = message }
-    /// The description under the label (nil: none).
+    /// The reason.
     public var description: String { message }
 }

@@ -20,9 +20,11 @@ public enum GalleryApp {
         // throw it away, and load the theme again at the first icon (about 12 ms here).
         g_application_set_resource_base_path(cast(app.pointer), nil)
         // The last session's window, under what the command line asks for.
-        let statePath = GalleryState.defaultPath
-        let (saved, problem) = GalleryState.load(from: statePath)
-        if let problem { StandardError.write("montage-gallery: " + tr("warning: ignoring %1$s: %2$s", statePath, problem)) }
+        let stateFile = GalleryStateFile(path: GalleryState.defaultPath)
+        let saved = stateFile.loaded
+        if let problem = stateFile.problem {
+            StandardError.write("montage-gallery: " + tr("warning: ignoring %1$s: %2$s", TerminalText.quote(stateFile.path, limit: nil), problem))
+        }
         let theme = options.theme ?? saved.scheme
         Signal.connect(app.pointer, "activate") {
             if saved.rightToLeft && !options.rightToLeft { gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL) }
@@ -33,9 +35,12 @@ public enum GalleryApp {
             Theme.install(colorScheme: SchemeSwitcher.scheme(for: theme))
             gtk_window_set_default_icon_name(id)
             let story = options.stories.first ?? saved.story.flatMap { StoryRegistry.story(id: $0)?.id }
-            let gallery = GalleryWindow(application: app.pointer, initialStory: story, theme: theme, statePath: statePath)
-            let size = options.windowSize ?? (saved.width, saved.height)
+            let gallery = GalleryWindow(application: app.pointer, initialStory: story, theme: theme)
+            // A remembered size within the device pixels a window may have at the asked scale.
+            let largest = GalleryOptions.maximumDevicePixels / Int32(options.scale ?? 1)
+            let size = options.windowSize ?? (min(saved.width, largest), min(saved.height, largest))
             gtk_window_set_default_size(cast(gallery.window), size.width, size.height)
+            gallery.remember(in: stateFile)
             installQuitAction(app.pointer)
             Signal.connect(app.pointer, "shutdown") { [weak gallery] in gallery?.saveState() }
             gtk_window_present(cast(gallery.window))

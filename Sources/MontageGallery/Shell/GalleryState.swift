@@ -1,11 +1,11 @@
-import FoundationEssentials
 import MontageGtk
 import GtkKit
 
 /// What the gallery window remembers between launches: its size, color scheme, text direction,
 /// text scale and last story, in a key file under the XDG config folder
-/// (`$XDG_CONFIG_HOME/montage-gallery/window.ini`). A missing file gives the defaults; an
-/// unreadable or malformed one gives the defaults and one warning, never a failure.
+/// (`$XDG_CONFIG_HOME/montage-gallery/window.ini`, read and written by `GalleryStateFile`). A
+/// missing file gives the defaults; an unreadable or malformed one gives the defaults (field by
+/// field) and one warning, never a failure.
 struct GalleryState: Equatable {
     var width: Int32 = 1200
     var height: Int32 = 800
@@ -23,17 +23,27 @@ struct GalleryState: Equatable {
         FilePath.join(String(cString: g_get_user_config_dir()), "montage-gallery/window.ini")
     }
 
+    /// Reads `path` (`GalleryStateFile`); returns the defaults and a reason when the file
+    /// exists but cannot be used.
+    static func load(from path: String = defaultPath) -> (state: GalleryState, problem: String?) {
+        let file = GalleryStateFile(path: path)
+        return (file.loaded, file.problem)
+    }
+
     private static let group = "window"
 
-    /// Reads `path`; returns the defaults and a reason when the file exists but cannot be used.
-    static func load(from path: String = defaultPath) -> (state: GalleryState, problem: String?) {
+    /// The state in `bytes` (a key file), with the reasons, joined, for what could not be used.
+    static func parse(_ bytes: [UInt8]) -> (state: GalleryState, problem: String?) {
         var state = GalleryState()
-        guard FileManager.default.fileExists(atPath: path) else { return (state, nil) }
         let file = g_key_file_new()!
         defer { g_key_file_free(file) }
         var error: UnsafeMutablePointer<GError>?
-        guard g_key_file_load_from_file(file, path, G_KEY_FILE_NONE, &error) != 0 else {
-            let reason = error.map { String(cString: $0.pointee.message) } ?? tr("unreadable")
+        let loaded = bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { g_key_file_load_from_data(file, $0.baseAddress, gsize($0.count), G_KEY_FILE_NONE, &error) }
+        }
+        guard loaded != 0 else {
+            // GLib's message quotes the offending line: escaped, and cut.
+            let reason = error.map { TerminalText.quote(String(cString: $0.pointee.message), limit: 200) } ?? tr("unreadable")
             g_clear_error(&error)
             return (GalleryState(), reason)
         }
@@ -49,7 +59,8 @@ struct GalleryState: Equatable {
         var problems: [String] = []
         if let width = integer("width"), let height = integer("height") {
             let minimum = GalleryOptions.minimumWindowSize
-            if (Int(minimum.width)...8_192).contains(width), (Int(minimum.height)...8_192).contains(height) {
+            let maximum = Int(GalleryOptions.maximumDevicePixels)
+            if (Int(minimum.width)...maximum).contains(width), (Int(minimum.height)...maximum).contains(height) {
                 (state.width, state.height) = (Int32(width), Int32(height))
             } else {
                 problems.append(tr("size %dx%d out of range", width, height))
@@ -58,22 +69,20 @@ struct GalleryState: Equatable {
             problems.append(tr("width and height must be numbers"))
         }
         if let raw = string("scheme") {
-            if let choice = GalleryOptions.ThemeChoice(rawValue: raw), choice != .both { state.scheme = choice } else { problems.append(tr("unknown scheme '%s'", raw)) }
+            if let choice = GalleryOptions.ThemeChoice(rawValue: raw), choice != .both { state.scheme = choice } else { problems.append(tr("unknown scheme '%s'", TerminalText.quote(raw))) }
         }
         if let raw = string("direction") {
-            if raw == "ltr" || raw == "rtl" { state.rightToLeft = raw == "rtl" } else { problems.append(tr("unknown direction '%s'", raw)) }
+            if raw == "ltr" || raw == "rtl" { state.rightToLeft = raw == "rtl" } else { problems.append(tr("unknown direction '%s'", TerminalText.quote(raw))) }
         }
         if let raw = string("text-scale") {
-            if let scale = Int(raw), textScales.contains(scale) { state.textScale = scale } else { problems.append(tr("unknown text scale '%s'", raw)) }
+            if let scale = Int(raw), textScales.contains(scale) { state.textScale = scale } else { problems.append(tr("unknown text scale '%s'", TerminalText.quote(raw))) }
         }
         state.story = string("story")
         return (state, problems.isEmpty ? nil : problems.joined(separator: "; "))
     }
 
-    /// Writes the state to `path`, creating its folder; returns the reason it could not.
-    @discardableResult
-    func save(to path: String = defaultPath) -> String? {
-        if let problem = Files.makeFolder(FilePath.parent(path)) { return problem }
+    /// The state as a key file.
+    var keyFileText: String {
         let file = g_key_file_new()!
         defer { g_key_file_free(file) }
         let group = Self.group
@@ -83,12 +92,8 @@ struct GalleryState: Equatable {
         g_key_file_set_string(file, group, "direction", rightToLeft ? "rtl" : "ltr")
         g_key_file_set_integer(file, group, "text-scale", Int32(textScale))
         if let story { g_key_file_set_string(file, group, "story", story) }
-        var error: UnsafeMutablePointer<GError>?
-        guard g_key_file_save_to_file(file, path, &error) != 0 else {
-            let reason = error.map { String(cString: $0.pointee.message) } ?? tr("cannot write")
-            g_clear_error(&error)
-            return reason
-        }
-        return nil
+        guard let data = g_key_file_to_data(file, nil, nil) else { return "" }
+        defer { g_free(data) }
+        return String(cString: data)
     }
 }

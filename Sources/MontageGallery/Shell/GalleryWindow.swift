@@ -55,7 +55,7 @@ public final class GalleryWindow {
     /// A window showing `stories`, opening on `initialStory` (or the first); an application
     /// window of `application` when one is given, else a plain window (tests, capture).
     /// With `statePath`, the window saves its size, scheme, direction, text scale and story
-    /// there when it closes (`GalleryState`).
+    /// there when it closes (`GalleryState`, `GalleryStateFile`).
     public init(application: UnsafeMutablePointer<GtkApplication>?, stories: [Story] = StoryRegistry.all,
                 initialStory: String? = nil, theme: GalleryOptions.ThemeChoice = .system, statePath: String? = nil) {
         window = application.map { gtk_application_window_new($0)! } ?? gtk_window_new()!
@@ -188,21 +188,29 @@ public final class GalleryWindow {
             // The keyboard starts on the story's row, not on the first focusable thing of its page.
             gtk_window_set_focus(cast(window), row)
         }
-        self.statePath = statePath
+        if let statePath { remember(in: GalleryStateFile(path: statePath)) }
         // On closing; quitting (Ctrl+Q, SIGTERM) closes no window and saves through the app.
         Signal.connect(window, "close-request") { [weak self] () -> Void in self?.saveState() }
         // A window that is gone has nothing to say (the app's shutdown may still ask).
-        Signal.connect(window, "destroy") { [weak self] () -> Void in self?.statePath = nil }
+        Signal.connect(window, "destroy") { [weak self] () -> Void in self?.stateFile = nil }
         Retention.attach(self, to: window, key: "montage-gallery-window")
     }
 
-    private var statePath: String?
+    private var stateFile: GalleryStateFile?
 
-    /// Saves what the window would remember (nothing without a state path); a failure is one
-    /// warning on stderr.
+    /// Saves the window's state in `file` when it closes; the state it has now is the one in
+    /// effect at start (`GalleryStateFile.baseline`: an unusable file is replaced only to save
+    /// a change from it).
+    func remember(in file: GalleryStateFile) {
+        file.baseline = state
+        stateFile = file
+    }
+
+    /// Saves what the window would remember (nothing without a state file); what went wrong,
+    /// or a file moved aside, is a warning line on stderr.
     func saveState() {
-        guard let statePath, let problem = state.save(to: statePath) else { return }
-        StandardError.write("montage-gallery: " + tr("warning: cannot save %1$s: %2$s", statePath, problem))
+        guard let stateFile else { return }
+        for line in stateFile.save(state) { StandardError.write("montage-gallery: " + line) }
     }
 
     /// What the window would remember now.
