@@ -102,11 +102,15 @@ final class ImageServerTests: MontageTestCase, @unchecked Sendable {
                 ("/big.png", "over the limit"), ("/endless.png", "over the limit"), ("/claims.png", "over the limit"),
                 ("/silent.png", ""),
             ]
-            let loads = expected.map { load(server.url($0.0)) }
+            var loads = expected.map { load(server.url($0.0)) }
+            // TLS to a server that speaks plain HTTP: the handshake fails.
+            let tls = load("https://127.0.0.1:\(server.port)/good.png")
+            loads.append(tls)
             let started = g_get_monotonic_time()
             XCTAssertTrue(MainLoop.run(until: { loads.allSatisfy { $0.1.done } }, timeout: 15), "every load ends")
             let seconds = Double(g_get_monotonic_time() - started) / 1_000_000
             XCTAssertLessThan(seconds, 6, "within the total timeout (4 s) and a margin")
+            XCTAssertNotNil(tls.1.failure, "https to a plain server fails")
             for ((path, reason), (_, outcome)) in zip(expected, loads) {
                 if let reason {
                     XCTAssertNil(outcome.size, path)
@@ -189,6 +193,33 @@ final class ImageServerTests: MontageTestCase, @unchecked Sendable {
             XCTAssertNil(secondOutcome.failure)
             XCTAssertEqual(server.requests["/cached.png"], 1, "served by libsoup's cache")
             withExtendedLifetime((first, second)) {}
+        }
+    }
+
+    /// Rows a GtkListView recycles cancel the loads of the avatars they no longer show: after
+    /// scrolling through a list whose avatars never come, only the bound rows still wait.
+    func testRecycledListRowsCancelTheirLoads() {
+        onMain {
+            server.fallback = .silence
+            let started = ImageLoader.fetchesStarted
+            let list = ListCellListView(count: 10_000) { [server] index in
+                ListCell(label: "Item \(index)").leadingResources([.avatar(server!.url("/avatar/\(index).png"), variant: .person)])
+            }
+            let scroller = gtk_scrolled_window_new()!
+            gtk_scrolled_window_set_policy(cast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+            gtk_scrolled_window_set_child(cast(scroller), list.widget)
+            gtk_widget_set_size_request(scroller, 400, 300)
+            present(scroller, width: 400, height: 300)
+            XCTAssertTrue(MainLoop.run(until: { ImageLoader.fetchesInFlight > 0 }, timeout: 5))
+            let adjustment = gtk_scrollable_get_vadjustment(cast(list.widget))!
+            for step in 1...10 {
+                gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment) * Double(step) / 10)
+                MainLoop.run(until: { false }, timeout: 0.05)
+            }
+            let bound = list.widget.descendants { $0.hasClass("avatar") }.count
+            XCTAssertGreaterThan(ImageLoader.fetchesStarted - started, 2 * bound, "scrolling asked for more avatars than rows exist")
+            XCTAssertLessThanOrEqual(ImageLoader.fetchesInFlight, bound, "only the bound rows still wait (\(bound) rows)")
+            XCTAssertEqual(ImageLoader.pending, ImageLoader.fetchesInFlight)
         }
     }
 }

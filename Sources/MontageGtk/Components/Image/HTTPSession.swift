@@ -22,7 +22,9 @@ enum HTTPSession {
             soup_session_set_timeout(session, limits.ioTimeout)
             return session
         }
-        let made = soup_session_new()!
+        // Six connections to a host, as browsers allow (libsoup's default is two): one slow
+        // image does not hold up a list's others for long.
+        let made = csoup_session_new(24, 6)!
         soup_session_set_timeout(made, limits.ioTimeout)
         soup_session_set_idle_timeout(made, 60)
         soup_session_set_user_agent(made, "montage-gtk ")

@@ -54,6 +54,8 @@ extension ImageLoader {
     @_spi(Testing) public static func clearMemoryCache() { ImagePipeline.clearMemoryCache() }
     /// Decodes started since launch (one per URL and decoded size, however many views ask).
     @_spi(Testing) public static var decodesStarted: Int { ImagePipeline.decodesStarted }
+    /// Fetches started since launch (one per URL whose bytes were not already on their way).
+    @_spi(Testing) public static var fetchesStarted: Int { ImagePipeline.fetchesStarted }
     /// Fetches under way (one per URL).
     @_spi(Testing) public static var fetchesInFlight: Int { ImagePipeline.fetchesInFlight }
     /// Bytes of decoded textures kept in memory.

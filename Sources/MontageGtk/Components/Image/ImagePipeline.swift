@@ -14,6 +14,8 @@ enum ImagePipeline {
     private static var fetches: [String: ImageFetchJob] = [:]
     /// Decodes started, for tests (a shared URL decodes once).
     private(set) static var decodesStarted = 0
+    /// Fetches started.
+    private(set) static var fetchesStarted = 0
     /// Fetches under way.
     static var fetchesInFlight: Int { fetches.count }
 
@@ -59,6 +61,7 @@ enum ImagePipeline {
         if let running = fetches[url] { return running }
         let job = ImageFetchJob(url: url)
         fetches[url] = job
+        fetchesStarted += 1
         job.fetch.start()
         return job
     }
