@@ -105,6 +105,15 @@ bench: build deps-test
 	$(XVFB) env $(HEADLESS_ENV) .build/release/montage-bench
 	$(XVFB) env $(HEADLESS_ENV) BENCH_FIRST_FRAME_SO=$(CURDIR)/.build/first-frame.so .build/release/montage-bench startup
 
+# valgrind memcheck over captures of every story and a run of ContactsApp with avatars from a
+# local server: no invalid access, no definitely-lost block of the project's (tools/check-memory.sh).
+.PHONY: check-memory
+check-memory: build deps-test
+	$(call ensure_packages,valgrind)
+	swift build -c release --product montage-bench
+	swift build -c release --package-path Examples/ContactsApp
+	$(XVFB) tools/check-memory.sh
+
 # The reference docs of the public modules (doc comments, built by the toolchain's DocC) in
 # .build/docs: serve with `python3 -m http.server -d .build/docs` and open /documentation/.
 docs: deps
