@@ -11,6 +11,7 @@ cd "$(dirname "$0")/.."
 out=${CHECK_MEMORY_DIR:-$(mktemp -d /tmp/montage-check-memory.XXXXXX)}
 mkdir -p "$out"
 echo "check-memory: logs in $out"
+python3 tools/valgrind/report.py --self-test "$PWD"
 export GSK_RENDERER=cairo GTK_USE_PORTAL=0 GSETTINGS_BACKEND=memory FONTCONFIG_FILE="$PWD/resources/fonts/fonts.conf"
 export XDG_CACHE_HOME="$out/cache" XDG_CONFIG_HOME="$out/config"
 valgrind=(valgrind --tool=memcheck --leak-check=full --show-leak-kinds=definite --errors-for-leak-kinds=definite --num-callers=40
