@@ -8,12 +8,14 @@ final class PublicAPITests: XCTestCase {
 
     private func typecheck(_ source: String) throws -> (status: Int32, output: String) {
         let modules = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("Modules")
-        let cflags = try runProcess(["pkg-config", "--cflags", "gtk4"]).output.split(separator: " ").map { "-Xcc \($0)" }.joined(separator: " ")
+        let cflags = try runProcess(["pkg-config", "--cflags", "gtk4", "libsoup-3.0"]).output.split(separator: " ").map { "-Xcc \($0)" }.joined(separator: " ")
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("api-\(UUID().uuidString).swift")
         try source.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
-        let map = root.appendingPathComponent("Sources/CGtk/module.modulemap").path
-        return try runProcess(["sh", "-c", "swiftc -typecheck -swift-version 6 -I '\(modules.path)' -Xcc -fmodule-map-file='\(map)' \(cflags) '\(file.path)'"])
+        // As SwiftPM builds a client: the module maps of every system library in the graph (CSoup
+        // is MontageGtk's internal import: loaded, never visible).
+        let maps = ["CGtk", "CSoup"].map { "-Xcc -fmodule-map-file='\(root.appendingPathComponent("Sources/\($0)/module.modulemap").path)'" }.joined(separator: " ")
+        return try runProcess(["sh", "-c", "swiftc -typecheck -swift-version 6 -I '\(modules.path)' \(maps) \(cflags) '\(file.path)'"])
     }
 
     func testMontageGtkExportsOnlyMontageAndItsViews() throws {
@@ -21,6 +23,7 @@ final class PublicAPITests: XCTestCase {
         import MontageGtk
         @MainActor func build() {
             Theme.install(colorScheme: .dark)
+            _ = ImageLoads.pending
             let list = ListCellList([ListCell(label: "a").trailingResources([.switch(checked: true)])])
             _ = list.row(containing: list.widget)
             _ = ListCellListView(count: 10) { ListCell(label: "\\($0)") }
@@ -36,7 +39,9 @@ final class PublicAPITests: XCTestCase {
                                ("func f() { gtk_init() }", "GTK's C API"),
                                ("@MainActor func f() { _ = Signal.self }", "GtkKit's Signal"),
                                ("@MainActor func f() { _ = StyleReadback.self }", "the test probes (SPI)"),
-                               ("@MainActor func f() { _ = ImageLoader.pending }", "the capture probe (SPI)")] {
+                               ("@MainActor func f() { _ = ImageLoader.pending }", "the capture probe (SPI)"),
+                               ("func f() { _ = soup_session_new() }", "libsoup's C API"),
+                               ("@MainActor func f() { _ = HTTPSession.self }", "the image pipeline")] {
             let result = try typecheck("import MontageGtk\n" + source + "\n")
             XCTAssertNotEqual(result.status, 0, "\(what) must not come with import MontageGtk")
         }

@@ -1,4 +1,4 @@
-import CSoup
+internal import CSoup
 import GtkKit
 
 /// The one libsoup session every http(s) image goes through: connections are shared and kept,

@@ -1,4 +1,4 @@
-import CSoup
+internal import CSoup
 import GtkKit
 
 /// Reads the bytes of one image, bounded: http(s) through the shared libsoup session (redirects
