@@ -81,6 +81,9 @@ final class ImageServerTests: MontageTestCase, @unchecked Sendable {
             server.route("/endless.png", .chunked(count: 48, size: 64 * 1024))
             server.route("/claims.png", .claims(length: 500 * 1024 * 1024))
             server.route("/silent.png", .silence)
+            // A real, large image (30 million pixels, a second of decoding): it comes, scaled
+            // to its display size, and the frames go on while it decodes.
+            server.route("/large.png", .body(TestImages.solid(width: 6_000, height: 5_000, rgb: 0x3366CC), type: "image/png"))
 
             // Frames of a window with something to draw each frame, timed as the loads go on.
             let spinner = gtk_spinner_new()!
@@ -100,7 +103,7 @@ final class ImageServerTests: MontageTestCase, @unchecked Sendable {
                 ("/text", ""), ("/missing", "404"), ("/bomb.png", "declares 20000×20000"),
                 ("/wide.png", "declares 40000×4"), ("/svg-bomb.png", "declares 30000×30000"),
                 ("/big.png", "over the limit"), ("/endless.png", "over the limit"), ("/claims.png", "over the limit"),
-                ("/silent.png", ""),
+                ("/silent.png", ""), ("/large.png", nil),
             ]
             var loads = expected.map { load(server.url($0.0)) }
             // TLS to a server that speaks plain HTTP: the handshake fails.
@@ -120,7 +123,7 @@ final class ImageServerTests: MontageTestCase, @unchecked Sendable {
                     }
                 } else {
                     XCTAssertNil(outcome.failure, path)
-                    XCTAssertEqual(outcome.size?.width, 160, path)
+                    XCTAssertEqual(outcome.size?.width, path == "/large.png" ? 307 : 160, path)
                 }
             }
             XCTAssertEqual(server.requests["/loop"], 6, "the first request and five redirects")
