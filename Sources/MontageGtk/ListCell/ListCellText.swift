@@ -22,11 +22,17 @@ enum ListCellText {
         return String(head.isEmpty ? text.unicodeScalars[..<end] : head.unicodeScalars) + "…"
     }
 
+    /// What GTK is given for an empty text: a zero-width space, which shows and measures as the
+    /// empty line does. GTK 4.8's wrapping GtkLabel, emptied in the same frame as its font
+    /// shrinks (a label variant change), reports a baseline below its height and warns
+    /// ("Baselines must be inside the widget size") when its grid asks for baselines.
+    static let emptyText = "\u{200B}"
+
     /// Sets `text` (bounded) on `label` with the wrapping rules. `fillsRow`: the label is alone
     /// on its line of the text column (no label-trailing items), so it is as wide as the column.
     static func configure(_ label: WidgetPointer, text: String, ellipsis: Bool, fillsRow: Bool) {
         let opaque: OpaquePointer = cast(label)
-        gtk_label_set_text(opaque, bounded(text))
+        gtk_label_set_text(opaque, text.isEmpty ? emptyText : bounded(text))
         gtk_label_set_wrap(opaque, ellipsis ? 0 : 1)
         gtk_label_set_wrap_mode(opaque, PANGO_WRAP_WORD_CHAR)
         gtk_label_set_ellipsize(opaque, ellipsis ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE)

@@ -81,6 +81,13 @@ final class TextInputController {
     /// Applies a new configuration: binding, limit and handler; a bound value that differs from
     /// the text is a programmatic change; a lowered limit cuts at once.
     func configure(binding: Binding<String>, limit: Int?, onTextChange: (@MainActor @Sendable (String) -> Void)?, firstDisplay: Bool) {
+        // A deletion still waiting for its report is reported to the binding it was made under
+        // first: compared with the new bound value, it would look like a programmatic change
+        // and be undone.
+        if deferred != 0 {
+            cancelDeferred()
+            publish(text)
+        }
         self.binding = binding
         self.limit = limit
         self.onTextChange = onTextChange
