@@ -21,6 +21,21 @@ final class TextFieldGraphemeLimitTests: XCTestCase {
         }
     }
 
+    /// A cut by size (UTF-8 bytes, Unicode scalars) keeps the whole clusters that end within it.
+    func testAPrefixUpToAnyIndexKeepsWholeClusters() {
+        for (name, text) in TrickyText.all {
+            for bytes in 0...text.utf8.count {
+                let end = text.utf8.index(text.utf8.startIndex, offsetBy: bytes)
+                let prefix = GraphemeLimit.prefix(text, upTo: end)
+                XCTAssertLessThanOrEqual(prefix.utf8.count, bytes, "\(name) up to byte \(bytes)")
+                XCTAssertTrue(Graphemes.isClusterPrefix(String(prefix), of: text), "\(name) up to byte \(bytes): whole clusters")
+                let next = text.dropFirst(prefix.count).first.map { String($0).utf8.count } ?? 0
+                XCTAssertTrue(next == 0 || prefix.utf8.count + next > bytes, "\(name) up to byte \(bytes): the longest such run")
+            }
+        }
+        XCTAssertEqual(GraphemeLimit.prefix("", upTo: "".endIndex), "")
+    }
+
     func testAClusterIsNeverSplit() {
         // Each of these is one grapheme made of several scalars: limit 1 keeps all of it.
         let clusters = [

@@ -17,7 +17,8 @@ final class TextFieldSecuredTests: MontageTestCase, @unchecked Sendable {
             XCTAssertEqual(h.view.entry.typeName, "GtkPasswordEntry")
             XCTAssertEqual(h.delegate.typeName, "GtkText")
             XCTAssertFalse(gtk_text_get_visibility(cast(h.delegate)) != 0, "masked")
-            XCTAssertEqual(h.shown, secret, "the text itself is kept")
+            XCTAssertEqual(h.view.text, secret, "the text itself is kept")
+            XCTAssertEqual(h.model.text, secret)
             XCTAssertEqual(h.view.entry.name, "entry")
             let plain = TextFieldHarness(text: "visible", in: self)
             XCTAssertEqual(plain.view.entry.typeName, "GtkEntry")
@@ -54,7 +55,7 @@ final class TextFieldSecuredTests: MontageTestCase, @unchecked Sendable {
             XCTAssertEqual(ClipboardRead.text(clipboard), "before", "copy leaves the clipboard alone")
             cgtk_signal_emit_plain(h.delegate.gRaw, "cut-clipboard")
             XCTAssertEqual(ClipboardRead.text(clipboard), "before", "cut leaves the clipboard alone")
-            XCTAssertEqual(h.shown, secret, "and the text in place")
+            XCTAssertEqual(h.view.text, secret, "and the text in place")
             XCTAssertEqual(h.model.changes, [])
 
             // The same steps on a plain field do copy: the check above can see a copy.
@@ -72,7 +73,8 @@ final class TextFieldSecuredTests: MontageTestCase, @unchecked Sendable {
             }
             XCTAssertTrue(h.focus())
             h.type("x")
-            XCTAssertEqual(h.shown, secret + "x", "typed into the secured field")
+            XCTAssertEqual(h.view.text, secret + "x", "typed into the secured field")
+            XCTAssertEqual(h.model.text, secret + "x")
             for text in h.labelTexts { XCTAssertFalse(text.contains("s3cr3t"), "a label shows \(text)") }
             XCTAssertEqual(AccessibleProbe.label(h.view.entry), "비밀번호, required", "the accessible name is the label")
             XCTAssertEqual(AccessibleProbe.description(h.view.entry), "8자 이상")
@@ -134,7 +136,7 @@ final class TextFieldSecuredTests: MontageTestCase, @unchecked Sendable {
             XCTAssertTrue(gtk_widget_is_ancestor(h.view.entry, h.view.widget) != 0, "the new entry is in the field")
             XCTAssertEqual(h.view.entry.descendants(where: { $0.typeName == "GtkPasswordEntry" }).count, 1)
             XCTAssertEqual(h.view.widget.descendants(where: { $0.name == "entry" }).count, 1, "one entry, the old one is gone")
-            XCTAssertEqual(h.shown, "abc")
+            XCTAssertEqual(h.view.text, "abc")
             XCTAssertEqual(h.model.text, "abc")
             XCTAssertEqual(h.model.changes, [], "the flip is no text change")
             XCTAssertFalse(gtk_text_get_visibility(cast(h.delegate)) != 0)
@@ -142,7 +144,7 @@ final class TextFieldSecuredTests: MontageTestCase, @unchecked Sendable {
             XCTAssertEqual(gtk_text_get_input_hints(cast(h.delegate)).rawValue & GTK_INPUT_HINT_SPELLCHECK.rawValue, 0)
 
             h.insert("한국어", at: 3)
-            XCTAssertEqual(h.shown, "abc한", "maxLength applies to the new entry")
+            XCTAssertEqual(h.view.text, "abc한", "maxLength applies to the new entry")
             XCTAssertEqual(h.model.changes, ["abc한"], "and onTextChange")
             h.update { $0.secured(false) }
             XCTAssertEqual(h.view.entry.typeName, "GtkEntry")
@@ -154,6 +156,46 @@ final class TextFieldSecuredTests: MontageTestCase, @unchecked Sendable {
             XCTAssertEqual(h.model.changes, ["abc한", "xabc"])
         }
     }
+
+    /// GTK 4.8 answers AT-SPI's Text.GetText for a password entry with `gtk_editable_get_text`,
+    /// whatever the entry's visibility (gtk/a11y/gtkatspitext.c), and sends each insertion's
+    /// text in its text-changed events. So the secret never goes into GTK: the entry holds one
+    /// masking character per character of it, and the view keeps the text. Whatever reads the
+    /// entry (a screen reader, the inspector, the text-changed signals) gets only its length.
+    func testASecuredFieldGivesGTKOnlyMaskingCharacters() {
+        onMain {
+            var h = TextFieldHarness(text: secret, in: self) { $0.secured() }
+            let dot = Character(Unicode.Scalar(gtk_text_get_invisible_char(cast(h.delegate)))!)
+            func masked(_ text: String) -> String { String(repeating: dot, count: text.unicodeScalars.count) }
+            let mask = masked(secret)
+            XCTAssertEqual(h.shown, mask, "the entry holds its masking character once per character, not the secret")
+            XCTAssertEqual(String(cString: gtk_editable_get_text(cast(h.delegate))), mask, "its GtkText too")
+            let inserted = Inserted()
+            Signal.connect(h.delegate, "insert-text") { args in
+                inserted.texts.append(args.pointer(1).map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? "")
+                return nil
+            }
+            XCTAssertTrue(h.focus())
+            h.type("pw9")
+            h.insert("XY", at: 2)
+            XCTAssertEqual(h.view.text, "s3XYcr3t-비밀👍🏽pw9")
+            XCTAssertEqual(h.model.text, h.view.text)
+            XCTAssertEqual(h.shown, masked(h.view.text))
+            XCTAssertFalse(inserted.texts.joined().contains { "pwXY9".contains($0) }, "no insertion GTK saw carried a typed character: \(inserted.texts)")
+            XCTAssertFalse(inserted.texts.isEmpty, "the insertions GTK saw were seen")
+            h.delete(from: 0, to: 2)
+            XCTAssertEqual(h.view.text, "XYcr3t-비밀👍🏽pw9", "deletions are kept in step")
+            XCTAssertEqual(h.model.changes.last, h.view.text)
+            h.update { $0.secured(false) }
+            XCTAssertEqual(h.shown, "XYcr3t-비밀👍🏽pw9", "a plain field shows the text itself again")
+            h.update { $0.secured() }
+            XCTAssertEqual(h.shown, masked(h.view.text))
+        }
+    }
+
+    /// The texts of the insertions a GtkText received.
+    @MainActor
+    private final class Inserted { var texts: [String] = [] }
 
     @MainActor
     static func source(items: Int) -> TextField.AutoCompletionDataSource {

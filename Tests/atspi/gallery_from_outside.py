@@ -24,6 +24,9 @@ GTK 4.8's AT-SPI has limits that shape how this drives the app:
 - Typing is real key presses into the focused field (xdotool), read back through Text; GTK 4.8
   reads an end offset of -1 as 0 (an empty string), so the text is asked up to its length.
 - An invalid field has the INVALID state (GTK 4.8 does not use INVALID_ENTRY).
+- A password entry is ROLE_TEXT like any other field, and GTK 4.8 answers its Text.GetText
+  with the entry's text whatever its visibility: the secured check reads it back and listens to
+  its text-changed events (delivered while the script pumps GLib's main context).
 """
 
 import atexit
@@ -38,7 +41,7 @@ import time
 try:
     import gi
     gi.require_version("Atspi", "2.0")
-    from gi.repository import Atspi  # noqa: F401  (pyatspi needs it)
+    from gi.repository import Atspi, GLib  # (pyatspi needs Atspi; events need GLib's loop)
     import pyatspi
 except (ImportError, ValueError) as error:
     print(f"FAIL: the AT-SPI Python bindings are missing ({error}): `make deps-test` installs python3-pyatspi")
@@ -352,7 +355,69 @@ def check_chevron_cell(executable):
         gallery.check_quiet()
 
 
-CHECKS = {"textfield": check_text_field, "switch": check_switch_cell, "chevron": check_chevron_cell}
+SECURED_SWITCH = ("Secured", "보안 입력")  # the playground's control, in English or Korean
+PLAYGROUND_FIELD = "이메일"
+SECRET = "pw0rd9"
+
+
+def pump():
+    """Dispatches what the accessibility bus has sent (events reach listeners only then)."""
+    context = GLib.MainContext.default()
+    while context.pending():
+        context.iteration(False)
+
+
+def check_secured_field(executable):
+    """Types into the playground's field once secured: Text.getText and the text-changed events
+    carry only its length (masking characters), never what was typed."""
+    with Gallery(executable, "textfield-playground") as gallery:
+        switch = gallery.wait_for_widget("the playground's Secured switch",
+                                         lambda node: node.getRole() in (pyatspi.ROLE_CHECK_BOX, pyatspi.ROLE_TOGGLE_BUTTON)
+                                         and node.name in SECURED_SWITCH)
+        action = switch.queryAction()
+        names = [action.getName(i) for i in range(action.nActions)]
+        expect("secured", "toggle" in names, f"the Secured switch offers no 'toggle' action: {names}")
+        expect("secured", action.doAction(names.index("toggle")), "the 'toggle' action was refused")
+        wait_for("the Secured switch to read checked", lambda: states(switch).contains(pyatspi.STATE_CHECKED))
+
+        changes = []
+        listener = Atspi.EventListener.new(lambda event: changes.append((event.type, str(event.any_data))))
+        listener.register("object:text-changed")
+
+        def field_node():
+            return find(gallery.frame, lambda node: node.getRole() in (pyatspi.ROLE_TEXT, pyatspi.ROLE_ENTRY, pyatspi.ROLE_PASSWORD_TEXT)
+                        and node.name == PLAYGROUND_FIELD)
+        field = wait_for(f"the secured field '{PLAYGROUND_FIELD}'", field_node)
+        gallery.click(field)
+        wait_for("the secured field to take the focus", lambda: (field_node() and states(field_node()).contains(pyatspi.STATE_FOCUSED)))
+        gallery.type(SECRET)
+
+        def typed():
+            pump()
+            node = field_node()
+            return node if node and node.queryText().characterCount == len(SECRET) else None
+        field = wait_for(f"{len(SECRET)} characters in the secured field", typed)
+        text = field.queryText()
+        read = whole_text(text)
+        pump()
+        carried = [data for _, data in changes]
+        report("secured", role=field.getRoleName(), count=text.characterCount, text=read, events=len(changes))
+        expect("secured", SECRET not in read and not any(ch in read for ch in SECRET),
+               f"Text.getText on the secured field returns {read!r}: what was typed is readable")
+        leaked = [data for data in carried if any(ch in data for ch in SECRET)]
+        expect("secured", not leaked, f"text-changed events carry typed characters: {leaked!r}")
+        listener.deregister("object:text-changed")
+
+        gallery.open_events()
+        lines = wait_for("the secured text change in the events panel",
+                         lambda: [line for line in gallery.event_lines() if "onTextChange(" in line] or None)
+        report("secured event", newest=lines[0])
+        expect("secured", not any(SECRET in line for line in gallery.event_lines()), "the events panel shows the secret")
+        gallery.check_quiet()
+
+
+CHECKS = {"textfield": check_text_field, "switch": check_switch_cell, "chevron": check_chevron_cell,
+          "secured": check_secured_field}
 
 
 def main():

@@ -12,6 +12,18 @@ public enum GraphemeLimit {
         return String(text[..<cut])
     }
 
+    /// The whole grapheme clusters at the start of `text` that end at or before `end`, an index
+    /// of any of its views (so a cut by UTF-8 bytes or Unicode scalars never splits a cluster).
+    public static func prefix(_ text: String, upTo end: String.Index) -> Substring {
+        var cut = text.startIndex
+        while cut < text.endIndex {
+            let next = text.index(after: cut)
+            if next > end { break }
+            cut = next
+        }
+        return text[..<cut]
+    }
+
     /// Whether `text` is longer than `limit`.
     public static func exceeds(_ text: String, limit: Int?) -> Bool {
         guard let limit else { return false }

@@ -2,6 +2,14 @@
 /// message or accessory come and go, so the input keeps focus), with an optional leading icon,
 /// placeholder, status, clear button, positive mark, trailing content, an outlined trailing
 /// button, a grapheme maxLength, masked input and autocompletion. Modifiers return a copy.
+///
+/// Nothing is lost silently. The bound text is kept whole, however long: on GTK an entry holds
+/// at most 65,534 bytes (GtkEntryBuffer's cap), so a longer bound value is shown from its start,
+/// read-only, and every edit is refused (an edit of the part shown would write the cut text back)
+/// until the bound value fits again; an insertion (a paste) that would not fit is refused whole
+/// rather than cut. The error bell rings for a refused edit. A secured field's text never goes
+/// into GTK, which holds one masking character per character instead, so accessibility tools
+/// (AT-SPI's `Text.getText`, its text-changed events) read only its length.
 public struct TextField: Sendable, Modifiable {
     /// The bound text.
     public let text: Binding<String>
@@ -62,8 +70,8 @@ public struct TextField: Sendable, Modifiable {
     public func labelPlacement(_ placement: FormControl.LabelPlacement = .top) -> TextField { with { $0.labelPlacement = placement } }
     /// A fixed label column width for leading placement.
     public func labelWidth(_ width: Double) -> TextField { with { $0.labelWidth = width } }
-    /// At most `limit` graphemes (nil: unlimited; negative: 0). On GTK an entry holds at most
-    /// 65,535 bytes whatever the limit (GtkEntryBuffer's own cap).
+    /// At most `limit` graphemes (nil: unlimited; negative: 0). Whatever the limit, on GTK a
+    /// text longer than an entry holds (65,534 bytes) is kept but not editable (see `TextField`).
     public func maxLength(_ limit: Int?) -> TextField { with { $0.maxLength = limit } }
     /// A help or error message under the field; nil or empty: none.
     public func message(_ text: String?) -> TextField { with { $0.message = text } }

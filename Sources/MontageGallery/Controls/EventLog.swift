@@ -4,7 +4,8 @@ import GtkKit
 
 /// A playground's event log: one line per callback, newest first, each with its time
 /// (`13:04:05.120  onTap`), up to `capacity` lines; Clear empties it. Lines are labels in
-/// Pretendard's tabular figures; the placeholder shows while it is empty.
+/// Pretendard's tabular figures, each at most `lineLimit` characters (its values come as
+/// `LogExcerpt`s; a longer line is bounded the same way); the placeholder shows while it is empty.
 @MainActor
 final class EventLog {
     /// The log's box (named `event-log`): the placeholder or the lines.
@@ -25,9 +26,13 @@ final class EventLog {
         Signal.connect(clear, "clicked") { [weak self] in self?.clear() }
     }
 
+    /// The most characters of an event a line shows (a value's excerpt fits well within it).
+    static let lineLimit = 240
+
     /// Adds a line for `event`, stamped with the current local time.
     func record(_ event: String) {
-        let line = Build.label("\(Self.timestamp())  \(event)", classes: ["typo-caption1", "weight-regular", "event-line"], wrap: true)
+        let text = "\(Self.timestamp())  \(LogExcerpt.bounded(event, limit: Self.lineLimit))"
+        let line = Build.label(text, classes: ["typo-caption1", "weight-regular", "event-line"], wrap: true)
         gtk_widget_set_visible(placeholder, 0)
         gtk_box_insert_child_after(cast(widget), line, placeholder)
         count += 1

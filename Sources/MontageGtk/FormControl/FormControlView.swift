@@ -31,7 +31,8 @@ public final class FormControlView {
         gtk_label_set_single_line_mode(cast(label), 1)
         requiredMark = Build.label(" *", classes: ["required-mark", "weight-medium"]).named("required-mark")
         labelRow = TextRow.make(label, followers: [requiredMark]).classes(["form-label-row"]).align(GTK_ALIGN_START, GTK_ALIGN_CENTER)
-        labelCell = Build.vbox([labelRow])
+        // A fixed label column never widens to a longer label: the label ellipsizes in it.
+        labelCell = CappedCell.make(labelRow)
         // The row expands within the cell (to centre on the input's first line), and no
         // further: a cell that passed it on would stretch every form in a tall window.
         gtk_widget_set_vexpand(labelCell, 0)
@@ -91,11 +92,8 @@ public final class FormControlView {
     /// group whatever width is applied.
     public var naturalLabelWidth: Double {
         guard control.showsLabel, control.labelPlacement == .leading else { return 0 }
-        let cap = gtk_label_get_max_width_chars(cast(label))
-        gtk_label_set_max_width_chars(cast(label), -1)
         var natural: Int32 = 0
         gtk_widget_measure(labelRow, GTK_ORIENTATION_HORIZONTAL, -1, nil, &natural, nil, nil)
-        gtk_label_set_max_width_chars(cast(label), cap)
         return Double(natural)
     }
 
@@ -106,14 +104,11 @@ public final class FormControlView {
         gtk_widget_get_size_request(labelCell, nil, &height)
         gtk_widget_set_size_request(labelCell, width.map { Int32($0.rounded()) } ?? -1, height)
         gtk_widget_set_hexpand(labelCell, 0)
-        gtk_widget_set_halign(labelRow, GTK_ALIGN_START)
         // The label is one line, ellipsized at the end whenever it gets less than its width (in
-        // both placements; the required mark stays). A column narrower than the label also
-        // caps the label's natural width, so the column is not widened back to it.
-        let natural = naturalLabelWidth
-        let narrower = width.map { $0 < natural } ?? false
-        gtk_label_set_max_width_chars(cast(label), narrower ? 0 : -1)
-        gtk_widget_set_hexpand(label, narrower ? 1 : 0)
-        gtk_widget_set_halign(labelRow, narrower ? GTK_ALIGN_FILL : GTK_ALIGN_START)
+        // both placements; the required mark stays). A column narrower than the label keeps its
+        // width (the cell caps its natural width at the request), and the row, start-aligned,
+        // gets the column. Nothing is measured here: the label's style (its new typography) is
+        // up to date only when the window lays out.
+        gtk_widget_set_halign(labelRow, GTK_ALIGN_START)
     }
 }

@@ -2,7 +2,8 @@ import GtkKit
 
 /// What a ListCell sets on the widget that holds its content, a GtkListBoxRow or a GtkListView
 /// item alike, so both look and read the same: the `list-cell` classes the stylesheet keys on
-/// (variant, interactive, selected), sensitivity, and the accessible label and selected state.
+/// (variant, interactive, selected), sensitivity, and the accessible label (bounded as the
+/// texts are) and selected state.
 @MainActor
 enum ListCellContainer {
     static func decorate(_ container: WidgetPointer, with cell: ListCell) {
@@ -14,7 +15,7 @@ enum ListCellContainer {
         WidgetStyling.toggleClass(container, "tappable", cell.onTap != nil)
         WidgetStyling.toggleClass(container, "selected", cell.selected)
         gtk_widget_set_sensitive(container, cell.isDisabled ? 0 : 1)
-        cgtk_accessible_set_label(container, cell.accessibleText)
+        cgtk_accessible_set_label(container, ListCellText.bounded(cell.accessibleText))
         cgtk_accessible_set_selected(container, cell.selected ? 1 : 0)
     }
 

@@ -5,6 +5,11 @@ import GtkKit
 /// the trailing area (clear button or positive mark, then trailing content) and the outlined
 /// trailing button. The editable is made once (again only if `secured` flips), so label,
 /// message or accessory changes while typing keep focus and caret.
+///
+/// `text` is the field's text; the editable holds it too, except when secured (one masking
+/// character per character: GTK, and through it AT-SPI, never sees the secret) and when it is
+/// longer than a GtkEntryBuffer holds (its head, read-only, every edit refused, so the binding
+/// keeps the whole text).
 @MainActor
 public final class TextFieldView {
     /// The FormControl root (named `form-control`).
@@ -36,7 +41,7 @@ public final class TextFieldView {
         self.field = field
         secured = field.isSecured
         entry = Self.makeEditable(secured: field.isSecured)
-        input = TextInputController(editable: entry)
+        input = TextInputController(editable: entry, secured: field.isSecured)
         icon = IconView.make(.person, size: 20, color: .semantic(.foregroundNeutralTertiary)).named("field-icon")
             .classes(["field-icon"]).align(GTK_ALIGN_CENTER, GTK_ALIGN_CENTER)
         clearButton = IconButtonView(IconButton(.circleCloseFill).size(.large))
@@ -75,7 +80,7 @@ public final class TextFieldView {
         apply(field, firstDisplay: false)
     }
 
-    /// The committed text shown ("" once the field is gone).
+    /// The field's committed text, as the binding has it ("" once the field is gone).
     public var text: String { link?.isAlive == true ? input.text : "" }
 
     private static func makeEditable(secured: Bool) -> WidgetPointer {
@@ -130,7 +135,7 @@ public final class TextFieldView {
         let caret = gtk_editable_get_position(cast(old))
         entry = Self.makeEditable(secured: secured)
         gtk_box_insert_child_after(cast(content), entry, icon)
-        input.replace(editable: entry)
+        input.replace(editable: entry, secured: secured)
         focusConnection?.disconnect()  // its controller goes with the old entry
         focusConnection = nil
         gtk_box_remove(cast(content), old)

@@ -4,7 +4,7 @@ import GtkKit
 
 /// The TextField playground: a live field with a control for every option, a live counter
 /// accessory, autocompletion with sections, header and footer, and an event log of onTextChange
-/// and handler calls (a secured field's text is never logged).
+/// and handler calls (a long text as an excerpt, a secured field's text never).
 @MainActor
 final class TextFieldPlayground {
     static let story = Story(id: "textfield-playground", title: tr("Playground"), section: TextFieldExamples.section,
@@ -84,7 +84,7 @@ final class TextFieldPlayground {
     }
 
     private func textChanged(_ value: String) {
-        record(model.secured ? "onTextChange(\(EventCenter.text(value, secured: true)))" : "onTextChange(\"\(value)\")")
+        record("onTextChange(\(EventCenter.text(value, secured: model.secured)))")
         if model.autocompletion && !model.secured { source = makeSource(for: value) }
         render()
     }

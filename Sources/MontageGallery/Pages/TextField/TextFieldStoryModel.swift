@@ -27,7 +27,7 @@ final class TextFieldStoryModel {
     var field: TextField {
         let field = configure(self, TextField(text: textBinding, autoCompletionDataSource: sourceBinding))
         let secured = field.isSecured
-        return field.onTextChange { text in EventCenter.record("onTextChange", value: EventCenter.text(text, secured: secured)) }
+        return field.onTextChange { text in EventCenter.recordText("onTextChange", text, secured: secured) }
     }
 
     /// Builds the view (once) and keeps the model alive as long as it.
