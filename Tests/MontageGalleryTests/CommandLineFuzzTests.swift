@@ -13,17 +13,8 @@ import GtkKit
 final class CommandLineFuzzTests: XCTestCase {
     static let seed: UInt64 = ProcessInfo.processInfo.environment["MONTAGE_FUZZ_SEED"].flatMap { UInt64($0) } ?? 0x6D6F_6E74_6167_65
 
-    /// SplitMix64: small, fast and the same everywhere.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
+    /// The fuzz's generator (seeded, the same everywhere).
+    typealias Generator = SplitMix64
 
     static let flags = ["--help", "-h", "--list", "--screenshot", "--window-screenshot", "--story", "--theme", "--scale", "--size",
                         "--rtl", "--index", "--bogus", "-x", "--", "-", "stray", ""]

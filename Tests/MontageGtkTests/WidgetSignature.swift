@@ -136,20 +136,3 @@ enum WidgetSignature {
         return pairs.joined() + lengths
     }
 }
-
-/// A small deterministic generator (SplitMix64), so failures reproduce from their seed.
-struct SplitMix64 {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E3779B97F4A7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
-        z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
-        return z ^ (z >> 31)
-    }
-    mutating func int(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-    mutating func bool() -> Bool { int(2) == 0 }
-    /// True once in `n` times.
-    mutating func oneIn(_ n: Int) -> Bool { int(n) == 0 }
-    mutating func pick<T>(_ items: [T]) -> T { items[int(items.count)] }
-}
