@@ -85,7 +85,7 @@ final class AvatarViewTests: MontageTestCase, @unchecked Sendable {
                 let host = ComponentProbe.surface(view.widget)
                 present(host)
                 let glyph = try glyph(of: view)
-                XCTAssertEqual(String(cString: gtk_image_get_icon_name(cast(glyph))), "montage-person-fill-symbolic")
+                XCTAssertEqual(ComponentProbe.shownIconName(glyph), "montage-person-fill-symbolic")
                 XCTAssertEqual(gtk_image_get_pixel_size(cast(glyph)), 27, "40 ÷ 1.5, rounded")
                 ComponentProbe.assertColor(StyleReadback.color(of: glyph), is: ComponentProbe.token(.staticWhite, scheme), "\(scheme) glyph")
                 let texture = try WidgetCapture.texture(of: host)
@@ -106,9 +106,9 @@ final class AvatarViewTests: MontageTestCase, @unchecked Sendable {
         try onMain {
             Theme.install(colorScheme: .light)
             let view = AvatarView(Avatar("", variant: .company).size(.medium))
-            XCTAssertEqual(String(cString: gtk_image_get_icon_name(cast(try glyph(of: view)))), "montage-company-fill-symbolic")
+            XCTAssertEqual(ComponentProbe.shownIconName(try glyph(of: view)), "montage-company-fill-symbolic")
             view.update(Avatar("", variant: .academy).size(.medium))
-            XCTAssertEqual(String(cString: gtk_image_get_icon_name(cast(try glyph(of: view)))), "montage-graduation-fill-symbolic")
+            XCTAssertEqual(ComponentProbe.shownIconName(try glyph(of: view)), "montage-graduation-fill-symbolic")
         }
     }
 

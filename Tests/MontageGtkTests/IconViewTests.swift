@@ -28,7 +28,7 @@ final class IconViewTests: MontageTestCase, @unchecked Sendable {
         try onMain {
             Theme.install(colorScheme: .light)
             let icon = IconView.make(.dot, size: 22, color: .semantic(.surfaceBrandPrimary))
-            XCTAssertEqual(String(cString: gtk_image_get_icon_name(cast(icon))), "montage-dot-symbolic")
+            XCTAssertEqual(ComponentProbe.shownIconName(icon), "montage-dot-symbolic")
             present(icon)
             let texture = try WidgetCapture.texture(of: icon)
             // The dot is a circle of radius 6 (of 24) in the middle: 5.5 at 22.
@@ -131,6 +131,30 @@ final class IconViewTests: MontageTestCase, @unchecked Sendable {
                 present(surface)
                 ComponentProbe.assertColor(StyleReadback.color(of: icon), is: Color.Semantic.foregroundNeutralPrimary.resolved(in: scheme), "\(scheme)")
             }
+        }
+    }
+
+    /// GTK 4.8 can finalize an icon dropped from its LRU ring on an icon-loading thread while the
+    /// main thread looks it up again (a crash under many icons at several sizes); the images share
+    /// paintables that Montage holds, so an icon's last reference is never the ring's.
+    func testImagesShareHeldPaintablesThatOutliveThem() throws {
+        try onMain {
+            Theme.install(colorScheme: .light)
+            let first = IconView.make(.check, size: 20), second = IconView.make(.check, size: 20)
+            let larger = IconView.make(.check, size: 24)
+            let window = present(Build.hbox([first, second, larger]))
+            let shared = try XCTUnwrap(gtk_image_get_paintable(cast(first)))
+            XCTAssertEqual(gtk_image_get_paintable(cast(second)), shared, "one paintable per icon and size")
+            XCTAssertNotEqual(gtk_image_get_paintable(cast(larger)), shared, "another size, another paintable")
+            XCTAssertEqual(gtk_image_get_storage_type(cast(first)), GTK_IMAGE_PAINTABLE, "no icon-name image (GTK would preload it on a thread)")
+            let weak = WeakObject<UnsafeMutablePointer<GObject>>(cast(shared.gRaw))
+            gtk_window_set_child(cast(window), nil)
+            MainLoop.drain()
+            XCTAssertTrue(weak.isAlive, "the paintable outlives its images")
+            let again = IconView.make(.check, size: 20)
+            XCTAssertEqual(gtk_image_get_paintable(cast(again)), shared, "and is reused")
+            g_object_ref_sink(again.gRaw)
+            g_object_unref(again.gRaw)
         }
     }
 }

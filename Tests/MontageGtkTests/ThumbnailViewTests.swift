@@ -78,7 +78,7 @@ final class ThumbnailViewTests: MontageTestCase, @unchecked Sendable {
                     XCTAssertFalse(view.showsImage)
                     let glyph = try XCTUnwrap(ComponentProbe.descendant(of: view.widget, type: "GtkImage"))
                     XCTAssertTrue(gtk_widget_is_visible(glyph) != 0)
-                    XCTAssertEqual(String(cString: gtk_image_get_icon_name(cast(glyph))), "montage-image-symbolic")
+                    XCTAssertEqual(ComponentProbe.shownIconName(glyph), "montage-image-symbolic")
                     ComponentProbe.assertColor(StyleReadback.color(of: glyph), is: ComponentProbe.token(.foregroundNeutralQuaternary, scheme),
                                                "\(scheme) placeholder glyph")
                     let texture = try WidgetCapture.texture(of: view.widget)

@@ -1,21 +1,42 @@
 import GtkKit
 
 /// An `Icon` as a GtkImage of the project's symbolic icon at a pixel size, tinted by CSS
-/// `color`. `chevronRightTightSmall` (a 12×24 drawing) keeps its half-width box.
+/// `color`. `chevronRightTightSmall` (a 12×24 drawing) keeps its half-width box. The image
+/// shows the icon theme's paintable for its scale (`IconPaintables`), resolved again when the
+/// widget moves to a display of another scale.
 @MainActor
 public enum IconView {
     /// A new image of `icon` at `size` in `color`.
     public static func make(_ icon: Icon, size: Double, color: ColorValue? = nil) -> WidgetPointer {
         let image = gtk_image_new()!.classes(["montage-icon"])
         update(image, icon: icon, size: size, color: color)
+        Signal.connect(image, "notify::scale-factor") { showPaintable(image) }
         return image
+    }
+
+    /// The GTK icon name an image made by `make` shows.
+    @_spi(Testing) public static func iconName(_ image: WidgetPointer) -> String? {
+        g_object_get_data(cast(image), nameKey).map { String(cString: $0.assumingMemoryBound(to: CChar.self)) }
+    }
+
+    private static let nameKey = "montage-icon-name"
+
+    /// Sets the image's paintable to its icon at its pixel size and current scale.
+    private static func showPaintable(_ image: WidgetPointer) {
+        guard let name = iconName(image) else { return }
+        let paintable = IconPaintables.paintable(
+            name, size: gtk_image_get_pixel_size(cast(image)), scale: gtk_widget_get_scale_factor(image),
+            display: gtk_widget_get_display(image))
+        guard paintable != gtk_image_get_paintable(cast(image)) else { return }
+        gtk_image_set_from_paintable(cast(image), paintable)
     }
 
     /// Reconfigures an image made by `make`.
     public static func update(_ image: WidgetPointer, icon: Icon, size: Double, color: ColorValue?) {
-        gtk_image_set_from_icon_name(cast(image), Icons.gtkName(icon.rawValue))
         let side = Int32(size.rounded())
         gtk_image_set_pixel_size(cast(image), side)
+        g_object_set_data_full(cast(image), nameKey, g_strdup(Icons.gtkName(icon.rawValue)), g_free)
+        showPaintable(image)
         // A narrow drawing is centred in a square image: trim the layout box to its width.
         let trim = Int32(((size - size * icon.aspectRatio) / 2).rounded())
         gtk_widget_set_margin_start(image, 0)
