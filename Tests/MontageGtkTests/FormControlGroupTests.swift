@@ -176,6 +176,45 @@ final class FormControlGroupTests: MontageTestCase, @unchecked Sendable {
         }
     }
 
+    /// The column is decided in the layout: a field updated on its own (not through the group)
+    /// and a text size changed live move it at the next frame, with the labels' new style.
+    func testTheColumnFollowsDirectFieldUpdatesAndTextSize() {
+        onMain {
+            defer { Theme.setTextScale(1) }
+            let harness = GroupHarness(fields: [
+                { $0.labelPlacement(.leading).label("이름") }, { $0.labelPlacement(.leading).label("이메일", required: true) },
+                { $0.labelPlacement(.leading).labelWidth(30).label("Own") },
+            ], in: self)
+            let start = harness.fieldX(0)
+            XCTAssertEqual(start, harness.naturalLabelRow(1) + 16)
+            // Straight to the field, as an app holding `fields` may do.
+            harness.group.fields[0].update(harness.group.fields[0].field.label("A name label that is longer"))
+            harness.layout()
+            XCTAssertEqual(harness.fieldX(0), harness.naturalLabelRow(0) + 16, "a direct label change widens the column")
+            XCTAssertEqual(harness.fieldX(1), harness.fieldX(0), "for every row")
+            XCTAssertEqual(harness.fieldX(2), 46, "the own width still wins")
+            harness.group.fields[0].update(harness.group.fields[0].field.label("이름"))
+            harness.layout()
+            XCTAssertEqual(harness.fieldX(1), start, "and shrinks it back")
+            // The own-width row still reports: its long label sets the others' column.
+            harness.group.fields[2].update(harness.group.fields[2].field.label("The widest label of them all, by far"))
+            harness.layout()
+            XCTAssertEqual(harness.fieldX(0), harness.naturalLabelRow(2) + 16, "an own-width row still counts")
+            harness.group.fields[2].update(harness.group.fields[2].field.label("Own"))
+            harness.layout()
+            for scale in [1.5, 1.0] {
+                Theme.setTextScale(scale)
+                harness.layout()
+                let widest = harness.naturalLabelRow(1)
+                XCTAssertEqual(harness.fieldX(0), widest + 16, "at \(scale) the column is the widest label at that size")
+                XCTAssertEqual(harness.fieldX(1), widest + 16)
+                let email = harness.group.fields[1].widget.descendant(named: "form-label")!
+                XCTAssertFalse(pango_layout_is_ellipsized(gtk_label_get_layout(cast(email))) != 0, "at \(scale) 이메일 is whole")
+            }
+            XCTAssertEqual(harness.fieldX(1), start, "back at 100% the column is as it was")
+        }
+    }
+
     func testControlsAreSixteenApartOrTheGroupSpacing() {
         onMain {
             for spacing in [16.0, 24] {

@@ -2,8 +2,9 @@ import GtkKit
 
 /// A `FormControlGroup` of text fields (spec §6): a vertical stack (16 apart) whose labelled
 /// leading-placement fields share one label column, the group's fixed width or the widest
-/// natural label width; a field's own labelWidth still wins for its row. `refresh()` re-measures
-/// after labels change (the fields call it through `update`).
+/// natural label width; a field's own labelWidth still wins for its row. The measured column is
+/// a GtkSizeGroup of the label cells, so it follows every label change (text, typography, text
+/// size) in the layout that shows it, however the field was updated.
 @MainActor
 public final class FormControlGroupView {
     /// The vertical box.
@@ -13,6 +14,7 @@ public final class FormControlGroupView {
     /// The group's configuration.
     public private(set) var group: FormControlGroup
     private var link: ViewLink?
+    private let column = ObjectRef(gtk_size_group_new(GTK_SIZE_GROUP_HORIZONTAL)!, owned: true)
 
     /// A group of `fields`; its box owns this view (see `ViewLink`).
     public init(_ group: FormControlGroup = FormControlGroup(), fields: [TextFieldView]) {
@@ -20,8 +22,6 @@ public final class FormControlGroupView {
         self.fields = fields
         widget = Build.vbox(spacing: Int32(group.spacing.rounded()), classes: ["form-control-group"], fields.map(\.widget))
         link = ViewLink(self, to: widget)
-        // Labels measure their real width once styled in a window.
-        Signal.connect(widget, "map") { [weak self] in self?.refresh() }
         refresh()
     }
 
@@ -33,21 +33,23 @@ public final class FormControlGroupView {
         refresh()
     }
 
-    /// Updates field `index` and re-measures the shared column.
+    /// Updates field `index` (the shared column follows by itself).
     public func update(field index: Int, _ field: TextField) {
         guard link?.widget(for: "update(field:)") != nil else { return }
         fields[index].update(field)
-        refresh()
     }
 
-    /// The shared column width in force (nil: none).
-    public private(set) var columnWidth: Double?
+    /// The shared column width, measured now (nil: none): the group's fixed width, else the
+    /// widest natural leading label.
+    public var columnWidth: Double? {
+        FormControlGroup.columnWidth(own: nil, group: group.labelWidth, naturalWidths: fields.map(\.formControl.naturalLabelWidth))
+    }
 
-    /// Re-measures the labels and applies the shared column.
-    public func refresh() {
-        guard link?.widget(for: "refresh") != nil else { return }
-        let naturals = fields.map(\.formControl.naturalLabelWidth)
-        columnWidth = FormControlGroup.columnWidth(own: nil, group: group.labelWidth, naturalWidths: naturals)
-        for field in fields { field.formControl.groupLabelWidth = columnWidth }
+    /// Gives the fields the group's column: its fixed width, or its measured size group.
+    private func refresh() {
+        for field in fields {
+            field.formControl.groupLabelWidth = group.labelWidth
+            field.formControl.column = group.labelWidth == nil ? column.pointer : nil
+        }
     }
 }

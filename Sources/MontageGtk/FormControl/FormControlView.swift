@@ -20,8 +20,12 @@ public final class FormControlView {
     private let labelCellRef: ObjectRef<WidgetPointer>
     private(set) var control = FormControl()
     private var link: ViewLink?
-    /// The label column width a FormControlGroup decided (nil: none).
+    /// The label column width a FormControlGroup fixed (nil: none).
     var groupLabelWidth: Double? { didSet { if oldValue != groupLabelWidth { applyLabelWidth() } } }
+    /// The size group of a FormControlGroup's measured label column: the label row joins it
+    /// while it is a shown leading label (nil: no measured column).
+    var column: UnsafeMutablePointer<GtkSizeGroup>? { didSet { if oldValue != column { applyLabelWidth() } } }
+    private var joinedColumn: UnsafeMutablePointer<GtkSizeGroup>?
 
     /// A form control around `input`; its grid owns this view (see `ViewLink`).
     public init(input: WidgetPointer) {
@@ -65,7 +69,7 @@ public final class FormControlView {
             gtk_grid_set_column_spacing(cast(widget), leading ? 16 : 0)
             WidgetStyling.setClasses(widget, prefix: "placement-", ["placement-\(control.labelPlacement.rawValue)"])
         }
-        gtk_label_set_text(cast(label), control.label ?? "")
+        gtk_label_set_text(cast(label), DisplayText.bounded(control.label ?? ""))
         WidgetStyling.setTypography(label, control.labelVariant, .bold)
         WidgetStyling.setTypography(requiredMark, control.labelVariant, .medium)
         gtk_widget_set_visible(requiredMark, control.required ? 1 : 0)
@@ -78,7 +82,7 @@ public final class FormControlView {
         gtk_widget_set_valign(labelCell, GTK_ALIGN_START)
         applyLabelWidth()
 
-        gtk_label_set_text(cast(message), control.message ?? "")
+        gtk_label_set_text(cast(message), DisplayText.bounded(control.message ?? ""))
         gtk_widget_set_visible(message, control.showsMessage ? 1 : 0)
         WidgetStyling.setColor(message, .semantic(control.messageColor))
         for child in accessory.children { gtk_box_remove(cast(accessory), child) }
@@ -104,11 +108,22 @@ public final class FormControlView {
         gtk_widget_get_size_request(labelCell, nil, &height)
         gtk_widget_set_size_request(labelCell, width.map { Int32($0.rounded()) } ?? -1, height)
         gtk_widget_set_hexpand(labelCell, 0)
+        // A measured column: every leading label row reports its natural width to the group's
+        // size group, which makes each as wide as the widest, decided by GTK whenever one of
+        // them is measured again. A cell without a width of its own holds that width; one with
+        // its own width caps the row to it (the label ellipsizes) but still reports (spec §6).
+        let reports = leading && control.showsLabel ? column : nil
+        if joinedColumn != reports {
+            if let joinedColumn { gtk_size_group_remove_widget(joinedColumn, labelRow) }
+            if let reports { gtk_size_group_add_widget(reports, labelRow) }
+            joinedColumn = reports
+        }
+        CappedCell.holdNatural(labelCell, reports != nil && width == nil)
         // The label is one line, ellipsized at the end whenever it gets less than its width (in
         // both placements; the required mark stays). A column narrower than the label keeps its
         // width (the cell caps its natural width at the request), and the row, start-aligned,
         // gets the column. Nothing is measured here: the label's style (its new typography) is
-        // up to date only when the window lays out.
+        // up to date only when the window lays out, where the cell and its size group measure.
         gtk_widget_set_halign(labelRow, GTK_ALIGN_START)
     }
 }
