@@ -33,10 +33,10 @@ final class ListCellLongTextTests: MontageTestCase, @unchecked Sendable {
         onMain {
             let family = "👨‍👩‍👧‍👦"  // 7 scalars, 1 cluster
             let text = String(repeating: family, count: 400)  // 2,800 scalars
-            let bounded = ListCellText.bounded(text)
+            let bounded = DisplayText.bounded(text)
             XCTAssertEqual(bounded, String(repeating: family, count: 285) + "…", "285 whole families (1,995 scalars), never a split one")
-            XCTAssertEqual(ListCellText.bounded(String(repeating: "a", count: 2_000)), String(repeating: "a", count: 2_000), "exactly the bound: whole")
-            XCTAssertEqual(ListCellText.bounded(String(repeating: "a", count: 2_001)), String(repeating: "a", count: 2_000) + "…")
+            XCTAssertEqual(DisplayText.bounded(String(repeating: "a", count: 2_000)), String(repeating: "a", count: 2_000), "exactly the bound: whole")
+            XCTAssertEqual(DisplayText.bounded(String(repeating: "a", count: 2_001)), String(repeating: "a", count: 2_000) + "…")
         }
     }
 

@@ -15,7 +15,7 @@ enum ListCellContainer {
         WidgetStyling.toggleClass(container, "tappable", cell.onTap != nil)
         WidgetStyling.toggleClass(container, "selected", cell.selected)
         gtk_widget_set_sensitive(container, cell.isDisabled ? 0 : 1)
-        cgtk_accessible_set_label(container, ListCellText.bounded(cell.accessibleText))
+        cgtk_accessible_set_label(container, DisplayText.bounded(cell.accessibleText))
         cgtk_accessible_set_selected(container, cell.selected ? 1 : 0)
     }
 

@@ -198,6 +198,6 @@ final class ListCellContent {
             element = replacement
             withExtendedLifetime(keep) { onElementReplaced?(replacement) }
         }
-        if tappable { cgtk_accessible_set_label(element, ListCellText.bounded(cell.accessibleText)) }
+        if tappable { cgtk_accessible_set_label(element, DisplayText.bounded(cell.accessibleText)) }
     }
 }

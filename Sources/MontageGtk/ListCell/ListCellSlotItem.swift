@@ -38,10 +38,10 @@ final class ListCellSlotItem<Resource> {
 
     /// A GtkLabel in a fixed variant, regular weight, tertiary color, of a bounded text.
     static func text(_ kind: String, _ text: String, variant: Typography.Variant, extract: @escaping (Resource) -> String?) -> ListCellSlotItem {
-        let label = Build.label(ListCellText.bounded(text), classes: [TypographyCSS.className(variant), "weight-regular", "list-cell-slot-text"])
+        let label = Build.label(DisplayText.bounded(text), classes: [TypographyCSS.className(variant), "weight-regular", "list-cell-slot-text"])
             .align(GTK_ALIGN_START, GTK_ALIGN_CENTER)
         return ListCellSlotItem(kind: kind, widget: label) { resource in
-            if let text = extract(resource) { gtk_label_set_text(cast(label), ListCellText.bounded(text)) }
+            if let text = extract(resource) { gtk_label_set_text(cast(label), DisplayText.bounded(text)) }
         }
     }
 

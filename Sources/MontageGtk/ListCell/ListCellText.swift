@@ -1,27 +1,10 @@
 import GtkKit
 
 /// Text rules of the label and description: one ellipsized line each with `textEllipsis`,
-/// otherwise unlimited wrapping, of a text bounded to `maximumCharacters`; the highlight's first
+/// otherwise unlimited wrapping, of a text bounded by `DisplayText`; the highlight's first
 /// match set in Montage bold.
 @MainActor
 enum ListCellText {
-    /// The most characters (Unicode scalars) of a text given to Pango, and of a cell's accessible
-    /// name. Pango lays a paragraph out whole, and GTK measures a wrapping label several times:
-    /// a 100,000-character label took 7 s to first paint, all on the main thread (and made a row
-    /// taller than cairo can draw). A list cell shows a few lines; a page of text is plenty.
-    static let maximumCharacters = 2_000
-
-    /// `text` itself when it has at most `maximumCharacters` characters; otherwise its first
-    /// whole grapheme clusters within them, then "…".
-    static func bounded(_ text: String) -> String {
-        // Fewer UTF-8 bytes than the bound is fewer characters: most texts stop here.
-        guard text.utf8.count > maximumCharacters,
-              let end = text.unicodeScalars.index(text.startIndex, offsetBy: maximumCharacters, limitedBy: text.endIndex),
-              end < text.endIndex else { return text }
-        let head = GraphemeLimit.prefix(text, upTo: end)
-        return String(head.isEmpty ? text.unicodeScalars[..<end] : head.unicodeScalars) + "…"
-    }
-
     /// What GTK is given for an empty text: a zero-width space, which shows and measures as the
     /// empty line does. GTK 4.8's wrapping GtkLabel, emptied in the same frame as its font
     /// shrinks (a label variant change), reports a baseline below its height and warns
@@ -32,7 +15,7 @@ enum ListCellText {
     /// on its line of the text column (no label-trailing items), so it is as wide as the column.
     static func configure(_ label: WidgetPointer, text: String, ellipsis: Bool, fillsRow: Bool) {
         let opaque: OpaquePointer = cast(label)
-        gtk_label_set_text(opaque, text.isEmpty ? emptyText : bounded(text))
+        gtk_label_set_text(opaque, text.isEmpty ? emptyText : DisplayText.bounded(text))
         gtk_label_set_wrap(opaque, ellipsis ? 0 : 1)
         gtk_label_set_wrap_mode(opaque, PANGO_WRAP_WORD_CHAR)
         gtk_label_set_ellipsize(opaque, ellipsis ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE)

@@ -148,6 +148,7 @@ public final class TextFieldView {
     }
 
     private func setPlaceholder(_ text: String?) {
+        let text = text.map(DisplayText.bounded)
         if secured {
             Properties.set(entry, "placeholder-text", text)
         } else {
@@ -171,9 +172,9 @@ public final class TextFieldView {
     /// negative field without one.
     private func applyAccessibility(_ field: TextField) {
         let control = field.formControl
-        cgtk_accessible_set_label(entry, control.accessibleLabel ?? field.placeholder ?? "")
+        cgtk_accessible_set_label(entry, DisplayText.bounded(control.accessibleLabel ?? field.placeholder ?? ""))
         if control.showsMessage {
-            cgtk_accessible_set_description(entry, control.message ?? "")
+            cgtk_accessible_set_description(entry, DisplayText.bounded(control.message ?? ""))
         } else if field.status == .negative {
             cgtk_accessible_set_description(entry, tr("Error"))
         } else {
