@@ -16,22 +16,31 @@ import GtkKit
 /// its limit.
 ///
 /// The seed is fixed, so every run checks the same configurations; `MONTAGE_FUZZ_SEED=<n>`
-/// runs others (and `MONTAGE_FUZZ_SEQUENCES=<n>` more or fewer sequences than 200 per component:
-/// `make test` checks 2,000 configurations; `MONTAGE_FUZZ_SEQUENCES=1000` checks 10,000, about
-/// 100 s). The default is kept below 10,000 while an intermittent crash inside GTK 4.8 (a
-/// finalized object referenced, near its icon paintables; about one full 10,000 run in eight)
-/// is open. A failure names the seed, the sequence and the update, and writes both trees'
-/// signatures to `test-artifacts/fuzz/`.
+/// runs others (and `MONTAGE_FUZZ_SEQUENCES=<n>` more or fewer sequences than 1,000 per
+/// component: `make test` checks 10,000 configurations). A failure names the seed, the sequence
+/// and the update, and writes both trees' signatures to `test-artifacts/fuzz/`.
 final class ComponentFuzzTests: MontageTestCase, @unchecked Sendable {
     /// The default seed, or `MONTAGE_FUZZ_SEED`.
     static var seed: UInt64 {
         ProcessInfo.processInfo.environment["MONTAGE_FUZZ_SEED"].flatMap { UInt64($0) } ?? 20_261_201
     }
-    /// Sequences per component, and updates per sequence: 1,000 checked configurations each.
-    static let sequences = ProcessInfo.processInfo.environment["MONTAGE_FUZZ_SEQUENCES"].flatMap { Int($0) } ?? 200, updates = 5
+    /// Sequences per component, and updates per sequence: 5,000 checked configurations each.
+    static let sequences = ProcessInfo.processInfo.environment["MONTAGE_FUZZ_SEQUENCES"].flatMap { Int($0) } ?? 1_000, updates = 5
     /// Sequences run side by side in one window, so one frame brings all their updates up to
     /// date (a style is computed, and a widget resized for it, only by a window's frame).
     static let lanes = 50
+
+    /// Animations off while fuzzing, as for captures: an updated switch would otherwise be
+    /// compared mid-transition (its colors and slider width) with a fresh one that has none.
+    override func setUp() {
+        super.setUp()
+        MainActor.assumeIsolated { Properties.set(gtk_settings_get_default()!, "gtk-enable-animations", false) }
+    }
+
+    override func tearDown() {
+        MainActor.assumeIsolated { Properties.set(gtk_settings_get_default()!, "gtk-enable-animations", true) }
+        super.tearDown()
+    }
 
     /// A presented window 400 wide whose scrolling content is `column`: everything in it is laid
     /// out at every frame, only what is in view is painted. (Trees that are never allocated
