@@ -39,6 +39,7 @@ final class ListCellContent {
     init(tappable: Bool) {
         label = Build.label("", classes: ["list-cell-label"]).named("label").align(GTK_ALIGN_FILL, GTK_ALIGN_CENTER)
         WidgetStyling.markFresh(label, prefixes: ["typo-", "weight-", "fg-"])
+        HangulWordBreaks.keep(label)
         // One grid for the whole text column, not nested boxes: GTK 4.8's GtkBoxLayout searches
         // width-for-height over wrapping labels (and warns "Expect overlapping widgets"), and
         // every nesting level measures the labels again. Row 0 is the label row (label, the
@@ -150,6 +151,7 @@ final class ListCellContent {
 
     private func makeDescription() -> WidgetPointer {
         let description = Build.label("", classes: ["list-cell-description", "typo-label2", "weight-regular"]).named("description")
+        HangulWordBreaks.keep(description)
         gtk_grid_attach(cast(textColumn), description, 0, 1, 3, 1)
         // Tree order follows the rows too (focus order and readers go by it).
         gtk_widget_insert_after(description, textColumn, spacer ?? label)

@@ -1,0 +1,86 @@
+import GtkKit
+
+/// Korean line breaking as Korean text is set (CSS `word-break: keep-all`): a wrapping
+/// label breaks Hangul between words only, and inside a word only when the word alone is wider
+/// than the line. Pango follows Unicode's line breaking, which allows a break between any two
+/// Hangul syllables ("몽타 / 주"), whatever the language; each space-separated run holding Hangul
+/// is marked a word (`PangoAttrWord`), which keeps line breaks out of it but leaves the character
+/// breaks PANGO_WRAP_WORD_CHAR falls back to. `Build.label(wrap: true)` keeps them.
+@MainActor
+public enum HangulWordBreaks {
+    /// Keeps `label`'s Hangul words whole from now on: its word marks follow its text and survive
+    /// other attributes set on it (a search highlight).
+    public static func keep(_ label: WidgetPointer) {
+        apply(label, textChanged: true)
+        Signal.connect(label, "notify::label") { apply(label, textChanged: true) }
+        Signal.connect(label, "notify::attributes") { apply(label, textChanged: false) }
+    }
+
+    /// The UTF-8 byte ranges of `text`'s space-separated runs that hold Hangul.
+    static func words(in text: String) -> [Range<Int>] {
+        var words: [Range<Int>] = []
+        var start: Int?, hasHangul = false, offset = 0
+        for scalar in text.unicodeScalars {
+            let length = UTF8.width(scalar)
+            if scalar.properties.isWhitespace {
+                if let begin = start, hasHangul { words.append(begin..<offset) }
+                start = nil
+                hasHangul = false
+            } else {
+                if start == nil { start = offset }
+                if isHangul(scalar) { hasHangul = true }
+            }
+            offset += length
+        }
+        if let begin = start, hasHangul { words.append(begin..<offset) }
+        return words
+    }
+
+    private static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xAC00...0xD7AF, 0xD7B0...0xD7FF: true
+        default: false
+        }
+    }
+
+    /// Set while this type sets attributes, so its own notification is not answered.
+    private static var applying = false
+
+    /// Marks the label's Hangul words afresh after a text change; after an attribute change, only
+    /// if the new attributes lost the marks.
+    private static func apply(_ label: WidgetPointer, textChanged: Bool) {
+        guard !applying, let cText = gtk_label_get_text(cast(label)) else { return }
+        let words = words(in: String(cString: cText))
+        let current = gtk_label_get_attributes(cast(label))
+        var kept: [UnsafeMutablePointer<PangoAttribute>] = []
+        var marked = false
+        if let current, let list = pango_attr_list_get_attributes(current) {
+            var node: UnsafeMutablePointer<GSList>? = list
+            while let item = node {
+                let attribute = item.pointee.data.assumingMemoryBound(to: PangoAttribute.self)
+                if attribute.pointee.klass.pointee.type == PANGO_ATTR_WORD {
+                    marked = true
+                    pango_attribute_destroy(attribute)
+                } else {
+                    kept.append(attribute)
+                }
+                node = item.pointee.next
+            }
+            g_slist_free(list)
+        }
+        defer { kept.forEach { pango_attribute_destroy($0) } }
+        guard textChanged ? (marked || !words.isEmpty) : (!marked && !words.isEmpty) else { return }
+        let attributes = pango_attr_list_new()!
+        defer { pango_attr_list_unref(attributes) }
+        for attribute in kept { pango_attr_list_insert(attributes, pango_attribute_copy(attribute)) }
+        for word in words {
+            let mark = pango_attr_word_new()!
+            mark.pointee.start_index = guint(word.lowerBound)
+            mark.pointee.end_index = guint(word.upperBound)
+            pango_attr_list_insert(attributes, mark)
+        }
+        applying = true
+        gtk_label_set_attributes(cast(label), attributes)
+        applying = false
+    }
+}
