@@ -71,4 +71,37 @@ final class TextFieldPlaygroundTests: MontageTestCase, @unchecked Sendable {
             XCTAssertFalse(gtk_widget_get_visible(popover) != 0, "choosing closes the popup")
         }
     }
+
+    /// The focused preview field shows only its own border and ring, in the status's color: the
+    /// gallery's focus outline for its controls stayed off the component (a second, inner blue
+    /// rectangle round the text, blue even on a negative field).
+    func testTheFocusedPreviewFieldShowsNoGalleryOutline() throws {
+        try onMain {
+            // Captured as the screenshots are, with no transition under way.
+            Properties.set(gtk_settings_get_default()!, "gtk-enable-animations", false)
+            defer { Properties.set(gtk_settings_get_default()!, "gtk-enable-animations", true) }
+            for scheme in [ColorScheme.light, .dark] {
+                Theme.install(colorScheme: scheme)
+                GalleryStylesheet.register()
+                let page = TextFieldPlayground.story.build()
+                let window = present(page, width: 1000)
+                gtk_drop_down_set_selected(cast(control(page, "control-status")), 2)
+                let entry = try XCTUnwrap(page.descendant(named: "entry"))
+                let field = try XCTUnwrap(page.descendant(named: "field"))
+                gtk_widget_grab_focus(entry)
+                gtk_window_set_focus_visible(cast(window), 1)
+                try WidgetCapture.waitForPaint(field)
+                XCTAssertTrue(gtk_widget_has_css_class(field, "focused") != 0, "the field shows its focus")
+                let texture = try WidgetCapture.texture(of: field)
+                var bluePixels = 0
+                for y in 4..<(texture.height - 4) {
+                    for x in 4..<(texture.width - 4) {
+                        let pixel = texture.pixel(x: x, y: y)
+                        if pixel.alpha > 64, Int(pixel.blue) > Int(pixel.red) + 60, Int(pixel.blue) > Int(pixel.green) + 30 { bluePixels += 1 }
+                    }
+                }
+                XCTAssertLessThan(bluePixels, 60, "\(scheme): inside a negative field nothing is blue but the caret (\(bluePixels) pixels)")
+            }
+        }
+    }
 }

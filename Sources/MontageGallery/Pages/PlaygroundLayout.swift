@@ -39,13 +39,15 @@ final class PlaygroundLayout {
                 if on { gtk_widget_add_css_class(canvas, "contrast") } else { gtk_widget_remove_css_class(canvas, "contrast") }
             },
         ])
+        // The gallery's own controls get its focus ring; the components on the canvas keep theirs.
+        for chrome in [options, code.widget, log.header] { gtk_widget_add_css_class(chrome, "playground-chrome") }
         let previewColumn = Build.vbox(spacing: 12, [
             PageLayout.groupTitle(tr("Preview")),
             canvas, options, code.widget, log.header, log.widget,
         ]).classes(["playground-preview"])
         let reset = Controls.button(tr("Reset"), name: "reset-playground") {}
         gtk_widget_set_tooltip_text(reset, tr("Every option back to its default"))
-        controlColumn = Build.vbox(spacing: 6, classes: ["control-panel"], [
+        controlColumn = Build.vbox(spacing: 6, classes: ["control-panel", "playground-chrome"], [
             Build.hbox([Build.label(tr("Options"), classes: ["typo-headline2", "weight-bold", "group-title"]).expand(horizontal: true),
                         reset.align(nil, GTK_ALIGN_CENTER)]),
         ] + controls).named("control-panel")

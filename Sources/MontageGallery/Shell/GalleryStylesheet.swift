@@ -58,11 +58,11 @@ enum GalleryStylesheet {
         .scheme-switch button:checked { background-color: @surfaceBrandPrimary; color: @staticWhite; }
         .scheme-switch button:focus-visible { outline: 2px solid @foregroundBrandPrimary; outline-offset: -4px; }
         .scheme-switch button:checked:focus-visible { outline-color: @staticWhite; }
-        .gallery-playground switch:focus-visible, .gallery-playground button:focus-visible, .gallery-playground dropdown > button:focus-visible,
-        .gallery-playground spinbutton:focus-within, .gallery-playground entry:focus-within, headerbar button:focus-visible {
+        .playground-chrome switch:focus-visible, .playground-chrome button:focus-visible, .playground-chrome dropdown > button:focus-visible,
+        .playground-chrome spinbutton:focus-within, .playground-chrome entry:focus-within, headerbar button:focus-visible {
             outline: 2px solid @foregroundBrandPrimary; outline-offset: 2px;
         }
-        .gallery-playground spinbutton:focus-within, .gallery-playground entry:focus-within { outline-offset: 0; }
+        .playground-chrome spinbutton:focus-within, .playground-chrome entry:focus-within { outline-offset: 0; }
         """
     }
 
