@@ -134,4 +134,33 @@ final class ListCellPlaygroundTests: MontageTestCase, @unchecked Sendable {
 
     @MainActor
     private func isVisible(_ widget: WidgetPointer?) -> Bool { widget.map { gtk_widget_is_visible($0) != 0 } ?? false }
+
+    /// In both variants the neighbour's text starts where the live cell's does (spec §3.8): full
+    /// takes the list's margins away, so the neighbour pads its content as the live cell does.
+    func testTheNeighbourKeepsItsSidePaddingInBothVariants() throws {
+        try onMain {
+            let page = makePlayground()
+            let list = try XCTUnwrap(gtk_widget_get_parent(liveRow(page)))
+            let card = try XCTUnwrap(gtk_widget_get_parent(list))
+            for (index, variant) in ["inset", "full"].enumerated() {
+                gtk_drop_down_set_selected(cast(control(page, "control-variant")), guint(index))
+                try WidgetCapture.waitForPaint(page)
+                var rows: [WidgetPointer] = []
+                var child = gtk_widget_get_first_child(list)
+                while let row = child {
+                    if row.descendant(named: "label") != nil { rows.append(row) }
+                    child = gtk_widget_get_next_sibling(row)
+                }
+                XCTAssertEqual(rows.count, 2, "the live cell and its neighbour")
+                let starts = try rows.map { row -> Float in
+                    let content = try XCTUnwrap(row.descendants { gtk_widget_has_css_class($0, "list-cell-content") != 0 }.first)
+                    var bounds = graphene_rect_t()
+                    XCTAssertTrue(gtk_widget_compute_bounds(content, card, &bounds) != 0)
+                    return bounds.origin.x
+                }
+                XCTAssertEqual(starts[1], starts[0], "\(variant): the neighbour's content starts with the live cell's")
+                XCTAssertEqual(starts[1], 20, "\(variant): 20 from the card's edge")
+            }
+        }
+    }
 }

@@ -12,13 +12,14 @@ final class ListCellPlayground {
     private var model = ListCellPlaygroundModel()
     private let list = ListCellList()
     private var row: ListCellRow!
+    private var neighbour: ListCellRow!
     private var layout: PlaygroundLayout!
     private var slotLists: [String: WidgetPointer] = [:]
     private var customSpin: WidgetPointer!
 
     init() {
         row = list.append(ListCell(label: ""))
-        list.append(ListCell(label: "이웃 셀").description("비교용 기본 셀"))
+        neighbour = list.append(Self.neighbourCell)
         layout = PlaygroundLayout(title: tr("ListCell playground"),
                                   subtitle: tr("Every option of ListCell, live. Checkbox, radio and switch items keep their own state."),
                                   preview: Build.vbox(classes: ["story-card"], [list.widget]), controls: [])
@@ -35,6 +36,10 @@ final class ListCellPlayground {
         render()
     }
 
+    /// The plain cell under the live one, for comparison; it follows the variant (the list's
+    /// margins go in full, where each cell pads its own content).
+    private static let neighbourCell = ListCell(label: "이웃 셀").description("비교용 기본 셀")
+
     // MARK: Model -> cell
 
     private func render() {
@@ -42,6 +47,7 @@ final class ListCellPlayground {
         row.update(cell)
         layout.code.code = SwiftCode.expression(cell)
         list.setVariant(model.variant)
+        neighbour.update(Self.neighbourCell.variant(model.variant))
         gtk_widget_set_sensitive(customSpin, model.padding == 4 ? 1 : 0)
         for (slot, kinds) in [("leading", model.leading), ("labelTrailing", model.labelTrailing), ("trailing", model.trailing), ("extra", model.extra)] {
             renderItemList(slot, kinds)
