@@ -1,20 +1,24 @@
 import CGtk
 
-/// Two panes that scroll on their own and sit side by side when there is room — the main pane
-/// taking what the side pane (`sideWidth` wide, at the end, mirrored right to left) leaves — and
-/// stack below `breakpoint`: the main pane on top at its content's height (at most
-/// `stackedMainShare` of the height), the side pane below it with the rest. Each pane keeps its
-/// place whatever the other shows, so a control under the pointer never moves when the preview
-/// changes. Its natural height shows both contents whole (for captures). A GtkKitGroup with a
-/// GtkCustomLayout; the widget owns this object.
+/// Two panes that sit side by side when there is room — the main pane taking what the side pane
+/// (`sideWidth` wide, at the end, mirrored right to left) leaves, each scrolling on its own — and
+/// stack below `breakpoint` into one scrolling page: the main pane whole on top, the side pane
+/// whole below it. Each pane keeps its place whatever the other shows: side by side they are
+/// apart, and stacked, while the pointer or the focus is in the side pane, a change of the main
+/// pane's height scrolls the page by as much (scroll anchoring), so a control under the pointer
+/// never moves when the preview changes. Its natural height shows both contents whole (for
+/// captures). A GtkScrolledWindow around a GtkKitGroup with a GtkCustomLayout; the group owns
+/// this object.
 @MainActor
 public final class ResponsivePanes: OwnedLayout {
-    /// The container (CSS node `box`, class `responsive-panes`).
+    /// The container (class `responsive-panes`): a GtkScrolledWindow that scrolls the page when
+    /// the panes are stacked.
     public let widget: WidgetPointer
     /// The main pane (first): a GtkScrolledWindow around the main content.
     public let main: WidgetPointer
     /// The side pane (second): a GtkScrolledWindow around the side content.
     public let side: WidgetPointer
+    private let group: WidgetPointer
     private let mainContent: WidgetPointer
     private let sideContent: WidgetPointer
     /// The side pane's width beside the main pane.
@@ -23,12 +27,12 @@ public final class ResponsivePanes: OwnedLayout {
     public let spacing: Int32
     /// Below this width the panes stack.
     public let breakpoint: Int32
-    /// The largest share of the height the main pane takes when stacked.
-    public let stackedMainShare: Double
+    /// The main pane's height at the last stacked layout (nil: side by side).
+    private var stackedMainHeight: Int32?
+    private var pointerInSide = false, focusInSide = false
 
     /// Panes scrolling `main` and `side` vertically.
-    public init(main: WidgetPointer, side: WidgetPointer, sideWidth: Int32, spacing: Int32, breakpoint: Int32,
-                stackedMainShare: Double = 0.45) {
+    public init(main: WidgetPointer, side: WidgetPointer, sideWidth: Int32, spacing: Int32, breakpoint: Int32) {
         mainContent = main
         sideContent = side
         self.main = Self.scroller(main)
@@ -36,11 +40,22 @@ public final class ResponsivePanes: OwnedLayout {
         self.sideWidth = sideWidth
         self.spacing = spacing
         self.breakpoint = breakpoint
-        self.stackedMainShare = stackedMainShare
-        widget = makeGroup(cssClass: "responsive-panes")
-        gtk_widget_set_parent(self.main, widget)
-        gtk_widget_set_parent(self.side, widget)
-        install(on: widget)
+        group = makeGroup(cssClass: "responsive-panes-group")
+        gtk_widget_set_parent(self.main, group)
+        gtk_widget_set_parent(self.side, group)
+        widget = Self.scroller(group).classes(["responsive-panes"])
+        gtk_scrolled_window_set_propagate_natural_height(cast(widget), 1)
+        install(on: group)
+        let motion = gtk_event_controller_motion_new()!
+        Signal.connect(motion, "notify::contains-pointer") { [weak self] in
+            self?.pointerInSide = gtk_event_controller_motion_contains_pointer(cast(motion)) != 0
+        }
+        gtk_widget_add_controller(self.side, motion)
+        let focus = gtk_event_controller_focus_new()!
+        Signal.connect(focus, "notify::contains-focus") { [weak self] in
+            self?.focusInSide = gtk_event_controller_focus_contains_focus(cast(focus)) != 0
+        }
+        gtk_widget_add_controller(self.side, focus)
     }
 
     private static func scroller(_ content: WidgetPointer) -> WidgetPointer {
@@ -62,14 +77,14 @@ public final class ResponsivePanes: OwnedLayout {
             let (sideMin, _) = measured(side, orientation, for: -1)
             return (max(mainMin, sideMin), max(breakpoint, mainNat + spacing + sideWidth))
         }
-        // The panes scroll: their minimum is the scrollers', their natural height the contents'.
+        // Stacked, both contents are whole: the page (this widget's scroller) scrolls.
         if forSize >= 0 && !isSideBySide(width: forSize) {
-            let (mainMin, _) = measured(main, orientation, for: forSize)
-            let (sideMin, _) = measured(side, orientation, for: forSize)
             let (_, mainNat) = measured(mainContent, orientation, for: forSize)
             let (_, sideNat) = measured(sideContent, orientation, for: forSize)
-            return (mainMin + spacing + sideMin, mainNat + spacing + sideNat)
+            return (mainNat + spacing + sideNat, mainNat + spacing + sideNat)
         }
+        // Side by side the panes scroll: their minimum is the scrollers', their natural height
+        // the contents'.
         let mainWidth = forSize < 0 ? Int32(-1) : max(0, forSize - spacing - sideWidth)
         let sideFor = forSize < 0 ? Int32(-1) : sideWidth
         let (mainMin, _) = measured(main, orientation, for: mainWidth)
@@ -81,7 +96,8 @@ public final class ResponsivePanes: OwnedLayout {
 
     func allocate(_ width: Int32, _ height: Int32) {
         if isSideBySide(width: width) {
-            let rightToLeft = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL
+            stackedMainHeight = nil
+            let rightToLeft = gtk_widget_get_direction(group) == GTK_TEXT_DIR_RTL
             let mainWidth = max(0, width - spacing - sideWidth)
             var mainBox = GtkAllocation(x: rightToLeft ? width - mainWidth : 0, y: 0, width: mainWidth, height: height)
             var sideBox = GtkAllocation(x: rightToLeft ? 0 : width - sideWidth, y: 0, width: sideWidth, height: height)
@@ -89,14 +105,16 @@ public final class ResponsivePanes: OwnedLayout {
             gtk_widget_size_allocate(side, &sideBox, -1)
             return
         }
-        let (mainMin, _) = measured(main, GTK_ORIENTATION_VERTICAL, for: width)
-        let (_, mainNat) = measured(mainContent, GTK_ORIENTATION_VERTICAL, for: width)
-        let (sideMin, _) = measured(side, GTK_ORIENTATION_VERTICAL, for: width)
-        let cap = max(mainMin, Int32(Double(height) * stackedMainShare))
-        let mainHeight = max(mainMin, min(mainNat, cap, height - spacing - sideMin))
+        let (_, mainHeight) = measured(mainContent, GTK_ORIENTATION_VERTICAL, for: width)
         var mainBox = GtkAllocation(x: 0, y: 0, width: width, height: mainHeight)
-        var sideBox = GtkAllocation(x: 0, y: mainHeight + spacing, width: width, height: max(sideMin, height - mainHeight - spacing))
+        var sideBox = GtkAllocation(x: 0, y: mainHeight + spacing, width: width, height: max(0, height - mainHeight - spacing))
         gtk_widget_size_allocate(main, &mainBox, -1)
         gtk_widget_size_allocate(side, &sideBox, -1)
+        if let previous = stackedMainHeight, previous != mainHeight, pointerInSide || focusInSide,
+           let adjustment = gtk_scrolled_window_get_vadjustment(cast(widget)) {
+            // The frame clock lays out again in the same frame: the side pane does not move.
+            gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + Double(mainHeight - previous))
+        }
+        stackedMainHeight = mainHeight
     }
 }

@@ -94,19 +94,59 @@ final class PlaygroundLayoutTests: MontageTestCase, @unchecked Sendable {
                 XCTAssertGreaterThanOrEqual(controls.origin.y, preview.origin.y + preview.size.height, "\(story): controls below")
                 XCTAssertEqual(controls.size.width, preview.size.width, "\(story): same width")
                 XCTAssertGreaterThan(controls.size.height, 100, "\(story): the controls have room")
-                // The preview pane is cut at 360 × 720: it says so with a scrollbar, not a
-                // thin indicator that shows only on hover.
+                // Stacked, the page scrolls as one: the preview pane is whole (no inner scrollbar,
+                // no row cut in half), and the page says it scrolls with a scrollbar.
                 let pane = window.descendant(named: "preview-pane")!
-                XCTAssertEqual(gtk_scrolled_window_get_overlay_scrolling(cast(pane)), 0, "\(story)")
-                let scrollbar = gtk_scrolled_window_get_vscrollbar(cast(pane))!
-                XCTAssertTrue(gtk_widget_get_mapped(scrollbar) != 0, "\(story): the cut preview pane shows its scrollbar")
+                var natural: Int32 = 0
+                gtk_widget_measure(gtk_scrolled_window_get_child(cast(pane))!, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width(pane), nil, &natural, nil, nil)
+                XCTAssertEqual(Int32(preview.size.height), natural, "\(story): the preview pane is whole")
+                XCTAssertFalse(gtk_widget_get_mapped(gtk_scrolled_window_get_vscrollbar(cast(pane))!) != 0, "\(story): and does not scroll")
+                let page = gtk_widget_get_ancestor(gtk_widget_get_parent(pane)!, gtk_scrolled_window_get_type())!
+                XCTAssertEqual(gtk_scrolled_window_get_overlay_scrolling(cast(page)), 0, "\(story)")
+                let scrollbar = gtk_scrolled_window_get_vscrollbar(cast(page))!
+                XCTAssertTrue(gtk_widget_get_mapped(scrollbar) != 0, "\(story): the page shows its scrollbar")
                 XCTAssertGreaterThan(gtk_widget_get_width(scrollbar), 0, "\(story)")
             }
         }
     }
 
-    /// The state matrix is wider than a narrow window: it scrolls sideways with a scrollbar
-    /// that covers none of its rows.
+    /// Stacked, the controls stay under the pointer while the preview above them grows: the
+    /// page scrolls by as much (scroll anchoring), and the content keeps clear of the scrollbar.
+    func testStackedControlsStayUnderThePointerWhileThePreviewGrows() throws {
+        try onMain {
+            let gallery = makeGallery("listcell-playground", width: 700, height: 700)
+            defer { gtk_window_destroy(cast(gallery.window)) }
+            let window = gallery.window
+            settle()
+            let preview = try XCTUnwrap(window.descendant(named: "preview-pane"))
+            let controls = try XCTUnwrap(window.descendant(named: "controls-pane"))
+            XCTAssertGreaterThanOrEqual(bounds(controls, in: window).origin.y, bounds(preview, in: window).origin.y + bounds(preview, in: window).size.height,
+                                        "stacked at 700")
+            let longText = try XCTUnwrap(window.descendant(named: "control-long-text"))
+            // Scrolled down to the controls, as a person would.
+            let page = try XCTUnwrap(gtk_widget_get_ancestor(gtk_widget_get_parent(preview)!, gtk_scrolled_window_get_type()))
+            let adjustment = try XCTUnwrap(gtk_scrolled_window_get_vadjustment(cast(page)))
+            gtk_adjustment_set_value(adjustment, Double(bounds(longText, in: window).origin.y) - 400)
+            settle()
+            XCTAssertLessThan(bounds(longText, in: window).origin.y, 600, "the switch is in view")
+            let point = XDoTool.center(of: longText)
+            XDoTool.move(x: point.x, y: point.y)
+            let before = bounds(longText, in: window).origin.y, previewBefore = bounds(preview, in: window).size.height
+            gtk_switch_set_active(cast(longText), 1)
+            settle()
+            XCTAssertGreaterThan(bounds(preview, in: window).size.height, previewBefore + 20, "the long text makes the preview taller")
+            XCTAssertEqual(bounds(longText, in: window).origin.y, before, "the switch under the pointer stays")
+            gtk_switch_set_active(cast(longText), 0)
+            settle()
+            XCTAssertEqual(bounds(longText, in: window).origin.y, before, "and stays as the preview shrinks back")
+            // The card and the options panel keep 12 px from the page's scrollbar.
+            let canvas = try XCTUnwrap(window.descendant(named: "preview-canvas"))
+            let bar = bounds(gtk_scrolled_window_get_vscrollbar(cast(page))!, in: window)
+            let card = bounds(canvas, in: window)
+            XCTAssertGreaterThanOrEqual(bar.origin.x - (card.origin.x + card.size.width), 12, "the card clears the scrollbar")
+        }
+    }
+
     func testTheStateMatrixScrollsSidewaysWithoutCoveringARow() {
         onMain {
             let gallery = makeGallery("controls-states", width: 800, height: 800)

@@ -10,7 +10,8 @@ enum GalleryStylesheet {
         .gallery-playground { padding: 32px 40px 0 40px; }
         window.narrow .gallery-page { padding: 24px 16px 40px 16px; }
         window.narrow .gallery-playground { padding: 24px 16px 0 16px; }
-        .gallery-playground .responsive-panes scrolledwindow > viewport > box { padding-bottom: 32px; }
+        .gallery-playground .responsive-panes scrolledwindow > viewport > box { padding-bottom: 32px; margin-right: 12px; }
+        .gallery-playground .responsive-panes scrolledwindow > viewport > box:dir(rtl) { margin-right: 0; margin-left: 12px; }
         .preview-canvas { padding: 16px; border-radius: 16px; box-shadow: inset 0 0 0 1px @lineNeutralTertiary; }
         .story-code-panel { padding: 12px 24px; border-top: 1px solid @lineNeutralTertiary; background-color: @backgroundNeutralSecondary; }
         .code-frame { border-radius: 8px; background-color: @surfaceNeutralPrimary; box-shadow: inset 0 0 0 1px @lineNeutralTertiary; }
