@@ -104,4 +104,28 @@ final class TextFieldPlaygroundTests: MontageTestCase, @unchecked Sendable {
             }
         }
     }
+
+    /// The Swift names the suggestion source whenever Suggestions is on (it showed only while the
+    /// popover was open), and long lines wrap inside the Swift box instead of running past it.
+    func testTheSwiftNamesTheSourceAndWrapsLongLines() throws {
+        try onMain {
+            Theme.install(colorScheme: .light)
+            GalleryStylesheet.register()
+            let page = TextFieldPlayground.story.build()
+            present(page, width: 800)
+            let code = try XCTUnwrap(page.descendant(named: "code"))
+            func swift() -> String { String(cString: gtk_label_get_text(cast(code))) }
+            XCTAssertTrue(swift().hasPrefix("TextField(text: $text, autoCompletionDataSource: $suggestions)"), swift())
+            gtk_switch_set_active(cast(control(page, "control-autocompletion")), 0)
+            XCTAssertTrue(swift().hasPrefix("TextField(text: $text)\n"), swift())
+            gtk_switch_set_active(cast(control(page, "control-autocompletion")), 1)
+            let long = String(repeating: "아주 긴 안내 문구입니다 ", count: 12)
+            gtk_editable_set_text(cast(control(page, "control-message")), long)
+            try WidgetCapture.waitForPaint(page)
+            XCTAssertTrue(swift().contains(long), "the long message is in the Swift")
+            let frame = try XCTUnwrap(gtk_widget_get_parent(gtk_widget_get_parent(code)!))
+            XCTAssertLessThanOrEqual(gtk_widget_get_width(code), gtk_widget_get_width(frame), "the code fits its box")
+            XCTAssertTrue(pango_layout_is_wrapped(gtk_label_get_layout(cast(code))) != 0, "the long line wraps")
+        }
+    }
 }

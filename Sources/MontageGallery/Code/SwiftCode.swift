@@ -32,11 +32,14 @@ enum SwiftCode {
         return lines.joined(separator: "\n")
     }
 
-    /// `TextField(text: $text)` and its modifiers.
+    /// `TextField(text: $text)` and its modifiers. `autoCompletion`: whether the field is given a
+    /// suggestion source (a binding's value is nil while no suggestions show); nil: whether its
+    /// source holds suggestions now.
     @MainActor
-    static func expression(_ field: TextField) -> String {
+    static func expression(_ field: TextField, autoCompletion: Bool? = nil) -> String {
         let defaults = TextField(text: .constant(""))
-        var lines = ["TextField(text: $text\(field.autoCompletionDataSource.wrappedValue == nil ? "" : ", autoCompletionDataSource: $suggestions"))"]
+        let suggests = autoCompletion ?? (field.autoCompletionDataSource.wrappedValue != nil)
+        var lines = ["TextField(text: $text\(suggests ? ", autoCompletionDataSource: $suggestions" : ""))"]
         func add(_ modifier: String) { lines.append("    .\(modifier)") }
         if let placeholder = field.placeholder { add("placeholder(\(quote(placeholder)))") }
         if field.size != defaults.size { add("size(.\(field.size.rawValue))") }

@@ -1,8 +1,9 @@
 import MontageGtk
 import GtkKit
 
-/// Swift source shown read-only (a selectable label, not wrapped: it scrolls sideways; a label
-/// measures at once, so captures show it) with a Copy button that puts it on the clipboard.
+/// Swift source shown read-only (a selectable label, a label measures at once, so captures show
+/// it), long lines wrapped at the pane's edge rather than cut, with a Copy button that puts it on
+/// the clipboard.
 @MainActor
 final class CodeView {
     /// The whole view: a heading row (title, Copy) and the code.
@@ -14,13 +15,13 @@ final class CodeView {
     /// `fillsHeight`: the code scrolls in the height the view is given (a panel); otherwise the
     /// view is as tall as the code (in a scrolling page).
     init(title: String, name: String, fillsHeight: Bool = false) {
-        text = Build.label("", classes: ["code-text", "typo-caption1", "weight-regular"], selectable: true).named("code")
+        text = Build.label("", classes: ["code-text", "typo-caption1", "weight-regular"], wrap: true, selectable: true).named("code")
         gtk_widget_set_valign(text, GTK_ALIGN_START)
         // Source code reads left to right in any layout.
         gtk_widget_set_direction(text, GTK_TEXT_DIR_LTR)
         cgtk_accessible_set_label(text, title)
         let scroller = gtk_scrolled_window_new()!
-        gtk_scrolled_window_set_policy(cast(scroller), GTK_POLICY_AUTOMATIC, fillsHeight ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER)
+        gtk_scrolled_window_set_policy(cast(scroller), GTK_POLICY_NEVER, fillsHeight ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER)
         gtk_widget_set_vexpand(scroller, fillsHeight ? 1 : 0)
         gtk_scrolled_window_set_child(cast(scroller), text)
         gtk_widget_set_direction(scroller, GTK_TEXT_DIR_LTR)

@@ -43,7 +43,7 @@ final class TextFieldPlayground {
     private func render() {
         let field = makeField()
         view.update(field)
-        layout.code.code = SwiftCode.expression(field)
+        layout.code.code = SwiftCode.expression(field, autoCompletion: model.autocompletion && !model.secured)
         gtk_widget_set_sensitive(labelWidthSpin, model.fixedLabelWidth ? 1 : 0)
         gtk_widget_set_sensitive(maxLengthSpin, model.limited ? 1 : 0)
     }
