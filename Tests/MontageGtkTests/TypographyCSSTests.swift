@@ -72,4 +72,23 @@ final class TypographyCSSTests: MontageTestCase, @unchecked Sendable {
             XCTAssertEqual(StyleReadback.font(of: label).size, 15, accuracy: 0.01, "and back")
         }
     }
+
+    /// The text typed into a TextField and its placeholder are the spec's input tokens too: they
+    /// follow the text scale (they kept 16 px at 150%); the field's box keeps its 48.
+    func testTextFieldInputFollowsTheTextScale() throws {
+        try onMain {
+            Theme.install(colorScheme: .light)
+            defer { Theme.setTextScale(1) }
+            let view = TextFieldView(TextField(text: .constant("")).placeholder("이메일을 입력하세요"))
+            present(view.widget, width: 360)
+            let text = try XCTUnwrap(gtk_editable_get_delegate(cast(view.entry)))
+            let size = TextField.Size.large.inputVariant.size
+            XCTAssertEqual(StyleReadback.font(of: view.entry).size, size, accuracy: 0.01)
+            Theme.setTextScale(1.5)
+            MainLoop.run(until: { StyleReadback.font(of: view.entry).size > size + 1 }, timeout: 2)
+            XCTAssertEqual(StyleReadback.font(of: view.entry).size, size * 1.5, accuracy: 0.01, "typed text at 150%")
+            XCTAssertEqual(StyleReadback.font(of: cast(text)).size, size * 1.5, accuracy: 0.01, "the placeholder's text too")
+            XCTAssertTrue(TextFieldCSS.rules(textScale: 1.5).contains("button.text-field-button > label { line-height: 24px; }"))
+        }
+    }
 }

@@ -10,7 +10,10 @@ enum TextFieldCSS {
         return "@define-color textFieldSurface \(surface.css);"
     }
 
-    static var rules: String {
+    /// The rules with the input's type and its captions' line boxes drawn at
+    /// `textScale` times the tokens; the field's box keeps the spec's size.
+    static func rules(textScale: Double = 1) -> String {
+        let caption = TypographyCSS.px(Typography.Variant.caption1.lineHeight * textScale)
         var lines = [
             ".text-field { background-color: @textFieldSurface; box-shadow: inset 0 0 0 1px @lineNeutralSecondary; }",
             ".text-field.status-negative { box-shadow: inset 0 0 0 1px @lineNegativePrimary; }",
@@ -29,7 +32,7 @@ enum TextFieldCSS {
             "image.field-icon.field-icon-medium { margin: 1px; }",
             "button.clear-button { color: @foregroundNeutralQuaternary; }",
             "button.text-field-button { min-width: 0; min-height: 0; background: none; border: none; outline: none; box-shadow: inset 0 0 0 1px @lineNeutralSecondary; color: @foregroundNeutralPrimary; text-shadow: none; }",
-            "button.text-field-button > label { line-height: 16px; }",
+            "button.text-field-button > label { line-height: \(caption); }",
             "button.text-field-button:active { background-image: image(alpha(@foregroundNeutralPrimary, 0.09)); }",
             "button.text-field-button:disabled { color: @foregroundDisablePrimary; background-image: none; }",
             "button.text-field-button:focus-visible { outline: 2px solid @foregroundBrandPrimary; outline-offset: 1px; }",
@@ -37,7 +40,7 @@ enum TextFieldCSS {
             "popover.autocomplete > contents { background: none; box-shadow: none; padding: 0; margin: 0; border: none; border-radius: 12px; }",
             ".autocomplete-frame { background-color: @backgroundNeutralPrimary; border-radius: 12px; box-shadow: inset 0 0 0 1px @lineNeutralTertiary; }",
             ".autocomplete-list { padding: 8px 20px; }",
-            "label.autocomplete-section-title { color: @foregroundNeutralTertiary; background-color: @surfaceElevatedPrimary; padding: 4px 1px; line-height: 16px; }",
+            "label.autocomplete-section-title { color: @foregroundNeutralTertiary; background-color: @surfaceElevatedPrimary; padding: 4px 1px; line-height: \(caption); }",
             "label.autocomplete-section-title.sticky { margin: 8px 20px 0 20px; }",
             ".autocomplete-item { border-radius: 8px; }",
             ".autocomplete-item.highlighted { background-color: @surfaceNeutralSecondary; }",
@@ -47,7 +50,7 @@ enum TextFieldCSS {
             let button = size.trailingButton
             lines.append(".text-field.size-\(size.rawValue) { padding: \(padding)px; min-height: \(inner)px; border-radius: \(Int(size.radius))px; }")
             lines.append(".text-field.size-\(size.rawValue) .text-field-content { min-height: \(Int(size.contentMinHeight))px; }")
-            lines.append("entry.montage-entry.size-\(size.rawValue) { font-size: \(Int(size.inputVariant.size))px; }")
+            lines.append("entry.montage-entry.size-\(size.rawValue) { font-size: \(TypographyCSS.px(size.inputVariant.size * textScale)); }")
             lines.append(".text-field.size-\(size.rawValue) button.text-field-button { padding: \(Int(button.vertical))px \(Int(button.horizontal))px; border-radius: \(Int(button.radius))px; }")
         }
         return lines.joined(separator: "\n")

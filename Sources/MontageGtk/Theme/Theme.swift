@@ -107,7 +107,7 @@ public enum Theme {
         [("base", BaseCSS.rules), ("typography", TypographyCSS.rules(textScale: textScale)),
          ("icon", IconCSS.rules), ("content-badge", ContentBadgeCSS.rules(textScale: textScale)), ("avatar", AvatarCSS.rules),
          ("thumbnail", ThumbnailCSS.rules), ("toggle", ToggleCSS.rules), ("button", ButtonCSS.rules(textScale: textScale)),
-         ("list-cell", ListCellCSS.rules), ("form-control", FormControlCSS.rules(textScale: textScale)), ("text-field", TextFieldCSS.rules)]
+         ("list-cell", ListCellCSS.rules), ("form-control", FormControlCSS.rules(textScale: textScale)), ("text-field", TextFieldCSS.rules(textScale: textScale))]
     }
 
     /// Calls `handler` after every install until the returned observation is cancelled.
