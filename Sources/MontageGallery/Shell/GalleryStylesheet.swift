@@ -8,6 +8,9 @@ enum GalleryStylesheet {
         """
         .gallery-page { padding: 32px 40px 48px 40px; }
         .gallery-playground { padding: 32px 40px 0 40px; }
+        .compare-view { padding: 24px 32px; }
+        .compare-caption { color: @foregroundNeutralSecondary; }
+        .compare-surface { border-radius: 12px; box-shadow: inset 0 0 0 1px @lineNeutralTertiary; }
         window.narrow .gallery-page { padding: 24px 16px 40px 16px; }
         window.narrow .gallery-playground { padding: 24px 16px 0 16px; }
         .gallery-playground .responsive-panes scrolledwindow > viewport > box { padding-bottom: 32px; margin-right: 12px; }

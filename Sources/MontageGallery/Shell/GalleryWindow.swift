@@ -38,6 +38,9 @@ public final class GalleryWindow {
     private var pages: [String: (story: Story, page: WidgetPointer)] = [:]
     private var codeRefresh: UInt32 = 0
     private let eventsToggle: WidgetPointer
+    private let compareToggle: WidgetPointer
+    /// The current story in two or four variants, in place of its page while Compare is on.
+    let compare = CompareView()
     private let eventsPanel: WidgetPointer
     /// Every callback of every story (`EventCenter`), newest first, 500 kept.
     let events = EventLog(capacity: 500)
@@ -93,15 +96,18 @@ public final class GalleryWindow {
 
         eventsToggle = gtk_toggle_button_new_with_label(tr("Events"))!.named("events-toggle")
         gtk_widget_set_tooltip_text(eventsToggle, tr("Every callback of every story (Ctrl+Shift+E)"))
-        // The two panel buttons give way in narrow windows (the menu has both).
-        gtk_header_bar_pack_start(cast(header), Collapsible.make(Build.hbox(spacing: 6, [codeToggle, eventsToggle])))
+        compareToggle = gtk_toggle_button_new_with_label(tr("Compare"))!.named("compare-toggle")
+        gtk_widget_set_tooltip_text(compareToggle, tr("This story in two or four variants side by side (Ctrl+Shift+D)"))
+        // The panel buttons give way in narrow windows (the menu has them).
+        gtk_header_bar_pack_start(cast(header), Collapsible.make(Build.hbox(spacing: 6, [codeToggle, eventsToggle, compareToggle])))
         let eventsScroller = gtk_scrolled_window_new()!.expand(vertical: true)
         gtk_scrolled_window_set_policy(cast(eventsScroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(cast(eventsScroller), events.widget)
         eventsPanel = Build.vbox(spacing: 8, classes: ["story-code-panel"], [events.header, eventsScroller]).named("events-panel").size(height: 200)
         gtk_widget_set_vexpand(eventsPanel, 0)
         gtk_widget_set_visible(eventsPanel, 0)
-        content = Build.vbox([stack, eventsPanel])
+        gtk_widget_set_visible(compare.widget, 0)
+        content = Build.vbox([stack, compare.widget.classes(["compare-area"]), eventsPanel])
         split = AdaptiveSplit(sidebar: sidebar, content: content, sidebarWidth: Self.sidebarWidth, breakpoint: Self.breakpoint)
         menu = GalleryMenu(window: window, switcher: switcher)
         gtk_header_bar_pack_end(cast(header), menu.button)
@@ -167,6 +173,14 @@ public final class GalleryWindow {
         menu.addAction("events", accelerator: "<Control><Shift>e") { [weak self] in
             guard let self else { return }
             gtk_toggle_button_set_active(cast(self.eventsToggle), gtk_toggle_button_get_active(cast(self.eventsToggle)) == 0 ? 1 : 0)
+        }
+        menu.addAction("compare", accelerator: "<Control><Shift>d") { [weak self] in
+            guard let self else { return }
+            gtk_toggle_button_set_active(cast(self.compareToggle), gtk_toggle_button_get_active(cast(self.compareToggle)) == 0 ? 1 : 0)
+        }
+        Signal.connect(compareToggle, "toggled") { [weak self] in
+            guard let self else { return }
+            self.showCompare(gtk_toggle_button_get_active(cast(self.compareToggle)) != 0)
         }
         Signal.connect(eventsToggle, "toggled") { [weak self] in
             guard let self else { return }
@@ -301,7 +315,16 @@ public final class GalleryWindow {
         gtk_label_set_text(cast(titleLabel), title)
         currentStory = story.id
         EventCenter.currentStory = story.id
+        if gtk_widget_get_visible(compare.widget) != 0 { compare.show(story) }
         refreshCode()
+    }
+
+    /// Shows the current story side by side in variants instead of its page, or the page again
+    /// (the panels' story instances are freed).
+    private func showCompare(_ shown: Bool) {
+        gtk_widget_set_visible(stack, shown ? 0 : 1)
+        gtk_widget_set_visible(compare.widget, shown ? 1 : 0)
+        if shown, let id = currentStory, let story = pages[id]?.story { compare.show(story) } else { compare.clear() }
     }
 
     /// Shows or hides the code panel; while shown it follows the page (a playground's changes

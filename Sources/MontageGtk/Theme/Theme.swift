@@ -88,8 +88,20 @@ public enum Theme {
     }
 
     /// The rules: Montage's own, then the registered fragments in order.
-    private static var rulesStylesheet: String {
-        (builtIn + fragments).map(\.css).joined(separator: "\n\n")
+    private static var rulesStylesheet: String { rules(textScale: textScale) }
+
+    private static func rules(textScale: Double) -> String {
+        (builtIn(textScale: textScale) + fragments).map(\.css).joined(separator: "\n\n")
+    }
+
+    /// Montage's color classes and rules (the registered fragments included) for the subtree
+    /// under the CSS class `scope`, drawn in `scheme` at `textScale` whatever the window's:
+    /// selectors under `.scope`, colors as values. Install the color classes just below
+    /// application priority and the rules just above it (`CSSProvider`), as the window's are.
+    public static func scopedStylesheets(scope: String, scheme: ColorScheme, textScale: Double) -> (colorClasses: String, rules: String) {
+        let colors = ScopedCSS.colors(definedIn: colorDefinitions(for: scheme))
+        return (ScopedCSS.rewrite(ColorClassesCSS.stylesheet, scope: scope, colors: colors),
+                ScopedCSS.rewrite(rules(textScale: textScale), scope: scope, colors: colors))
     }
 
     private static func notifyObservers() {
@@ -99,11 +111,11 @@ public enum Theme {
     /// The component rules registered so far (without color definitions), for checks that
     /// they hold no literal color.
     @_spi(Testing) public static var registeredStylesheets: [(name: String, css: String)] {
-        [("color-classes", ColorClassesCSS.stylesheet)] + builtIn + fragments
+        [("color-classes", ColorClassesCSS.stylesheet)] + builtIn(textScale: textScale) + fragments
     }
 
     /// Montage's own rules: base, typography, then each component's.
-    private static var builtIn: [(name: String, css: String)] {
+    private static func builtIn(textScale: Double) -> [(name: String, css: String)] {
         [("base", BaseCSS.rules), ("typography", TypographyCSS.rules(textScale: textScale)),
          ("icon", IconCSS.rules), ("content-badge", ContentBadgeCSS.rules(textScale: textScale)), ("avatar", AvatarCSS.rules),
          ("thumbnail", ThumbnailCSS.rules), ("toggle", ToggleCSS.rules), ("button", ButtonCSS.rules(textScale: textScale)),

@@ -1,0 +1,79 @@
+import MontageGtk
+import GtkKit
+
+/// One live instance of a story in the compare view, drawn in its variant: its own scoped
+/// stylesheets (Montage's rules under the panel's class, in its scheme and text scale), its
+/// text direction kept on every widget it holds, its width. Freed with its widget.
+@MainActor
+final class ComparePanel {
+    /// The panel (named `compare-panel-<index>`): its caption over a frame (class
+    /// `compare-variant-<index>`, named `compare-frame`) holding the story.
+    let widget: WidgetPointer
+    /// The story's widget tree.
+    let content: WidgetPointer
+    /// The variant shown.
+    let variant: CompareVariant
+    private let scope: String
+    private let colorClasses = CSSProvider(priority: UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION) - 1)
+    private let rules = CSSProvider(priority: UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION) + 1)
+    private var observation: ThemeObservation?
+    private var link: ViewLink?
+
+    /// Panel `index` of `story` in `variant`.
+    init(_ story: Story, variant: CompareVariant, index: Int) {
+        self.variant = variant
+        scope = "compare-variant-\(index)"
+        content = story.build()
+        if let width = variant.width {
+            gtk_widget_set_size_request(content, width, -1)
+            gtk_widget_set_halign(content, GTK_ALIGN_START)
+        }
+        let caption = Build.label(variant.caption, classes: ["typo-label2", "weight-bold", "compare-caption"]).named("compare-caption")
+        // The caption is the window's; the frame under it is the variant's.
+        let surface = Build.vbox(classes: ["montage-surface", "compare-surface"], [content.expand(vertical: story.fillsHeight)])
+        let frame = Build.vbox(classes: [scope], [surface.expand(horizontal: true, vertical: true)]).named("compare-frame")
+        widget = Build.vbox(spacing: 8, classes: ["compare-panel"], [caption, frame.expand(horizontal: true, vertical: true)])
+            .named("compare-panel-\(index)")
+        cgtk_accessible_set_label(widget, variant.caption)
+        link = ViewLink(self, to: widget)
+        restyle()
+        // The window's scheme or text size changed: a panel that follows it follows.
+        observation = Theme.observe { [weak self] _ in self?.restyle() }
+        if let rightToLeft = variant.rightToLeft { keepDirection(rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR) }
+    }
+
+    /// GTK gives a widget without a direction of its own the default one, not its parent's:
+    /// every widget in the panel gets the panel's now and at each layout of its window (after
+    /// an update added widgets, the frame clock lays out again in the same frame).
+    private func keepDirection(_ direction: GtkTextDirection) {
+        Self.setDirection(direction, under: widget)
+        var layout: SignalConnection?
+        Signal.connect(widget, "realize") { [weak self] in
+            guard let self, let clock = gtk_widget_get_frame_clock(self.widget) else { return }
+            layout = Signal.connect(clock, "layout") { [weak self] in
+                guard let self else { return }
+                Self.setDirection(direction, under: self.widget)
+            }
+        }
+        Signal.connect(widget, "unrealize") {
+            layout?.disconnect()
+            layout = nil
+        }
+    }
+
+    /// Loads the panel's stylesheets for its scheme and text scale (the window's where unset).
+    private func restyle() {
+        let sheets = Theme.scopedStylesheets(scope: scope, scheme: variant.scheme ?? Theme.colorScheme, textScale: variant.textScale ?? Theme.textScale)
+        colorClasses.load(sheets.colorClasses)
+        rules.load(sheets.rules)
+    }
+
+    private static func setDirection(_ direction: GtkTextDirection, under widget: WidgetPointer) {
+        if gtk_widget_get_direction(widget) != direction { gtk_widget_set_direction(widget, direction) }
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            setDirection(direction, under: current)
+            child = gtk_widget_get_next_sibling(current)
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import MontageGtk
+import GtkKit
+
+/// The current story in two or four variants at once (scheme, direction, text size or width,
+/// `CompareLayout`), each panel live and interactive; a playground's options are the same in
+/// every panel (`ControlMirror`). A drop-down chooses the comparison; the panels sit side by
+/// side (two) or two by two (four) in a scrolling area.
+@MainActor
+final class CompareView {
+    /// The view (named `compare-view`).
+    let widget: WidgetPointer
+    /// The panels shown.
+    private(set) var panels: [ComparePanel] = []
+    /// The comparison shown.
+    private(set) var layout: CompareLayout = .scheme
+    private let grid: WidgetPointer
+    private let chooser: WidgetPointer
+    private var story: Story?
+    private var mirror: ControlMirror?
+
+    /// An empty view; `show(_:)` fills it.
+    init() {
+        grid = gtk_grid_new()!.named("compare-grid")
+        gtk_grid_set_column_spacing(cast(grid), 24)
+        gtk_grid_set_row_spacing(cast(grid), 24)
+        gtk_grid_set_column_homogeneous(cast(grid), 1)
+        var choose: (@MainActor (Int) -> Void)?
+        chooser = Controls.choice(tr("Compare"), CompareLayout.allCases.map(\.title), selected: 0, name: "compare-layout") { choose?($0) }
+        let scroller = gtk_scrolled_window_new()!.expand(horizontal: true, vertical: true)
+        gtk_scrolled_window_set_policy(cast(scroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_child(cast(scroller), grid)
+        widget = Build.vbox(spacing: 16, classes: ["compare-view"], [chooser, scroller]).named("compare-view")
+        choose = { [weak self] index in
+            guard let layout = CompareLayout(rawValue: index) else { return }
+            self?.show(layout: layout)
+        }
+    }
+
+    /// Shows `story` in the current comparison (a fresh instance per panel).
+    func show(_ story: Story) {
+        self.story = story
+        rebuild()
+    }
+
+    /// Shows the current story in `layout`.
+    func show(layout: CompareLayout) {
+        guard layout != self.layout else { return }
+        self.layout = layout
+        if let dropDown = widget.descendant(named: "compare-layout"), gtk_drop_down_get_selected(cast(dropDown)) != guint(layout.rawValue) {
+            gtk_drop_down_set_selected(cast(dropDown), guint(layout.rawValue))
+        }
+        rebuild()
+    }
+
+    /// Drops the panels (leaving compare mode frees the story instances).
+    func clear() {
+        story = nil
+        rebuild()
+    }
+
+    private func rebuild() {
+        while let child = gtk_widget_get_first_child(grid) { gtk_grid_remove(cast(grid), child) }
+        panels = []
+        mirror = nil
+        guard let story else { return }
+        let variants = layout.variants
+        let columns = variants.count == 4 ? 2 : variants.count
+        panels = variants.enumerated().map { ComparePanel(story, variant: $1, index: $0) }
+        for (index, panel) in panels.enumerated() {
+            gtk_grid_attach(cast(grid), panel.widget, Int32(index % columns), Int32(index / columns), 1, 1)
+        }
+        mirror = ControlMirror(panels: panels.map(\.content))
+    }
+}

@@ -1,0 +1,82 @@
+import MontageGtk
+import GtkKit
+
+/// Keeps a playground's options the same in every panel of the compare view: a change to a
+/// named control (switch, drop-down, spin button, text entry, button) in the gallery's chrome of
+/// one panel (class `playground-chrome`) is made to the control of the same name in the others.
+/// Controls a change rebuilds (a slot item's row) are found again after each change.
+@MainActor
+final class ControlMirror {
+    private let panels: [WidgetPointer]
+    private var watched: Set<UInt> = []
+    private var mirroring = false
+
+    /// Mirrors the controls of `panels` (story widget trees).
+    init(panels: [WidgetPointer]) {
+        self.panels = panels
+        watchNewControls()
+    }
+
+    /// The named controls in the chrome of `panel`, by name.
+    private static func controls(in panel: WidgetPointer) -> [String: WidgetPointer] {
+        var found: [String: WidgetPointer] = [:]
+        for chrome in panel.descendants(where: { gtk_widget_has_css_class($0, "playground-chrome") != 0 }) {
+            for control in chrome.descendants(where: isControl) {
+                found[String(cString: gtk_widget_get_name(control))] = control
+            }
+        }
+        return found
+    }
+
+    private static func isControl(_ widget: WidgetPointer) -> Bool {
+        let name = String(cString: gtk_widget_get_name(widget))
+        guard !name.hasPrefix("Gtk") else { return false }
+        return [gtk_switch_get_type(), gtk_drop_down_get_type(), gtk_spin_button_get_type(), gtk_entry_get_type(), gtk_button_get_type()]
+            .contains { widget.isA($0) }
+    }
+
+    /// Connects every control not yet watched.
+    private func watchNewControls() {
+        for panel in panels {
+            for (name, control) in Self.controls(in: panel) where watched.insert(UInt(bitPattern: control)).inserted {
+                let weakControl = WeakObject(control)
+                Signal.connect(control, "destroy") { [weak self] () -> Void in self?.watched.remove(UInt(bitPattern: control)) }
+                let signal: String
+                if control.isA(gtk_switch_get_type()) { signal = "notify::active" }
+                else if control.isA(gtk_drop_down_get_type()) { signal = "notify::selected" }
+                else if control.isA(gtk_spin_button_get_type()) { signal = "value-changed" }
+                else if control.isA(gtk_entry_get_type()) { signal = "changed" }
+                else { signal = "clicked" }
+                Signal.connect(control, signal) { [weak self] in
+                    guard let self, let source = weakControl.pointer else { return }
+                    self.mirror(source, named: name)
+                }
+            }
+        }
+    }
+
+    /// Makes `source`'s change to its counterparts, then watches the controls it brought.
+    private func mirror(_ source: WidgetPointer, named name: String) {
+        guard !mirroring else { return }
+        mirroring = true
+        defer {
+            mirroring = false
+            watchNewControls()
+        }
+        for panel in panels {
+            guard let target = Self.controls(in: panel)[name], target != source else { continue }
+            if source.isA(gtk_switch_get_type()) {
+                gtk_switch_set_active(cast(target), gtk_switch_get_active(cast(source)))
+            } else if source.isA(gtk_drop_down_get_type()) {
+                gtk_drop_down_set_selected(cast(target), gtk_drop_down_get_selected(cast(source)))
+            } else if source.isA(gtk_spin_button_get_type()) {
+                gtk_spin_button_set_value(cast(target), gtk_spin_button_get_value(cast(source)))
+            } else if source.isA(gtk_entry_get_type()) {
+                let text = String(cString: gtk_editable_get_text(cast(source)))
+                if String(cString: gtk_editable_get_text(cast(target))) != text { gtk_editable_set_text(cast(target), text) }
+            } else {
+                cgtk_signal_emit_plain(target.gRaw, "clicked")
+            }
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import GtkTestSupport
+import MontageTestSupport
+@testable import MontageGallery
+@_spi(Testing) @_spi(Capture) import MontageGtk
+import XCTest
+import GtkKit
+
+/// The compare view shows the current story in its variants at once, each live: its own scheme
+/// (colors read back from GTK), direction, text size and width, and a playground's options the
+/// same in every panel. Ctrl+Shift+D and the header toggle turn it on and off.
+final class CompareViewTests: MontageTestCase, @unchecked Sendable {
+    @MainActor
+    private func settle() { MainLoop.run(until: { false }, timeout: 0.15) }
+
+    @MainActor
+    private func panel(_ gallery: GalleryWindow, _ index: Int) throws -> WidgetPointer {
+        try XCTUnwrap(gallery.window.descendant(named: "compare-panel-\(index)"), "panel \(index)")
+    }
+
+    @MainActor
+    private func label(in panel: WidgetPointer) throws -> WidgetPointer {
+        try XCTUnwrap(panel.descendant(named: "list-cell")?.descendant(named: "label"), "a cell's label")
+    }
+
+    func testTheShortcutShowsTheStoryInBothSchemesAtOnce() throws {
+        try onMain {
+            for theme in [GalleryOptions.ThemeChoice.light, .dark] {
+                let gallery = openGallery("listcell-basic", theme: theme)
+                defer { gtk_window_destroy(cast(gallery.window)) }
+                XCTAssertTrue(XDoTool.focus(gallery.window, title: String(cString: gtk_window_get_title(cast(gallery.window)))))
+                XDoTool.key("ctrl+shift+d")
+                settle()
+                let toggle = try XCTUnwrap(gallery.window.descendant(named: "compare-toggle"))
+                XCTAssertTrue(gtk_toggle_button_get_active(cast(toggle)) != 0, "\(theme): the shortcut turns the toggle on")
+                XCTAssertFalse(gtk_widget_is_visible(try XCTUnwrap(gallery.window.descendant(named: "page-listcell-basic"))) != 0, "the page gives way")
+                XCTAssertEqual(gallery.compare.panels.count, 2)
+                for (index, scheme) in [ColorScheme.light, .dark].enumerated() {
+                    let panel = try panel(gallery, index)
+                    let color = StyleReadback.color(of: try label(in: panel)), expected = Color.Semantic.foregroundNeutralPrimary.resolved(in: scheme)
+                    XCTAssertTrue(color.isClose(to: expected), "\(theme) window: panel \(index)'s label is \(scheme): GTK has \(color), expected \(expected)")
+                    let texture = try WidgetCapture.texture(of: try XCTUnwrap(panel.descendant(named: "compare-frame")))
+                    let background = texture.pixel(x: texture.width / 2, y: texture.height - 8)
+                    let page = Color.Semantic.backgroundNeutralPrimary.resolved(in: scheme)
+                    XCTAssertLessThan(background.distance(to: Pixel(red: page.red, green: page.green, blue: page.blue)), 3,
+                                      "\(theme) window: panel \(index) is drawn on the \(scheme) background: \(background)")
+                }
+                XDoTool.key("ctrl+shift+d")
+                settle()
+                XCTAssertFalse(gtk_toggle_button_get_active(cast(toggle)) != 0)
+                XCTAssertTrue(gtk_widget_is_visible(try XCTUnwrap(gallery.window.descendant(named: "page-listcell-basic"))) != 0, "the page is back")
+                XCTAssertEqual(gallery.compare.panels.count, 0, "the panels are dropped")
+            }
+        }
+    }
+
+    func testDirectionTextSizeAndWidthPanels() throws {
+        try onMain {
+            let gallery = openGallery("listcell-basic")
+            defer { gtk_window_destroy(cast(gallery.window)) }
+            gtk_toggle_button_set_active(cast(try XCTUnwrap(gallery.window.descendant(named: "compare-toggle"))), 1)
+            let chooser = try XCTUnwrap(gallery.window.descendant(named: "compare-layout"))
+            gtk_drop_down_set_selected(cast(chooser), guint(CompareLayout.direction.rawValue))
+            settle()
+            let ltr = try label(in: try panel(gallery, 0)), rtl = try label(in: try panel(gallery, 1))
+            XCTAssertEqual(gtk_widget_get_direction(ltr), GTK_TEXT_DIR_LTR)
+            XCTAssertEqual(gtk_widget_get_direction(rtl), GTK_TEXT_DIR_RTL, "every widget of the RTL panel is right to left")
+            // Where the text's ink starts across its cell: near the start edge of each direction.
+            @MainActor func inkStart(_ panel: WidgetPointer) throws -> Double {
+                let texture = try WidgetCapture.texture(of: try XCTUnwrap(panel.descendant(named: "list-cell")))
+                let background = texture.pixel(x: 2, y: texture.height / 2)
+                for x in 0..<texture.width where (0..<texture.height).contains(where: { texture.pixel(x: x, y: $0).distance(to: background) > 120 }) {
+                    return Double(x) / Double(texture.width)
+                }
+                return 1
+            }
+            XCTAssertLessThan(try inkStart(try panel(gallery, 0)), 0.2, "the LTR label starts at the left")
+            XCTAssertGreaterThan(try inkStart(try panel(gallery, 1)), 0.6, "the RTL label starts at the right")
+
+            gtk_drop_down_set_selected(cast(chooser), guint(CompareLayout.textSize.rawValue))
+            settle()
+            let normal = StyleReadback.font(of: try label(in: try panel(gallery, 0))).size
+            XCTAssertEqual(StyleReadback.font(of: try label(in: try panel(gallery, 1))).size, normal * 1.5, accuracy: 0.01, "150% in the second panel only")
+            XCTAssertEqual(normal, Typography.Variant.body2.size, accuracy: 0.01)
+
+            gtk_drop_down_set_selected(cast(chooser), guint(CompareLayout.width.rawValue))
+            settle()
+            for (panel, width) in zip(gallery.compare.panels, [Float(360), 768]) {
+                var bounds = graphene_rect_t()
+                XCTAssertTrue(gtk_widget_compute_bounds(panel.content, panel.widget, &bounds) != 0)
+                XCTAssertEqual(bounds.size.width, width, "the story is \(width) wide")
+            }
+        }
+    }
+
+    /// A playground compared: an option changed in one panel changes in every panel, an item
+    /// added in the second appears in the first; a new story rebuilds the panels.
+    func testAPlaygroundsOptionsAreTheSameInEveryPanel() throws {
+        try onMain {
+            let gallery = openGallery("listcell-playground")
+            defer { gtk_window_destroy(cast(gallery.window)) }
+            gtk_toggle_button_set_active(cast(try XCTUnwrap(gallery.window.descendant(named: "compare-toggle"))), 1)
+            settle()
+            let first = try panel(gallery, 0), second = try panel(gallery, 1)
+            XCTAssertTrue(isShown(first.descendant(named: "list-cell")?.descendant(named: "description")))
+            gtk_switch_set_active(cast(try XCTUnwrap(first.descendant(named: "control-description"))), 0)
+            settle()
+            XCTAssertFalse(gtk_switch_get_active(cast(try XCTUnwrap(second.descendant(named: "control-description")))) != 0, "the switch follows")
+            XCTAssertFalse(isShown(second.descendant(named: "list-cell")?.descendant(named: "description")), "and so does the second preview")
+            let checkboxes = { (panel: WidgetPointer) in panel.descendant(named: "list-cell")?.descendants { $0.isA(gtk_check_button_get_type()) }.count ?? 0 }
+            let before = checkboxes(first)
+            cgtk_signal_emit_plain(try XCTUnwrap(second.descendant(named: "add-leading-checkbox")).gRaw, "clicked")
+            settle()
+            XCTAssertEqual(checkboxes(first), before + 1, "an item added in the second panel appears in the first")
+            XCTAssertEqual(checkboxes(second), before + 1)
+            let weakPanel = WeakObject(first)
+            XCTAssertTrue(gallery.select(storyID: "listcell-basic"))
+            settle()
+            XCTAssertFalse(weakPanel.isAlive, "the old story's panels are freed")
+            XCTAssertNotNil(try panel(gallery, 0).descendant(named: "list-cell"), "the new story is compared")
+        }
+    }
+
+    @MainActor
+    private func isShown(_ widget: WidgetPointer?) -> Bool { widget.map { gtk_widget_is_visible($0) != 0 } ?? false }
+}
