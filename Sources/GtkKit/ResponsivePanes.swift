@@ -29,7 +29,7 @@ public final class ResponsivePanes: OwnedLayout {
     public let breakpoint: Int32
     /// The main pane's height at the last stacked layout (nil: side by side).
     private var stackedMainHeight: Int32?
-    private var pointerInSide = false, focusInSide = false
+    private var focusInSide = false
 
     /// Panes scrolling `main` and `side` vertically.
     public init(main: WidgetPointer, side: WidgetPointer, sideWidth: Int32, spacing: Int32, breakpoint: Int32) {
@@ -46,11 +46,6 @@ public final class ResponsivePanes: OwnedLayout {
         widget = Self.scroller(group).classes(["responsive-panes"])
         gtk_scrolled_window_set_propagate_natural_height(cast(widget), 1)
         install(on: group)
-        let motion = gtk_event_controller_motion_new()!
-        Signal.connect(motion, "notify::contains-pointer") { [weak self] in
-            self?.pointerInSide = gtk_event_controller_motion_contains_pointer(cast(motion)) != 0
-        }
-        gtk_widget_add_controller(self.side, motion)
         let focus = gtk_event_controller_focus_new()!
         Signal.connect(focus, "notify::contains-focus") { [weak self] in
             self?.focusInSide = gtk_event_controller_focus_contains_focus(cast(focus)) != 0
@@ -65,6 +60,21 @@ public final class ResponsivePanes: OwnedLayout {
         gtk_scrolled_window_set_overlay_scrolling(cast(scroller), 0)
         gtk_scrolled_window_set_child(cast(scroller), content)
         return scroller
+    }
+
+    /// Whether the pointer is over the side pane now. Asked of the display, not of crossing
+    /// events: the page scrolls the pane under a pointer that does not move.
+    private func pointerIsOverSide() -> Bool {
+        guard let root = gtk_widget_get_root(widget), let surface = gtk_native_get_surface(cast(root)),
+              let seat = gdk_display_get_default_seat(gtk_widget_get_display(widget)), let pointer = gdk_seat_get_pointer(seat) else { return false }
+        var x = 0.0, y = 0.0
+        guard gdk_surface_get_device_position(surface, pointer, &x, &y, nil) != 0 else { return false }
+        var offsetX = 0.0, offsetY = 0.0
+        gtk_native_get_surface_transform(cast(root), &offsetX, &offsetY)
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(side, cast(root), &bounds) != 0 else { return false }
+        var point = graphene_point_t(x: Float(x - offsetX), y: Float(y - offsetY))
+        return graphene_rect_contains_point(&bounds, &point)
     }
 
     /// Whether a width puts the panes side by side.
@@ -110,7 +120,7 @@ public final class ResponsivePanes: OwnedLayout {
         var sideBox = GtkAllocation(x: 0, y: mainHeight + spacing, width: width, height: max(0, height - mainHeight - spacing))
         gtk_widget_size_allocate(main, &mainBox, -1)
         gtk_widget_size_allocate(side, &sideBox, -1)
-        if let previous = stackedMainHeight, previous != mainHeight, pointerInSide || focusInSide,
+        if let previous = stackedMainHeight, previous != mainHeight, focusInSide || pointerIsOverSide(),
            let adjustment = gtk_scrolled_window_get_vadjustment(cast(widget)) {
             // The frame clock lays out again in the same frame: the side pane does not move.
             gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + Double(mainHeight - previous))
