@@ -183,6 +183,36 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: second.appendingPathComponent("tokens-typography-dark.png")), png, "same input, same bytes")
     }
 
+    /// Options on the command line apply to that run only: a later plain launch opens as the
+    /// user left it; what the user changes in the window during such a run is saved, and only
+    /// that (it used to save --theme dark --rtl --size 900x700 as if chosen).
+    func testCommandLineOptionsAreNotRemembered() throws {
+        let config = try temporaryDirectory()
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CONFIG_HOME"] = config.path
+        let file = config.appendingPathComponent("montage-gallery/window.ini")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let mine = GalleryState(width: 1000, height: 720, scheme: .light, rightToLeft: false, textScale: 125, story: "listcell-basic")
+        try mine.keyFileText.write(to: file, atomically: true, encoding: .utf8)
+        let options = ["--theme", "dark", "--rtl", "--size", "900x700"]
+        let once = try openAndQuit(options + ["--story", "listcell-switch"], environment: environment, title: "ListCell › Switch — Montage Gallery")
+        XCTAssertTrue(once.appeared)
+        XCTAssertEqual(GalleryState.load(from: file.path).state, mine, "the options were for that run")
+        XCTAssertTrue(try openAndQuit([], environment: environment, title: "ListCell › Basic — Montage Gallery").appeared, "a plain launch opens as the user left it")
+
+        let next = MainActor.assumeIsolated { StoryRegistry.all[StoryRegistry.ids.firstIndex(of: "listcell-switch")! + 1] }
+        let nextTitle = MainActor.assumeIsolated { GalleryWindow.fullTitle(next) } + " — Montage Gallery"
+        let moved = try openAndQuit(options + ["--story", "listcell-switch"], environment: environment, title: "ListCell › Switch — Montage Gallery") { title in
+            XCTAssertTrue(try self.xdotool(["search", "--sync", "--name", "^\(NSRegularExpression.escapedPattern(for: title))$", "windowfocus", "--sync"]))
+            XCTAssertTrue(try self.xdotool(["key", "--clearmodifiers", "Down"]))
+            XCTAssertTrue(try self.xdotool(["search", "--sync", "--name", "^\(NSRegularExpression.escapedPattern(for: nextTitle))$"]), "Down opens the next story")
+        }
+        XCTAssertTrue(moved.appeared)
+        var expected = mine
+        expected.story = next.id
+        XCTAssertEqual(GalleryState.load(from: file.path).state, expected, "the story the user moved to, and the user's own choices for the rest")
+    }
+
     /// The resources folder of the source tree.
     private var resources: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -299,8 +329,10 @@ final class CommandLineTests: XCTestCase {
     }
 
     /// Opens the window with `arguments` in `environment`, waits for the window titled `title`,
-    /// then quits it with SIGTERM; returns whether the window appeared, and stderr.
-    private func openAndQuit(_ arguments: [String], environment: [String: String], title: String) throws -> (appeared: Bool, stderr: String) {
+    /// does what `interact` does there (given the window's title), then quits it with SIGTERM;
+    /// returns whether the window appeared, and stderr.
+    private func openAndQuit(_ arguments: [String], environment: [String: String], title: String,
+                             interact: ((String) throws -> Void)? = nil) throws -> (appeared: Bool, stderr: String) {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -309,37 +341,49 @@ final class CommandLineTests: XCTestCase {
         let err = Pipe()
         process.standardError = err
         try process.run()
-        let search = Process()
-        search.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
-        search.arguments = ["15", "xdotool", "search", "--sync", "--name", "^\(NSRegularExpression.escapedPattern(for: title))$"]
-        search.standardOutput = FileHandle.nullDevice
-        try search.run()
-        search.waitUntilExit()
+        let appeared = try xdotool(["search", "--sync", "--name", "^\(NSRegularExpression.escapedPattern(for: title))$"])
         // GTK registers with the accessibility bus asynchronously after the window maps; a quit
         // before the reply makes GTK itself log a critical. Give it a moment, as a user would.
         Thread.sleep(forTimeInterval: 1.5)
+        if appeared { try interact?(title) }
         process.terminate()
         process.waitUntilExit()
         XCTAssertEqual(process.terminationReason, .exit)
         XCTAssertEqual(process.terminationStatus, 0, "SIGTERM quits cleanly")
-        return (search.terminationStatus == 0, String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+        return (appeared, String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
     }
 
-    /// The window remembers its story and scheme under XDG_CONFIG_HOME and opens there next
+    /// Runs xdotool with `arguments` (at most 15 s); returns whether it succeeded.
+    private func xdotool(_ arguments: [String]) throws -> Bool {
+        let tool = Process()
+        tool.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
+        tool.arguments = ["15", "xdotool"] + arguments
+        tool.standardOutput = FileHandle.nullDevice
+        try tool.run()
+        tool.waitUntilExit()
+        return tool.terminationStatus == 0
+    }
+
+    /// The window remembers what the user chose under XDG_CONFIG_HOME and opens there next
     /// time; a corrupt file gives one warning and the defaults.
     func testTheWindowRemembersItsStateAcrossLaunches() throws {
         let config = try temporaryDirectory()
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_CONFIG_HOME"] = config.path
-        let first = try openAndQuit(["--story", "listcell-switch", "--theme", "dark", "--size", "900x700"], environment: environment,
-                                    title: "ListCell › Switch — Montage Gallery")
+        let next = MainActor.assumeIsolated { StoryRegistry.all[StoryRegistry.ids.firstIndex(of: "tokens-colors")! + 1] }
+        let nextTitle = MainActor.assumeIsolated { GalleryWindow.fullTitle(next) } + " — Montage Gallery"
+        let first = try openAndQuit([], environment: environment, title: "Tokens › Colors — Montage Gallery") { title in
+            XCTAssertTrue(try self.xdotool(["search", "--sync", "--name", "^\(NSRegularExpression.escapedPattern(for: title))$", "windowfocus", "--sync"]))
+            XCTAssertTrue(try self.xdotool(["key", "--clearmodifiers", "Down"]))
+            XCTAssertTrue(try self.xdotool(["search", "--sync", "--name", "^\(NSRegularExpression.escapedPattern(for: nextTitle))$"]), "Down opens the next story")
+        }
         XCTAssertTrue(first.appeared)
         let file = config.appendingPathComponent("montage-gallery/window.ini")
         let saved = try String(contentsOf: file, encoding: .utf8)
-        for line in ["story=listcell-switch", "scheme=dark", "width=900", "height=700", "direction=ltr", "text-scale=100"] {
+        for line in ["story=\(next.id)", "scheme=system", "width=1200", "height=800", "direction=ltr", "text-scale=100"] {
             XCTAssertTrue(saved.contains(line), "\(line) in\n\(saved)")
         }
-        let second = try openAndQuit([], environment: environment, title: "ListCell › Switch — Montage Gallery")
+        let second = try openAndQuit([], environment: environment, title: nextTitle)
         XCTAssertTrue(second.appeared, "the next launch opens on the remembered story")
         XCTAssertFalse(second.stderr.contains("warning"), second.stderr)
 

@@ -183,8 +183,8 @@ public final class GalleryWindow {
     private var stateFile: GalleryStateFile?
 
     /// Saves the window's state in `file` when it closes; the state it has now is the one in
-    /// effect at start (`GalleryStateFile.baseline`: an unusable file is replaced only to save
-    /// a change from it).
+    /// effect at start (`GalleryStateFile.baseline`: only what the user changes from it is
+    /// saved, so the command line's options are not remembered).
     func remember(in file: GalleryStateFile) {
         file.baseline = state
         stateFile = file
