@@ -31,7 +31,7 @@ public enum GalleryApp {
             // The gallery's rules and the text scale first: the theme's stylesheet is then
             // parsed once (each later change reparses all of it).
             GalleryStylesheet.register()
-            Theme.setTextScale(Double(saved.textScale) / 100)
+            Theme.setTextScale(Double(options.textSize ?? saved.textScale) / 100)
             Theme.install(colorScheme: SchemeSwitcher.scheme(for: theme))
             gtk_window_set_default_icon_name(id)
             let story = options.stories.first ?? saved.story.flatMap { StoryRegistry.story(id: $0)?.id }
