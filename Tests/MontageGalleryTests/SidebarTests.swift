@@ -146,6 +146,35 @@ final class SidebarTests: MontageTestCase, @unchecked Sendable {
         }
     }
 
+    /// In a narrow window, Ctrl+F brings the stories over the page; a query and Enter show the
+    /// story's page with the keyboard on its first control, showing its focus ring (the focus
+    /// used to stay behind in the search field, now hidden, or go nowhere).
+    func testEnterInTheNarrowSearchShowsThePageWithItsFirstControlFocused() {
+        onMain {
+            let gallery = openGallery("tokens-colors", width: 360, height: 700)
+            defer { gtk_window_destroy(cast(gallery.window)) }
+            let window = gallery.window
+            XCTAssertTrue(MainLoop.run(until: { gallery.isCollapsed }, timeout: 3))
+            XCTAssertTrue(XDoTool.focus(window, title: String(cString: gtk_window_get_title(cast(window)))))
+            XDoTool.key("ctrl+f")
+            XCTAssertTrue(MainLoop.run(until: { gallery.showsSidebar }, timeout: 3), "Ctrl+F brings the stories")
+            XDoTool.run(["type", "--delay", "30", "listcell basic"])
+            XCTAssertTrue(MainLoop.run(until: { gallery.storySearch.matches.map(\.id) == ["listcell-basic"] }, timeout: 3))
+            XDoTool.key("Return")
+            XCTAssertTrue(MainLoop.run(until: { !gallery.showsSidebar }, timeout: 3), "the page comes back")
+            XCTAssertEqual(gallery.currentStory, "listcell-basic")
+            let page = window.descendant(named: "page-listcell-basic")!
+            MainLoop.run(until: { gtk_window_get_focus(cast(window)).map { gtk_widget_is_ancestor($0, page) != 0 } ?? false }, timeout: 2)
+            let focus = gtk_window_get_focus(cast(window))
+            XCTAssertTrue(focus.map { gtk_widget_is_ancestor($0, page) != 0 } ?? false,
+                          "the keyboard is in the page, not on \(focus?.typeName ?? "nothing")")
+            XCTAssertTrue(focus.map { gtk_widget_has_visible_focus($0) != 0 } ?? false, "showing its focus")
+            gtk_window_set_focus(cast(window), nil)
+            _ = gtk_widget_child_focus(page, GTK_DIR_TAB_FORWARD)
+            XCTAssertEqual(gtk_window_get_focus(cast(window)), focus, "on what Tab reaches first on the page")
+        }
+    }
+
     /// Every heading reads as a heading named by its section, and the list's rows are the
     /// stories alone.
     func testHeadingsAreHeadingsAndTheRowsAreTheStories() {
