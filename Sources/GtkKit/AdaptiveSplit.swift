@@ -23,9 +23,17 @@ public final class AdaptiveSplit: OwnedLayout {
     /// cannot change widgets), with the new `isCollapsed`.
     public var onCollapsedChanged: (@MainActor (Bool) -> Void)?
 
-    /// Collapsed, whether the sidebar is the pane shown (ignored side by side).
+    /// Collapsed, whether the sidebar is the pane shown (ignored side by side). The pane shown
+    /// is child-visible at once, so it can take the keyboard focus before the next layout.
     public var showsSidebar = false {
-        didSet { if showsSidebar != oldValue { gtk_widget_queue_resize(widget) } }
+        didSet {
+            guard showsSidebar != oldValue else { return }
+            if isCollapsed {
+                gtk_widget_set_child_visible(showsSidebar ? content : sidebar, 0)
+                gtk_widget_set_child_visible(showsSidebar ? sidebar : content, 1)
+            }
+            gtk_widget_queue_resize(widget)
+        }
     }
 
     /// A split of `sidebar` and `content`.

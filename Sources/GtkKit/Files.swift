@@ -12,6 +12,18 @@ public enum Files {
         g_mkdir_with_parents(path, 0o755) == 0 ? nil : String(cString: g_strerror(errno))
     }
 
+    /// Why no file can be created in the folder `path`, or nil when one can: tried for real with
+    /// a temporary file, removed at once (a permission check alone passes for root on a
+    /// folder that refuses new files, such as /proc).
+    public static func creationProblem(in path: String) -> String? {
+        var template = Array((path.hasSuffix("/") ? path : path + "/").utf8CString.dropLast()) + Array(".probe-XXXXXX".utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else { return String(cString: g_strerror(errno)) }
+        close(fd)
+        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+        return nil
+    }
+
     /// Replaces the file at `path` with `text` (atomically); nil on success, else why not.
     public static func write(_ text: String, to path: String) -> String? {
         var error: UnsafeMutablePointer<GError>?

@@ -25,14 +25,31 @@ public enum Localization {
     /// later (by the first `tr`), it leaves the process's locale as the application set it.
     public static func setUp() { _ = prepared }
 
+    /// Speaks `language` (a gettext language code: `ko`, `en`) from now on, whatever the
+    /// environment says, for every text domain (GTK's too): sets `LANGUAGE` (which child
+    /// processes inherit) and, as `setUp` does, moves messages in the C locale to C.UTF-8.
+    /// Call it before GTK initializes; translations made before keep their language.
+    public static func use(language: String) {
+        setUp()
+        setenv("LANGUAGE", language, 1)
+        // Setting the messages' locale, even to the one it is, also drops gettext's cache.
+        setlocale(LC_MESSAGES, messagesLocale(forLanguage: language))
+    }
+
+    /// The messages' locale under which gettext honors `language`: the current one, or C.UTF-8
+    /// for C and POSIX (in which GNU gettext ignores `LANGUAGE`).
+    private static func messagesLocale(forLanguage language: String) -> String {
+        let messages = setlocale(LC_MESSAGES, nil).map { String(cString: $0) } ?? "C"
+        return ["C", "POSIX"].contains(messages) && !language.isEmpty ? "C.UTF-8" : messages
+    }
+
     private static let prepared: String? = {
         if gtk_is_initialized() == 0 {
             gtk_disable_setlocale()
             setlocale(LC_ALL, "")
         }
-        let messages = setlocale(LC_MESSAGES, nil).map { String(cString: $0) } ?? "C"
         let language = getenv("LANGUAGE").map { String(cString: $0) } ?? ""
-        if ["C", "POSIX"].contains(messages), !language.isEmpty { setlocale(LC_MESSAGES, "C.UTF-8") }
+        setlocale(LC_MESSAGES, messagesLocale(forLanguage: language))
         let found = candidates.first { FileManager.default.fileExists(atPath: $0) }
         if let found { bindtextdomain(domain, found) }
         bind_textdomain_codeset(domain, "UTF-8")

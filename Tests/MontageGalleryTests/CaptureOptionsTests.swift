@@ -12,7 +12,7 @@ final class CaptureOptionsTests: MontageTestCase, @unchecked Sendable {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("montage-capture-\(UUID().uuidString)")
         addTeardownBlock { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let file = directory.appendingPathComponent(window ? "window.png" : "listcell-basic-light.png").path
+        let file = directory.appendingPathComponent("window.png").path
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("montage-gallery")
         process.arguments = (window ? ["--window-screenshot", file] : ["--screenshot", directory.path]) + ["--story", "listcell-basic", "--theme", "light"] + extra
@@ -20,7 +20,10 @@ final class CaptureOptionsTests: MontageTestCase, @unchecked Sendable {
         try process.run()
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 0)
-        return file
+        if window { return file }
+        let written = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        XCTAssertEqual(written.count, 1, "\(written)")
+        return directory.appendingPathComponent(written.first ?? "").path
     }
 
     /// Dark pixels in the left and right halves of the top 60 rows (the page title).
@@ -61,6 +64,19 @@ final class CaptureOptionsTests: MontageTestCase, @unchecked Sendable {
             }
             let edgeOne = try XCTUnwrap(edge(one, scale: 1)), edgeTwo = try XCTUnwrap(edge(two, scale: 2))
             XCTAssertLessThanOrEqual(abs(edgeTwo - edgeOne * 2), 2, "sidebar edge \(edgeOne) at 1x, \(edgeTwo) at 2x")
+        }
+    }
+
+    /// --text-size sets the typography tokens' size in captures: at 150% the same story is
+    /// taller, and its file says so.
+    func testTextSizeEnlargesTheCaptures() throws {
+        let normal = try capture([]), larger = try capture(["--text-size", "150"])
+        XCTAssertTrue(larger.hasSuffix("/listcell-basic-light-text150.png"), larger)
+        try onMain {
+            let one = Texture(owning: try XCTUnwrap(gdk_texture_new_from_filename(normal, nil)))
+            let big = Texture(owning: try XCTUnwrap(gdk_texture_new_from_filename(larger, nil)))
+            XCTAssertEqual(big.width, one.width, "the story's width")
+            XCTAssertGreaterThan(Double(big.height), Double(one.height) * 1.15, "its text 1.5 times as large")
         }
     }
 

@@ -7,6 +7,8 @@ import GtkKit
 /// Random command lines, from a fixed seed (set `MONTAGE_FUZZ_SEED` to try another; every
 /// failure names the seed and the list): built from the real flags and hostile values
 /// (control characters, 100 KB values, `=` forms, duplicates, bytes that are not UTF-8).
+/// (`--lang` gets only English, the test's own language, so a child's messages are the ones
+/// found in process.)
 /// Thousands go through the executable's own validation in process (`GalleryCommand.validate`)
 /// and end in options or a usage error, never a crash; a sample runs as child processes and
 /// ends with status 0, 1 or 2, never a signal or a hang, and a usage error is one line.
@@ -16,10 +18,10 @@ final class CommandLineFuzzTests: XCTestCase {
     /// The fuzz's generator (seeded, the same everywhere).
     typealias Generator = SplitMix64
 
-    static let flags = ["--help", "-h", "--list", "--screenshot", "--window-screenshot", "--story", "--theme", "--scale", "--size",
-                        "--rtl", "--index", "--bogus", "-x", "--", "-", "stray", ""]
+    /// Every flag the table knows (so a new option is fuzzed too) and a few it does not.
+    static let flags = GalleryOptions.table.flatMap { [$0.flag] + ($0.alias.map { [$0] } ?? []) } + ["--bogus", "-x", "--", "-", "stray", ""]
     static let values = ["tokens-colors", "tokens-typography", "listcell-basic", "nope", "light", "dark", "both", "system", "sepia",
-                         "1", "2", "3", "0", "-1", "360x640", "4096x4096", "2048x2048", "2049x400", "8192x8192", "360x", "x",
+                         "1", "2", "3", "0", "-1", "100", "125", "150", "en", "fr", "360x640", "4096x4096", "2048x2048", "2049x400", "8192x8192", "360x", "x",
                          "99999999999999999999x1", "shots", "out", "out.png", "w.png", "a/b.png", "x.jpg", "", "=", "==",
                          "a\nb", "\u{1B}[31m", "\t", "\u{7F}", "\u{202E}gnp.exe", "한글", "😀", "e\u{301}\u{301}\u{301}"]
     /// What a random value is made of: letters, separators, controls (never NUL, which no
@@ -42,7 +44,8 @@ final class CommandLineFuzzTests: XCTestCase {
                                  ["--window-screenshot", "w.png"], ["--window-screenshot=a/b.png"]]
         let options: [[String]] = [["--story", "tokens-colors"], ["--story=listcell-basic"], ["--story", "tokens-typography"],
                                    ["--theme", "light"], ["--theme=dark"], ["--theme", "both"], ["--scale", "1"], ["--scale=2"],
-                                   ["--size", "360x640"], ["--size=2048x2048"], ["--size", "4096x400"], ["--rtl"], ["--index"]]
+                                   ["--size", "360x640"], ["--size=2048x2048"], ["--size", "4096x400"], ["--rtl"], ["--index"],
+                                   ["--text-size", "150"], ["--text-size=125"], ["--lang", "en"]]
         var arguments = modes.randomElement(using: &random)!
         for _ in 0..<Int.random(in: 0...3, using: &random) { arguments += options.randomElement(using: &random)! }
         if !arguments.isEmpty, Bool.random(using: &random) {

@@ -142,7 +142,8 @@ final class CommandLineTests: XCTestCase {
         assertUsageError(runRaw(["--window-screenshot", "fifo.png"], in: folder), "--window-screenshot fifo.png: not a regular file", "a FIFO there")
         XCTAssertTrue(FileManager.default.createFile(atPath: folder + "/file", contents: Data()))
         assertUsageError(runRaw(["--window-screenshot", "file/w.png"], in: folder), "--window-screenshot file: not a folder", "a file as its folder")
-        assertUsageError(runRaw(["--window-screenshot", "/proc/montage/w.png"]), "--window-screenshot /proc/montage: cannot create the folder", "an unwritable folder")
+        assertUsageError(runRaw(["--window-screenshot", "/proc/montage/w.png"]), "--window-screenshot /proc/montage/w.png: the folder /proc/montage does not exist", "a missing folder")
+        assertUsageError(runRaw(["--window-screenshot", "/proc/w.png"]), "--window-screenshot /proc: folder is not writable", "an unwritable folder")
         XCTAssertEqual(mkfifo(folder + "/tokens-colors-dark.png", 0o644), 0)
         assertUsageError(runRaw(["--screenshot", ".", "--story", "tokens-colors", "--theme", "dark"], in: folder),
                          "--screenshot ./tokens-colors-dark.png: not a regular file", "--screenshot onto a FIFO")
@@ -156,6 +157,40 @@ final class CommandLineTests: XCTestCase {
         assertUsageError(runRaw(["--window-screenshot", "w.png", "--size", "4096x2000", "--scale", "2"], in: folder),
                          "--size 4096x2000 at --scale 2 is more than 4096 device pixels a side", "at scale 2")
         XCTAssertTrue(try run(["--help"]).stdout.contains("at most 4096 device pixels a side"), "--help says so")
+    }
+
+    /// A window capture goes into a folder that exists: a missing one is a usage error, and
+    /// none is made (it used to make /nonexistent/dir, or fail after starting GTK).
+    func testAWindowScreenshotIntoAMissingFolderIsAUsageErrorAndMakesNothing() throws {
+        let folder = try scratchFolder()
+        assertUsageError(runRaw(["--window-screenshot", "missing/dir/x.png"], in: folder),
+                         "--window-screenshot missing/dir/x.png: the folder missing/dir does not exist", "a relative path")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), [], "no folder made")
+        let absolute = "/nonexistent-montage-\(getpid())"
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: absolute) }
+        assertUsageError(runRaw(["--window-screenshot", absolute + "/dir/x.png"]),
+                         "--window-screenshot \(absolute)/dir/x.png: the folder \(absolute)/dir does not exist", "an absolute path")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: absolute), "no folder made")
+    }
+
+    /// A folder no file can be created in is a usage error before any work, for root too (whom
+    /// a permission check lets write anywhere): /proc, or a missing folder under it.
+    func testAnUnwritableScreenshotFolderIsAUsageError() {
+        assertUsageError(runRaw(["--screenshot", "/proc", "--story", "tokens-colors"]), "--screenshot /proc: folder is not writable", "/proc")
+        assertUsageError(runRaw(["--screenshot", "/proc/montage/shots"]), "--screenshot /proc/montage/shots: cannot create the folder", "under /proc")
+    }
+
+    /// Without a display nothing is made: the missing folder of --screenshot is created only once
+    /// GTK has a display, and an existing one is left empty.
+    func testWithoutADisplayNothingIsCreated() throws {
+        let folder = try scratchFolder()
+        let outcome = runRaw(["--screenshot", "new/shots", "--story", "tokens-colors", "--index"], in: folder)
+        XCTAssertEqual(outcome.status, 1, outcome.stderrText)
+        XCTAssertTrue(outcome.stderrText.contains("no display"), outcome.stderrText)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), [], "no folder made")
+        XCTAssertEqual(runRaw(["--screenshot", ".", "--story", "tokens-colors", "--index"], in: folder).status, 1)
+        XCTAssertEqual(runRaw(["--window-screenshot", "w.png"], in: folder).status, 1)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), [], "nothing written")
     }
 
     func testNoDisplayIsAClearErrorNotACrash() throws {
@@ -181,6 +216,50 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(again.status, 0, again.stderr)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: second.path), ["tokens-typography-dark.png"])
         XCTAssertEqual(try Data(contentsOf: second.appendingPathComponent("tokens-typography-dark.png")), png, "same input, same bytes")
+    }
+
+    /// Captures that differ in any axis go to different files: runs with --rtl, --scale 2,
+    /// --text-size 150 and --lang en into one folder leave one file each beside the plain one.
+    func testCapturesThatDifferNeverOverwriteEachOther() throws {
+        let folder = try temporaryDirectory()
+        let base = ["--screenshot", folder.path, "--story", "listcell-basic", "--theme", "light"]
+        for extra in [[], ["--rtl"], ["--scale", "2"], ["--text-size", "150"], ["--lang", "en"], ["--rtl", "--scale=2", "--text-size=125", "--lang=en"]] {
+            let result = try run(base + extra)
+            XCTAssertEqual(result.status, 0, "\(extra): \(result.stderr)")
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(),
+                       ["listcell-basic-light-2x.png", "listcell-basic-light-en.png", "listcell-basic-light-rtl-2x-text125-en.png",
+                        "listcell-basic-light-rtl.png", "listcell-basic-light-text150.png", "listcell-basic-light.png"])
+    }
+
+    /// Options on the command line apply to that run only: a later plain launch opens as the
+    /// user left it; what the user changes in the window during such a run is saved, and only
+    /// that (it used to save --theme dark --rtl --size 900x700 as if chosen).
+    func testCommandLineOptionsAreNotRemembered() throws {
+        let config = try temporaryDirectory()
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CONFIG_HOME"] = config.path
+        let file = config.appendingPathComponent("montage-gallery/window.ini")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let mine = GalleryState(width: 1000, height: 720, scheme: .light, rightToLeft: false, textScale: 125, story: "listcell-basic")
+        try mine.keyFileText.write(to: file, atomically: true, encoding: .utf8)
+        let options = ["--theme", "dark", "--rtl", "--size", "900x700", "--text-size", "150"]
+        let once = try openAndQuit(options + ["--story", "listcell-switch"], environment: environment, title: "ListCell › Switch — Montage Gallery")
+        XCTAssertTrue(once.appeared)
+        XCTAssertEqual(GalleryState.load(from: file.path).state, mine, "the options were for that run")
+        XCTAssertTrue(try openAndQuit([], environment: environment, title: "ListCell › Basic — Montage Gallery").appeared, "a plain launch opens as the user left it")
+
+        let next = MainActor.assumeIsolated { StoryRegistry.all[StoryRegistry.ids.firstIndex(of: "listcell-switch")! + 1] }
+        let nextTitle = MainActor.assumeIsolated { GalleryWindow.fullTitle(next) } + " — Montage Gallery"
+        let moved = try openAndQuit(options + ["--story", "listcell-switch"], environment: environment, title: "ListCell › Switch — Montage Gallery") { title in
+            XCTAssertTrue(try self.xdotool(["search", "--sync", "--name", "^\(NSRegularExpression.escapedPattern(for: title))$", "windowfocus", "--sync"]))
+            XCTAssertTrue(try self.xdotool(["key", "--clearmodifiers", "Down"]))
+            XCTAssertTrue(try self.xdotool(["search", "--sync", "--name", "^\(NSRegularExpression.escapedPattern(for: nextTitle))$"]), "Down opens the next story")
+        }
+        XCTAssertTrue(moved.appeared)
+        var expected = mine
+        expected.story = next.id
+        XCTAssertEqual(GalleryState.load(from: file.path).state, expected, "the story the user moved to, and the user's own choices for the rest")
     }
 
     /// The resources folder of the source tree.
@@ -299,8 +378,10 @@ final class CommandLineTests: XCTestCase {
     }
 
     /// Opens the window with `arguments` in `environment`, waits for the window titled `title`,
-    /// then quits it with SIGTERM; returns whether the window appeared, and stderr.
-    private func openAndQuit(_ arguments: [String], environment: [String: String], title: String) throws -> (appeared: Bool, stderr: String) {
+    /// does what `interact` does there (given the window's title), then quits it with SIGTERM;
+    /// returns whether the window appeared, and stderr.
+    private func openAndQuit(_ arguments: [String], environment: [String: String], title: String,
+                             interact: ((String) throws -> Void)? = nil) throws -> (appeared: Bool, stderr: String) {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -309,37 +390,49 @@ final class CommandLineTests: XCTestCase {
         let err = Pipe()
         process.standardError = err
         try process.run()
-        let search = Process()
-        search.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
-        search.arguments = ["15", "xdotool", "search", "--sync", "--name", "^\(NSRegularExpression.escapedPattern(for: title))$"]
-        search.standardOutput = FileHandle.nullDevice
-        try search.run()
-        search.waitUntilExit()
+        let appeared = try xdotool(["search", "--sync", "--name", "^\(NSRegularExpression.escapedPattern(for: title))$"])
         // GTK registers with the accessibility bus asynchronously after the window maps; a quit
         // before the reply makes GTK itself log a critical. Give it a moment, as a user would.
         Thread.sleep(forTimeInterval: 1.5)
+        if appeared { try interact?(title) }
         process.terminate()
         process.waitUntilExit()
         XCTAssertEqual(process.terminationReason, .exit)
         XCTAssertEqual(process.terminationStatus, 0, "SIGTERM quits cleanly")
-        return (search.terminationStatus == 0, String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+        return (appeared, String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
     }
 
-    /// The window remembers its story and scheme under XDG_CONFIG_HOME and opens there next
+    /// Runs xdotool with `arguments` (at most 15 s); returns whether it succeeded.
+    private func xdotool(_ arguments: [String]) throws -> Bool {
+        let tool = Process()
+        tool.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
+        tool.arguments = ["15", "xdotool"] + arguments
+        tool.standardOutput = FileHandle.nullDevice
+        try tool.run()
+        tool.waitUntilExit()
+        return tool.terminationStatus == 0
+    }
+
+    /// The window remembers what the user chose under XDG_CONFIG_HOME and opens there next
     /// time; a corrupt file gives one warning and the defaults.
     func testTheWindowRemembersItsStateAcrossLaunches() throws {
         let config = try temporaryDirectory()
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_CONFIG_HOME"] = config.path
-        let first = try openAndQuit(["--story", "listcell-switch", "--theme", "dark", "--size", "900x700"], environment: environment,
-                                    title: "ListCell › Switch — Montage Gallery")
+        let next = MainActor.assumeIsolated { StoryRegistry.all[StoryRegistry.ids.firstIndex(of: "tokens-colors")! + 1] }
+        let nextTitle = MainActor.assumeIsolated { GalleryWindow.fullTitle(next) } + " — Montage Gallery"
+        let first = try openAndQuit([], environment: environment, title: "Tokens › Colors — Montage Gallery") { title in
+            XCTAssertTrue(try self.xdotool(["search", "--sync", "--name", "^\(NSRegularExpression.escapedPattern(for: title))$", "windowfocus", "--sync"]))
+            XCTAssertTrue(try self.xdotool(["key", "--clearmodifiers", "Down"]))
+            XCTAssertTrue(try self.xdotool(["search", "--sync", "--name", "^\(NSRegularExpression.escapedPattern(for: nextTitle))$"]), "Down opens the next story")
+        }
         XCTAssertTrue(first.appeared)
         let file = config.appendingPathComponent("montage-gallery/window.ini")
         let saved = try String(contentsOf: file, encoding: .utf8)
-        for line in ["story=listcell-switch", "scheme=dark", "width=900", "height=700", "direction=ltr", "text-scale=100"] {
+        for line in ["story=\(next.id)", "scheme=system", "width=1200", "height=800", "direction=ltr", "text-scale=100"] {
             XCTAssertTrue(saved.contains(line), "\(line) in\n\(saved)")
         }
-        let second = try openAndQuit([], environment: environment, title: "ListCell › Switch — Montage Gallery")
+        let second = try openAndQuit([], environment: environment, title: nextTitle)
         XCTAssertTrue(second.appeared, "the next launch opens on the remembered story")
         XCTAssertFalse(second.stderr.contains("warning"), second.stderr)
 

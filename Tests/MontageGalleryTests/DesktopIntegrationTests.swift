@@ -90,6 +90,28 @@ final class DesktopIntegrationTests: MontageTestCase, @unchecked Sendable {
         }
     }
 
+    /// The executable carries the application icons of resources/icons byte for byte
+    /// (tools/gen-icon-bundle.py was rerun after the last change), and the icon theme finds the
+    /// gallery's in them with nothing installed.
+    func testTheBuiltInApplicationIconsMatchTheirFiles() throws {
+        try onMain {
+            AppIcon.register()
+            let folder = resources.appendingPathComponent("icons/hicolor/scalable/apps")
+            let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".svg") }.sorted()
+            XCTAssertEqual(files, [BuildProfile.default, .development].map { $0.applicationID + ".svg" }.sorted())
+            XCTAssertEqual(files.count, AppIconBundle.count)
+            for file in files {
+                let path = "\(AppIconBundle.resourcePath)/scalable/apps/\(file)"
+                let bytes = try XCTUnwrap(g_resources_lookup_data(path, G_RESOURCE_LOOKUP_FLAGS_NONE, nil), path)
+                defer { g_bytes_unref(bytes) }
+                var size: gsize = 0
+                let data = Data(bytes: g_bytes_get_data(bytes, &size)!, count: Int(size))
+                XCTAssertEqual(data, try Data(contentsOf: folder.appendingPathComponent(file)), "\(file) is out of date: rerun tools/gen-icon-bundle.py")
+            }
+            XCTAssertTrue(Icons.exists(AppIcon.name), "the icon theme has \(AppIcon.name)")
+        }
+    }
+
     func testTheApplicationIconsRender() throws {
         try onMain {
             let path = resources.appendingPathComponent("icons/hicolor/scalable/apps/\(GalleryApp.id).svg").path

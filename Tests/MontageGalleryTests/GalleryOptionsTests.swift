@@ -1,4 +1,4 @@
-import MontageGallery
+@testable import MontageGallery
 import Montage
 import XCTest
 import GtkKit
@@ -27,6 +27,48 @@ final class GalleryOptionsTests: XCTestCase {
         XCTAssertEqual(options.windowSize?.width, 360)
         XCTAssertEqual(options.windowSize?.height, 640)
         XCTAssertEqual(try GalleryOptions.parse(["--size=1400x900"]).windowSize?.width, 1400)
+    }
+
+    /// --text-size and --lang take one of their choices; any other value is one line naming it
+    /// and the choices.
+    func testTextSizeAndLanguage() throws {
+        let options = try GalleryOptions.parse(["--text-size", "150", "--lang=ko"])
+        XCTAssertEqual(options.textSize, 150)
+        XCTAssertEqual(options.language, "ko")
+        XCTAssertNil(try GalleryOptions.parse([]).textSize, "the window's remembered size")
+        XCTAssertNil(try GalleryOptions.parse([]).language, "the system's language")
+        for (arguments, message) in [(["--text-size", "90"], "--text-size must be 100, 125 or 150, not '90'"),
+                                     (["--text-size=1.5"], "--text-size must be 100, 125 or 150, not '1.5'"),
+                                     (["--lang", "fr"], "--lang must be en or ko, not 'fr'"),
+                                     (["--lang"], "--lang needs a value"),
+                                     (["--text-size", "--rtl"], "--text-size needs a value")] {
+            XCTAssertThrowsError(try GalleryOptions.parse(arguments), "\(arguments)") { error in
+                XCTAssertEqual((error as? UsageError)?.message, message)
+            }
+        }
+    }
+
+    /// A capture's file name carries every axis the command line moved from its default, in
+    /// one order, so two runs into one folder never overwrite each other.
+    func testCaptureFileNamesCarryEveryNonDefaultAxis() throws {
+        let story = try XCTUnwrap(MainActor.assumeIsolated { StoryRegistry.story(id: "listcell-basic") })
+        func name(_ arguments: [String]) throws -> String {
+            ScreenshotRunner.fileName(story, .dark, tags: try GalleryOptions.parse(["--screenshot", "x"] + arguments).fileTags)
+        }
+        XCTAssertEqual(try name([]), "listcell-basic-dark.png")
+        XCTAssertEqual(try name(["--scale", "1", "--text-size", "100"]), "listcell-basic-dark.png", "defaults add nothing")
+        XCTAssertEqual(try name(["--lang", "en", "--text-size", "150", "--scale", "2", "--rtl"]), "listcell-basic-dark-rtl-2x-text150-en.png")
+        XCTAssertEqual(try name(["--text-size", "125", "--lang", "ko"]), "listcell-basic-dark-text125-ko.png")
+        XCTAssertEqual(ScreenshotRunner.fileName(story, .light), "listcell-basic-light.png", "the goldens' names")
+    }
+
+    /// --help lists every option the parser takes, and the file names it writes.
+    func testHelpListsEveryOptionAndTheFileNames() {
+        let usage = GalleryOptions.usage
+        for option in GalleryOptions.table {
+            XCTAssertTrue(usage.contains("  " + option.synopsis + " "), "\(option.flag) in\n\(usage)")
+        }
+        XCTAssertTrue(usage.contains("DIR/<story>-<scheme>[-rtl][-2x][-text125|-text150][-en|-ko].png"), usage)
     }
 
     func testHelpWinsOverEverythingElse() throws {

@@ -81,7 +81,7 @@ final class GalleryWindowTests: MontageTestCase, @unchecked Sendable {
             XCTAssertTrue(gallery.isCollapsed)
             XCTAssertFalse(gtk_widget_get_child_visible(sidebar) != 0, "the page fills the window")
             gtk_toggle_button_set_active(cast(toggle), 1)
-            XCTAssertTrue(MainLoop.run(until: { gtk_widget_get_child_visible(sidebar) != 0 }, timeout: 3))
+            XCTAssertTrue(MainLoop.run(until: { gtk_widget_get_child_visible(sidebar) != 0 && borderWidth(sidebar) == borderWidth(content) }, timeout: 3))
             XCTAssertEqual(borderWidth(sidebar), borderWidth(content), "the stories take the whole width")
             let row = gallery.window.descendant(named: "story-listcell-switch")!
             gtk_widget_activate(row)

@@ -221,7 +221,8 @@ final class TranslationTests: XCTestCase {
         let patterns = [#"^[A-Z][a-z]+ [A-Z][a-z]+ · (Engineer|Designer|PM|QA) \d+$"#, #"^\."#, "^#"]
         let names: Set = ["avatar, person · company · academy (placeholder)", "image · broken URL", "thumbnail, image · broken URL",
                           "pressed, pressed: 0.09", "focused negative", "sold out", "http://website.com",
-                          "Ctrl", "Shift", "Escape", "Tab", "Keynote", "Markdown", "Swift"]
+                          // Key caps in the shortcuts window, named as on the keyboard (by GTK).
+                          "Ctrl", "Shift", "Alt", "Escape", "Tab", "Delete", "Menu", "Keynote", "Markdown", "Swift"]
         return names.contains(text) || patterns.contains { text.range(of: $0, options: .regularExpression) != nil }
     }
 
@@ -256,6 +257,24 @@ final class TranslationTests: XCTestCase {
         let (errorStatus, error) = try gallery(["--theme", "sepia"], language: "ko")
         XCTAssertEqual(errorStatus, 2)
         XCTAssertEqual(error, "montage-gallery: --theme 값은 light, dark, both, system 중 하나여야 합니다 ('sepia'이(가) 아님) (montage-gallery --help 참고)\n")
+    }
+
+    /// --lang speaks its language whatever the system's: the help, and a contact sheet whose
+    /// captures say their language in their names.
+    func testTheLangOptionWinsOverTheSystemsLanguage() throws {
+        let (status, help) = try gallery(["--help", "--lang", "ko"], language: "en")
+        XCTAssertEqual(status, 0)
+        XCTAssertTrue(help.hasPrefix("사용법: montage-gallery [옵션...]"), help)
+        let (_, english) = try gallery(["--help", "--lang=en"], language: "ko")
+        XCTAssertTrue(english.hasPrefix("Usage: montage-gallery [OPTION...]"), english)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("montage-lang-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (captured, output) = try gallery(["--screenshot", folder.path, "--index", "--story", "listcell-basic", "--theme", "dark", "--lang", "ko"], language: "en")
+        XCTAssertEqual(captured, 0, output)
+        let html = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+        XCTAssertTrue(html.contains("<html lang=\"ko\">") && html.contains("(어둡게)"), html)
+        XCTAssertTrue(html.contains("src=\"listcell-basic-dark-ko.png\""), html)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("listcell-basic-dark-ko.png").path))
     }
 
     func testTheContactSheetIsInTheLanguage() throws {

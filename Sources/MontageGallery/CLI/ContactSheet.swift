@@ -5,7 +5,7 @@ import GtkKit
 /// The contact sheet of a screenshot run: an HTML page showing every capture, grouped by the
 /// stories' sidebar sections, light and dark side by side, for review.
 enum ContactSheet {
-    static func html(stories: [Story], schemes: [ColorScheme]) -> String {
+    static func html(stories: [Story], schemes: [ColorScheme], tags: [String] = []) -> String {
         var sections: [(String, [Story])] = []
         for story in stories {
             if let index = sections.firstIndex(where: { $0.0 == story.section }) {
@@ -20,7 +20,7 @@ enum ContactSheet {
             for story in stories {
                 body += "<figure id=\"\(story.id)\"><figcaption>\(escape(story.title)) <code>\(story.id)</code></figcaption><div class=\"pair\">\n"
                 for scheme in schemes {
-                    let file = "\(story.id)-\(scheme.rawValue).png"
+                    let file = ScreenshotRunner.fileName(story, scheme, tags: tags)
                     let schemeName = scheme == .dark ? tr("Dark") : tr("Light")
                     body += "<a href=\"\(file)\"><img src=\"\(file)\" alt=\"\(escape(story.title)) (\(schemeName))\" title=\"\(schemeName)\" loading=\"lazy\"></a>\n"
                 }

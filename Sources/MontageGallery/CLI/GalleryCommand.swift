@@ -22,7 +22,7 @@ public enum GalleryCommand {
         // The user's language for everything printed and shown (before GTK starts).
         Localization.setUp()
         do {
-            return run(try validate(arguments: try decode(rawArguments)))
+            return start(try GalleryOptions.parse(try decode(rawArguments)))
         } catch {
             return usageError(error.message)
         }
@@ -33,7 +33,18 @@ public enum GalleryCommand {
         // The user's language for everything printed and shown (before GTK starts).
         Localization.setUp()
         do {
-            return run(try validate(arguments: arguments))
+            return start(try GalleryOptions.parse(arguments))
+        } catch {
+            return usageError(error.message)
+        }
+    }
+
+    /// Speaks `--lang`'s language from here on (before any story's title is made), then
+    /// validates and runs.
+    private static func start(_ options: GalleryOptions) -> Int32 {
+        if let language = options.language { Localization.use(language: language) }
+        do {
+            return run(try validate(options))
         } catch {
             return usageError(error.message)
         }
@@ -53,27 +64,35 @@ public enum GalleryCommand {
     }
 
     /// Everything the command line can be checked for before any work (before GTK starts,
-    /// before anything renders): the options (`GalleryOptions.parse`), the story ids (in every
-    /// mode but help), and the files and folders captures write (the folders made if needed,
-    /// nothing there in the way). The executable runs exactly this; a usage error is thrown.
+    /// before anything renders, and without making anything): the options
+    /// (`GalleryOptions.parse`), the story ids (in every mode but help), and the files and
+    /// folders captures write (`OutputPaths`). A usage error is thrown.
     public static func validate(arguments: [String]) throws(UsageError) -> GalleryOptions {
-        let options = try GalleryOptions.parse(arguments)
+        try validate(try GalleryOptions.parse(arguments))
+    }
+
+    /// `validate(arguments:)` past parsing: what the executable runs.
+    static func validate(_ options: GalleryOptions) throws(UsageError) -> GalleryOptions {
         if options.mode == .help { return options }
         for id in options.stories where StoryRegistry.story(id: id) == nil {
             throw UsageError(tr("unknown story '%s' (montage-gallery --list prints the ids)", TerminalText.quote(id)))
         }
         switch options.mode {
         case .screenshot(let directory):
-            let stories = options.stories.isEmpty ? StoryRegistry.all : options.stories.compactMap(StoryRegistry.story(id:))
-            let files = options.screenshotSchemes.flatMap { scheme in stories.map { ScreenshotRunner.fileName($0, scheme) } }
+            let files = options.screenshotSchemes.flatMap { scheme in screenshotStories(options).map { ScreenshotRunner.fileName($0, scheme, tags: options.fileTags) } }
                 + (options.contactSheet ? ["index.html"] : [])
-            try OutputPaths.prepare(folder: directory, flag: "--screenshot", files: files)
+            try OutputPaths.check(folder: directory, flag: "--screenshot", files: files)
         case .windowScreenshot(let file):
-            try OutputPaths.prepare(file: file, flag: "--window-screenshot")
+            try OutputPaths.check(file: file, flag: "--window-screenshot")
         case .window, .list, .help:
             break
         }
         return options
+    }
+
+    /// The stories `--screenshot` captures: each `--story`, or all.
+    private static func screenshotStories(_ options: GalleryOptions) -> [Story] {
+        options.stories.isEmpty ? StoryRegistry.all : options.stories.compactMap(StoryRegistry.story(id:))
     }
 
     /// Does what validated `options` ask; returns the exit status.
@@ -106,8 +125,15 @@ public enum GalleryCommand {
         if options.rightToLeft { gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL) }
         switch options.mode {
         case .screenshot(let directory):
+            // Made only now that the display works: a run that cannot capture leaves nothing.
+            if let problem = OutputPaths.create(folder: directory) {
+                printError(tr("cannot create %1$s: %2$s", TerminalText.quote(directory, limit: nil), problem))
+                return 1
+            }
+            Theme.setTextScale(Double(options.textSize ?? 100) / 100)
             return screenshots(options, directory: directory)
         case .windowScreenshot(let file):
+            Theme.setTextScale(Double(options.textSize ?? 100) / 100)
             return windowScreenshot(options, file: file)
         default:
             return GalleryApp.run(options)
@@ -115,14 +141,14 @@ public enum GalleryCommand {
     }
 
     private static func screenshots(_ options: GalleryOptions, directory: String) -> Int32 {
-        let stories = options.stories.isEmpty ? StoryRegistry.all : options.stories.compactMap(StoryRegistry.story(id:))
+        let stories = screenshotStories(options)
         do {
-            try ScreenshotRunner.run(stories: stories, schemes: options.screenshotSchemes, directory: directory) { path in
+            try ScreenshotRunner.run(stories: stories, schemes: options.screenshotSchemes, tags: options.fileTags, directory: directory) { path in
                 print(tr("wrote %s", TerminalText.quote(path, limit: nil)))
             }
             if options.contactSheet {
                 let path = FilePath.join(directory, "index.html")
-                if let problem = Files.write(ContactSheet.html(stories: stories, schemes: options.screenshotSchemes), to: path) {
+                if let problem = Files.write(ContactSheet.html(stories: stories, schemes: options.screenshotSchemes, tags: options.fileTags), to: path) {
                     printError(tr("cannot write the contact sheet: %s", problem))
                     return 1
                 }

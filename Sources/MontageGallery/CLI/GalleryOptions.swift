@@ -45,6 +45,14 @@ public struct GalleryOptions: Equatable, Sendable {
     public var contactSheet = false
     /// `--size WxH`: the window's size (window and `--window-screenshot`); nil: its default.
     public var windowSize: (width: Int32, height: Int32)?
+    /// `--text-size`: the gallery's text size in percent (one of `GalleryState.textScales`);
+    /// nil: the window's remembered one, 100 for captures.
+    public var textSize: Int?
+    /// `--lang`: the gallery's language (one of `languages`); nil: the system's.
+    public var language: String?
+
+    /// The languages `--lang` offers: English (the source) and those of po/.
+    public static let languages = ["en", "ko"]
 
     /// The smallest window `--size` accepts (the gallery's narrowest layout).
     public static let minimumWindowSize: (width: Int32, height: Int32) = (360, 400)
@@ -52,10 +60,12 @@ public struct GalleryOptions: Equatable, Sendable {
     /// `--scale`): 4096, so a capture's texture stays under 64 MB.
     public static let maximumDevicePixels: Int32 = 4_096
 
+    /// Whether two parses ask for the same.
     public static func == (lhs: GalleryOptions, rhs: GalleryOptions) -> Bool {
         lhs.mode == rhs.mode && lhs.stories == rhs.stories && lhs.theme == rhs.theme && lhs.scale == rhs.scale
             && lhs.rightToLeft == rhs.rightToLeft && lhs.contactSheet == rhs.contactSheet
             && lhs.windowSize?.width == rhs.windowSize?.width && lhs.windowSize?.height == rhs.windowSize?.height
+            && lhs.textSize == rhs.textSize && lhs.language == rhs.language
     }
 
     /// Options with every default.
@@ -70,24 +80,13 @@ public struct GalleryOptions: Equatable, Sendable {
         }
     }
 
-    /// Parses `arguments` (without the program name). Throws a `UsageError` for anything it
-    /// does not understand; story ids are checked by the caller against the registry
+    /// Parses `arguments` (without the program name) by `table`. Throws a `UsageError` for
+    /// anything it does not understand; story ids are checked by the caller against the registry
     /// (`GalleryCommand.validate`). Every value a message quotes is escaped and cut
     /// (`TerminalText`).
     public static func parse(_ arguments: [String]) throws(UsageError) -> GalleryOptions {
-        var options = GalleryOptions()
+        var parsing = CommandLineOption.Parsing()
         var remaining = arguments[...]
-        func value(for flag: String, inline: String?) throws(UsageError) -> String {
-            if let inline { return inline }
-            guard let next = remaining.popFirst(), !next.hasPrefix("--") || next == "-" else {
-                throw UsageError(tr("%s needs a value", flag))
-            }
-            return next
-        }
-        func noValue(for flag: String, inline: String?) throws(UsageError) {
-            guard inline == nil else { throw UsageError(tr("%s takes no value", flag)) }
-        }
-        var modes: [Mode] = []
         while let argument = remaining.popFirst() {
             var flag = argument
             var inline: String?
@@ -95,69 +94,49 @@ public struct GalleryOptions: Equatable, Sendable {
                 flag = String(argument[..<eq])
                 inline = String(argument[argument.index(after: eq)...])
             }
-            switch flag {
-            case "--help", "-h":
-                try noValue(for: flag, inline: inline)
-                modes.append(.help)
-            case "--list":
-                try noValue(for: flag, inline: inline)
-                modes.append(.list)
-            case "--screenshot":
-                let directory = try value(for: flag, inline: inline)
-                guard !directory.isEmpty else { throw UsageError(tr("--screenshot needs a folder")) }
-                modes.append(.screenshot(directory: directory))
-            case "--window-screenshot":
-                let file = try value(for: flag, inline: inline)
-                guard file.hasSuffix(".png") else { throw UsageError(tr("--window-screenshot needs a .png file name, not '%s'", quote(file))) }
-                modes.append(.windowScreenshot(file: file))
-            case "--story":
-                let id = try value(for: flag, inline: inline)
-                guard !id.isEmpty else { throw UsageError(tr("--story needs a story id")) }
-                options.stories.append(id)
-            case "--theme":
-                let raw = try value(for: flag, inline: inline)
-                guard let choice = ThemeChoice(rawValue: raw) else {
-                    throw UsageError(tr("--theme must be light, dark, both or system, not '%s'", quote(raw)))
-                }
-                options.theme = choice
-            case "--scale":
-                let raw = try value(for: flag, inline: inline)
-                guard let scale = Int(raw), scale == 1 || scale == 2 else {
-                    throw UsageError(tr("--scale must be 1 or 2, not '%s'", quote(raw)))
-                }
-                options.scale = scale
-            case "--size":
-                options.windowSize = try size(try value(for: flag, inline: inline))
-            case "--rtl":
-                try noValue(for: flag, inline: inline)
-                options.rightToLeft = true
-            case "--index":
-                try noValue(for: flag, inline: inline)
-                options.contactSheet = true
-            default:
+            guard let option = table.first(where: { $0.flag == flag || $0.alias == flag }) else {
                 throw UsageError(argument.hasPrefix("-") ? tr("unknown option '%s'", quote(argument)) : tr("unexpected argument '%s'", quote(argument)))
             }
+            if option.value == nil {
+                guard inline == nil else { throw UsageError(tr("%s takes no value", flag)) }
+                try option.apply(&parsing, "")
+            } else if let inline {
+                try option.apply(&parsing, inline)
+            } else {
+                guard let next = remaining.popFirst(), !next.hasPrefix("--") || next == "-" else {
+                    throw UsageError(tr("%s needs a value", flag))
+                }
+                try option.apply(&parsing, next)
+            }
         }
-        if modes.contains(.help) {
+        var options = parsing.options
+        if parsing.modes.contains(.help) {
             options.mode = .help
             return options
         }
-        guard modes.count <= 1 else { throw UsageError(tr("--list, --screenshot and --window-screenshot cannot be combined, nor given twice")) }
-        options.mode = modes.first ?? .window
+        guard parsing.modes.count <= 1 else { throw UsageError(tr("--list, --screenshot and --window-screenshot cannot be combined, nor given twice")) }
+        options.mode = parsing.modes.first ?? .window
+        try options.checkCombinations()
+        return options
+    }
+
+    /// What no single option can check: a story named twice, an option for another mode, a
+    /// size too large at its scale.
+    private func checkCombinations() throws(UsageError) {
         var named: Set<String> = []
-        for id in options.stories where !named.insert(id).inserted {
-            throw UsageError(tr("--story '%s' is given twice", quote(id)))
+        for id in stories where !named.insert(id).inserted {
+            throw UsageError(tr("--story '%s' is given twice", Self.quote(id)))
         }
-        if options.contactSheet, case .screenshot = options.mode {} else if options.contactSheet {
+        if contactSheet, case .screenshot = mode {} else if contactSheet {
             throw UsageError(tr("--index applies to --screenshot only"))
         }
-        if options.windowSize != nil, case .screenshot = options.mode {
+        if windowSize != nil, case .screenshot = mode {
             throw UsageError(tr("--size applies to the window and --window-screenshot, not --screenshot"))
         }
-        if let size = options.windowSize, let scale = options.scale, max(size.width, size.height) * Int32(scale) > maximumDevicePixels {
-            throw UsageError(tr("--size %1$dx%2$d at --scale %3$d is more than %4$d device pixels a side", size.width, size.height, scale, maximumDevicePixels))
+        if let size = windowSize, let scale, max(size.width, size.height) * Int32(scale) > Self.maximumDevicePixels {
+            throw UsageError(tr("--size %1$dx%2$d at --scale %3$d is more than %4$d device pixels a side", size.width, size.height, scale, Self.maximumDevicePixels))
         }
-        switch (options.mode, options.theme) {
+        switch (mode, theme) {
         case (.screenshot, .system?):
             throw UsageError(tr("--theme system has no meaning for screenshots: use light, dark or both"))
         case (.windowScreenshot, .system?), (.windowScreenshot, .both?):
@@ -167,12 +146,20 @@ public struct GalleryOptions: Equatable, Sendable {
         default:
             break
         }
-        return options
+    }
+
+    /// The parts the options add to a capture's file name, in the table's order (`rtl`, `2x`,
+    /// `text150`, `ko`): none at their defaults.
+    public var fileTags: [String] { Self.table.compactMap { $0.fileTag?(self) } }
+
+    /// The file name pattern of `--screenshot`: `<story>-<scheme>[-rtl][-2x]…​.png`.
+    static var fileNamePattern: String {
+        "<story>-<scheme>" + table.filter { !$0.fileTags.isEmpty }.map { "[-" + $0.fileTags.joined(separator: "|-") + "]" }.joined() + ".png"
     }
 
     /// The window size `WIDTHxHEIGHT` of `--size`, each side from the minimum window to
     /// `maximumDevicePixels`.
-    private static func size(_ raw: String) throws(UsageError) -> (width: Int32, height: Int32) {
+    static func size(_ raw: String) throws(UsageError) -> (width: Int32, height: Int32) {
         let parts = raw.split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Int32(parts[0]), let height = Int32(parts[1]),
               (minimumWindowSize.width...maximumDevicePixels).contains(width), (minimumWindowSize.height...maximumDevicePixels).contains(height) else {
@@ -187,21 +174,12 @@ public struct GalleryOptions: Equatable, Sendable {
 
     /// The usage text printed by `--help`, in the user's language.
     public static var usage: String {
-        let options: [(String, String)] = [
-            ("--list", tr("print every story id and exit")),
-            ("--story ID", tr("open on story ID (repeatable with --screenshot)")),
-            ("--screenshot DIR", tr("write DIR/<story>-<scheme>.png for every story (or each --story) and exit")),
-            ("--index", tr("with --screenshot, also write DIR/index.html: every capture by section")),
-            ("--window-screenshot F", tr("write the whole gallery window (on --story, in --theme) to F.png and exit")),
-            ("--theme THEME", tr("light, dark or system for the window (default system);")),
-            ("", tr("light, dark or both for --screenshot (default both)")),
-            ("--size WxH", tr("window size, e.g. 360x640 (window and --window-screenshot);")),
-            ("", tr("at most %1$d device pixels a side (%2$dx%2$d at --scale 2)", maximumDevicePixels, maximumDevicePixels / 2)),
-            ("--scale N", tr("device scale, 1 or 2 (HiDPI)")),
-            ("--rtl", tr("right-to-left layout")),
-            ("-h, --help", tr("show this help and exit")),
-        ]
-        let rows = options.map { option, text in "  " + option + String(repeating: " ", count: max(1, 23 - option.count)) + text }
+        let rows = table.flatMap { option in
+            option.help().enumerated().map { index, text in
+                let name = index == 0 ? option.synopsis : ""
+                return "  " + name + String(repeating: " ", count: max(1, 23 - name.count)) + text
+            }
+        }
         return ([tr("Usage: montage-gallery [OPTION...]"), "",
                  tr("A gallery of Montage's ListCell and TextField components for GTK 4."), "",
                  tr("Options:")] + rows

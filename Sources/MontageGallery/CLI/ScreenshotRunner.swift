@@ -4,7 +4,7 @@ import GtkKit
 
 /// Headless capture of stories: each story is laid out alone in an undecorated window at its
 /// preferred size, painted once, rendered with the cairo renderer and written as
-/// `<story>-<scheme>.png`. The same input gives the same bytes on the same machine.
+/// `<story>-<scheme>[-<tag>…].png` (`fileName`). The same input gives the same bytes on the same machine.
 @MainActor
 public enum ScreenshotRunner {
     /// A story that could not be captured.
@@ -19,9 +19,11 @@ public enum ScreenshotRunner {
         public var description: String { tr("story %1$s (%2$s): %3$s", storyID, scheme.rawValue, reason) }
     }
 
-    /// The file name of a capture.
-    public static func fileName(_ story: Story, _ scheme: ColorScheme) -> String {
-        "\(story.id)-\(scheme.rawValue).png"
+    /// The file name of a capture: `<story>-<scheme>`, then each of `tags` (what the
+    /// command line set apart from its defaults: `GalleryOptions.fileTags`), so captures that
+    /// differ never share a name.
+    nonisolated public static func fileName(_ story: Story, _ scheme: ColorScheme, tags: [String] = []) -> String {
+        ([story.id, scheme.rawValue] + tags).joined(separator: "-") + ".png"
     }
 
     /// Settings that make captures repeatable: no animations, no cursor blink, and no text
@@ -110,16 +112,16 @@ public enum ScreenshotRunner {
         return try WidgetCapture.texture(of: gallery.window)
     }
 
-    /// Writes every story in every scheme into `directory`, calling `report` with each path.
-    /// Stops at the first failure, which names the story.
-    public static func run(stories: [Story], schemes: [ColorScheme], directory: String,
+    /// Writes every story in every scheme into `directory` (file names with `tags`), calling
+    /// `report` with each path. Stops at the first failure, which names the story.
+    public static func run(stories: [Story], schemes: [ColorScheme], tags: [String] = [], directory: String,
                            report: (String) -> Void) throws(Failure) {
         Theme.install(colorScheme: schemes.first ?? .light)
         pinSettings()
         for scheme in schemes {
             Theme.install(colorScheme: scheme)
             for story in stories {
-                let path = FilePath.join(directory, fileName(story, scheme))
+                let path = FilePath.join(directory, fileName(story, scheme, tags: tags))
                 let texture = try capture(story, scheme: scheme)
                 do {
                     try texture.savePNG(to: path)

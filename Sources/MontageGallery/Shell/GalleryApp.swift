@@ -11,6 +11,9 @@ public enum GalleryApp {
     /// The application id (the build profile's).
     public static let id = BuildProfile.current.applicationID
 
+    /// The version About shows (meson.build's project version, which a test keeps equal).
+    nonisolated public static let version = "0.2.0"
+
     /// Runs the application until its last window closes; returns the exit status.
     public static func run(_ options: GalleryOptions) -> Int32 {
         let app = ObjectRef(gtk_application_new(id, G_APPLICATION_NON_UNIQUE)!, owned: true)
@@ -31,9 +34,10 @@ public enum GalleryApp {
             // The gallery's rules and the text scale first: the theme's stylesheet is then
             // parsed once (each later change reparses all of it).
             GalleryStylesheet.register()
-            Theme.setTextScale(Double(saved.textScale) / 100)
+            AppIcon.register()
+            Theme.setTextScale(Double(options.textSize ?? saved.textScale) / 100)
             Theme.install(colorScheme: SchemeSwitcher.scheme(for: theme))
-            gtk_window_set_default_icon_name(id)
+            gtk_window_set_default_icon_name(AppIcon.name)
             let story = options.stories.first ?? saved.story.flatMap { StoryRegistry.story(id: $0)?.id }
             let gallery = GalleryWindow(application: app.pointer, initialStory: story, theme: theme)
             // A remembered size within the device pixels a window may have at the asked scale.
@@ -56,8 +60,8 @@ public enum GalleryApp {
         return g_application_run(cast(app.pointer), 0, nil)
     }
 
-    /// `app.quit`, bound to Ctrl+Q.
-    private static func installQuitAction(_ app: UnsafeMutablePointer<GtkApplication>) {
+    /// `app.quit` (the main menu's Quit), bound to Ctrl+Q.
+    static func installQuitAction(_ app: UnsafeMutablePointer<GtkApplication>) {
         let action = ObjectRef(g_simple_action_new("quit", nil)!, owned: true)
         Signal.connect(action.pointer, "activate") { g_application_quit(cast(app)) }
         g_action_map_add_action(cast(app), cast(action.pointer))

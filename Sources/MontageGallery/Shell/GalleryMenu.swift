@@ -2,8 +2,9 @@ import MontageGtk
 import GtkKit
 
 /// The header's main menu ("⋯"): color scheme (also the header's switch, which narrow windows
-/// hide), text direction (live), the GTK inspector and About. Window actions (`win.…`), so
-/// they also have keyboard accelerators and tests can activate them by name.
+/// hide), text direction and size (live), the panels, the shortcuts, the GTK inspector, About
+/// and Quit. Window actions (`win.…`), so they also have keyboard accelerators and tests can
+/// activate them by name; Quit is the application's `app.quit` (Ctrl+Q).
 @MainActor
 final class GalleryMenu {
     /// The GtkMenuButton.
@@ -87,6 +88,7 @@ final class GalleryMenu {
         section(nil, [(tr("Show or Hide the Code"), "win.code", nil), (tr("Show or Hide the Events"), "win.events", nil)])
         section(nil, [(tr("Keyboard Shortcuts"), "win.shortcuts", nil), (tr("GTK Inspector"), "win.inspector", nil),
                       (tr("About Montage Gallery"), "win.about", nil)])
+        section(nil, [(tr("Quit"), "app.quit", nil)])
         return menu
     }
 
@@ -149,7 +151,10 @@ final class GalleryMenu {
         gtk_window_set_modal(cast(about), 1)
         gtk_about_dialog_set_program_name(cast(about), BuildProfile.current.title)
         gtk_about_dialog_set_comments(cast(about), tr("Every state of Montage's ListCell and TextField, on GTK 4."))
-        gtk_about_dialog_set_logo_icon_name(cast(about), GalleryApp.id)
+        gtk_about_dialog_set_version(cast(about), GalleryApp.version)
+        // (The app registers its icon at start; a window made without the app, too.)
+        AppIcon.register()
+        gtk_about_dialog_set_logo_icon_name(cast(about), AppIcon.name)
         gtk_about_dialog_set_copyright(cast(about), tr("Typeface: Pretendard, SIL Open Font License 1.1"))
         gtk_window_present(cast(about))
     }

@@ -15,8 +15,25 @@ struct GalleryState: Equatable {
     var textScale = 100
     var story: String?
 
-    /// The text scales offered.
+    /// The text scales offered (the first is the default).
     static let textScales = [100, 125, 150]
+
+    /// What to save of this state, the window's at the end of a run that began in `start` (the
+    /// file's state, `saved`, under the command line's options): what the user changed in the
+    /// window, and for the rest what the file had, so options given for one run are not
+    /// remembered as the user's choices.
+    func keepingUnchanged(from start: GalleryState, as saved: GalleryState) -> GalleryState {
+        func pick<Value: Equatable>(_ field: KeyPath<GalleryState, Value>) -> Value {
+            self[keyPath: field] != start[keyPath: field] ? self[keyPath: field] : saved[keyPath: field]
+        }
+        var result = self
+        (result.width, result.height) = (width, height) != (start.width, start.height) ? (width, height) : (saved.width, saved.height)
+        result.scheme = pick(\.scheme)
+        result.rightToLeft = pick(\.rightToLeft)
+        result.textScale = pick(\.textScale)
+        result.story = pick(\.story)
+        return result
+    }
 
     /// The file: `<user config dir>/montage-gallery/window.ini`.
     static var defaultPath: String {

@@ -42,7 +42,8 @@ final class GalleryStateFile {
         if case .unusable(let reason) = initiallyFound { return reason }
         return nil
     }
-    /// The state in effect at start (what was read, under what the command line asked): an
+    /// The state in effect at start (what was read, under what the command line asked): only
+    /// what differs from it is saved over what was read (`GalleryState.keepingUnchanged`), and an
     /// unusable file is replaced only to save a state that differs from it.
     var baseline: GalleryState
 
@@ -74,9 +75,10 @@ final class GalleryStateFile {
         initiallyFound = found
     }
 
-    /// Saves `state`; returns the warning lines to print (none when all went well and nothing
-    /// was moved).
-    func save(_ state: GalleryState) -> [String] {
+    /// Saves what `current` changed from `baseline` over what was read; returns the warning
+    /// lines to print (none when all went well and nothing was moved).
+    func save(_ current: GalleryState) -> [String] {
+        let state = current.keepingUnchanged(from: baseline, as: loaded)
         let shown = TerminalText.quote(path, limit: nil)
         var mode: mode_t?
         var notes: [String] = []
@@ -87,7 +89,7 @@ final class GalleryStateFile {
             break
         case .unusable(let reason):
             // Nothing changed: the file stays as the user left it.
-            guard state != baseline else { return [] }
+            guard current != baseline else { return [] }
             guard let target else { return [tr("warning: cannot save %1$s: %2$s", shown, reason)] }
             var info = stat()
             if lstat(target, &info) == 0 {

@@ -35,7 +35,7 @@ enum GalleryStylesheet {
         .gallery-sidebar row { border-radius: 10px; padding: 8px 12px; color: @foregroundNeutralSecondary; }
         .gallery-sidebar row:hover { background-color: @surfaceNeutralTertiary; }
         .gallery-sidebar row:selected { background-color: @surfaceNeutralSecondary; color: @foregroundNeutralPrimary; }
-        .gallery-sidebar row.sidebar-section { padding: 16px 12px 4px 12px; color: @foregroundNeutralTertiary; }
+        .gallery-sidebar .sidebar-section { padding: 16px 12px 4px 12px; color: @foregroundNeutralTertiary; }
         .gallery-sidebar row:focus-visible { outline: 2px solid @foregroundBrandPrimary; outline-offset: -2px; }
         .gallery-content { background-color: @backgroundNeutralPrimary; }
         .story-card { background-color: @surfaceNeutralPrimary; border-radius: 16px; box-shadow: 0 0 0 1px @lineNeutralTertiary; padding: 8px 0; }

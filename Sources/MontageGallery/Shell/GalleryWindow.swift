@@ -46,7 +46,7 @@ public final class GalleryWindow {
     let events = EventLog(capacity: 500)
     private var eventsObservation = 0
     private var built: Set<String> = []
-    private var rows: [String: WidgetPointer] = [:]
+    private let rows: [String: WidgetPointer]
     /// The story on screen.
     public private(set) var currentStory: String?
 
@@ -81,9 +81,9 @@ public final class GalleryWindow {
         gtk_header_bar_pack_start(cast(header), sidebarToggle)
         gtk_window_set_titlebar(cast(window), header)
 
-        list = gtk_list_box_new()!.named("story-list")
-        gtk_list_box_set_selection_mode(cast(list), GTK_SELECTION_BROWSE)
-        cgtk_accessible_set_label(list, tr("Stories"))
+        let storyList = StoryList(stories)
+        list = storyList.widget
+        rows = storyList.rows
         stack = gtk_stack_new()!.classes(["gallery-content"]).expand(horizontal: true, vertical: true)
         gtk_stack_set_transition_type(cast(stack), GTK_STACK_TRANSITION_TYPE_NONE)
 
@@ -115,24 +115,8 @@ public final class GalleryWindow {
         gtk_header_bar_pack_end(cast(header), Collapsible.make(switcher.widget))
         gtk_window_set_child(cast(window), split.widget)
 
-        var section: String?
-        var sectionRows: [String: WidgetPointer] = [:]
-        for story in stories {
-            if story.section != section {
-                section = story.section
-                let heading = sectionRow(story.section)
-                sectionRows[story.section] = heading
-                gtk_list_box_append(cast(list), heading)
-            }
-            let row = gtk_list_box_row_new()!.named("story-\(story.id)")
-            gtk_list_box_row_set_child(cast(row), Build.label(story.title, classes: ["typo-label1", "weight-medium"]))
-            cgtk_accessible_set_label(row, Self.fullTitle(story))
-            gtk_list_box_append(cast(list), row)
-            rows[story.id] = row
-        }
-        let byRow = Dictionary(uniqueKeysWithValues: stories.map { (UInt(bitPattern: rows[$0.id]!), $0) })
         Signal.connect(list, "row-selected") { [weak self] args in
-            guard let self, let row = args.pointer(1), let story = byRow[UInt(bitPattern: row)] else { return nil }
+            guard let self, let row = args.pointer(1), let story = storyList.story(of: row) else { return nil }
             self.show(story)
             return nil
         }
@@ -151,7 +135,7 @@ public final class GalleryWindow {
             if collapsed { gtk_widget_add_css_class(self.window, "narrow") } else { gtk_widget_remove_css_class(self.window, "narrow") }
             if !collapsed { gtk_toggle_button_set_active(cast(self.sidebarToggle), 0) }
         }
-        search = StorySearch(rows: stories.map { ($0, rows[$0.id]!) }, sections: sectionRows)
+        search = StorySearch(rows: stories.map { ($0, rows[$0.id]!) })
         gtk_box_prepend(cast(sidebar), search.entry)
         search.onOpen = { [weak self] story in
             guard let self else { return }
@@ -213,8 +197,8 @@ public final class GalleryWindow {
     private var stateFile: GalleryStateFile?
 
     /// Saves the window's state in `file` when it closes; the state it has now is the one in
-    /// effect at start (`GalleryStateFile.baseline`: an unusable file is replaced only to save
-    /// a change from it).
+    /// effect at start (`GalleryStateFile.baseline`: only what the user changes from it is
+    /// saved, so the command line's options are not remembered).
     func remember(in file: GalleryStateFile) {
         file.baseline = state
         stateFile = file
@@ -346,14 +330,5 @@ public final class GalleryWindow {
     private func refreshCode() {
         guard let codePanel = madeCodePanel, gtk_widget_get_visible(codePanel.widget) != 0, let id = currentStory, let shown = pages[id] else { return }
         codePanel.code = StoryCode.code(for: shown.story, page: shown.page)
-    }
-
-    private func sectionRow(_ title: String) -> WidgetPointer {
-        let row = gtk_list_box_row_new()!.classes(["sidebar-section"])
-        gtk_list_box_row_set_selectable(cast(row), 0)
-        gtk_list_box_row_set_activatable(cast(row), 0)
-        gtk_widget_set_focusable(row, 0)
-        gtk_list_box_row_set_child(cast(row), Build.label(title.uppercased(), classes: ["typo-caption1", "weight-bold"]))
-        return row
     }
 }

@@ -1,7 +1,8 @@
 import MontageGtk
 import GtkKit
 
-/// The keyboard shortcuts window (Ctrl+?): a GtkShortcutsWindow listing the gallery's keys.
+/// The keyboard shortcuts window (Ctrl+?): a GtkShortcutsWindow listing the gallery's keys and
+/// those of the stories that have their own (Deliveries, Reordering, Outline).
 @MainActor
 enum ShortcutsWindow {
     /// The shortcuts, by group: (title, accelerator in GTK's syntax).
@@ -23,6 +24,15 @@ enum ShortcutsWindow {
             (tr("Tap the focused cell"), "Return space"),
             (tr("Close a menu or a popup, end a search"), "Escape"),
         ]),
+        (tr("Deliveries"), [
+            (tr("Delete the focused delivery (the toast undoes)"), "Delete"),
+            (tr("Open the focused delivery's menu"), "<Shift>F10 Menu"),
+        ]),
+        (tr("Lists and tables"), [
+            (tr("Move the focused row up or down (Reordering)"), "<Alt>Up <Alt>Down"),
+            (tr("Open the focused folder (Outline)"), "plus KP_Add"),
+            (tr("Close the focused folder (Outline)"), "minus KP_Subtract"),
+        ]),
     ]
 
     /// A new shortcuts window, transient for `parent`.
@@ -41,7 +51,7 @@ enum ShortcutsWindow {
         let xml = "<interface><object class=\"GtkShortcutsWindow\" id=\"shortcuts\"><property name=\"modal\">1</property>"
             + "<property name=\"hide-on-close\">1</property>"
             + "<child><object class=\"GtkShortcutsSection\"><property name=\"section-name\">gallery</property>"
-            + "<property name=\"max-height\">12</property>\(groupsXML)</object></child></object></interface>"
+            + "<property name=\"max-height\">16</property>\(groupsXML)</object></child></object></interface>"
         let builder = gtk_builder_new_from_string(xml, -1)!
         defer { g_object_unref(builder.gRaw) }
         guard let object = gtk_builder_get_object(builder, "shortcuts") else { return nil }

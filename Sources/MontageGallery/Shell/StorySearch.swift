@@ -2,22 +2,20 @@ import MontageGtk
 import GtkKit
 
 /// The sidebar's search (Ctrl+F): typing keeps the stories whose title or section contains the
-/// text (case-insensitive) and the section headings that still have one; Enter opens the first
-/// match; Escape clears the search and goes back to the list.
+/// text (case-insensitive; a section's heading goes with its first story shown); Enter opens
+/// the first match; Escape clears the search and goes back to the list.
 @MainActor
 final class StorySearch {
     /// The GtkSearchEntry (named `story-search`).
     let entry: WidgetPointer
     private let rows: [(story: Story, row: WidgetPointer)]
-    private let sections: [String: WidgetPointer]
     /// Called with the story to open (Enter).
     var onOpen: (@MainActor (Story) -> Void)?
     /// Called when the search ends with Escape.
     var onStop: (@MainActor () -> Void)?
 
-    init(rows: [(story: Story, row: WidgetPointer)], sections: [String: WidgetPointer]) {
+    init(rows: [(story: Story, row: WidgetPointer)]) {
         self.rows = rows
-        self.sections = sections
         entry = gtk_search_entry_new()!.named("story-search").classes(["story-search"])
         Properties.set(entry, "placeholder-text", tr("Search stories"))
         cgtk_accessible_set_label(entry, tr("Search stories"))
@@ -47,12 +45,6 @@ final class StorySearch {
 
     private func filter() {
         let query = self.query
-        var shownSections: Set<String> = []
-        for (story, row) in rows {
-            let shown = Self.matches(story, query)
-            gtk_widget_set_visible(row, shown ? 1 : 0)
-            if shown { shownSections.insert(story.section) }
-        }
-        for (section, row) in sections { gtk_widget_set_visible(row, shownSections.contains(section) ? 1 : 0) }
+        for (story, row) in rows { gtk_widget_set_visible(row, Self.matches(story, query) ? 1 : 0) }
     }
 }

@@ -24,10 +24,25 @@ public enum Icons {
         }
         g_resources_register(resource)
         guard let theme = gtk_icon_theme_get_for_display(display) else { return }
-        gtk_icon_theme_add_resource_path(theme, IconBundle.resourcePath)
+        for path in [IconBundle.resourcePath] + appResourcePaths { gtk_icon_theme_add_resource_path(theme, path) }
     }
 
     private static var registered = false
+
+    /// Resource folders of the app's own icons, added with Montage's.
+    private static var appResourcePaths: [String] = []
+
+    /// Adds an app's own icons (its application icon, say) to the icon theme with Montage's:
+    /// `path` is a folder of a registered GResource holding a hicolor-style tree
+    /// (`scalable/apps/<id>.svg`). Called before `Theme.install`, they go into the theme's first
+    /// load; after, they are added at once.
+    public static func addResourcePath(_ path: String) {
+        guard !appResourcePaths.contains(path) else { return }
+        appResourcePaths.append(path)
+        if registered, let display = gdk_display_get_default(), let theme = gtk_icon_theme_get_for_display(display) {
+            gtk_icon_theme_add_resource_path(theme, path)
+        }
+    }
 
     /// The decoded bundle (nil if it does not decode, which a test rules out).
     static let bundle: OpaquePointer? = {

@@ -1,0 +1,52 @@
+import GtkKit
+
+extension GalleryOptions {
+    /// Every option of the command line, in `--help`'s order: what parsing accepts, what
+    /// `--help` says and the parts of capture file names (in this order) all come from here.
+    static let table: [CommandLineOption] = [
+        CommandLineOption(flag: "--list", help: { [tr("print every story id and exit")] }) { parsing, _ in parsing.modes.append(.list) },
+        CommandLineOption(flag: "--story", value: "ID", help: { [tr("open on story ID (repeatable with --screenshot)")] }) { (parsing, id) throws(UsageError) in
+            guard !id.isEmpty else { throw UsageError(tr("--story needs a story id")) }
+            parsing.options.stories.append(id)
+        },
+        CommandLineOption(flag: "--screenshot", value: "DIR", help: {
+            [tr("write a PNG of every story (or each --story) into DIR and exit:"), "DIR/" + fileNamePattern]
+        }) { (parsing, directory) throws(UsageError) in
+            guard !directory.isEmpty else { throw UsageError(tr("--screenshot needs a folder")) }
+            parsing.modes.append(.screenshot(directory: directory))
+        },
+        CommandLineOption(flag: "--index", help: { [tr("with --screenshot, also write DIR/index.html: every capture by section")] }) { parsing, _ in
+            parsing.options.contactSheet = true
+        },
+        CommandLineOption(flag: "--window-screenshot", value: "F", help: {
+            [tr("write the whole gallery window (on --story, in --theme) to F.png and exit")]
+        }) { (parsing, file) throws(UsageError) in
+            guard file.hasSuffix(".png") else { throw UsageError(tr("--window-screenshot needs a .png file name, not '%s'", quote(file))) }
+            parsing.modes.append(.windowScreenshot(file: file))
+        },
+        .choice("--theme", value: "THEME", choices: ["light", "dark", "both", "system"], help: {
+            [tr("light, dark or system for the window (default system);"), tr("light, dark or both for --screenshot (default both)")]
+        }) { options, raw in options.theme = ThemeChoice(rawValue: raw) },
+        CommandLineOption(flag: "--size", value: "WxH", help: {
+            [tr("window size, e.g. 360x640 (window and --window-screenshot);"),
+             tr("at most %1$d device pixels a side (%2$dx%2$d at --scale 2)", maximumDevicePixels, maximumDevicePixels / 2)]
+        }) { (parsing, raw) throws(UsageError) in parsing.options.windowSize = try size(raw) },
+        CommandLineOption(flag: "--rtl", help: { [tr("right-to-left layout")] }) { parsing, _ in parsing.options.rightToLeft = true }
+            .tagging(["rtl"]) { $0.rightToLeft ? "rtl" : nil },
+        .choice("--scale", value: "N", choices: ["1", "2"], help: { [tr("device scale, 1 or 2 (HiDPI)")] }) { options, raw in
+            options.scale = Int(raw)
+        }.tagging(["2x"]) { $0.scale == 2 ? "2x" : nil },
+        .choice("--text-size", value: "PERCENT", choices: GalleryState.textScales.map(String.init), help: {
+            [tr("text size in percent, %s;", CommandLineOption.alternatives(GalleryState.textScales.map(String.init))),
+             tr("captures default to 100, the window to its last")]
+        }) { options, raw in options.textSize = Int(raw) }
+        .tagging(GalleryState.textScales.dropFirst().map { "text\($0)" }) { options in
+            options.textSize.flatMap { $0 == GalleryState.textScales[0] ? nil : "text\($0)" }
+        },
+        .choice("--lang", value: "LANG", choices: languages, help: {
+            [tr("language, %s (default: the system's)", CommandLineOption.alternatives(languages))]
+        }) { options, raw in options.language = raw }
+        .tagging(languages) { $0.language },
+        CommandLineOption(flag: "--help", alias: "-h", help: { [tr("show this help and exit")] }) { parsing, _ in parsing.modes.append(.help) },
+    ]
+}

@@ -1,0 +1,61 @@
+import MontageGtk
+import GtkKit
+
+/// The sidebar's stories: a GtkListBox (`story-list`) of one row per story (`story-<id>`,
+/// named by its full title), whose title ends in "…" when the sidebar is too narrow for it and
+/// then shows whole in a tooltip; above each section's first shown story, its heading (a
+/// list header with the heading role, not a row: the arrows, selection and clicks skip it).
+@MainActor
+final class StoryList {
+    /// The GtkListBox.
+    let widget: WidgetPointer
+    /// Each story's row, by story id.
+    let rows: [String: WidgetPointer]
+    /// The story of each row, by the row's address.
+    private let stories: [UInt: Story]
+
+    init(_ stories: [Story]) {
+        widget = gtk_list_box_new()!.named("story-list")
+        gtk_list_box_set_selection_mode(cast(widget), GTK_SELECTION_BROWSE)
+        cgtk_accessible_set_label(widget, tr("Stories"))
+        var rows: [String: WidgetPointer] = [:], byRow: [UInt: Story] = [:]
+        for story in stories {
+            let row = gtk_list_box_row_new()!.named("story-\(story.id)")
+            gtk_list_box_row_set_child(cast(row), Self.title(story.title))
+            cgtk_accessible_set_label(row, GalleryWindow.fullTitle(story))
+            gtk_list_box_append(cast(widget), row)
+            rows[story.id] = row
+            byRow[UInt(bitPattern: row)] = story
+        }
+        self.rows = rows
+        self.stories = byRow
+        ListBoxSections.install(on: widget, section: { byRow[UInt(bitPattern: $0)]?.section }, heading: Self.heading)
+    }
+
+    /// The story shown by `row`, if it is one of these rows.
+    func story(of row: UnsafeMutableRawPointer) -> Story? { stories[UInt(bitPattern: row)] }
+
+    /// A row's title: ellipsized at the end, and then whole in the tooltip.
+    private static func title(_ text: String) -> WidgetPointer {
+        let label = Build.label(text, classes: ["typo-label1", "weight-medium"])
+        gtk_label_set_ellipsize(cast(label), PANGO_ELLIPSIZE_END)
+        gtk_widget_set_has_tooltip(label, 1)
+        Signal.connect(label, "query-tooltip") { args in
+            guard let label = args.pointer(0), let tooltip = args.pointer(4), let layout = gtk_label_get_layout(cast(label)),
+                  pango_layout_is_ellipsized(layout) != 0 else { return false }
+            gtk_tooltip_set_text(OpaquePointer(tooltip), text)
+            return true
+        }
+        return label
+    }
+
+    /// A section's heading: its title in capitals, read as a heading named by the title.
+    private static func heading(_ section: String) -> WidgetPointer {
+        let heading = cgtk_widget_new_with_role(gtk_label_get_type(), GTK_ACCESSIBLE_ROLE_HEADING)!
+        gtk_label_set_text(cast(heading), section.uppercased())
+        gtk_label_set_xalign(cast(heading), 0)
+        gtk_label_set_ellipsize(cast(heading), PANGO_ELLIPSIZE_END)
+        cgtk_accessible_set_label(heading, section)
+        return heading.classes(["sidebar-section", "typo-caption1", "weight-bold"])
+    }
+}

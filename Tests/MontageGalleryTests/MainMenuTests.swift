@@ -1,0 +1,134 @@
+import Foundation
+import GtkTestSupport
+import MontageTestSupport
+@testable import MontageGallery
+@_spi(Testing) @_spi(Capture) import MontageGtk
+import XCTest
+import GtkKit
+
+/// The main menu's dialogs and Quit, reached with the keyboard as a person does (F10, then the
+/// arrows): About shows the gallery's icon and version, the shortcuts window lists the keys of
+/// the stories too, and Quit (also Ctrl+Q) is the application's quit (issue 19, defect 16).
+final class MainMenuTests: MontageTestCase, @unchecked Sendable {
+    /// Opens the main menu with F10, goes down to the item titled `title` with the arrow keys
+    /// and activates it with Enter; returns whether the item was reached.
+    @MainActor
+    @discardableResult
+    private func choose(_ title: String, in gallery: GalleryWindow) -> Bool {
+        let button = gallery.window.descendant(named: "main-menu")!
+        XDoTool.key("F10")
+        XCTAssertTrue(MainLoop.run(until: {
+            gtk_menu_button_get_popover(cast(button)).map { gtk_widget_get_visible(cast($0)) != 0 } ?? false
+        }, timeout: 2), "F10 opens the menu")
+        for _ in 0..<20 {
+            if let focus = gtk_window_get_focus(cast(gallery.window)), focus.typeName == "GtkModelButton", Properties.string(focus, "text") == title {
+                XDoTool.key("Return")
+                return true
+            }
+            XDoTool.key("Down")
+        }
+        XCTFail("no item \(title) in the menu")
+        return false
+    }
+
+    /// The toplevel windows of type `type` now shown.
+    @MainActor
+    private func shownWindows(_ type: GType) -> [WidgetPointer] {
+        let toplevels = gtk_window_get_toplevels()!
+        return (0..<g_list_model_get_n_items(toplevels)).compactMap { index -> WidgetPointer? in
+            guard let item = g_list_model_get_item(toplevels, index) else { return nil }
+            g_object_unref(item)
+            let window: WidgetPointer = cast(item)
+            return window.isA(type) && gtk_widget_get_visible(window) != 0 ? window : nil
+        }
+    }
+
+    func testAboutShowsTheAppsIconAndVersion() {
+        onMain {
+            let gallery = openGallery("listcell-basic")
+            defer { gtk_window_destroy(cast(gallery.window)) }
+            XCTAssertTrue(XDoTool.focus(gallery.window, title: String(cString: gtk_window_get_title(cast(gallery.window)))))
+            choose("About Montage Gallery", in: gallery)
+            XCTAssertTrue(MainLoop.run(until: { !self.shownWindows(gtk_about_dialog_get_type()).isEmpty }, timeout: 3), "About opens")
+            guard let about = shownWindows(gtk_about_dialog_get_type()).first else { return }
+            defer { gtk_window_destroy(cast(about)) }
+            let texts = about.descendants { $0.isA(gtk_label_get_type()) && gtk_widget_get_visible($0) != 0 }
+                .map { String(cString: gtk_label_get_text(cast($0))) }
+            XCTAssertTrue(texts.contains(GalleryApp.version), "the version shows: \(texts)")
+            let names = about.descendants { $0.isA(gtk_image_get_type()) && gtk_image_get_storage_type(cast($0)) == GTK_IMAGE_ICON_NAME }
+                .compactMap { gtk_image_get_icon_name(cast($0)).map { String(cString: $0) } }
+            XCTAssertTrue(names.contains(GalleryApp.id), "the logo is the app's icon: \(names)")
+            let theme = gtk_icon_theme_get_for_display(gtk_widget_get_display(about))!
+            let icon = gtk_icon_theme_lookup_icon(theme, GalleryApp.id, nil, 128, 1, GTK_TEXT_DIR_NONE, GtkIconLookupFlags(0))!
+            defer { g_object_unref(icon.gRaw) }
+            XCTAssertEqual(gtk_icon_paintable_get_icon_name(icon).map { String(cString: $0) }, GalleryApp.id, "found, not image-missing")
+        }
+    }
+
+    /// The version About shows is the one meson installs and the metainfo's release.
+    func testTheVersionIsMesonsProjectVersion() throws {
+        let meson = try String(contentsOf: Translations.root.appendingPathComponent("meson.build"), encoding: .utf8)
+        XCTAssertTrue(meson.contains("  version: '\(GalleryApp.version)',"), "meson.build's project version is \(GalleryApp.version)")
+    }
+
+    /// Ctrl+? lists the keys of the stories beside the gallery's, in their groups.
+    func testTheShortcutsWindowListsTheStoriesKeys() {
+        onMain {
+            let gallery = openGallery("listcell-basic")
+            defer { gtk_window_destroy(cast(gallery.window)) }
+            XCTAssertTrue(XDoTool.focus(gallery.window, title: String(cString: gtk_window_get_title(cast(gallery.window)))))
+            XDoTool.key("ctrl+question")
+            XCTAssertTrue(MainLoop.run(until: { gallery.mainMenu.shortcutsWindowIfMade.map { gtk_widget_get_visible($0) != 0 } ?? false }, timeout: 3))
+            guard let shortcuts = gallery.mainMenu.shortcutsWindowIfMade else { return }
+            defer { gtk_window_close(cast(shortcuts)) }
+            var groups: [String: [String: String]] = [:]
+            for group in shortcuts.descendants(where: { $0.isA(gtk_shortcuts_group_get_type()) }) {
+                let keys = group.descendants { $0.isA(gtk_shortcuts_shortcut_get_type()) }.map {
+                    (Properties.string($0, "title") ?? "", Properties.string($0, "accelerator") ?? "")
+                }
+                groups[Properties.string(group, "title") ?? "", default: [:]].merge(Dictionary(keys, uniquingKeysWith: { $1 })) { $1 }
+            }
+            XCTAssertEqual(groups["Deliveries"]?["Delete the focused delivery (the toast undoes)"], "Delete")
+            XCTAssertEqual(groups["Deliveries"]?["Open the focused delivery's menu"], "<Shift>F10 Menu")
+            XCTAssertEqual(groups["Lists and tables"]?["Move the focused row up or down (Reordering)"], "<Alt>Up <Alt>Down")
+            XCTAssertEqual(groups["Lists and tables"]?["Open the focused folder (Outline)"], "plus KP_Add")
+            XCTAssertEqual(groups["Lists and tables"]?["Close the focused folder (Outline)"], "minus KP_Subtract")
+            XCTAssertEqual(groups["Gallery"]?["Quit"], "<Control>q")
+            let pageSwitches = shortcuts.descendants { $0.isA(gtk_stack_switcher_get_type()) && gtk_widget_is_visible($0) != 0 }
+            XCTAssertEqual(pageSwitches.count, 0, "every shortcut on one page")
+        }
+    }
+
+    /// The menu's last item is Quit: the application's quit action, which Ctrl+Q also runs.
+    func testQuitInTheMenuAndCtrlQQuitTheApplication() throws {
+        try onMain {
+            let app = ObjectRef(gtk_application_new("org.montagegtk.GalleryMenuTests", G_APPLICATION_NON_UNIQUE)!, owned: true)
+            var error: UnsafeMutablePointer<GError>?
+            XCTAssertTrue(g_application_register(cast(app.pointer), nil, &error) != 0, error.map { String(cString: $0.pointee.message) } ?? "")
+            GalleryApp.installQuitAction(app.pointer)
+            final class Count { var quits = 0 }
+            let count = Count()
+            let action = try XCTUnwrap(g_action_map_lookup_action(cast(app.pointer), "quit"))
+            Signal.connect(action, "activate") { count.quits += 1 }
+            Theme.install(colorScheme: .light)
+            GalleryStylesheet.register()
+            let gallery = GalleryWindow(application: app.pointer, initialStory: "listcell-basic", theme: .light)
+            defer { gtk_window_destroy(cast(gallery.window)) }
+            gtk_window_set_default_size(cast(gallery.window), 1000, 700)
+            gtk_window_present(cast(gallery.window))
+            MainLoop.run(until: { gtk_widget_get_mapped(gallery.window) != 0 }, timeout: 5)
+            XCTAssertTrue(XDoTool.focus(gallery.window, title: String(cString: gtk_window_get_title(cast(gallery.window)))))
+            // The last item, one Up from the first (the menu wraps around).
+            let button = gallery.window.descendant(named: "main-menu")!
+            XDoTool.key("F10")
+            XCTAssertTrue(MainLoop.run(until: { gtk_menu_button_get_popover(cast(button)).map { gtk_widget_get_visible(cast($0)) != 0 } ?? false }, timeout: 2))
+            XDoTool.key("Up")
+            let last = gtk_window_get_focus(cast(gallery.window))
+            XCTAssertEqual(last.flatMap { Properties.string($0, "text") }, "Quit", "the menu ends with Quit")
+            XDoTool.key("Return")
+            XCTAssertTrue(MainLoop.run(until: { count.quits == 1 }, timeout: 3), "Quit in the menu quits")
+            XDoTool.key("ctrl+q")
+            XCTAssertTrue(MainLoop.run(until: { count.quits == 2 }, timeout: 3), "and Ctrl+Q")
+        }
+    }
+}
