@@ -1,4 +1,4 @@
-import GtkKit
+import CGtk
 
 /// Korean line breaking as Korean text is set (CSS `word-break: keep-all`): a wrapping
 /// label breaks Hangul between words only, and inside a word only when the word alone is wider
