@@ -1,5 +1,7 @@
 /// A widget's own CSS background as GTK paints it, read from the render nodes GTK makes for it
-/// (`gtk_snapshot_render_background`): GTK 4.8 has no getter for `background-color`.
+/// (`gtk_snapshot_render_background`): GTK 4.8 has no getter for `background-color`. Box
+/// shadows, which that also draws, are left out: an outset one lies outside the box, an inset
+/// one along its edges (a hairline), neither under the content.
 @MainActor
 public enum CSSBackground {
     /// Nothing painted (a transparent background and no image).
@@ -41,6 +43,8 @@ public enum CSSBackground {
             return collect(gsk_rounded_clip_node_get_child(node), into: &layers)
         case GSK_CLIP_NODE:
             return collect(gsk_clip_node_get_child(node), into: &layers)
+        case GSK_OUTSET_SHADOW_NODE, GSK_INSET_SHADOW_NODE:  // box-shadow: outside the box, or an edge inside it
+            return true
         default:
             return false
         }

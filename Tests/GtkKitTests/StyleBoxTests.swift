@@ -39,10 +39,12 @@ final class StyleBoxTests: GtkTestCase, @unchecked Sendable {
                 #translucent { background-color: rgba(0, 102, 255, 0.5); border-radius: 8px; }
                 #layered { background-color: rgb(255, 255, 255); background-image: image(rgba(0, 0, 0, 0.5)); }
                 #gradient { background-image: linear-gradient(red, blue); }
+                #shadowed { background-color: rgb(0, 128, 0); box-shadow: 0 0 0 1px blue, inset 0 0 0 1px red; }
                 #under { background-color: rgb(255, 255, 255); }
                 """), [])
             let translucent = box("translucent"), layered = box("layered"), gradient = box("gradient"), bare = box("bare")
-            let row = Build.hbox([translucent, layered, gradient, bare]).named("under")
+            let shadowed = box("shadowed")
+            let row = Build.hbox([translucent, layered, gradient, bare, shadowed]).named("under")
             present(row)
             guard case .color(let blue) = CSSBackground.of(translucent) else { return XCTFail("a plain color") }
             for (channel, expected) in zip([blue.red, blue.green, blue.blue, blue.alpha], [0, 0.4, 1, 0.5]) {
@@ -56,6 +58,9 @@ final class StyleBoxTests: GtkTestCase, @unchecked Sendable {
             XCTAssertEqual(Double(texture.pixel(x: 20, y: 15).red), 127.5, accuracy: 1, "half blue over white")
             guard case .image = CSSBackground.of(gradient) else { return XCTFail("a gradient has no single color") }
             guard case .none = CSSBackground.of(bare) else { return XCTFail("nothing is painted") }
+            guard case .color(let green) = CSSBackground.of(shadowed) else { return XCTFail("box shadows are not the background") }
+            XCTAssertEqual(Double(green.green), 128.0 / 255, accuracy: 0.002)
+            XCTAssertEqual(texture.pixel(x: 180, y: 15), Pixel(red: 0, green: 128, blue: 0), "inside its inset edge")
         }
     }
 }
