@@ -10,6 +10,7 @@ enum ShortcutsWindow {
             (tr("Search stories"), "<Control>f"),
             (tr("Show or hide the code"), "<Control><Shift>c"),
             (tr("Show or hide the events"), "<Control><Shift>e"),
+            (tr("Inspect tokens (Escape unpins, then stops)"), "<Control><Shift>m"),
             (tr("Main menu"), "F10"),
             (tr("Keyboard shortcuts"), "<Control>question"),
             (tr("GTK Inspector"), "<Control><Shift>i"),
