@@ -176,6 +176,20 @@ final class TokenInspectorTests: MontageTestCase, @unchecked Sendable {
             XCTAssertFalse(card.shows(.horizontal), "no distances without a pinned part")
             // The drawing outlines exactly the label's border box.
             XCTAssertEqual(gallery.inspector.scene.hovered?.border, bounds(label, in: canvas(gallery)))
+            // A live scheme switch and a larger text size: the card follows.
+            XCTAssertTrue(gtk_widget_activate_action_variant(gallery.window, "win.scheme", g_variant_new_string("dark")) != 0)
+            let darkInk = Color.Semantic(rawValue: classToken!)!.resolved(in: .dark).hexString
+            XCTAssertTrue(MainLoop.run(until: { card.text(.text) == "\(classToken!) \(darkInk)" }, timeout: 2), "dark: \(card.text(.text))")
+            XCTAssertTrue(gtk_widget_activate_action_variant(gallery.window, "win.text-scale", g_variant_new_string("150")) != 0)
+            defer { Theme.setTextScale(1) }
+            let scaled = "\(variant.rawValue) · \(weight.rawValue) \(font.weight) · \(PartReport.px(variant.size * 1.5)) / \(PartReport.px(variant.lineHeight * 1.5)) px"
+            XCTAssertTrue(MainLoop.run(until: { card.text(.typography) == scaled }, timeout: 2), "150%: \(card.text(.typography))")
+            XCTAssertTrue(MainLoop.run(until: { abs(StyleReadback.font(of: label).size - variant.size * 1.5) < 0.01 }, timeout: 2),
+                          "as GTK sets it: \(StyleReadback.font(of: label).size)")
+            XCTAssertTrue(gtk_widget_activate_action_variant(gallery.window, "win.text-scale", g_variant_new_string("100")) != 0)
+            XCTAssertTrue(gtk_widget_activate_action_variant(gallery.window, "win.scheme", g_variant_new_string("light")) != 0)
+            XCTAssertTrue(MainLoop.run(until: { self.bounds(label, in: label) == box }, timeout: 2), "laid out at 100% again")
+            MainLoop.run(until: { false }, timeout: 0.1)
 
             // An unnamed part: the check icon's image, named by its CSS node and classes.
             let check = page.descendant(named: "selected-check")!

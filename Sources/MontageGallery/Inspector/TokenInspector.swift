@@ -12,8 +12,10 @@ final class TokenInspector {
     /// The GtkOverlay holding the page area with the drawing and the card above it (named
     /// `inspector-overlay`).
     let widget: WidgetPointer
-    /// The header's toggle (named `inspect-toggle`).
+    /// The header's toggle (named `inspect-toggle`), for the window to pack; the header owns it
+    /// (the inspector itself reads it through `toggleRef`).
     let toggle: WidgetPointer
+    private let toggleRef: WeakObject<WidgetPointer>
     /// The card.
     let card: InspectorCard
     private let canvas: InspectorCanvas
@@ -57,11 +59,13 @@ final class TokenInspector {
         toggle = gtk_toggle_button_new_with_label(tr("Inspect"))!.named("inspect-toggle")
         gtk_widget_set_tooltip_text(toggle, tr("Inspect the tokens of the page's parts (Ctrl+Shift+M)"))
         cgtk_accessible_set_label(toggle, tr("Inspect tokens"))
+        toggleRef = WeakObject(toggle)
         input = InspectorInput(overlay: overlay, window: window)
         self.overlay = WeakObject(overlay)
-        Signal.connect(toggle, "toggled") { [weak self] in
-            guard let self else { return }
-            self.setActive(gtk_toggle_button_get_active(cast(self.toggle)) != 0)
+        Signal.connect(toggle, "toggled") { [weak self] args in
+            guard let button = args.instance else { return nil }
+            self?.setActive(gtk_toggle_button_get_active(button.assumingMemoryBound(to: GtkToggleButton.self)) != 0)
+            return nil
         }
         Signal.connect(overlay, "get-child-position") { [weak self] args in
             guard let self, let child = args.pointer(1), let allocation = args.pointer(2),
@@ -98,7 +102,7 @@ final class TokenInspector {
 
     /// Turns the inspector on or off (the toggle follows).
     func setActive(_ active: Bool) {
-        if gtk_toggle_button_get_active(cast(toggle)) != (active ? 1 : 0) {
+        if let toggle = toggleRef.pointer, gtk_toggle_button_get_active(cast(toggle)) != (active ? 1 : 0) {
             gtk_toggle_button_set_active(cast(toggle), active ? 1 : 0)  // comes back through "toggled"
             return
         }
