@@ -50,6 +50,19 @@ final class FocusRingTests: MontageTestCase, @unchecked Sendable {
         }
     }
 
+    /// A Colors swatch (a button that copies its token) shows the keyboard focus on its chip.
+    func testAColorSwatchShowsItsFocusInBothSchemes() throws {
+        try onMain {
+            for scheme in [GalleryOptions.ThemeChoice.light, .dark] {
+                let gallery = openGallery("tokens-colors", theme: scheme)
+                defer { gtk_window_destroy(cast(gallery.window)) }
+                let swatch = gallery.window.descendant(named: "swatch-staticWhite")!
+                XCTAssertGreaterThan(try pixelsChanged(gtk_widget_get_parent(swatch)!, focusing: swatch, in: gallery.window), 20,
+                                     "\(scheme): the swatch shows its focus")
+            }
+        }
+    }
+
     /// Enter on the focused preview cell taps it and the cell keeps showing the focus.
     func testThePreviewCellKeepsItsFocusRingAfterEnter() {
         onMain {

@@ -85,7 +85,8 @@ final class GalleryMenu {
                                      (tr("Dark"), "win.scheme", "dark")])
         section(tr("Text direction"), [(tr("Left to right"), "win.direction", "ltr"), (tr("Right to left"), "win.direction", "rtl")])
         section(tr("Text size"), GalleryState.textScales.map { ("\($0)%", "win.text-scale", String($0)) })
-        section(nil, [(tr("Show or Hide the Code"), "win.code", nil), (tr("Show or Hide the Events"), "win.events", nil)])
+        section(nil, [(tr("Show or Hide the Code"), "win.code", nil), (tr("Show or Hide the Events"), "win.events", nil),
+                      (tr("Inspect Tokens"), "win.inspect", nil)])
         section(nil, [(tr("Keyboard Shortcuts"), "win.shortcuts", nil), (tr("GTK Inspector"), "win.inspector", nil),
                       (tr("About Montage Gallery"), "win.about", nil)])
         section(nil, [(tr("Quit"), "app.quit", nil)])

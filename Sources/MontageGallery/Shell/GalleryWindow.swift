@@ -28,12 +28,14 @@ public final class GalleryWindow {
         panel.widget.classes(["story-code-panel"]).size(height: 240)
         gtk_widget_set_vexpand(panel.widget, 0)
         gtk_widget_set_visible(panel.widget, 0)
-        gtk_box_insert_child_after(cast(content), panel.widget, stack)
+        gtk_box_insert_child_after(cast(content), panel.widget, inspector.widget)
         madeCodePanel = panel
         return panel
     }
     private var madeCodePanel: CodeView?
-    /// The page stack, then the code panel once made, then the events panel.
+    /// The token inspector over the page stack (Ctrl+Shift+M).
+    let inspector: TokenInspector
+    /// The page stack (in the inspector's overlay), then the code panel once made, then the events panel.
     private let content: WidgetPointer
     private var pages: [String: (story: Story, page: WidgetPointer)] = [:]
     private var codeRefresh: UInt32 = 0
@@ -86,6 +88,9 @@ public final class GalleryWindow {
         rows = storyList.rows
         stack = gtk_stack_new()!.classes(["gallery-content"]).expand(horizontal: true, vertical: true)
         gtk_stack_set_transition_type(cast(stack), GTK_STACK_TRANSITION_TYPE_NONE)
+        // The page stack and the compare view take turns under the inspector's overlay.
+        gtk_widget_set_visible(compare.widget, 0)
+        inspector = TokenInspector(content: Build.vbox([stack, compare.widget.classes(["compare-area"])]).expand(vertical: true), window: window)
 
         let scroller = gtk_scrolled_window_new()!.expand(vertical: true)
         gtk_scrolled_window_set_policy(cast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
@@ -98,16 +103,15 @@ public final class GalleryWindow {
         gtk_widget_set_tooltip_text(eventsToggle, tr("Every callback of every story (Ctrl+Shift+E)"))
         compareToggle = gtk_toggle_button_new_with_label(tr("Compare"))!.named("compare-toggle")
         gtk_widget_set_tooltip_text(compareToggle, tr("This story in two or four variants side by side (Ctrl+Shift+D)"))
-        // The panel buttons give way in narrow windows (the menu has them).
-        gtk_header_bar_pack_start(cast(header), Collapsible.make(Build.hbox(spacing: 6, [codeToggle, eventsToggle, compareToggle])))
+        // The panel buttons, Compare and the inspector's give way in narrow windows (the menu has them).
+        gtk_header_bar_pack_start(cast(header), Collapsible.make(Build.hbox(spacing: 6, [codeToggle, eventsToggle, compareToggle, inspector.toggle])))
         let eventsScroller = gtk_scrolled_window_new()!.expand(vertical: true)
         gtk_scrolled_window_set_policy(cast(eventsScroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(cast(eventsScroller), events.widget)
         eventsPanel = Build.vbox(spacing: 8, classes: ["story-code-panel"], [events.header, eventsScroller]).named("events-panel").size(height: 200)
         gtk_widget_set_vexpand(eventsPanel, 0)
         gtk_widget_set_visible(eventsPanel, 0)
-        gtk_widget_set_visible(compare.widget, 0)
-        content = Build.vbox([stack, compare.widget.classes(["compare-area"]), eventsPanel])
+        content = Build.vbox([inspector.widget, eventsPanel])
         split = AdaptiveSplit(sidebar: sidebar, content: content, sidebarWidth: Self.sidebarWidth, breakpoint: Self.breakpoint)
         menu = GalleryMenu(window: window, switcher: switcher)
         gtk_header_bar_pack_end(cast(header), menu.button)
@@ -166,6 +170,7 @@ public final class GalleryWindow {
             guard let self else { return }
             self.showCompare(gtk_toggle_button_get_active(cast(self.compareToggle)) != 0)
         }
+        menu.addAction("inspect", accelerator: "<Control><Shift>m") { [weak self] in self?.inspector.toggleActive() }
         Signal.connect(eventsToggle, "toggled") { [weak self] in
             guard let self else { return }
             gtk_widget_set_visible(self.eventsPanel, gtk_toggle_button_get_active(cast(self.eventsToggle)))

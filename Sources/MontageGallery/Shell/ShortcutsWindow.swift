@@ -12,6 +12,7 @@ enum ShortcutsWindow {
             (tr("Show or hide the code"), "<Control><Shift>c"),
             (tr("Show or hide the events"), "<Control><Shift>e"),
             (tr("Compare the story side by side"), "<Control><Shift>d"),
+            (tr("Inspect tokens (Escape unpins, then stops)"), "<Control><Shift>m"),
             (tr("Main menu"), "F10"),
             (tr("Keyboard shortcuts"), "<Control>question"),
             (tr("GTK Inspector"), "<Control><Shift>i"),

@@ -10,6 +10,14 @@ import GtkKit
         return RGBA(gdk: rgba)
     }
 
+    /// The background `widget` paints itself (CSS `background-color` and plain-color images,
+    /// composited), as 8-bit RGB and fractional alpha; nil when it paints none or paints
+    /// something with no single color (a gradient, a texture).
+    public static func background(of widget: WidgetPointer) -> RGBA? {
+        guard case .color(let color) = CSSBackground.of(widget) else { return nil }
+        return RGBA(gdk: color)
+    }
+
     /// The font size (px), weight and family Pango will use for `widget`'s text.
     public static func font(of widget: WidgetPointer) -> (size: Double, weight: Int, family: String) {
         let description = pango_context_get_font_description(gtk_widget_get_pango_context(widget))

@@ -3,12 +3,14 @@ import GtkKit
 
 /// The Colors page: every semantic token (grouped by family) and every palette step as a
 /// swatch with its name and value in the current scheme; the values follow a live theme switch.
+/// A swatch copies its token's name (click, Enter) or its value (right click, Shift+F10).
 @MainActor
 enum ColorsPage {
     static let story = Story(id: "tokens-colors", title: tr("Colors"), section: tr("Tokens"),
                              preferredSize: (1200, -1), build: build)
 
     static func build() -> WidgetPointer {
+        ColorsCSS.register()
         let page = PageLayout.page(title: tr("Colors"),
                                    subtitle: tr("Semantic tokens resolve per scheme; palette steps are the same in both."))
         let values = ValueLabels()
@@ -47,7 +49,8 @@ enum ColorsPage {
         let value = Build.label("", classes: ["typo-caption1", "weight-regular", "swatch-value"], wrap: true, selectable: true)
         gtk_label_set_max_width_chars(cast(value), 30)
         values.labels.append((value, token))
-        var rows = [chip, Build.label(token.rawValue, classes: ["typo-label2", "weight-bold"]), value]
+        let copy = SwatchCopy(chip, name: token.rawValue) { token.resolved(in: Theme.colorScheme).hexString }
+        var rows = [copy.widget, Build.label(token.rawValue, classes: ["typo-label2", "weight-bold"]), value]
         if let former = token.formerName {
             let label = Build.label(tr("formerly %s", former), classes: ["typo-caption1", "weight-regular", "swatch-former"], wrap: true)
             gtk_label_set_max_width_chars(cast(label), 30)
@@ -61,7 +64,7 @@ enum ColorsPage {
     private static func paletteSwatch(_ atomic: Color.Atomic) -> WidgetPointer {
         let chip = Swatch.make(width: 88, height: 48) { _ in atomic.rgba }
         return Build.vbox(spacing: 2, classes: ["swatch-card"], [
-            chip,
+            SwatchCopy(chip, name: atomic.rawValue) { atomic.rgba.hexString }.widget,
             Build.label(atomic.rawValue, classes: ["typo-caption1", "weight-bold"]),
             Build.label(atomic.rgba.hexString, classes: ["typo-caption2", "weight-regular", "swatch-value"], selectable: true),
         ]).size(width: 88)

@@ -1,0 +1,121 @@
+import MontageGtk
+import GtkKit
+
+/// The inspector's card: what it reads of a part (name, size, text and background tokens,
+/// typography, contrast) and, with a part pinned and another hovered, the distances between
+/// them, in labels a screen reader reads. Takes no pointer input; the inspector places it.
+@MainActor
+final class InspectorCard {
+    /// The card (named `inspector-card`), hidden until a part is inspected.
+    let widget: WidgetPointer
+    private let grid: WidgetPointer
+    private var values: [String: WidgetPointer] = [:]
+    private var measureRows: [WidgetPointer] = []
+    private var rowCount: Int32 = 0
+
+    /// The card's value labels, each named (`inspector-size`, ...) for tests.
+    enum Field: String, CaseIterable {
+        case part = "inspector-part", size = "inspector-size", text = "inspector-text", textAlso = "inspector-text-also"
+        case background = "inspector-background", backgroundAlso = "inspector-background-also"
+        case typography = "inspector-typography", contrast = "inspector-contrast"
+        case measured = "inspector-measured", horizontal = "inspector-horizontal", vertical = "inspector-vertical"
+        case hint = "inspector-hint"
+    }
+
+    init() {
+        grid = gtk_grid_new()!
+        gtk_grid_set_column_spacing(cast(grid), 12)
+        gtk_grid_set_row_spacing(cast(grid), 4)
+        widget = Build.vbox(classes: ["inspector-card"], [grid]).named("inspector-card")
+        gtk_widget_set_can_target(widget, 0)
+        gtk_widget_set_halign(widget, GTK_ALIGN_START)
+        gtk_widget_set_valign(widget, GTK_ALIGN_START)
+        gtk_widget_set_visible(widget, 0)
+        cgtk_accessible_set_label(widget, tr("Token inspector"))
+        addWide(.part, classes: ["typo-label1", "weight-bold", "inspector-part"])
+        addRow(tr("Size"), .size)
+        addRow(tr("Text"), .text)
+        addRow(nil, .textAlso, classes: ["inspector-also"])
+        addRow(tr("Background"), .background)
+        addRow(nil, .backgroundAlso, classes: ["inspector-also"])
+        addRow(tr("Type"), .typography)
+        addRow(tr("Contrast"), .contrast)
+        measureRows += addRow(tr("Distance to"), .measured)
+        measureRows += addRow(tr("Horizontal"), .horizontal)
+        measureRows += addRow(tr("Vertical"), .vertical)
+        addWide(.hint, classes: ["typo-caption1", "weight-regular", "inspector-hint"])
+    }
+
+    /// The text of a field's label.
+    func text(_ field: Field) -> String { String(cString: gtk_label_get_text(cast(values[field.rawValue]!))) }
+
+    /// Whether a field's label shows.
+    func shows(_ field: Field) -> Bool { gtk_widget_get_visible(values[field.rawValue]!) != 0 }
+
+    /// Shows `report`; with `measured` (another part's name and the distances to it) the measure
+    /// rows too. `pinned` picks the hint.
+    func show(_ report: PartReport, measured: (part: String, distances: PartDistances)?, pinned: Bool) {
+        set(.part, report.part)
+        set(.size, report.sizeText)
+        set(.text, report.text.text)
+        set(.textAlso, report.text.alsoText)
+        set(.background, report.background?.text ?? "—")
+        set(.backgroundAlso, report.background?.alsoText)
+        set(.typography, report.typography?.text ?? "—")
+        set(.contrast, report.contrastText)
+        for row in measureRows { gtk_widget_set_visible(row, measured == nil ? 0 : 1) }
+        if let measured {
+            set(.measured, measured.part)
+            set(.horizontal, Self.lengths(measured.distances.horizontal))
+            set(.vertical, Self.lengths(measured.distances.vertical))
+        }
+        set(.hint, pinned ? tr("Pinned: hover another part to measure. Click or Esc to unpin.")
+                          : tr("Click to pin and measure. Esc or Ctrl+Shift+M to stop."))
+    }
+
+    /// `16 px`, `12 px · 12 px` (two insets), or `0 px` for edges that line up.
+    static func lengths(_ segments: [PartDistances.Segment]) -> String {
+        segments.isEmpty ? "0 px" : segments.map { "\(PartReport.px($0.length)) px" }.joined(separator: " · ")
+    }
+
+    private func set(_ field: Field, _ text: String?) {
+        let label = values[field.rawValue]!
+        gtk_widget_set_visible(label, text == nil ? 0 : 1)
+        if let text, text != String(cString: gtk_label_get_text(cast(label))) { gtk_label_set_text(cast(label), text) }
+    }
+
+    private func valueLabel(_ field: Field, classes: [String]) -> WidgetPointer {
+        let label = Build.label("", classes: classes, wrap: true).named(field.rawValue)
+        gtk_label_set_max_width_chars(cast(label), 38)
+        // Token names and selectors break between words, or anywhere, never with a hyphen.
+        let attributes = pango_attr_list_new()!
+        pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+        gtk_label_set_attributes(cast(label), attributes)
+        pango_attr_list_unref(attributes)
+        values[field.rawValue] = label
+        return label
+    }
+
+    /// A key and its value on one row (no key: the value under the one above), the key first
+    /// so a screen reader reads them in that order; returns both.
+    @discardableResult
+    private func addRow(_ key: String?, _ field: Field, classes: [String] = []) -> [WidgetPointer] {
+        var row: [WidgetPointer] = []
+        if let key {
+            let keyLabel = Build.label(key, classes: ["typo-caption1", "weight-regular", "inspector-key"])
+            gtk_widget_set_valign(keyLabel, GTK_ALIGN_START)
+            gtk_grid_attach(cast(grid), keyLabel, 0, rowCount, 1, 1)
+            row.append(keyLabel)
+        }
+        let value = valueLabel(field, classes: ["typo-caption1", "weight-medium", "inspector-value"] + classes)
+        gtk_grid_attach(cast(grid), value, 1, rowCount, 1, 1)
+        row.append(value)
+        rowCount += 1
+        return row
+    }
+
+    private func addWide(_ field: Field, classes: [String]) {
+        gtk_grid_attach(cast(grid), valueLabel(field, classes: classes), 0, rowCount, 2, 1)
+        rowCount += 1
+    }
+}

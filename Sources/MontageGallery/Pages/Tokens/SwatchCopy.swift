@@ -1,0 +1,89 @@
+import MontageGtk
+import GtkKit
+
+/// A color chip that copies its token: a click, Enter or Space puts the token's name on the
+/// clipboard; a right click, Shift+F10 or the Menu key its value in the installed scheme. A
+/// badge over the chip says which was copied for a moment, and the Events panel logs it. The
+/// button (named `swatch-<token>`) owns this object.
+@MainActor
+final class SwatchCopy {
+    /// How long the badge stays.
+    static let confirmation: UInt32 = 1_500
+
+    /// The button around the chip.
+    let widget: WidgetPointer
+    private let chipOverlay: WidgetPointer
+    private let name: String
+    private let value: @MainActor () -> String
+    private var badge: WeakObject<WidgetPointer>?
+    private var timer: UInt32 = 0
+
+    /// `chip` as a button copying `name`, or `value()` with the secondary action.
+    init(_ chip: WidgetPointer, name: String, value: @escaping @MainActor () -> String) {
+        self.name = name
+        self.value = value
+        chipOverlay = gtk_overlay_new()!
+        gtk_overlay_set_child(cast(chipOverlay), chip)
+        widget = gtk_button_new()!.classes(["swatch-button"]).named("swatch-\(name)")
+        gtk_button_set_child(cast(widget), chipOverlay)
+        gtk_widget_set_cursor_from_name(widget, "pointer")
+        gtk_widget_set_tooltip_text(widget, tr("Copy “%s” (right-click or Shift+F10: its value)", name))
+        cgtk_accessible_set_label(widget, tr("Copy %s", name))
+        cgtk_accessible_set_description(widget, tr("Right-click or Shift+F10 copies its value"))
+        Signal.connect(widget, "clicked") { [weak self] in self?.copy(value: false) }
+        let secondary = gtk_gesture_click_new()!
+        gtk_gesture_single_set_button(cast(secondary), UInt32(GDK_BUTTON_SECONDARY))
+        Signal.connect(secondary, "pressed") { [weak self] in
+            gtk_gesture_set_state(cast(secondary), GTK_EVENT_SEQUENCE_CLAIMED)
+            self?.copy(value: true)
+        }
+        gtk_widget_add_controller(widget, cast(secondary))
+        let keys = gtk_event_controller_key_new()!
+        Signal.connect(keys, "key-pressed") { [weak self] args in
+            let key = Int32(args.uint(1)), modifiers = args.keyModifiers(3)
+            guard (key == GDK_KEY_F10 && modifiers == GDK_SHIFT_MASK.rawValue) || (key == GDK_KEY_Menu && modifiers == 0) else { return false }
+            self?.copy(value: true)
+            return true
+        }
+        gtk_widget_add_controller(widget, keys)
+        Retention.attach(self, to: widget, key: "montage-swatch-copy")
+    }
+
+    /// Copies the name, or the value, and shows the badge.
+    func copy(value copiesValue: Bool) {
+        let text = copiesValue ? value() : name
+        gdk_clipboard_set_text(gtk_widget_get_clipboard(widget), text)
+        EventCenter.record(copiesValue ? "copy value" : "copy name", value: text)
+        let badge = self.badge?.pointer ?? makeBadge()
+        gtk_label_set_text(cast(badge), copiesValue ? tr("Value copied") : tr("Name copied"))
+        gtk_widget_set_visible(badge, 1)
+        if timer != 0 { MainLoop.remove(timer) }
+        timer = MainLoop.timeout(milliseconds: Self.confirmation) { [weak self] in
+            guard let self else { return false }
+            self.timer = 0
+            if let badge = self.badge?.pointer { gtk_widget_set_visible(badge, 0) }
+            return false
+        }
+    }
+
+    /// The badge over the chip (named `swatch-copied`), made at the first copy.
+    private func makeBadge() -> WidgetPointer {
+        let badge = Build.label("", classes: ["typo-caption1", "weight-bold", "swatch-copied"]).named("swatch-copied")
+            .align(GTK_ALIGN_CENTER, GTK_ALIGN_CENTER)
+        gtk_widget_set_can_target(badge, 0)
+        gtk_overlay_add_overlay(cast(chipOverlay), badge)
+        self.badge = WeakObject(badge)
+        return badge
+    }
+
+    /// The text the badge shows now, nil when it is hidden (for tests).
+    var confirmationText: String? {
+        guard let badge = badge?.pointer, gtk_widget_get_visible(badge) != 0 else { return nil }
+        return String(cString: gtk_label_get_text(cast(badge)))
+    }
+
+    /// The copier of a swatch button, if it is one.
+    static func of(_ button: WidgetPointer) -> SwatchCopy? {
+        Retention.owner(of: button, key: "montage-swatch-copy") as? SwatchCopy
+    }
+}
