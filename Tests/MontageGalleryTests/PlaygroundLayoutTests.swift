@@ -129,7 +129,12 @@ final class PlaygroundLayoutTests: MontageTestCase, @unchecked Sendable {
             gtk_adjustment_set_value(adjustment, Double(bounds(longText, in: window).origin.y) - 400)
             settle()
             XCTAssertLessThan(bounds(longText, in: window).origin.y, 600, "the switch is in view")
+            // On top of any window an earlier test left, with the pointer over the switch.
+            let title = String(cString: gtk_window_get_title(cast(window)))
+            XDoTool.run(["search", "--sync", "--name", "^\(title)$", "windowraise"])
+            XCTAssertTrue(XDoTool.focus(window, title: title))
             let point = XDoTool.center(of: longText)
+            XDoTool.move(x: point.x + 1, y: point.y)
             XDoTool.move(x: point.x, y: point.y)
             let before = bounds(longText, in: window).origin.y, previewBefore = bounds(preview, in: window).size.height
             gtk_switch_set_active(cast(longText), 1)
@@ -139,6 +144,16 @@ final class PlaygroundLayoutTests: MontageTestCase, @unchecked Sendable {
             gtk_switch_set_active(cast(longText), 0)
             settle()
             XCTAssertEqual(bounds(longText, in: window).origin.y, before, "and stays as the preview shrinks back")
+            // A keyboard user: the focus on the switch, Space toggles it; the pointer elsewhere.
+            XDoTool.move(x: 5, y: 5)
+            gtk_widget_grab_focus(longText)
+            XDoTool.key("space")
+            settle()
+            XCTAssertTrue(gtk_switch_get_active(cast(longText)) != 0, "Space toggled it")
+            XCTAssertEqual(bounds(longText, in: window).origin.y, before, "the focused switch stays")
+            XDoTool.key("space")
+            settle()
+            XCTAssertEqual(bounds(longText, in: window).origin.y, before, "both ways")
             // The card and the options panel keep 12 px from the page's scrollbar.
             let canvas = try XCTUnwrap(window.descendant(named: "preview-canvas"))
             let bar = bounds(gtk_scrolled_window_get_vscrollbar(cast(page))!, in: window)
