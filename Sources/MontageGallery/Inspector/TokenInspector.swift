@@ -42,8 +42,8 @@ final class TokenInspector {
     /// Whether the inspector is on.
     private(set) var isActive = false
 
-    /// An inspector over `content` (the page stack) in `window`, off.
-    init(content: WidgetPointer, window: WidgetPointer) {
+    /// An inspector over `content` (the pages, `stack`, and the compare view) in `window`, off.
+    init(content: WidgetPointer, stack: WidgetPointer, window: WidgetPointer) {
         InspectorCSS.register()
         let overlay = gtk_overlay_new()!.named("inspector-overlay")
         widget = overlay
@@ -74,7 +74,7 @@ final class TokenInspector {
             return true
         }
         // Another story: nothing of the last one stays inspected.
-        Signal.connect(content, "notify::visible-child") { [weak self] in
+        Signal.connect(stack, "notify::visible-child") { [weak self] in
             guard let self, self.isActive else { return }
             self.pinnedPart = nil
             self.hoveredPart = nil

@@ -90,7 +90,8 @@ public final class GalleryWindow {
         gtk_stack_set_transition_type(cast(stack), GTK_STACK_TRANSITION_TYPE_NONE)
         // The page stack and the compare view take turns under the inspector's overlay.
         gtk_widget_set_visible(compare.widget, 0)
-        inspector = TokenInspector(content: Build.vbox([stack, compare.widget.classes(["compare-area"])]).expand(vertical: true), window: window)
+        inspector = TokenInspector(content: Build.vbox([stack, compare.widget.classes(["compare-area"])]).expand(vertical: true),
+                                   stack: stack, window: window)
 
         let scroller = gtk_scrolled_window_new()!.expand(vertical: true)
         gtk_scrolled_window_set_policy(cast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
