@@ -128,4 +128,29 @@ final class TextFieldPlaygroundTests: MontageTestCase, @unchecked Sendable {
             XCTAssertTrue(pango_layout_is_wrapped(gtk_label_get_layout(cast(code))) != 0, "the long line wraps")
         }
     }
+
+    /// Reset is the playground as it opened: its options, the preview's width and canvas, and the
+    /// text typed into the field (all three stayed).
+    func testResetBringsBackTheWidthTheCanvasAndAnEmptyField() throws {
+        try onMain {
+            Theme.install(colorScheme: .light)
+            GalleryStylesheet.register()
+            let page = TextFieldPlayground.story.build()
+            present(page, width: 1000)
+            let entry = try XCTUnwrap(page.descendant(named: "entry"))
+            gtk_editable_set_text(cast(entry), "typed@wanted.co.kr")
+            gtk_drop_down_set_selected(cast(control(page, "control-preview-width")), 1)
+            gtk_switch_set_active(cast(control(page, "control-canvas")), 1)
+            gtk_drop_down_set_selected(cast(control(page, "control-status")), 2)
+            let canvas = try XCTUnwrap(page.descendant(named: "preview-canvas"))
+            XCTAssertTrue(gtk_widget_has_css_class(canvas, "contrast") != 0)
+            cgtk_signal_emit_plain(control(page, "reset-playground").gRaw, "clicked")
+            XCTAssertEqual(String(cString: gtk_editable_get_text(cast(try XCTUnwrap(page.descendant(named: "entry"))))), "", "the typed text is gone")
+            XCTAssertEqual(gtk_drop_down_get_selected(cast(control(page, "control-preview-width"))), 0, "the preview fills the pane again")
+            XCTAssertFalse(gtk_switch_get_active(cast(control(page, "control-canvas"))) != 0)
+            XCTAssertFalse(gtk_widget_has_css_class(canvas, "contrast") != 0, "a plain canvas")
+            XCTAssertEqual(gtk_drop_down_get_selected(cast(control(page, "control-status"))), 0, "and the options are the defaults")
+            XCTAssertFalse(gtk_widget_has_css_class(try XCTUnwrap(page.descendant(named: "field")), "status-negative") != 0)
+        }
+    }
 }

@@ -16,7 +16,8 @@ final class PlaygroundLayout {
     let log = EventLog()
     /// The Swift for the preview's current settings.
     let code = CodeView(title: "Swift", name: "playground-code")
-    /// Called by the Reset button: the playground puts every option back to its default.
+    /// Called by the Reset button (after the preview's width and canvas are back to theirs): the
+    /// playground puts every option, and any typed text, back to its default.
     var onReset: (@MainActor () -> Void)?
     /// The controls pane's column.
     private let controlColumn: WidgetPointer
@@ -60,7 +61,12 @@ final class PlaygroundLayout {
             Build.label(subtitle, classes: ["typo-body2", "weight-regular", "page-subtitle"], wrap: true),
             panes.widget.expand(horizontal: true, vertical: true),
         ])
-        Signal.connect(reset, "clicked") { [weak self] in self?.onReset?() }
+        Signal.connect(reset, "clicked") { [weak self] in
+            // The preview's own options go back too: the pane's width and the plain canvas.
+            if let width = options.descendant(named: "control-preview-width") { gtk_drop_down_set_selected(cast(width), 0) }
+            if let contrast = options.descendant(named: "control-canvas") { gtk_switch_set_active(cast(contrast), 0) }
+            self?.onReset?()
+        }
     }
 
     /// Puts `controls` in the controls pane (after its heading), replacing any there.

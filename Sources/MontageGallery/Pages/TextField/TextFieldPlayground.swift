@@ -30,6 +30,9 @@ final class TextFieldPlayground {
         layout.onReset = { [weak self] in
             guard let self else { return }
             self.model = TextFieldPlaygroundModel()
+            // The typed text goes too: Reset is the playground as it opened.
+            self.text = ""
+            self.source = nil
             self.layout.setControls(self.makeControls())
             self.render()
             self.record("reset")
