@@ -1,5 +1,7 @@
 /// The list-behavior stories' rules: the navigation list's kept selection, an option's brief
-/// highlight, the table's alternating rows and the group captions; colors by `@token` only.
+/// highlight, the table's alternating rows, the group captions and the gallery's focus ring on
+/// the outline's rows (the focus sits in the row's GtkTreeExpander, so the ring goes on the row
+/// it is within); colors by `@token` only.
 enum ListBehaviorsCSS {
     static let rules = """
         list.navigation-list > row.navigation-selected { background-color: @surfaceNeutralSecondary; }
@@ -17,6 +19,7 @@ enum ListBehaviorsCSS {
         columnview.behavior-table > listview > row > cell { padding: 8px 12px; }
         listview.outline > row { padding: 4px 12px; }
         listview.outline { background: none; color: @foregroundNeutralPrimary; }
+        listview.outline > row:focus-visible { outline: 2px solid @foregroundBrandPrimary; outline-offset: -2px; }
         .outline-size { color: @foregroundNeutralTertiary; }
         .search-screen { padding: 12px 0 0 0; }
         .search-screen > .form-control, .search-count { margin: 0 20px; }
