@@ -49,4 +49,24 @@ final class OutlineTests: MontageTestCase, @unchecked Sendable {
             }
         }
     }
+
+    /// Every folder shows a folder and every file a document (not a building and an info mark),
+    /// icons the theme finds in the project's bundle.
+    func testFoldersAndFilesHaveTheirOwnIcons() {
+        onMain {
+            let (outline, window) = openOutline(.light)
+            outline.setExpanded(true, at: 0)
+            outline.setExpanded(true, at: 1)
+            MainLoop.run(until: { false }, timeout: 0.1)
+            let names = window.descendants { gtk_widget_get_name($0).map { String(cString: $0) }?.hasPrefix("node-") ?? false }
+            XCTAssertGreaterThanOrEqual(names.count, 8)
+            for expander in names {
+                let path = String(cString: gtk_widget_get_name(expander)).dropFirst("node-".count).split(separator: "-").compactMap { Int($0) }
+                let node = OutlineNode.node(at: path, in: OutlineNode.sample)!
+                let icon = IconView.iconName(expander.descendant(named: "icon")!)
+                XCTAssertEqual(icon, node.bytes == nil ? "montage-folder-symbolic" : "montage-document-symbolic", node.name)
+                XCTAssertTrue(icon.map(Icons.exists) ?? false, "\(icon ?? "nil") is in the icon bundle")
+            }
+        }
+    }
 }
