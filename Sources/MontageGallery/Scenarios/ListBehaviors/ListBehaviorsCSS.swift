@@ -1,6 +1,6 @@
 /// The list-behavior stories' rules: the navigation list's kept selection, an option's brief
 /// highlight, the table's alternating rows, the group captions and the gallery's focus ring on
-/// the outline's rows (the focus sits in the row's GtkTreeExpander, so the ring goes on the row
+/// the table's headings and rows and on the outline's rows (the focus sits in the row's GtkTreeExpander, so the ring goes on the row
 /// it is within); colors by `@token` only.
 enum ListBehaviorsCSS {
     static let rules = """
@@ -13,6 +13,9 @@ enum ListBehaviorsCSS {
         button.show-more { margin: 4px 20px 12px 20px; }
         columnview.behavior-table { background-color: @surfaceNeutralPrimary; color: @foregroundNeutralPrimary; border-radius: 12px; }
         columnview.behavior-table > header > button { padding: 8px 12px; color: @foregroundNeutralSecondary; background: none; }
+        columnview.behavior-table > header > button:focus-visible, columnview.behavior-table > listview > row:focus-visible {
+            outline: 2px solid @foregroundBrandPrimary; outline-offset: -2px;
+        }
         columnview.behavior-table > listview { background: none; color: @foregroundNeutralPrimary; }
         columnview.behavior-table > listview > row { padding: 0; }
         columnview.behavior-table > listview > row:nth-child(even) { background-color: @backgroundNeutralSecondary; }
