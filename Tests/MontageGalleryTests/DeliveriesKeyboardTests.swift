@@ -85,8 +85,8 @@ final class DeliveriesKeyboardTests: MontageTestCase, @unchecked Sendable {
         }
     }
 
-    func testF6ReachesTheToastsUndoAndTheFocusComesBackToTheRow() throws {
-        try onMain {
+    func testF6ReachesTheToastsUndoAndTheFocusComesBackToTheRow() {
+        onMain {
             let (screen, window) = openScreen()
             reach("d04", in: screen)
             XDoTool.key("Delete")

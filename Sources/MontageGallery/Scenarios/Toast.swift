@@ -28,6 +28,7 @@ final class Toast {
     /// A hidden toast whose action reads `action`, staying `duration` milliseconds once shown.
     init(action: String = "실행 취소", duration: UInt32 = Toast.defaultDuration) {
         self.duration = duration
+        Theme.register(stylesheet: ToastCSS.rules, named: "toast")
         message = Build.label("", classes: ["typo-body2", "weight-medium", "toast-message"], wrap: true).named("toast-message")
         self.action = TextButtonView(TextButton(title: action, color: .primary)).widget.named("toast-action")
         gtk_widget_add_css_class(self.action, "toast-action")
