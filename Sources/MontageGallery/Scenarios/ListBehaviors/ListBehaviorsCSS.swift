@@ -14,7 +14,7 @@ enum ListBehaviorsCSS {
         columnview.behavior-table { background-color: @surfaceNeutralPrimary; color: @foregroundNeutralPrimary; border-radius: 12px; }
         columnview.behavior-table > header > button { padding: 8px 12px; color: @foregroundNeutralSecondary; background: none; }
         columnview.behavior-table > header > button:focus-visible, columnview.behavior-table > listview > row:focus-visible {
-            outline: 2px solid @foregroundBrandPrimary; outline-offset: -2px;
+            outline: 2px solid @foregroundBrandPrimary; outline-offset: -2px; transition: none;
         }
         columnview.behavior-table > listview { background: none; color: @foregroundNeutralPrimary; }
         columnview.behavior-table > listview > row { padding: 0; }
@@ -22,7 +22,7 @@ enum ListBehaviorsCSS {
         columnview.behavior-table > listview > row > cell { padding: 8px 12px; }
         listview.outline > row { padding: 4px 12px; }
         listview.outline { background: none; color: @foregroundNeutralPrimary; }
-        listview.outline > row:focus-visible { outline: 2px solid @foregroundBrandPrimary; outline-offset: -2px; }
+        listview.outline > row:focus-visible { outline: 2px solid @foregroundBrandPrimary; outline-offset: -2px; transition: none; }
         .outline-size { color: @foregroundNeutralTertiary; }
         .search-screen { padding: 12px 0 0 0; }
         .search-screen > .form-control, .search-count { margin: 0 20px; }

@@ -4,8 +4,10 @@ import GtkKit
 /// A GtkColumnView's headings made sortable from the keyboard as well as the mouse. GTK 4.8
 /// draws the headings (GtkColumnViewTitle, CSS `button`, children of the view's first child,
 /// the `header`) but keeps them out of the focus chain and sorts only on a click. Here each
-/// heading is a tab stop (the arrows move between them too), Enter or Space sorts by it, a
-/// second time reverses, a click does the same; the direction is the heading's accessible sort
+/// heading is a tab stop, Enter or Space sorts by it, a second time reverses, a click does the
+/// same. Left and Right move between the headings, Shift+Tab back through them and out of the
+/// view: the header row's own focus handling (GtkListItemWidget's) only ever goes on to the next
+/// child, whichever the direction; the direction is the heading's accessible sort
 /// state (column-header role) and GTK's own arrow shows it. One sort order serves both: the
 /// headings' clicks are taken here, so GTK's own click never sorts behind this order's back
 /// (a drag on a heading's edge still resizes: the view claims it before the click is over).
@@ -57,11 +59,19 @@ final class SortableHeadings {
 
         let keys = gtk_event_controller_key_new()!
         Signal.connect(keys, "key-pressed") { [weak self] args in
-            guard let self, args.keyModifiers(3) == 0 else { return false }
-            switch Int32(args.uint(1)) {
-            case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter, GDK_KEY_space, GDK_KEY_KP_Space:
+            guard let self else { return false }
+            let key = Int32(args.uint(1)), modifiers = args.keyModifiers(3)
+            let rightToLeft = gtk_widget_get_direction(title) == GTK_TEXT_DIR_RTL
+            switch (key, modifiers) {
+            case (GDK_KEY_Return, 0), (GDK_KEY_KP_Enter, 0), (GDK_KEY_ISO_Enter, 0), (GDK_KEY_space, 0), (GDK_KEY_KP_Space, 0):
                 self.activate(column)
                 return true
+            case (GDK_KEY_Right, 0), (GDK_KEY_KP_Right, 0):
+                return self.focusHeading(rightToLeft ? column - 1 : column + 1)
+            case (GDK_KEY_Left, 0), (GDK_KEY_KP_Left, 0):
+                return self.focusHeading(rightToLeft ? column + 1 : column - 1)
+            case (GDK_KEY_ISO_Left_Tab, GDK_SHIFT_MASK.rawValue), (GDK_KEY_Tab, GDK_SHIFT_MASK.rawValue):
+                return column > 0 ? self.focusHeading(column - 1) : self.leaveBackward()
             default:
                 return false
             }
@@ -80,6 +90,23 @@ final class SortableHeadings {
             return nil
         }
         gtk_widget_add_controller(title, cast(click))
+    }
+
+    /// Focuses heading `index`; false when there is none (the key goes on).
+    private func focusHeading(_ index: Int) -> Bool {
+        guard titles.indices.contains(index), let title = titles[index].pointer else { return false }
+        return gtk_widget_grab_focus(title) != 0
+    }
+
+    /// Shift+Tab on the first heading: the focus goes to what comes before the view. The
+    /// headings are taken out of the chain for the move, so the header row's forward-only
+    /// search finds nothing in it and the window goes on backward.
+    private func leaveBackward() -> Bool {
+        guard let view = view.pointer, let root = gtk_widget_get_root(view) else { return false }
+        let headings = titles.compactMap(\.pointer)
+        for title in headings { gtk_widget_set_focusable(title, 0) }
+        defer { for title in headings { gtk_widget_set_focusable(title, 1) } }
+        return gtk_widget_child_focus(cast(root), GTK_DIR_TAB_BACKWARD) != 0
     }
 
     /// Each heading's accessible sort state: the order's direction on its column, none elsewhere.
