@@ -27,5 +27,8 @@ enum ListBehaviorsCSS {
         .search-screen { padding: 12px 0 0 0; }
         .search-screen > .form-control, .search-count { margin: 0 20px; }
         .search-count { color: @foregroundNeutralTertiary; }
+        .search-empty { padding: 48px 20px; }
+        .search-empty-title { color: @foregroundNeutralPrimary; }
+        .search-empty-query { color: @foregroundNeutralSecondary; }
         """
 }
