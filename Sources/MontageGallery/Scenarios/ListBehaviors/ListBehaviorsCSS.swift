@@ -1,5 +1,6 @@
 /// The list-behavior stories' rules: the navigation list's kept selection, an option's brief
-/// highlight, the table's alternating rows, the group captions and the gallery's focus ring on
+/// highlight, the reorder list's insertion line (straight, in place of the theme's frame around
+/// a drop target), the table's alternating rows, the group captions and the gallery's focus ring on
 /// the table's headings and rows and on the outline's rows (the focus sits in the row's GtkTreeExpander, so the ring goes on the row
 /// it is within); colors by `@token` only.
 enum ListBehaviorsCSS {
@@ -20,6 +21,9 @@ enum ListBehaviorsCSS {
         columnview.behavior-table > listview > row { padding: 0; }
         columnview.behavior-table > listview > row:nth-child(even) { background-color: @backgroundNeutralSecondary; }
         columnview.behavior-table > listview > row > cell { padding: 8px 12px; }
+        list.reorder-list:drop(active) { box-shadow: none; }
+        list.reorder-list > row.drop-above { border-radius: 0; box-shadow: inset 0 2px @foregroundBrandPrimary; }
+        list.reorder-list > row.drop-below { border-radius: 0; box-shadow: inset 0 -2px @foregroundBrandPrimary; }
         listview.outline > row { padding: 4px 12px; }
         listview.outline { background: none; color: @foregroundNeutralPrimary; }
         listview.outline > row:focus-visible { outline: 2px solid @foregroundBrandPrimary; outline-offset: -2px; transition: none; }
