@@ -205,12 +205,18 @@ static inline void cgtk_accessible_set_selected(GtkWidget *w, gboolean selected)
 static inline void cgtk_accessible_set_hidden(GtkWidget *w, gboolean hidden) {
     gtk_accessible_update_state(GTK_ACCESSIBLE(w), GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
 }
+static inline void cgtk_accessible_set_sort(GtkWidget *w, GtkAccessibleSort sort) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(w), GTK_ACCESSIBLE_PROPERTY_SORT, sort, -1);
+}
 static inline void cgtk_accessible_reset_description(GtkWidget *w) {
     gtk_accessible_reset_property(GTK_ACCESSIBLE(w), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
 }
 // GTK's accessibility test helpers are variadic: each returns NULL when the widget's value is
 // the one given, or the actual value as a string to free.
 static inline char *cgtk_test_accessible_property_string(GtkWidget *w, GtkAccessibleProperty p, const char *value) {
+    return gtk_test_accessible_check_property(GTK_ACCESSIBLE(w), p, value);
+}
+static inline char *cgtk_test_accessible_property_enum(GtkWidget *w, GtkAccessibleProperty p, int value) {
     return gtk_test_accessible_check_property(GTK_ACCESSIBLE(w), p, value);
 }
 static inline char *cgtk_test_accessible_state_boolean(GtkWidget *w, GtkAccessibleState s, gboolean value) {

@@ -48,7 +48,8 @@ public final class AdaptiveSplit: OwnedLayout {
         install(on: widget)
     }
 
-    func measure(_ orientation: GtkOrientation, _ forSize: Int32) -> (Int32, Int32) {
+    /// The layout's size request (`OwnedLayout`).
+    public func measure(_ orientation: GtkOrientation, _ forSize: Int32) -> (Int32, Int32) {
         if orientation == GTK_ORIENTATION_HORIZONTAL {
             // Collapsed, one pane fills the width: the narrower need of the two is what it takes.
             let (sidebarMin, _) = measured(sidebar, orientation, for: -1)
@@ -63,7 +64,8 @@ public final class AdaptiveSplit: OwnedLayout {
         return (max(sidebarMin, contentMin), max(sidebarNat, contentNat))
     }
 
-    func allocate(_ width: Int32, _ height: Int32) {
+    /// Places the children (`OwnedLayout`).
+    public func allocate(_ width: Int32, _ height: Int32) {
         let collapsed = width < breakpoint
         if collapsed {
             let (shown, hidden) = showsSidebar ? (sidebar, content) : (content, sidebar)

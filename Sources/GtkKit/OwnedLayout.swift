@@ -1,9 +1,11 @@
 import CGtk
 
 /// A Swift object that lays out the children of the widget owning it, through a GtkCustomLayout
-/// (one pair of C callbacks for every such object: they find it on the widget).
+/// (one pair of C callbacks for every such object: they find it on the widget). Give the
+/// widget its children with `gtk_widget_set_parent` (a `makeGroup()` widget has no layout of
+/// its own), then `install(on:)`.
 @MainActor
-protocol OwnedLayout: AnyObject {
+public protocol OwnedLayout: AnyObject {
     /// Minimum and natural size in `orientation` for `forSize` in the other (-1: unconstrained).
     func measure(_ orientation: GtkOrientation, _ forSize: Int32) -> (Int32, Int32)
     /// Places the children in `width` × `height`.
@@ -14,7 +16,7 @@ private let ownedLayoutKey = "gtkkit-owned-layout"
 
 extension OwnedLayout {
     /// Makes this object `widget`'s layout (height for width); the widget owns it.
-    func install(on widget: WidgetPointer) {
+    public func install(on widget: WidgetPointer) {
         Retention.attach(self, to: widget, key: ownedLayoutKey)
         gtk_widget_set_layout_manager(widget, gtk_custom_layout_new(heightForWidth, ownedLayoutMeasure, ownedLayoutAllocate))
     }
@@ -38,7 +40,7 @@ private let ownedLayoutAllocate: GtkCustomAllocateFunc = { widget, width, height
 }
 
 /// A child's minimum and natural size in `orientation` for `forSize` in the other.
-func measured(_ child: WidgetPointer, _ orientation: GtkOrientation, for forSize: Int32) -> (Int32, Int32) {
+public func measured(_ child: WidgetPointer, _ orientation: GtkOrientation, for forSize: Int32) -> (Int32, Int32) {
     var minimum: Int32 = 0, natural: Int32 = 0
     gtk_widget_measure(child, orientation, forSize, &minimum, &natural, nil, nil)
     return (minimum, natural)

@@ -80,7 +80,8 @@ public final class ResponsivePanes: OwnedLayout {
     /// Whether a width puts the panes side by side.
     public func isSideBySide(width: Int32) -> Bool { width >= breakpoint }
 
-    func measure(_ orientation: GtkOrientation, _ forSize: Int32) -> (Int32, Int32) {
+    /// The layout's size request (`OwnedLayout`).
+    public func measure(_ orientation: GtkOrientation, _ forSize: Int32) -> (Int32, Int32) {
         if orientation == GTK_ORIENTATION_HORIZONTAL {
             // Stacked, each pane takes the whole width: the wider minimum is the minimum.
             let (mainMin, mainNat) = measured(main, orientation, for: -1)
@@ -104,7 +105,8 @@ public final class ResponsivePanes: OwnedLayout {
         return (max(mainMin, sideMin), max(mainNat, sideNat))
     }
 
-    func allocate(_ width: Int32, _ height: Int32) {
+    /// Places the children (`OwnedLayout`).
+    public func allocate(_ width: Int32, _ height: Int32) {
         if isSideBySide(width: width) {
             stackedMainHeight = nil
             let rightToLeft = gtk_widget_get_direction(group) == GTK_TEXT_DIR_RTL

@@ -18,6 +18,13 @@ public enum AccessibleProbe {
     /// The accessible description.
     public static func description(_ widget: UnsafeMutablePointer<GtkWidget>) -> String? { string(widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION) }
 
+    /// Whether an enumerated property (GTK_ACCESSIBLE_PROPERTY_SORT, …) has `value`.
+    public static func property(_ widget: UnsafeMutablePointer<GtkWidget>, _ property: GtkAccessibleProperty, is value: Int32) -> Bool {
+        guard let actual = cgtk_test_accessible_property_enum(widget, property, value) else { return true }
+        g_free(actual)
+        return false
+    }
+
     /// Whether a boolean state is set to `value` on the widget.
     public static func state(_ widget: UnsafeMutablePointer<GtkWidget>, _ state: GtkAccessibleState, is value: Bool) -> Bool {
         guard let actual = cgtk_test_accessible_state_boolean(widget, state, value ? 1 : 0) else { return true }

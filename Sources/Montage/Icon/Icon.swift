@@ -35,6 +35,8 @@ public enum Icon: String, CaseIterable, Sendable {
     case close
     /// A filled office building; the company Avatar's placeholder.
     case companyFill
+    /// A page with a folded corner and two lines of text (a file, a document).
+    case document
     /// A filled circle of radius 6, centred; a checked Radio's glyph.
     case dot
     /// Two columns of three dots (a drag handle).
@@ -43,6 +45,8 @@ public enum Icon: String, CaseIterable, Sendable {
     case eye
     /// An eye struck through (hide).
     case eyeSlash
+    /// A folder with a tab (a directory).
+    case folder
     /// A filled graduation cap; the academy Avatar's placeholder.
     case graduationFill
     /// A heart outline.

@@ -1,55 +1,128 @@
 import MontageGtk
 import GtkKit
 
-/// A toast at the bottom of a screen: a message and an optional action (실행 취소), gone after
-/// five seconds, on the action, or when `hide` is called. Inverse surface, as Montage's
-/// snackbars; the action is a TextButton. Put `widget` in a GtkOverlay.
+/// A toast at the bottom of a screen: a message and an action (실행 취소), gone after `duration`,
+/// on the action, or when `hide` is called. Its time waits while the pointer is over it or the
+/// focus is in it, and starts over once both have left, so it never goes while someone reaches
+/// for it. Inverse surface, as Montage's snackbars; the action is a TextButton. Put `widget` in
+/// a GtkOverlay over the screen, and give the screen the keyboard path with `installKeys(on:)`.
 @MainActor
 final class Toast {
     /// The toast (named `toast`), bottom-centre, hidden until shown.
     let widget: WidgetPointer
-    /// Called when the action is chosen.
-    var onUndo: (@MainActor () -> Void)?
-    /// Called when the toast goes away without its action (timeout or a new one replacing it).
-    var onDismissed: (@MainActor () -> Void)?
-    /// How long a toast stays.
-    static let duration: UInt32 = 5_000
+    /// The action button (named `toast-action`).
+    let action: WidgetPointer
+    /// Called for the action and for Ctrl+Z; returns whether anything was undone.
+    var onUndo: (@MainActor () -> Bool)?
+    /// How long a toast stays by default, in milliseconds: time to read it and reach the action.
+    static let defaultDuration: UInt32 = 10_000
+    /// How long this toast stays, in milliseconds (not counting while it is held).
+    let duration: UInt32
     private let message: WidgetPointer
     private var timer: UInt32 = 0
+    private var hovered = false
+    private var focused = false
+    /// Where F6 took the focus from, to give it back.
+    private var focusBefore: WeakObject<WidgetPointer>?
 
-    init(action: String = "실행 취소") {
+    /// A hidden toast whose action reads `action`, staying `duration` milliseconds once shown.
+    init(action: String = "실행 취소", duration: UInt32 = Toast.defaultDuration) {
+        self.duration = duration
+        Theme.register(stylesheet: ToastCSS.rules, named: "toast")
         message = Build.label("", classes: ["typo-body2", "weight-medium", "toast-message"], wrap: true).named("toast-message")
-        let button = TextButtonView(TextButton(title: action, color: .primary)).widget.named("toast-action")
-        gtk_widget_add_css_class(button, "toast-action")
-        widget = Build.hbox(spacing: 16, classes: ["toast"], [message.expand(horizontal: true), button.align(GTK_ALIGN_END, GTK_ALIGN_CENTER)]).named("toast")
+        self.action = TextButtonView(TextButton(title: action, color: .primary)).widget.named("toast-action")
+        gtk_widget_add_css_class(self.action, "toast-action")
+        cgtk_accessible_set_description(self.action, "Ctrl+Z")
+        widget = Build.hbox(spacing: 16, classes: ["toast"], [message.expand(horizontal: true), self.action.align(GTK_ALIGN_END, GTK_ALIGN_CENTER)]).named("toast")
         gtk_widget_set_halign(widget, GTK_ALIGN_CENTER)
         gtk_widget_set_valign(widget, GTK_ALIGN_END)
         gtk_widget_set_visible(widget, 0)
-        Signal.connect(button, "clicked") { [weak self] in self?.onUndo?() }
+        Signal.connect(self.action, "clicked") { [weak self] in _ = self?.onUndo?() }
+        installHold()
     }
 
     /// Whether the toast is showing.
     var isShown: Bool { gtk_widget_get_visible(widget) != 0 }
     /// The message shown.
     var text: String { String(cString: gtk_label_get_text(cast(message))) }
+    /// Whether the keyboard focus is in the toast.
+    var hasFocus: Bool { focused }
 
     /// Shows `text` (replacing a toast already shown) for `duration` milliseconds.
     func show(_ text: String) {
-        if isShown { stopTimer() }
         gtk_label_set_text(cast(message), text)
         gtk_widget_set_visible(widget, 1)
-        timer = MainLoop.timeout(milliseconds: Self.duration) { [weak self] in
-            self?.timer = 0
-            self?.hide()
-            self?.onDismissed?()
-            return false
-        }
+        restartTimer()
     }
 
-    /// Hides the toast.
+    /// Hides the toast; a focus in it goes back where F6 brought it from.
     func hide() {
         stopTimer()
+        if focused, let before = focusBefore?.pointer { gtk_widget_grab_focus(before) }
+        focusBefore = nil
         gtk_widget_set_visible(widget, 0)
+    }
+
+    /// The keyboard path on `host` (the screen under the toast): Ctrl+Z undoes (`onUndo`),
+    /// F6 moves the focus to the shown toast's action, and from there back where it was.
+    func installKeys(on host: WidgetPointer) {
+        let keys = gtk_event_controller_key_new()!
+        Signal.connect(keys, "key-pressed") { [weak self] args in
+            guard let self else { return false }
+            let key = Int32(args.uint(1)), modifiers = args.keyModifiers(3)
+            if (key == GDK_KEY_z || key == GDK_KEY_Z) && modifiers == GDK_CONTROL_MASK.rawValue {
+                return self.onUndo?() ?? false
+            }
+            if key == GDK_KEY_F6 && modifiers == 0 { return self.moveFocus(from: host) }
+            return false
+        }
+        gtk_widget_add_controller(host, keys)
+    }
+
+    /// F6: into the shown toast, or out of it to where the focus was (or the screen's first stop).
+    private func moveFocus(from host: WidgetPointer) -> Bool {
+        guard isShown, let root = gtk_widget_get_root(widget) else { return false }
+        if focused {
+            let before = focusBefore?.pointer
+            focusBefore = nil
+            if let before, gtk_widget_grab_focus(before) != 0 { return true }
+            return gtk_widget_child_focus(host, GTK_DIR_TAB_FORWARD) != 0
+        }
+        focusBefore = gtk_root_get_focus(root).map { WeakObject($0) }
+        gtk_widget_grab_focus(action)
+        gtk_window_set_focus_visible(cast(root), 1)
+        return true
+    }
+
+    // MARK: Time
+
+    /// The pointer over the toast or the focus in it holds it: its time waits.
+    private func installHold() {
+        let motion = gtk_event_controller_motion_new()!
+        Signal.connect(motion, "enter") { [weak self] in self?.setHeld(hovered: true) }
+        Signal.connect(motion, "leave") { [weak self] in self?.setHeld(hovered: false) }
+        gtk_widget_add_controller(widget, motion)
+        let focus = gtk_event_controller_focus_new()!
+        Signal.connect(focus, "enter") { [weak self] in self?.setHeld(focused: true) }
+        Signal.connect(focus, "leave") { [weak self] in self?.setHeld(focused: false) }
+        gtk_widget_add_controller(widget, focus)
+    }
+
+    private func setHeld(hovered: Bool? = nil, focused: Bool? = nil) {
+        if let hovered { self.hovered = hovered }
+        if let focused { self.focused = focused }
+        restartTimer()
+    }
+
+    /// Starts the time over while the toast shows and nothing holds it; stops it otherwise.
+    private func restartTimer() {
+        stopTimer()
+        guard isShown, !hovered, !focused else { return }
+        timer = MainLoop.timeout(milliseconds: duration) { [weak self] in
+            self?.timer = 0
+            self?.hide()
+            return false
+        }
     }
 
     private func stopTimer() {

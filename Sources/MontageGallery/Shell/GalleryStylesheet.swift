@@ -23,7 +23,7 @@ enum GalleryStylesheet {
         .event-log-placeholder, .event-line { color: @foregroundNeutralSecondary; font-feature-settings: "tnum" 1; }
         .page-title { color: @foregroundNeutralPrimary; }
         .page-subtitle, .type-meta, .swatch-value { color: @foregroundNeutralTertiary; }
-        .swatch-former { color: @foregroundNeutralQuaternary; }
+        .swatch-former { color: @foregroundNeutralSecondary; }
         .section-title { margin-top: 24px; color: @foregroundNeutralPrimary; }
         .group-title { margin-top: 8px; color: @foregroundNeutralSecondary; }
         .swatch-card flowboxchild, flowboxchild { padding: 0; }

@@ -52,6 +52,8 @@ enum ColorsPage {
         let copy = SwatchCopy(chip, name: token.rawValue) { token.resolved(in: Theme.colorScheme).hexString }
         var rows = [copy.widget, Build.label(token.rawValue, classes: ["typo-label2", "weight-bold"]), value]
         if let former = token.formerName {
+            // Readable text (foregroundNeutralSecondary: 9.3:1 light, 7.8:1 dark on the page);
+            // quaternary, meant for placeholders, was under 2:1.
             let label = Build.label(tr("formerly %s", former), classes: ["typo-caption1", "weight-regular", "swatch-former"], wrap: true)
             gtk_label_set_max_width_chars(cast(label), 30)
             rows.append(label)

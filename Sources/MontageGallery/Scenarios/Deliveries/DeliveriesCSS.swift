@@ -1,5 +1,5 @@
-/// The delivery screen's rules: a phone-like surface, the red delete action behind each row,
-/// the empty state and the toast; colors only by `@token` reference.
+/// The delivery screen's rules: a phone-like surface, the red delete action beside each row and
+/// the empty state (the toast has its own, `ToastCSS`); colors only by `@token` reference.
 enum DeliveriesCSS {
     static let rules = """
         .delivery-screen { padding: 20px 0 8px 0; border-radius: 20px; background-color: @backgroundNeutralPrimary; box-shadow: 0 0 0 1px @lineNeutralTertiary; }
@@ -17,9 +17,6 @@ enum DeliveriesCSS {
         button.swipe-delete:focus-visible { outline: 2px solid @foregroundBrandPrimary; outline-offset: 2px; }
         .delivery-empty-state { padding: 48px 20px; }
         .delivery-empty { color: @foregroundNeutralTertiary; }
-        .toast { margin: 0 16px 16px 16px; padding: 10px 12px 10px 20px; border-radius: 12px; background-color: @surfaceNeutralInverse; box-shadow: 0 4px 12px alpha(@staticBlack, 0.16); }
-        .toast-message { color: @foregroundNeutralInverse; }
-        .toast button.toast-action { color: @foregroundBrandInverse; }
         popover.delivery-menu button.delivery-menu-item { color: @foregroundNegativePrimary; }
         """
 }

@@ -2,9 +2,11 @@ import MontageGtk
 import GtkKit
 
 /// The delivery list of seed 001 as a screen: a search field that filters and highlights, the
-/// deliveries as ListCells, each row sliding open to a red delete action (one open at a time),
-/// the Delete key and a context menu deleting too, a toast that undoes the last deletion, and
-/// an empty state when nothing is left or nothing matches. The state lives in `DeliveryList`.
+/// deliveries as ListCells, each row sliding open to a red delete action (one open at a time;
+/// Escape or a click elsewhere closes it), a click focusing its row, the Delete key and a
+/// context menu deleting too, a toast that undoes (Ctrl+Z too, last deletion first; F6 reaches
+/// it), and an empty state when nothing is left or nothing matches. The state lives in
+/// `DeliveryList`.
 @MainActor
 final class DeliveriesScreen {
     /// The screen (an overlay holding the toast over the content).
@@ -55,15 +57,20 @@ final class DeliveriesScreen {
         for delivery in model.deliveries { gtk_list_box_append(cast(list), makeRow(delivery)) }
         installKeys()
         installMenu()
-        toast.onUndo = { [weak self] in self?.undo() }
-        toast.onDismissed = { [weak self] in self?.model.forgetRemoval() }
+        installClickElsewhere()
+        toast.onUndo = { [weak self] in self?.undo() ?? false }
+        toast.installKeys(on: widget)
         refreshEmptyState()
     }
 
-    /// The ListCell of a delivery, highlighting `query`.
-    static func cell(_ delivery: Delivery, query: String) -> ListCell {
+    /// The ListCell of a delivery, highlighting `query`; a tap focuses its row (so Delete then
+    /// deletes it, as after reaching it with the keyboard).
+    func cell(_ delivery: Delivery, query: String) -> ListCell {
         let done = delivery.state == "배송완료"
-        return ListCell(label: delivery.packageName, onTap: { EventCenter.record("delivery onTap", value: delivery.packageName) })
+        return ListCell(label: delivery.packageName, onTap: { [weak self] in
+            if let row = self?.rows[delivery.id]?.row { gtk_widget_grab_focus(row) }
+            EventCenter.record("delivery onTap", value: delivery.packageName)
+        })
             .description("\(delivery.carrier) \(delivery.trackingNumber)")
             .leadingResources([.largeIcon(done ? .circleCheckFill : .truck, tintColor: .semantic(done ? .foregroundPositivePrimary : .foregroundBrandPrimary))])
             .extraResources([.contentBadge(done ? .outlined : .solid, title: delivery.state), .text(delivery.arrival)])
@@ -75,7 +82,7 @@ final class DeliveriesScreen {
     // MARK: Rows
 
     private func makeRow(_ delivery: Delivery) -> WidgetPointer {
-        let cell = ListCellRow(Self.cell(delivery, query: model.query))
+        let cell = ListCellRow(self.cell(delivery, query: model.query))
         let action = deleteAction(for: delivery)
         let swipe = SwipeReveal(content: cell.widget, action: action)
         let row = gtk_list_box_row_new()!.named("delivery-\(delivery.id)").classes(["delivery-row"])
@@ -97,12 +104,18 @@ final class DeliveriesScreen {
         return button
     }
 
-    /// One row open at a time: opening one closes the one open before.
+    /// One row open at a time: opening one closes the one open before. A row opening takes the
+    /// focus (so Escape reaches the screen and closes it, wherever the focus was); a row closing
+    /// with the focus on its action gives the focus to the row.
     private func opened(_ id: String, _ open: Bool) {
         if open {
             if let previous = model.open(id) { rows[previous]?.swipe.setOpen(false) }
-        } else if model.openID == id {
-            model.open(nil)
+            if let row = rows[id]?.row, gtk_widget_get_root(row) != nil { gtk_widget_grab_focus(row) }
+        } else {
+            if model.openID == id { model.open(nil) }
+            if let entry = rows[id], let focus = focusedWidget(), gtk_widget_is_ancestor(focus, entry.swipe.action) != 0 || focus == entry.swipe.action {
+                gtk_widget_grab_focus(entry.row)
+            }
         }
     }
 
@@ -115,7 +128,7 @@ final class DeliveriesScreen {
             guard let entry = rows[delivery.id] else { continue }
             let shown = delivery.matches(query)
             gtk_widget_set_visible(entry.row, shown ? 1 : 0)
-            if shown { entry.cell.update(Self.cell(delivery, query: query)) }
+            if shown { entry.cell.update(cell(delivery, query: query)) }
             if !shown { entry.swipe.setOpen(false, animated: false) }
         }
         refreshEmptyState()
@@ -133,15 +146,20 @@ final class DeliveriesScreen {
         refreshEmptyState()
     }
 
-    /// Puts the last deleted delivery back in its place.
-    func undo() {
-        guard let removal = model.undo() else { return }
+    /// Puts the last deleted delivery back in its place (a focus in the toast goes to it);
+    /// returns whether there was one.
+    @discardableResult
+    func undo() -> Bool {
+        guard let removal = model.undo() else { return false }
         let row = makeRow(removal.delivery)
         gtk_list_box_insert(cast(list), row, Int32(removal.index))
-        gtk_widget_set_visible(row, removal.delivery.matches(model.query) ? 1 : 0)
+        let shown = removal.delivery.matches(model.query)
+        gtk_widget_set_visible(row, shown ? 1 : 0)
+        if toast.hasFocus && shown { gtk_widget_grab_focus(row) }
         toast.hide()
         EventCenter.record("delivery undo", value: removal.delivery.packageName)
         refreshEmptyState()
+        return true
     }
 
     private func refreshEmptyState() {
@@ -168,8 +186,12 @@ final class DeliveriesScreen {
         return rows.first { $0.value.row == row }?.key
     }
 
+    private func focusedWidget() -> WidgetPointer? {
+        gtk_widget_get_root(list).flatMap { gtk_root_get_focus($0) }
+    }
+
     private func focusedRow() -> WidgetPointer? {
-        guard let root = gtk_widget_get_root(list), let focus = gtk_root_get_focus(root) else { return nil }
+        guard let focus = focusedWidget() else { return nil }
         var current: WidgetPointer? = focus
         while let widget = current, widget != list {
             if gtk_widget_get_parent(widget) == list { return widget }
@@ -178,8 +200,8 @@ final class DeliveriesScreen {
         return nil
     }
 
-    /// Delete removes the focused row; Escape closes an open row; Menu or Shift+F10 opens the
-    /// focused row's menu.
+    /// Delete removes the focused row; Menu or Shift+F10 opens the focused row's menu; Escape,
+    /// anywhere on the screen, closes an open row.
     private func installKeys() {
         let keys = gtk_event_controller_key_new()!
         Signal.connect(keys, "key-pressed") { [weak self] args in
@@ -191,10 +213,6 @@ final class DeliveriesScreen {
                 guard let id = self.deliveryID(of: self.focusedRow()) else { return false }
                 self.delete(id)
                 return true
-            case (UInt32(GDK_KEY_Escape), 0):
-                guard let id = self.model.openID else { return false }
-                self.rows[id]?.swipe.setOpen(false)
-                return true
             case (UInt32(GDK_KEY_Menu), 0), (UInt32(GDK_KEY_F10), UInt32(GDK_SHIFT_MASK.rawValue)):
                 guard let row = self.focusedRow() else { return false }
                 self.showMenu(for: row, at: nil)
@@ -204,12 +222,37 @@ final class DeliveriesScreen {
             }
         }
         gtk_widget_add_controller(list, keys)
+        let escape = gtk_event_controller_key_new()!
+        Signal.connect(escape, "key-pressed") { [weak self] args in
+            guard let self, UInt32(args.uint(1)) == UInt32(GDK_KEY_Escape), args.keyModifiers(3) == 0, let id = self.model.openID else { return false }
+            self.rows[id]?.swipe.setOpen(false)
+            return true
+        }
+        gtk_widget_add_controller(widget, escape)
         Signal.connect(list, "row-activated") { [weak self] args in
             guard let self, let row = args.pointer(1), let id = self.deliveryID(of: row.assumingMemoryBound(to: GtkWidget.self)),
                   let delivery = self.model.deliveries.first(where: { $0.id == id }) else { return nil }
             EventCenter.record("delivery onTap", value: delivery.packageName)
             return nil
         }
+    }
+
+    /// A press anywhere on the screen but on the open row closes that row (its own content and
+    /// action are the row's: a click there closes it, or deletes); the press goes on to what it
+    /// was for.
+    private func installClickElsewhere() {
+        let click = gtk_gesture_click_new()!
+        gtk_gesture_single_set_button(cast(click), 0)
+        gtk_event_controller_set_propagation_phase(cast(click), GTK_PHASE_CAPTURE)
+        Signal.connect(click, "pressed") { [weak self] args in
+            guard let self, let id = self.model.openID, let swipe = self.rows[id]?.swipe else { return nil }
+            var bounds = graphene_rect_t()
+            var point = graphene_point_t(x: Float(args.double(2)), y: Float(args.double(3)))
+            let onRow = gtk_widget_compute_bounds(swipe.widget, self.widget, &bounds) != 0 && graphene_rect_contains_point(&bounds, &point)
+            if !onRow { swipe.setOpen(false) }
+            return nil
+        }
+        gtk_widget_add_controller(widget, cast(click))
     }
 
     /// A right click (or a long press) opens the row's menu.
@@ -242,6 +285,11 @@ final class DeliveriesScreen {
         gtk_popover_set_child(cast(popover), Build.vbox([delete]))
         gtk_popover_set_has_arrow(cast(popover), 0)
         gtk_widget_set_parent(popover, content)
+        // Closed (Escape, a click away, or its item), the menu gives the focus back to its row.
+        Signal.connect(popover, "closed") { [weak self] in
+            guard let self, let id = self.menuTarget, let row = self.rows[id]?.row else { return }
+            gtk_widget_grab_focus(row)
+        }
         Signal.connect(delete, "clicked") { [weak self] in
             guard let self else { return }
             gtk_popover_popdown(cast(popover))

@@ -1,6 +1,6 @@
 /// The delivery list's state, apart from its widgets: the deliveries in order, the search
-/// query and what it lets through, the one row whose delete action is open, and the last
-/// deletion (for undo). Every change goes through here; the screen shows it.
+/// query and what it lets through, the one row whose delete action is open, and the deletions
+/// (for undo, the last first). Every change goes through here; the screen shows it.
 @MainActor
 final class DeliveryList {
     /// What was deleted last and where it was, for `undo`.
@@ -15,8 +15,10 @@ final class DeliveryList {
     var query = ""
     /// The delivery whose delete action is revealed (one at a time), if any.
     private(set) var openID: String?
-    /// The last deletion, until it is undone or another one replaces it.
-    private(set) var lastRemoval: Removal?
+    /// The deletions not undone, in order.
+    private(set) var removals: [Removal] = []
+    /// The last deletion not undone (what `undo` puts back).
+    var lastRemoval: Removal? { removals.last }
 
     init(_ deliveries: [Delivery]) { self.deliveries = deliveries }
 
@@ -37,19 +39,16 @@ final class DeliveryList {
         guard let index = deliveries.firstIndex(where: { $0.id == id }) else { return nil }
         let removal = Removal(delivery: deliveries.remove(at: index), index: index)
         if openID == id { openID = nil }
-        lastRemoval = removal
+        removals.append(removal)
         return removal
     }
 
     /// Puts the last deleted delivery back where it was; returns it (nil: nothing to undo).
+    /// Deletions undo last first, so each goes back to its own place.
     @discardableResult
     func undo() -> Removal? {
-        guard let removal = lastRemoval else { return nil }
+        guard let removal = removals.popLast() else { return nil }
         deliveries.insert(removal.delivery, at: min(removal.index, deliveries.count))
-        lastRemoval = nil
         return removal
     }
-
-    /// Forgets the last deletion (its toast went away).
-    func forgetRemoval() { lastRemoval = nil }
 }

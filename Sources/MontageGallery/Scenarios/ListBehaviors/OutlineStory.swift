@@ -60,7 +60,7 @@ final class OutlineView {
             let name = Build.label("", classes: ["typo-label1", "weight-regular"]).named("name").expand(horizontal: true)
             gtk_label_set_xalign(cast(name), 0)
             let size = Build.label("", classes: ["typo-caption1", "weight-regular", "outline-size"]).named("size")
-            let icon = IconView.make(.home, size: 16, color: .semantic(.foregroundNeutralTertiary)).named("icon")
+            let icon = IconView.make(.folder, size: 16, color: .semantic(.foregroundNeutralTertiary)).named("icon")
             let expander = gtk_tree_expander_new()!
             gtk_tree_expander_set_child(cast(expander), Build.hbox(spacing: 8, [icon, name, size]))
             gtk_list_item_set_child(OpaquePointer(item), expander)
@@ -75,7 +75,7 @@ final class OutlineView {
             let content = gtk_tree_expander_get_child(cast(expander))!
             gtk_label_set_text(cast(content.descendant(named: "name")!), node.name)
             gtk_label_set_text(cast(content.descendant(named: "size")!), node.bytes.map(FileTable.size) ?? "\(node.children.count)개")
-            IconView.update(content.descendant(named: "icon")!, icon: node.bytes == nil ? .companyFill : .info, size: 16, color: .semantic(.foregroundNeutralTertiary))
+            IconView.update(content.descendant(named: "icon")!, icon: node.bytes == nil ? .folder : .document, size: 16, color: .semantic(.foregroundNeutralTertiary))
             gtk_widget_set_name(expander, "node-" + path.map(String.init).joined(separator: "-"))
             return nil
         }

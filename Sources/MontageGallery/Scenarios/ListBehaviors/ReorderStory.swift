@@ -1,8 +1,9 @@
 import MontageGtk
 import GtkKit
 
-/// Seed 004's reordering: drag a row by its handle (or anywhere on it) to another place, or
-/// move the focused row with Alt+Up and Alt+Down. The order is `ReorderableList`'s.
+/// Seed 004's reordering: drag a row by its handle (or anywhere on it) to another place, a line
+/// showing where it will land, or move the focused row with Alt+Up and Alt+Down. The order is
+/// `ReorderableList`'s.
 @MainActor
 enum ReorderStory {
     static let items = ["출근 준비", "메일 확인", "디자인 리뷰", "점심 약속", "코드 리뷰", "운동"]
@@ -32,7 +33,8 @@ final class ReorderableList {
     }
 }
 
-/// The reorderable ListCells: a drag source on each row, a drop target on the list, Alt+arrows.
+/// The reorderable ListCells: a drag source on each row, a drop target on the list that draws
+/// the insertion line where the row will land, Alt+arrows.
 @MainActor
 final class ReorderScreen {
     let model: ReorderableList
@@ -98,14 +100,51 @@ final class ReorderScreen {
     }
     private var dragged: WidgetPointer?
 
-    /// A drop moves the dragged row to the row under the pointer.
+    /// The gap a drop at `y` (list coordinates) puts the row in: before the row under the
+    /// pointer over its upper half, after it over its lower half (0…count).
+    private func gap(at y: Double) -> Int? {
+        guard let row = gtk_list_box_get_row_at_y(cast(list.widget), Int32(y)), let index = index(of: cast(row)) else { return nil }
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(cast(row), list.widget, &bounds) != 0 else { return index }
+        return y < Double(bounds.origin.y + bounds.size.height / 2) ? index : index + 1
+    }
+
+    /// Where the item at `from` goes when dropped in `gap` (nil: where it is).
+    private static func destination(from: Int, gap: Int) -> Int? {
+        let to = gap > from ? gap - 1 : gap
+        return to == from ? nil : to
+    }
+
+    /// The insertion line: over the row after `gap`, or under the last row (nil: none).
+    private func showLine(at gap: Int?) {
+        for (index, row) in list.rows.enumerated() {
+            let above = gap == index, below = gap == list.rows.count && index == list.rows.count - 1
+            if above { gtk_widget_add_css_class(row.widget, "drop-above") } else { gtk_widget_remove_css_class(row.widget, "drop-above") }
+            if below { gtk_widget_add_css_class(row.widget, "drop-below") } else { gtk_widget_remove_css_class(row.widget, "drop-below") }
+        }
+    }
+
+    /// While a row is dragged over the list, the line shows where it will land (none where it
+    /// would stay; a GtkDropControllerMotion follows the drag, the drop target only takes the
+    /// drop); a drop moves it there.
     private func installDrop() {
+        let motion = gtk_drop_controller_motion_new()!
+        Signal.connect(motion, "motion") { [weak self] args in
+            guard let self else { return nil }
+            let from = self.dragged.flatMap { self.index(of: $0) }
+            let gap = self.gap(at: args.double(2))
+            self.showLine(at: from.flatMap { from in gap.flatMap { Self.destination(from: from, gap: $0) != nil ? $0 : nil } })
+            return nil
+        }
+        Signal.connect(motion, "leave") { [weak self] in self?.showLine(at: nil) }
+        gtk_widget_add_controller(list.widget, motion)
         let target = gtk_drop_target_new(cgtk_type_string(), GDK_ACTION_MOVE)!
         Signal.connect(target, "drop") { [weak self] args in
             guard let self, let value = args.pointer(1) else { return false }
+            self.showLine(at: nil)
             let text = g_value_get_string(value.assumingMemoryBound(to: GValue.self)).map { String(cString: $0) } ?? ""
-            guard let from = Int(text), let row = gtk_list_box_get_row_at_y(cast(self.list.widget), Int32(args.double(3))),
-                  let to = self.index(of: cast(row)), self.model.move(from: from, to: to) else { return false }
+            guard let from = Int(text), let gap = self.gap(at: args.double(3)), let to = Self.destination(from: from, gap: gap),
+                  self.model.move(from: from, to: to) else { return false }
             self.refresh()
             EventCenter.record("reorder drop", value: "\(from) → \(to)")
             return true

@@ -2,8 +2,9 @@ import MontageGtk
 import GtkKit
 
 /// Seed 004's multicolumn table: a GtkColumnView of files with a noun heading per column; a
-/// click on a heading sorts by that column and a second click reverses; columns resize by their
-/// heading's edge; rows alternate their background.
+/// click on a heading (or Enter or Space on a focused one: Tab and the arrows reach them) sorts
+/// by that column and a second time reverses; columns resize by their heading's edge; rows
+/// alternate their background.
 @MainActor
 enum TableStory {
     static let story = Story(id: "behavior-table", title: tr("Sortable table"), section: tr("Lists and tables"), preferredSize: (720, -1)) {
@@ -17,7 +18,7 @@ enum TableStory {
         gtk_scrolled_window_set_overlay_scrolling(cast(scroller), 0)
         gtk_scrolled_window_set_child(cast(scroller), table.widget)
         gtk_widget_set_margin_bottom(table.widget, 16)
-        return ListCellStoryLayout.page(tr("Sortable table"), tr("Click a heading to sort, again to reverse; drag a heading's edge to resize."), [(nil, scroller)])
+        return ListCellStoryLayout.page(tr("Sortable table"), tr("Click a heading (or press Enter or Space on it) to sort, again to reverse; drag a heading's edge to resize."), [(nil, scroller)])
     }
 }
 
@@ -98,6 +99,8 @@ final class FileTableView {
     let widget: WidgetPointer
     let table: FileTable
     private var comparators: [SorterBox] = []
+    /// The headings, sortable by the keyboard too.
+    private(set) var headings: SortableHeadings!
 
     init(_ table: FileTable) {
         self.table = table
@@ -109,6 +112,7 @@ final class FileTableView {
         gtk_column_view_set_reorderable(cast(widget), 0)
         cgtk_accessible_set_label(widget, "파일 표")
         for column in FileTable.Column.allCases { addColumn(column) }
+        headings = SortableHeadings(widget)
         Retention.attach(self, to: widget)
     }
 

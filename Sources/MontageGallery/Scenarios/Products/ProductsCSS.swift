@@ -1,11 +1,15 @@
 /// The product cards' rules: a surface card with the seed's 14 px corners and soft shadow, the
 /// SALE and NEW badges, the sold-out scrim, prices and the pressed card; colors by `@token` only.
+/// The focused card wears the gallery's ring (2 px foregroundBrandPrimary) hugging it 1 px out,
+/// as the buttons' rings do, and only while the card itself has the focus: a focused control in
+/// it shows its own ring, alone.
 enum ProductsCSS {
     static let rules = """
         .products-title { color: @foregroundNeutralPrimary; }
         .product-cart-count { color: @foregroundNeutralSecondary; }
-        flowbox.product-grid > flowboxchild { padding: 4px; border-radius: 18px; }
-        flowbox.product-grid > flowboxchild:focus-visible { outline: 2px solid @foregroundBrandPrimary; outline-offset: 0; }
+        flowbox.product-grid > flowboxchild { padding: 4px; border-radius: 18px; transition: none; }
+        flowbox.product-grid > flowboxchild:focus-visible { outline: none; }
+        flowbox.product-grid > flowboxchild:focus:focus-visible { outline: 2px solid @foregroundBrandPrimary; outline-offset: -3px; }
         .product-card {
             border-radius: 14px; background-color: @surfaceNeutralPrimary;
             box-shadow: 0 2px 8px alpha(@staticBlack, 0.08), 0 0 0 1px @lineNeutralTertiary;

@@ -4,7 +4,7 @@ import GtkKit
 /// Seed 004's long list with search: 100,000 names in the GtkListView path of the library
 /// (`ListCellListView`), filtered as the user types without holding a frame (the index searches
 /// a slice per main-loop turn below GTK's redraw priority) and the match highlighted, with the
-/// match count.
+/// match count; a search that finds nobody shows an empty state with the query instead.
 @MainActor
 public final class SearchScreen {
     /// The screen (named `scenario-search`).
@@ -16,6 +16,9 @@ public final class SearchScreen {
     /// The list of results.
     public let list: ListCellListView
     private let count: WidgetPointer
+    private let scroller: WidgetPointer
+    private let empty: WidgetPointer
+    private let emptyQuery: WidgetPointer
     private var stepping: UInt32 = 0
 
     /// A screen over `names` (100,000 generated names by default).
@@ -29,10 +32,18 @@ public final class SearchScreen {
         }
         count = Build.label("", classes: ["typo-label2", "weight-medium", "search-count"]).named("match-count")
         gtk_label_set_xalign(cast(count), 0)
-        let scroller = gtk_scrolled_window_new()!.expand(vertical: true).named("search-scroller")
+        scroller = gtk_scrolled_window_new()!.expand(vertical: true).named("search-scroller")
         gtk_scrolled_window_set_policy(cast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(cast(scroller), list.widget)
-        widget = Build.vbox(spacing: 8, classes: ["search-screen"], [count, scroller]).named("scenario-search")
+        emptyQuery = Build.label("", classes: ["typo-body2", "weight-regular", "search-empty-query"], wrap: true).named("search-empty-query")
+        gtk_label_set_justify(cast(emptyQuery), GTK_JUSTIFY_CENTER)
+        empty = Build.vbox(spacing: 8, classes: ["search-empty"], [
+            IconView.make(.search, size: 36, color: .semantic(.foregroundNeutralQuaternary)),
+            Build.label(tr("No results"), classes: ["typo-headline2", "weight-bold", "search-empty-title"]).named("search-empty-title"),
+            emptyQuery,
+        ].map { $0.align(GTK_ALIGN_CENTER, nil) }).named("search-empty").expand(vertical: true)
+        gtk_widget_set_visible(empty, 0)
+        widget = Build.vbox(spacing: 8, classes: ["search-screen"], [count, scroller, empty]).named("scenario-search")
         let query = Binding<String>(get: { [weak self] in self?.index.query ?? "" }, set: { [weak self] in self?.search($0) })
         field = TextFieldView(TextField(text: query).icon(.search).placeholder("이름 검색 (한글 또는 Latin)").size(.medium))
         gtk_box_prepend(cast(widget), field.widget)
@@ -65,9 +76,16 @@ public final class SearchScreen {
         showCount()
     }
 
+    /// The count (with 찾는 중… while searching), or, once a search found nobody, the empty
+    /// state in place of the count and the list.
     private func showCount() {
         let found = index.results.count.grouped
         gtk_label_set_text(cast(count), index.isComplete ? "\(found)명" : "\(found)명 찾는 중…")
+        let nobody = index.isComplete && index.results.isEmpty
+        if nobody { gtk_label_set_text(cast(emptyQuery), tr("No name contains “%s”.", index.query)) }
+        gtk_widget_set_visible(empty, nobody ? 1 : 0)
+        gtk_widget_set_visible(count, nobody ? 0 : 1)
+        gtk_widget_set_visible(scroller, nobody ? 0 : 1)
     }
 
     /// Whether a search is still running (tests, the bench).

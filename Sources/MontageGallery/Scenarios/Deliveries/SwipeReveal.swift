@@ -1,60 +1,65 @@
-import CGtk
+import GtkKit
 
-/// Content that a horizontal drag slides toward the start, revealing an action behind it at
-/// the end (mirrored right to left), as a row's swipe-to-delete. A mouse or touch drag, or a
-/// touchpad's two-finger swipe, moves the content with the finger; on release it snaps open
-/// (the action `revealFraction` of the width, a third by default) once it went past
-/// `thresholdFraction` of the width (a fifteenth), else springs back; an open row closes the
-/// same way, dragged back. A drag claims the pointer only once it is clearly horizontal, so a
-/// click still reaches the content and a vertical drag still scrolls. A GtkKitGroup (class
-/// `swipe-reveal`) that clips its children; the widget owns this object.
+/// Content that a horizontal drag slides toward the start, the action at its end sliding in
+/// beside it (mirrored right to left), as the seed's swipe-to-delete row: content and action
+/// are one strip moved together, so the content is never covered and the action never shows
+/// through it. A mouse or touch drag, or a touchpad's two-finger swipe, moves the strip with the
+/// finger; on release it snaps open (the action's own width, at most half the row) once it
+/// went past `thresholdFraction` of that width (a fifth: the seed's fifteenth of a phone screen
+/// when the action is a third), else springs back; an open row closes dragged back the same
+/// way, or with a click on its content (which then taps nothing). A drag claims the pointer
+/// only once it is clearly horizontal, so a click still reaches the content and a vertical
+/// drag still scrolls. A GtkKitGroup (class `swipe-reveal`) that clips its children; the widget
+/// owns this object.
 @MainActor
-public final class SwipeReveal: OwnedLayout {
+final class SwipeReveal: OwnedLayout {
     /// The container.
-    public let widget: WidgetPointer
-    /// The sliding content (first, on top).
-    public let content: WidgetPointer
-    /// The action behind it at the end.
-    public let action: WidgetPointer
-    /// The share of the width the action takes when open.
-    public let revealFraction: Double
-    /// The share of the width a drag must pass to change the state.
-    public let thresholdFraction: Double
+    let widget: WidgetPointer
+    /// The sliding content.
+    let content: WidgetPointer
+    /// The action beside it at the end.
+    let action: WidgetPointer
+    /// The share of the revealed width a drag must pass to change the state.
+    let thresholdFraction: Double
     /// Whether the action is revealed (or is being revealed by the animation).
-    public private(set) var isOpen = false
-    /// Called after every change of `isOpen` (a drag, a swipe or `setOpen`).
-    public var onOpenChanged: (@MainActor (Bool) -> Void)?
+    private(set) var isOpen = false
+    /// Called after every change of `isOpen` (a drag, a swipe, a click or `setOpen`).
+    var onOpenChanged: (@MainActor (Bool) -> Void)?
     /// How far the content is moved toward the start, in pixels (0: closed).
-    public private(set) var offset = 0.0
+    private(set) var offset = 0.0
 
     private var anchor = 0.0
     private var dragging = false
+    private var pressedOpenContent = false
     private var swipe = 0.0
     private var animation: UInt32 = 0
 
-    /// `content` over `action`; the container owns both.
-    public init(content: WidgetPointer, action: WidgetPointer, revealFraction: Double = 1.0 / 3, thresholdFraction: Double = 1.0 / 15) {
+    /// `content` with `action` at its end; the container owns both.
+    init(content: WidgetPointer, action: WidgetPointer, thresholdFraction: Double = 1.0 / 5) {
         self.content = content
         self.action = action
-        self.revealFraction = revealFraction
         self.thresholdFraction = thresholdFraction
         widget = makeGroup(cssClass: "swipe-reveal")
         gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
+        gtk_widget_set_parent(content, widget)
         gtk_widget_set_parent(action, widget)
-        gtk_widget_set_parent(content, widget)  // drawn last: on top
         gtk_widget_set_child_visible(action, 0)
         install(on: widget)
         installDrag()
         installSwipe()
     }
 
-    /// The action's width when open: a share of the container's.
-    public var revealWidth: Double { (Double(gtk_widget_get_width(widget)) * revealFraction).rounded() }
-    private var threshold: Double { Double(gtk_widget_get_width(widget)) * thresholdFraction }
+    /// How far the content moves when open: the action's natural width (with its margins),
+    /// at most half the container's.
+    var revealWidth: Double {
+        let (_, natural) = measured(action, GTK_ORIENTATION_HORIZONTAL, for: -1)
+        return min(Double(natural), (Double(gtk_widget_get_width(widget)) / 2).rounded(.down))
+    }
+    private var threshold: Double { revealWidth * thresholdFraction }
     private var rightToLeft: Bool { gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL }
 
     /// Opens or closes, sliding there unless `animated` is false or animations are off.
-    public func setOpen(_ open: Bool, animated: Bool = true) {
+    func setOpen(_ open: Bool, animated: Bool = true) {
         anchor = open ? revealWidth : 0
         slide(to: anchor, animated: animated)
         guard open != isOpen else { return }
@@ -65,8 +70,7 @@ public final class SwipeReveal: OwnedLayout {
     func measure(_ orientation: GtkOrientation, _ forSize: Int32) -> (Int32, Int32) {
         let (contentMin, contentNat) = measured(content, orientation, for: forSize)
         guard orientation == GTK_ORIENTATION_VERTICAL else { return (contentMin, contentNat) }
-        let actionFor = forSize < 0 ? Int32(-1) : Int32((Double(forSize) * revealFraction).rounded())
-        let (actionMin, _) = measured(action, orientation, for: actionFor)
+        let (actionMin, _) = measured(action, orientation, for: -1)
         return (max(contentMin, actionMin), max(contentNat, actionMin))
     }
 
@@ -75,10 +79,10 @@ public final class SwipeReveal: OwnedLayout {
         if isOpen && !dragging && animation == 0 { offset = Double(reveal) }  // the width changed
         let moved = Int32(offset.rounded())
         var contentBox = GtkAllocation(x: rightToLeft ? moved : -moved, y: 0, width: width, height: height)
-        var actionBox = GtkAllocation(x: rightToLeft ? 0 : width - reveal, y: 0, width: reveal, height: height)
+        var actionBox = GtkAllocation(x: rightToLeft ? moved - reveal : width - moved, y: 0, width: reveal, height: height)
         gtk_widget_set_child_visible(action, moved > 0 ? 1 : 0)
-        gtk_widget_size_allocate(action, &actionBox, -1)
         gtk_widget_size_allocate(content, &contentBox, -1)
+        gtk_widget_size_allocate(action, &actionBox, -1)
     }
 
     // MARK: Moving
@@ -89,10 +93,7 @@ public final class SwipeReveal: OwnedLayout {
     }
 
     private func slide(to target: Double, animated: Bool) {
-        if animation != 0 {
-            FrameTicks.remove(widget, animation)
-            animation = 0
-        }
+        stopAnimation()
         let settings = gtk_widget_get_settings(widget)
         let animations = settings.map { Properties.bool($0, "gtk-enable-animations") } ?? false
         guard animated, animations, gtk_widget_get_mapped(widget) != 0, abs(target - offset) > 0.5 else {
@@ -112,23 +113,41 @@ public final class SwipeReveal: OwnedLayout {
         }
     }
 
+    private func stopAnimation() {
+        if animation != 0 { FrameTicks.remove(widget, animation) }
+        animation = 0
+    }
+
     /// Where the content settles after a drag or swipe: open once past the threshold.
     private func settle() {
         let past = anchor > 0 ? offset > revealWidth - threshold : offset > threshold
         setOpen(past)
     }
 
+    /// Whether (`x`, `y`) in the container is on the content (not on the revealed action).
+    private func onContent(_ x: Double, _ y: Double) -> Bool {
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(content, widget, &bounds) != 0 else { return false }
+        var point = graphene_point_t(x: Float(x), y: Float(y))
+        return graphene_rect_contains_point(&bounds, &point)
+    }
+
     // MARK: Input
 
-    /// Mouse and touch: a drag claims the sequence once it is 8 px sideways and mostly so.
+    /// Mouse and touch: a drag claims the sequence once it is 8 px sideways and mostly so; on an
+    /// open row a press on the content is claimed at once (its release closes the row, or the
+    /// drag moves it), so the content taps nothing.
     private func installDrag() {
         let drag = gtk_gesture_drag_new()!
         gtk_gesture_single_set_button(cast(drag), 1)
         gtk_event_controller_set_propagation_phase(cast(drag), GTK_PHASE_CAPTURE)
-        Signal.connect(drag, "drag-begin") { [weak self] in
-            guard let self else { return }
+        Signal.connect(drag, "drag-begin") { [weak self] args in
+            guard let self else { return nil }
             self.dragging = false
-            if self.animation != 0 { FrameTicks.remove(self.widget, self.animation); self.animation = 0 }
+            self.stopAnimation()
+            self.pressedOpenContent = self.isOpen && self.onContent(args.double(1), args.double(2))
+            if self.pressedOpenContent { gtk_gesture_set_state(cast(drag), GTK_EVENT_SEQUENCE_CLAIMED) }
+            return nil
         }
         Signal.connect(drag, "drag-update") { [weak self] args in
             guard let self else { return nil }
@@ -142,9 +161,14 @@ public final class SwipeReveal: OwnedLayout {
             return nil
         }
         Signal.connect(drag, "drag-end") { [weak self] in
-            guard let self, self.dragging else { return }
-            self.dragging = false
-            self.settle()
+            guard let self else { return }
+            if self.dragging {
+                self.dragging = false
+                self.settle()
+            } else if self.pressedOpenContent {
+                self.setOpen(false)  // a click on the open row's content
+            }
+            self.pressedOpenContent = false
         }
         gtk_widget_add_controller(widget, cast(drag))
     }

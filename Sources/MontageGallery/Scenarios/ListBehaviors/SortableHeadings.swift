@@ -1,0 +1,120 @@
+import MontageGtk
+import GtkKit
+
+/// A GtkColumnView's headings made sortable from the keyboard as well as the mouse. GTK 4.8
+/// draws the headings (GtkColumnViewTitle, CSS `button`, children of the view's first child,
+/// the `header`) but keeps them out of the focus chain and sorts only on a click. Here each
+/// heading is a tab stop, Enter or Space sorts by it, a second time reverses, a click does the
+/// same. Left and Right move between the headings, Shift+Tab back through them and out of the
+/// view: the header row's own focus handling (GtkListItemWidget's) only ever goes on to the next
+/// child, whichever the direction; the direction is the heading's accessible sort
+/// state (column-header role) and GTK's own arrow shows it. One sort order serves both: the
+/// headings' clicks are taken here, so GTK's own click never sorts behind this order's back
+/// (a drag on a heading's edge still resizes: the view claims it before the click is over).
+@MainActor
+final class SortableHeadings {
+    /// The column sorted by (its position) and whether ascending; nil: the model's own order.
+    private(set) var order: (column: Int, ascending: Bool)?
+    private let view: WeakObject<WidgetPointer>
+    private let titles: [WeakObject<WidgetPointer>]
+
+    /// Makes the headings of `view` (its columns appended already) reachable and sortable.
+    init(_ view: WidgetPointer) {
+        self.view = WeakObject(view)
+        let header = gtk_widget_get_first_child(view)
+        let headings = header?.children ?? []
+        titles = headings.map { WeakObject($0) }
+        if let header {
+            // The header row is kept from taking focus itself; its headings take it.
+            gtk_widget_set_can_focus(header, 1)
+            gtk_widget_set_focusable(header, 0)
+        }
+        for (index, title) in headings.enumerated() { install(on: title, column: index) }
+        showOrder()
+    }
+
+    /// Sorts by `column`, or reverses the order when it is the column sorted by already.
+    func activate(_ column: Int) {
+        let ascending = order?.column == column ? !(order?.ascending ?? false) : true
+        order = (column, ascending)
+        guard let view = view.pointer else { return }
+        let columns = gtk_column_view_get_columns(cast(view))
+        if let item = g_list_model_get_item(columns, guint(column)) {
+            // One key only: GTK 4.8 keeps the column sorted before as a second key and still
+            // draws its arrow; the reset leaves one arrow, the order's.
+            gtk_column_view_sort_by_column(cast(view), nil, GTK_SORT_ASCENDING)
+            gtk_column_view_sort_by_column(cast(view), OpaquePointer(item), ascending ? GTK_SORT_ASCENDING : GTK_SORT_DESCENDING)
+            g_object_unref(item)
+        }
+        showOrder()
+    }
+
+    private func install(on title: WidgetPointer, column: Int) {
+        cgtk_widget_set_accessible_role(title, GTK_ACCESSIBLE_ROLE_COLUMN_HEADER)
+        if let label = title.descendants(where: { $0.isA(gtk_label_get_type()) }).first, let text = gtk_label_get_text(cast(label)) {
+            cgtk_accessible_set_label(title, String(cString: text))
+        }
+        gtk_widget_set_focusable(title, 1)
+        gtk_widget_set_focus_on_click(title, 1)
+
+        let keys = gtk_event_controller_key_new()!
+        Signal.connect(keys, "key-pressed") { [weak self] args in
+            guard let self else { return false }
+            let key = Int32(args.uint(1)), modifiers = args.keyModifiers(3)
+            let rightToLeft = gtk_widget_get_direction(title) == GTK_TEXT_DIR_RTL
+            switch (key, modifiers) {
+            case (GDK_KEY_Return, 0), (GDK_KEY_KP_Enter, 0), (GDK_KEY_ISO_Enter, 0), (GDK_KEY_space, 0), (GDK_KEY_KP_Space, 0):
+                self.activate(column)
+                return true
+            case (GDK_KEY_Right, 0), (GDK_KEY_KP_Right, 0):
+                return self.focusHeading(rightToLeft ? column - 1 : column + 1)
+            case (GDK_KEY_Left, 0), (GDK_KEY_KP_Left, 0):
+                return self.focusHeading(rightToLeft ? column + 1 : column - 1)
+            case (GDK_KEY_ISO_Left_Tab, GDK_SHIFT_MASK.rawValue), (GDK_KEY_Tab, GDK_SHIFT_MASK.rawValue):
+                return column > 0 ? self.focusHeading(column - 1) : self.leaveBackward()
+            default:
+                return false
+            }
+        }
+        gtk_widget_add_controller(title, keys)
+
+        // Before GTK's own click on the heading (bubble phase): a release sorts here and
+        // claims the press, which GTK's click then never sees.
+        let click = gtk_gesture_click_new()!
+        gtk_gesture_single_set_button(cast(click), guint(GDK_BUTTON_PRIMARY))
+        gtk_event_controller_set_propagation_phase(cast(click), GTK_PHASE_CAPTURE)
+        Signal.connect(click, "released") { [weak self] args in
+            gtk_gesture_set_state(cast(args.instance!), GTK_EVENT_SEQUENCE_CLAIMED)
+            if gtk_widget_get_focus_on_click(title) != 0 { gtk_widget_grab_focus(title) }
+            self?.activate(column)
+            return nil
+        }
+        gtk_widget_add_controller(title, cast(click))
+    }
+
+    /// Focuses heading `index`; false when there is none (the key goes on).
+    private func focusHeading(_ index: Int) -> Bool {
+        guard titles.indices.contains(index), let title = titles[index].pointer else { return false }
+        return gtk_widget_grab_focus(title) != 0
+    }
+
+    /// Shift+Tab on the first heading: the focus goes to what comes before the view. The
+    /// headings are taken out of the chain for the move, so the header row's forward-only
+    /// search finds nothing in it and the window goes on backward.
+    private func leaveBackward() -> Bool {
+        guard let view = view.pointer, let root = gtk_widget_get_root(view) else { return false }
+        let headings = titles.compactMap(\.pointer)
+        for title in headings { gtk_widget_set_focusable(title, 0) }
+        defer { for title in headings { gtk_widget_set_focusable(title, 1) } }
+        return gtk_widget_child_focus(cast(root), GTK_DIR_TAB_BACKWARD) != 0
+    }
+
+    /// Each heading's accessible sort state: the order's direction on its column, none elsewhere.
+    private func showOrder() {
+        for (index, title) in titles.enumerated() {
+            guard let title = title.pointer else { continue }
+            let sort = order.map { $0.column == index ? ($0.ascending ? GTK_ACCESSIBLE_SORT_ASCENDING : GTK_ACCESSIBLE_SORT_DESCENDING) : GTK_ACCESSIBLE_SORT_NONE }
+            cgtk_accessible_set_sort(title, sort ?? GTK_ACCESSIBLE_SORT_NONE)
+        }
+    }
+}

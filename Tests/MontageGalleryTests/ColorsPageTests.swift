@@ -1,0 +1,31 @@
+import GtkTestSupport
+import MontageTestSupport
+@testable import MontageGallery
+@_spi(Testing) @_spi(Capture) import MontageGtk
+import XCTest
+import GtkKit
+
+/// Tokens → Colors as it reads: the "formerly …" captions are readable text in both schemes.
+final class ColorsPageTests: MontageTestCase, @unchecked Sendable {
+    func testTheFormerNamesAreReadableInBothSchemes() throws {
+        try onMain {
+            for theme in [GalleryOptions.ThemeChoice.light, .dark] {
+                let gallery = openGallery("tokens-colors", theme: theme)
+                defer { gtk_window_destroy(cast(gallery.window)) }
+                let scheme = SchemeSwitcher.scheme(for: theme)
+                var formers: [WidgetPointer] = []
+                XCTAssertTrue(MainLoop.run(until: {
+                    formers = gallery.window.descendants { gtk_widget_has_css_class($0, "swatch-former") != 0 }
+                    return formers.count >= 40
+                }, timeout: 5), "the families with former names are built: \(formers.count)")
+                let page = try XCTUnwrap(gallery.window.descendants { gtk_widget_has_css_class($0, "gallery-content") != 0 }.first)
+                let ground = Color.Semantic.backgroundNeutralPrimary.resolved(in: scheme)
+                XCTAssertTrue(gtk_widget_is_ancestor(formers[0], page) != 0, "the captions sit on the content's backgroundNeutralPrimary")
+                for label in formers.prefix(3) {
+                    let ratio = ContrastProbe.ratio(StyleReadback.color(of: label), over: ground)
+                    XCTAssertGreaterThanOrEqual(ratio, 4.5, "\(scheme): \(String(cString: gtk_label_get_text(cast(label)))) at \(ratio):1")
+                }
+            }
+        }
+    }
+}

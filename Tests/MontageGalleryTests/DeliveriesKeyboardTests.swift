@@ -1,0 +1,106 @@
+import GtkTestSupport
+import MontageTestSupport
+@testable import MontageGallery
+@_spi(Testing) @_spi(Capture) import MontageGtk
+import XCTest
+import GtkKit
+
+/// The delivery list with the keyboard and a mouse, as a person deletes and takes back: a
+/// clicked row has the focus (Delete deletes it), the context menu gives the focus ring back
+/// when Escape closes it, Ctrl+Z undoes (last deletion first) and F6 reaches the toast's action.
+final class DeliveriesKeyboardTests: MontageTestCase, @unchecked Sendable {
+    @MainActor
+    private func openScreen() -> (DeliveriesScreen, WidgetPointer) {
+        Theme.register(stylesheet: DeliveriesCSS.rules, named: "deliveries")
+        let screen = DeliveriesScreen()
+        let window = present(screen.widget, width: 420, height: 760)
+        MainLoop.run(until: { false }, timeout: 0.1)
+        XCTAssertTrue(XDoTool.focus(window, title: lastTitle))
+        return (screen, window)
+    }
+
+    @MainActor
+    private func focusName(_ window: WidgetPointer) -> String? {
+        gtk_window_get_focus(cast(window)).flatMap { gtk_widget_get_name($0) }.map { String(cString: $0) }
+    }
+
+    /// Reaches row `id` with the keyboard, as a person does (Tab away from it and back).
+    @MainActor
+    private func reach(_ id: String, in screen: DeliveriesScreen) {
+        gtk_widget_grab_focus(screen.row(id)!)
+        XDoTool.key("Tab")
+        XDoTool.key("shift+Tab")
+    }
+
+    func testAClickedRowHasTheFocusAndDeleteDeletesIt() {
+        onMain {
+            let (screen, window) = openScreen()
+            let point = XDoTool.center(of: screen.row("d03")!)
+            XDoTool.click(x: point.x, y: point.y)
+            XCTAssertEqual(focusName(window), "delivery-d03", "the click focused the row")
+            XDoTool.key("Delete")
+            XCTAssertNil(screen.row("d03"), "Delete deleted the clicked row")
+            XCTAssertTrue(screen.toast.isShown)
+        }
+    }
+
+    func testEscapeClosingTheMenuGivesTheRowItsFocusRingBack() throws {
+        try onMain {
+            let (screen, window) = openScreen()
+            reach("d04", in: screen)
+            XCTAssertEqual(focusName(window), "delivery-d04")
+            XDoTool.key("shift+F10")
+            let menu = try XCTUnwrap(gtk_widget_get_parent(screen.list).flatMap { _ in screen.widget.descendant(named: "delivery-menu") })
+            XCTAssertTrue(MainLoop.run(until: { gtk_widget_get_visible(menu) != 0 }, timeout: 2), "the menu opened")
+            XDoTool.key("Escape")
+            XCTAssertTrue(MainLoop.run(until: { gtk_widget_get_visible(menu) == 0 }, timeout: 2), "Escape closed it")
+            XCTAssertEqual(focusName(window), "delivery-d04", "the focus is back on the row")
+            let row = screen.row("d04")!
+            XCTAssertTrue(gtk_widget_has_visible_focus(row) != 0, "and shows")
+            MainLoop.run(until: { false }, timeout: 0.05)
+            let brand = Color.Semantic.foregroundBrandPrimary.resolved(in: .light)
+            XCTAssertGreaterThan(RingProbe.share(of: brand, around: row, in: window, capture: try WidgetCapture.texture(of: window), offset: -1, corner: 4), 0.9,
+                                 "the row's focus ring is drawn")
+            XCTAssertNotNil(screen.row("d04"), "Escape deleted nothing")
+        }
+    }
+
+    func testCtrlZUndoesTheDeletionsLastFirst() {
+        onMain {
+            let (screen, window) = openScreen()
+            let order = screen.model.deliveries.map(\.id)
+            reach("d04", in: screen)
+            XDoTool.key("Delete")
+            XCTAssertEqual(focusName(window), "delivery-d05")
+            XDoTool.key("Delete")
+            XCTAssertFalse(screen.model.deliveries.contains { ["d04", "d05"].contains($0.id) })
+            XDoTool.key("ctrl+z")
+            XCTAssertNotNil(screen.row("d05"), "Ctrl+Z put back the last deletion")
+            XCTAssertNil(screen.row("d04"))
+            XDoTool.key("ctrl+z")
+            XCTAssertEqual(screen.model.deliveries.map(\.id), order, "and then the one before, each in its place")
+            XCTAssertFalse(screen.toast.isShown, "nothing left to undo: the toast went")
+            XDoTool.key("ctrl+z")
+            XCTAssertEqual(screen.model.deliveries.map(\.id), order, "a Ctrl+Z too many changes nothing")
+        }
+    }
+
+    func testF6ReachesTheToastsUndoAndTheFocusComesBackToTheRow() {
+        onMain {
+            let (screen, window) = openScreen()
+            reach("d04", in: screen)
+            XDoTool.key("Delete")
+            XCTAssertTrue(screen.toast.isShown)
+            XDoTool.key("F6")
+            XCTAssertEqual(gtk_window_get_focus(cast(window)), screen.toast.action, "F6 goes to the toast's 실행 취소")
+            XCTAssertTrue(gtk_widget_has_visible_focus(screen.toast.action) != 0)
+            XDoTool.key("F6")
+            XCTAssertEqual(focusName(window), "delivery-d05", "F6 again goes back to the row")
+            XDoTool.key("F6")
+            XDoTool.key("Return")
+            XCTAssertTrue(MainLoop.run(until: { screen.row("d04") != nil }, timeout: 2), "Enter on 실행 취소 undoes")
+            XCTAssertFalse(screen.toast.isShown)
+            XCTAssertEqual(focusName(window), "delivery-d04", "the focus goes to the row put back")
+        }
+    }
+}
