@@ -94,6 +94,10 @@ final class MainMenuTests: MontageTestCase, @unchecked Sendable {
             XCTAssertEqual(groups["Lists and tables"]?["Open the focused folder (Outline)"], "plus KP_Add")
             XCTAssertEqual(groups["Lists and tables"]?["Close the focused folder (Outline)"], "minus KP_Subtract")
             XCTAssertEqual(groups["Gallery"]?["Quit"], "<Control>q")
+            XCTAssertEqual(groups["Deliveries"]?["Undo the last deletion (Deliveries, Edit mode)"], "<Control>z")
+            XCTAssertEqual(groups["Deliveries"]?["To the toast's Undo and back"], "F6")
+            XCTAssertEqual(groups["Gallery"]?["Compare the story side by side"], "<Control><Shift>d")
+            XCTAssertEqual(groups["Gallery"]?["Inspect tokens (Escape unpins, then stops)"], "<Control><Shift>m")
             let pageSwitches = shortcuts.descendants { $0.isA(gtk_stack_switcher_get_type()) && gtk_widget_is_visible($0) != 0 }
             XCTAssertEqual(pageSwitches.count, 0, "every shortcut on one page")
         }

@@ -2,7 +2,7 @@ import MontageGtk
 import GtkKit
 
 /// The keyboard shortcuts window (Ctrl+?): a GtkShortcutsWindow listing the gallery's keys and
-/// those of the stories that have their own (Deliveries, Reordering, Outline).
+/// those of the stories that have their own (Deliveries, Edit mode, Reordering, Outline).
 @MainActor
 enum ShortcutsWindow {
     /// The shortcuts, by group: (title, accelerator in GTK's syntax).
@@ -28,6 +28,8 @@ enum ShortcutsWindow {
         (tr("Deliveries"), [
             (tr("Delete the focused delivery (the toast undoes)"), "Delete"),
             (tr("Open the focused delivery's menu"), "<Shift>F10 Menu"),
+            (tr("Undo the last deletion (Deliveries, Edit mode)"), "<Control>z"),
+            (tr("To the toast's Undo and back"), "F6"),
         ]),
         (tr("Lists and tables"), [
             (tr("Move the focused row up or down (Reordering)"), "<Alt>Up <Alt>Down"),
