@@ -98,12 +98,35 @@ final class CompareViewTests: MontageTestCase, @unchecked Sendable {
         try onMain {
             let gallery = openGallery("listcell-playground")
             defer { gtk_window_destroy(cast(gallery.window)) }
-            gtk_toggle_button_set_active(cast(try XCTUnwrap(gallery.window.descendant(named: "compare-toggle"))), 1)
+            // With the pointer, as a person does: the header's toggle, then a switch of the first panel.
+            let title = String(cString: gtk_window_get_title(cast(gallery.window)))
+            XDoTool.run(["search", "--sync", "--name", "^\(title)$", "windowraise"])
+            XCTAssertTrue(XDoTool.focus(gallery.window, title: title))
+            let toggle = try XCTUnwrap(gallery.window.descendant(named: "compare-toggle"))
+            let toggleCenter = XDoTool.center(of: toggle)
+            XDoTool.click(x: toggleCenter.x, y: toggleCenter.y)
             settle()
+            XCTAssertTrue(gtk_toggle_button_get_active(cast(toggle)) != 0, "a click on Compare turns it on")
             let first = try panel(gallery, 0), second = try panel(gallery, 1)
             XCTAssertTrue(isShown(first.descendant(named: "list-cell")?.descendant(named: "description")))
-            gtk_switch_set_active(cast(try XCTUnwrap(first.descendant(named: "control-description"))), 0)
+            let description = try XCTUnwrap(first.descendant(named: "control-description"))
+            var bounds = graphene_rect_t()
+            XCTAssertTrue(gtk_widget_compute_bounds(description, gallery.window, &bounds) != 0)
+            // Scrolled to the switch first (the panels' playgrounds are stacked, taller than the window).
+            var scroller = gtk_widget_get_ancestor(description, gtk_scrolled_window_get_type())
+            while let current = scroller, let vertical = gtk_scrolled_window_get_vadjustment(cast(current)),
+                  gtk_adjustment_get_upper(vertical) <= gtk_adjustment_get_page_size(vertical) {
+                scroller = gtk_widget_get_parent(current).flatMap { gtk_widget_get_ancestor($0, gtk_scrolled_window_get_type()) }
+            }
+            let adjustment = try XCTUnwrap(scroller.flatMap { gtk_scrolled_window_get_vadjustment(cast($0)) }, "a scroller that scrolls")
+            gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + Double(bounds.origin.y) - 400)
             settle()
+            XCTAssertTrue(gtk_widget_compute_bounds(description, gallery.window, &bounds) != 0)
+            XCTAssertLessThan(bounds.origin.y + bounds.size.height, Float(gtk_widget_get_height(gallery.window)), "the switch is in view")
+            let switchCenter = XDoTool.center(of: description)
+            XDoTool.click(x: switchCenter.x, y: switchCenter.y)
+            settle()
+            XCTAssertFalse(gtk_switch_get_active(cast(description)) != 0, "the click turned it off")
             XCTAssertFalse(gtk_switch_get_active(cast(try XCTUnwrap(second.descendant(named: "control-description")))) != 0, "the switch follows")
             XCTAssertFalse(isShown(second.descendant(named: "list-cell")?.descendant(named: "description")), "and so does the second preview")
             let checkboxes = { (panel: WidgetPointer) in panel.descendant(named: "list-cell")?.descendants { $0.isA(gtk_check_button_get_type()) }.count ?? 0 }
