@@ -30,6 +30,8 @@ public final class ResponsivePanes: OwnedLayout {
     /// The main pane's height at the last stacked layout (nil: side by side).
     private var stackedMainHeight: Int32?
     private var focusInSide = false
+    /// How far to scroll the page at the end of this layout, to keep the side pane in place.
+    private var pendingAnchor = 0.0
 
     /// Panes scrolling `main` and `side` vertically.
     public init(main: WidgetPointer, side: WidgetPointer, sideWidth: Int32, spacing: Int32, breakpoint: Int32) {
@@ -51,6 +53,23 @@ public final class ResponsivePanes: OwnedLayout {
             self?.focusInSide = gtk_event_controller_focus_contains_focus(cast(focus)) != 0
         }
         gtk_widget_add_controller(self.side, focus)
+        var layout: SignalConnection?
+        Signal.connect(widget, "realize") { [weak self] in
+            guard let self, let clock = gtk_widget_get_frame_clock(self.widget) else { return }
+            layout = Signal.connect(clock, "layout") { [weak self] in self?.applyAnchor() }
+        }
+        Signal.connect(widget, "unrealize") {
+            layout?.disconnect()
+            layout = nil
+        }
+    }
+
+    /// Scrolls the page by the anchoring the last allocation asked for.
+    private func applyAnchor() {
+        guard pendingAnchor != 0, let adjustment = gtk_scrolled_window_get_vadjustment(cast(widget)) else { return }
+        let delta = pendingAnchor
+        pendingAnchor = 0
+        gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + delta)
     }
 
     private static func scroller(_ content: WidgetPointer) -> WidgetPointer {
@@ -122,10 +141,12 @@ public final class ResponsivePanes: OwnedLayout {
         var sideBox = GtkAllocation(x: 0, y: mainHeight + spacing, width: width, height: max(0, height - mainHeight - spacing))
         gtk_widget_size_allocate(main, &mainBox, -1)
         gtk_widget_size_allocate(side, &sideBox, -1)
-        if let previous = stackedMainHeight, previous != mainHeight, focusInSide || pointerIsOverSide(),
-           let adjustment = gtk_scrolled_window_get_vadjustment(cast(widget)) {
-            // The frame clock lays out again in the same frame: the side pane does not move.
-            gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + Double(mainHeight - previous))
+        if let previous = stackedMainHeight, previous != mainHeight, focusInSide || pointerIsOverSide() {
+            // Scrolled once this allocation is over (a change of the scroll made while the page
+            // is being allocated is lost with its allocation), in the same frame: the frame clock
+            // lays out again while a layout is asked for.
+            pendingAnchor += Double(mainHeight - previous)
+            if let clock = gtk_widget_get_frame_clock(widget) { gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_LAYOUT) }
         }
         stackedMainHeight = mainHeight
     }
