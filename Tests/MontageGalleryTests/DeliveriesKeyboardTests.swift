@@ -10,16 +10,6 @@ import GtkKit
 /// when Escape closes it, Ctrl+Z undoes (last deletion first) and F6 reaches the toast's action.
 final class DeliveriesKeyboardTests: MontageTestCase, @unchecked Sendable {
     @MainActor
-    private func openScreen() -> (DeliveriesScreen, WidgetPointer) {
-        Theme.register(stylesheet: DeliveriesCSS.rules, named: "deliveries")
-        let screen = DeliveriesScreen()
-        let window = present(screen.widget, width: 420, height: 760)
-        MainLoop.run(until: { false }, timeout: 0.1)
-        XCTAssertTrue(XDoTool.focus(window, title: lastTitle))
-        return (screen, window)
-    }
-
-    @MainActor
     private func focusName(_ window: WidgetPointer) -> String? {
         gtk_window_get_focus(cast(window)).flatMap { gtk_widget_get_name($0) }.map { String(cString: $0) }
     }
@@ -34,7 +24,7 @@ final class DeliveriesKeyboardTests: MontageTestCase, @unchecked Sendable {
 
     func testAClickedRowHasTheFocusAndDeleteDeletesIt() {
         onMain {
-            let (screen, window) = openScreen()
+            let (screen, window) = openDeliveries(focused: true)
             let point = XDoTool.center(of: screen.row("d03")!)
             XDoTool.click(x: point.x, y: point.y)
             XCTAssertEqual(focusName(window), "delivery-d03", "the click focused the row")
@@ -46,7 +36,7 @@ final class DeliveriesKeyboardTests: MontageTestCase, @unchecked Sendable {
 
     func testEscapeClosingTheMenuGivesTheRowItsFocusRingBack() throws {
         try onMain {
-            let (screen, window) = openScreen()
+            let (screen, window) = openDeliveries(focused: true)
             reach("d04", in: screen)
             XCTAssertEqual(focusName(window), "delivery-d04")
             XDoTool.key("shift+F10")
@@ -67,7 +57,7 @@ final class DeliveriesKeyboardTests: MontageTestCase, @unchecked Sendable {
 
     func testCtrlZUndoesTheDeletionsLastFirst() {
         onMain {
-            let (screen, window) = openScreen()
+            let (screen, window) = openDeliveries(focused: true)
             let order = screen.model.deliveries.map(\.id)
             reach("d04", in: screen)
             XDoTool.key("Delete")
@@ -87,7 +77,7 @@ final class DeliveriesKeyboardTests: MontageTestCase, @unchecked Sendable {
 
     func testF6ReachesTheToastsUndoAndTheFocusComesBackToTheRow() {
         onMain {
-            let (screen, window) = openScreen()
+            let (screen, window) = openDeliveries(focused: true)
             reach("d04", in: screen)
             XDoTool.key("Delete")
             XCTAssertTrue(screen.toast.isShown)

@@ -58,15 +58,6 @@ final class DeliveriesTests: MontageTestCase, @unchecked Sendable {
     // MARK: Widgets
 
     @MainActor
-    private func openScreen() -> (DeliveriesScreen, WidgetPointer) {
-        Theme.register(stylesheet: DeliveriesCSS.rules, named: "deliveries")
-        let screen = DeliveriesScreen()
-        let window = present(screen.widget, width: 420, height: 760)
-        MainLoop.run(until: { false }, timeout: 0.1)
-        return (screen, window)
-    }
-
-    @MainActor
     private func visibleRowIDs(_ screen: DeliveriesScreen) -> [String] {
         screen.list.children.filter { gtk_widget_get_visible($0) != 0 && gtk_widget_has_css_class($0, "delivery-row") != 0 }
             .map { String(String(cString: gtk_widget_get_name($0)!).dropFirst("delivery-".count)) }
@@ -74,7 +65,7 @@ final class DeliveriesTests: MontageTestCase, @unchecked Sendable {
 
     func testTypingFiltersTheRowsAndHighlightsTheMatch() {
         onMain {
-            let (screen, window) = openScreen()
+            let (screen, window) = openDeliveries()
             XCTAssertEqual(visibleRowIDs(screen).count, 30)
             XCTAssertTrue(XDoTool.focus(window, title: lastTitle))
             gtk_widget_grab_focus(screen.search.entry)
@@ -95,7 +86,7 @@ final class DeliveriesTests: MontageTestCase, @unchecked Sendable {
 
     func testNothingMatchingOrNothingLeftShowsTheEmptyState() {
         onMain {
-            let (screen, _) = openScreen()
+            let (screen, _) = openDeliveries()
             gtk_editable_set_text(cast(screen.search.entry), "없는 택배")
             XCTAssertEqual(visibleRowIDs(screen), [])
             let empty = screen.list.descendant(named: "delivery-empty")!
@@ -116,7 +107,7 @@ final class DeliveriesTests: MontageTestCase, @unchecked Sendable {
     /// action deletes; undo restores.
     func testDraggingARowOpensItsDeleteActionOneAtATime() {
         onMain {
-            let (screen, window) = openScreen()
+            let (screen, window) = openDeliveries()
             XCTAssertTrue(XDoTool.focus(window, title: lastTitle))
             let first = screen.swipe("d01")!, second = screen.swipe("d02")!
             let width = Double(gtk_widget_get_width(first.widget))
@@ -178,7 +169,7 @@ final class DeliveriesTests: MontageTestCase, @unchecked Sendable {
     /// A click on a row (no drag) still taps the cell.
     func testAClickStillTapsTheCell() {
         onMain {
-            let (screen, window) = openScreen()
+            let (screen, window) = openDeliveries()
             XCTAssertTrue(XDoTool.focus(window, title: lastTitle))
             var heard: [String] = []
             let observation = EventCenter.observe { heard.append($0.name + " " + ($0.value ?? "")) }
@@ -193,7 +184,7 @@ final class DeliveriesTests: MontageTestCase, @unchecked Sendable {
     /// Delete on a focused row deletes it; the menu (Shift+F10) does the same.
     func testTheDeleteKeyAndTheContextMenuDeleteTheFocusedRow() {
         onMain {
-            let (screen, window) = openScreen()
+            let (screen, window) = openDeliveries()
             XCTAssertTrue(XDoTool.focus(window, title: lastTitle))
             gtk_widget_grab_focus(screen.row("d04")!)
             XDoTool.key("Delete")

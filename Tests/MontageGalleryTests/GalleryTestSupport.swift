@@ -2,8 +2,21 @@ import GtkTestSupport
 @testable import MontageGallery
 @_spi(Testing) @_spi(Capture) import MontageGtk
 import GtkKit
+import XCTest
 
 extension GtkTestCase {
+    /// The Deliveries screen presented 420 × 760 and laid out, with its window; `focused`: the
+    /// window has the keyboard (xdotool keys reach it).
+    @MainActor
+    func openDeliveries(focused: Bool = false) -> (DeliveriesScreen, WidgetPointer) {
+        Theme.register(stylesheet: DeliveriesCSS.rules, named: "deliveries")
+        let screen = DeliveriesScreen()
+        let window = present(screen.widget, width: 420, height: 760)
+        MainLoop.run(until: { false }, timeout: 0.1)
+        if focused { XCTAssertTrue(XDoTool.focus(window, title: lastTitle)) }
+        return (screen, window)
+    }
+
     /// The gallery window (no application) on `story` in `theme`, `width` × `height`, presented
     /// and laid out. The caller destroys it.
     @MainActor

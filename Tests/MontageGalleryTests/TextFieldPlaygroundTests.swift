@@ -7,6 +7,16 @@ import GtkKit
 
 /// The TextField playground drives a live field; typing shows suggestions that Enter accepts.
 final class TextFieldPlaygroundTests: MontageTestCase, @unchecked Sendable {
+    /// The playground presented `width` wide in the light scheme, and its window.
+    @MainActor
+    @discardableResult
+    private func makePlayground(width: Int32 = 1000) -> (page: WidgetPointer, window: WidgetPointer) {
+        Theme.install(colorScheme: .light)
+        GalleryStylesheet.register()
+        let page = TextFieldPlayground.story.build()
+        return (page, present(page, width: width))
+    }
+
     @MainActor
     private func control(_ page: WidgetPointer, _ name: String) -> WidgetPointer {
         page.descendant(named: name) ?? { XCTFail("no control \(name)"); return page }()
@@ -14,10 +24,7 @@ final class TextFieldPlaygroundTests: MontageTestCase, @unchecked Sendable {
 
     func testControlsReachTheField() {
         onMain {
-            Theme.install(colorScheme: .light)
-            GalleryStylesheet.register()
-            let page = TextFieldPlayground.story.build()
-            present(page, width: 1000)
+            let page = makePlayground().page
             let field = page.descendant(named: "field")!
             XCTAssertEqual(String(cString: gtk_label_get_text(cast(page.descendant(named: "form-label")!))), "이메일")
             gtk_switch_set_active(cast(control(page, "control-required")), 1)
@@ -52,10 +59,7 @@ final class TextFieldPlaygroundTests: MontageTestCase, @unchecked Sendable {
 
     func testTypingShowsSuggestionsAndEnterAcceptsTheHighlightedOne() throws {
         try onMain {
-            Theme.install(colorScheme: .light)
-            GalleryStylesheet.register()
-            let page = TextFieldPlayground.story.build()
-            let window = present(page, width: 1000)
+            let (page, window) = makePlayground()
             XCTAssertTrue(XDoTool.focus(window, title: lastTitle))
             let entry = page.descendant(named: "entry")!
             gtk_widget_grab_focus(entry)
@@ -109,10 +113,7 @@ final class TextFieldPlaygroundTests: MontageTestCase, @unchecked Sendable {
     /// popover was open), and long lines wrap inside the Swift box instead of running past it.
     func testTheSwiftNamesTheSourceAndWrapsLongLines() throws {
         try onMain {
-            Theme.install(colorScheme: .light)
-            GalleryStylesheet.register()
-            let page = TextFieldPlayground.story.build()
-            present(page, width: 800)
+            let page = makePlayground(width: 800).page
             let code = try XCTUnwrap(page.descendant(named: "code"))
             func swift() -> String { String(cString: gtk_label_get_text(cast(code))) }
             XCTAssertTrue(swift().hasPrefix("TextField(text: $text, autoCompletionDataSource: $suggestions)"), swift())
@@ -133,10 +134,7 @@ final class TextFieldPlaygroundTests: MontageTestCase, @unchecked Sendable {
     /// text typed into the field (all three stayed).
     func testResetBringsBackTheWidthTheCanvasAndAnEmptyField() throws {
         try onMain {
-            Theme.install(colorScheme: .light)
-            GalleryStylesheet.register()
-            let page = TextFieldPlayground.story.build()
-            present(page, width: 1000)
+            let page = makePlayground().page
             let entry = try XCTUnwrap(page.descendant(named: "entry"))
             gtk_editable_set_text(cast(entry), "typed@wanted.co.kr")
             gtk_drop_down_set_selected(cast(control(page, "control-preview-width")), 1)
