@@ -6,19 +6,16 @@ SHELL := /bin/bash
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BUILD_PACKAGES := libgtk-4-dev libsoup-3.0-dev pkg-config gettext
-RUN_PACKAGES := libgtk-4-bin librsvg2-common glib-networking
+RUN_PACKAGES := libgtk-4-bin librsvg2-common glib-networking dbus
 # meson and the validators its tests run (make install, meson test, and the tests that check them).
 MESON_PACKAGES := meson ninja-build gettext desktop-file-utils appstream
 TEST_PACKAGES := xvfb xauth xdotool dbus dbus-x11 python3-pyatspi at-spi2-core
 BROADWAY_PORT ?= 8085
-# The environment of every headless run (DESIGN.md): cairo renderer, no portals, memory settings,
-# and a fontconfig that sees the project's fonts (Pretendard) and nothing else, so no font a
-# machine happens to have moves a pixel. (GTK 4.8 has no GDK_DEBUG=no-portals and warns about
-# it; GTK_USE_PORTAL=0 is its switch.)
-HEADLESS_ENV := GSK_RENDERER=cairo GTK_USE_PORTAL=0 GSETTINGS_BACKEND=memory FONTCONFIG_FILE=$(CURDIR)/resources/fonts/fonts.conf
-# xvfb-run is given its own auth file: its temporary-directory cleanup can fail (exit 5) when a
-# test's child process still holds it.
-XVFB := dbus-run-session -- xvfb-run -a -f "$$(mktemp -u /tmp/montage-xauth.XXXXXX)" -s "-screen 0 1280x1024x24"
+# Every headless run (tests, captures, benchmarks) goes through tools/headless.sh: a session of
+# its own (runtime, cache and temporary folders, D-Bus session, Xvfb display) with the
+# environment of every headless run (DESIGN.md): cairo renderer, no portals, memory settings,
+# and a fontconfig that sees the project's fonts (Pretendard) and nothing else.
+HEADLESS := tools/headless.sh
 
 # Installs the Debian packages named in $(1) that are not installed yet.
 define ensure_packages
@@ -52,33 +49,36 @@ locale: deps
 	done
 
 # Opens the gallery on the user's display; with no display at all, serves it through GTK's
-# Broadway backend on 127.0.0.1 and prints the address to open in a browser.
+# Broadway backend on 127.0.0.1 and prints the address to open in a browser, in a session of its
+# own (runtime folder, where broadwayd and the accessibility bus put their sockets; D-Bus session).
 run: build locale
 	@if [ -n "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
 		exec .build/release/montage-gallery $(ARGS); \
 	else \
 		echo "No display: serving the gallery with Broadway at http://127.0.0.1:$(BROADWAY_PORT)/ (Ctrl+C to stop)"; \
+		export XDG_RUNTIME_DIR=$$(mktemp -d /tmp/montage-session.XXXXXX); \
 		gtk4-broadwayd --address 127.0.0.1 --port $(BROADWAY_PORT) :5 & broadwayd=$$!; \
-		trap 'kill $$broadwayd 2>/dev/null' EXIT INT TERM; \
+		trap 'kill $$broadwayd 2>/dev/null; rm -rf "$$XDG_RUNTIME_DIR"' EXIT INT TERM; \
 		sleep 0.5; \
-		GDK_BACKEND=broadway BROADWAY_DISPLAY=:5 .build/release/montage-gallery $(ARGS); \
+		GDK_BACKEND=broadway BROADWAY_DISPLAY=:5 dbus-run-session -- .build/release/montage-gallery $(ARGS); \
 	fi
 
 test: deps-test locale
 	tools/swift-tests.sh
+	tools/concurrent-runs.sh
 
 # Rewrites resources/goldens/ from the current rendering, after an intended visual change.
 update-goldens: deps-test
 	swift build --build-tests
-	$(XVFB) env $(HEADLESS_ENV) MONTAGE_UPDATE_GOLDENS=1 swift test --skip-build --disable-swift-testing --filter GoldenTests/testEveryStoryMatchesItsGolden
+	$(HEADLESS) env MONTAGE_UPDATE_GOLDENS=1 swift test --skip-build --disable-swift-testing --filter GoldenTests/testEveryStoryMatchesItsGolden
 	@echo "Goldens rewritten in resources/goldens: review them (git diff --stat) before committing."
 
 # Every story in both schemes into screenshots/ (ignored by git).
 screenshots: build deps-test
 	rm -rf screenshots
-	$(XVFB) env $(HEADLESS_ENV) .build/release/montage-gallery --screenshot screenshots --index
+	$(HEADLESS) .build/release/montage-gallery --screenshot screenshots --index
 	for scheme in light dark; do \
-		$(XVFB) env $(HEADLESS_ENV) .build/release/montage-gallery --window-screenshot screenshots/gallery-$$scheme.png --theme $$scheme || exit 1; \
+		$(HEADLESS) .build/release/montage-gallery --window-screenshot screenshots/gallery-$$scheme.png --theme $$scheme || exit 1; \
 	done
 
 # The README's pictures, from the same captures.
@@ -97,13 +97,13 @@ bench: build deps-test
 	$(call ensure_packages,time gtk-4-examples)
 	clang -shared -fPIC -O2 $$(pkg-config --cflags gtk4) -o .build/first-frame.so tools/first-frame.c $$(pkg-config --libs gtk4) -ldl
 	@out=$$(mktemp -d); \
-	$(XVFB) env $(HEADLESS_ENV) /usr/bin/time -f "capture every story, both schemes: %e s, %M KB peak RSS" \
+	$(HEADLESS) /usr/bin/time -f "capture every story, both schemes: %e s, %M KB peak RSS" \
 		.build/release/montage-gallery --screenshot $$out > /dev/null; \
-	$(XVFB) env $(HEADLESS_ENV) /usr/bin/time -f "open the gallery window to its first frame: %e s, %M KB peak RSS" \
+	$(HEADLESS) /usr/bin/time -f "open the gallery window to its first frame: %e s, %M KB peak RSS" \
 		.build/release/montage-gallery --window-screenshot $$out/window.png --theme light > /dev/null; \
 	rm -rf $$out
-	$(XVFB) env $(HEADLESS_ENV) .build/release/montage-bench
-	$(XVFB) env $(HEADLESS_ENV) BENCH_FIRST_FRAME_SO=$(CURDIR)/.build/first-frame.so .build/release/montage-bench startup
+	$(HEADLESS) .build/release/montage-bench
+	$(HEADLESS) env BENCH_FIRST_FRAME_SO=$(CURDIR)/.build/first-frame.so .build/release/montage-bench startup
 
 # valgrind memcheck over captures of every story and a run of ContactsApp with avatars from a
 # local server: no invalid access, no definitely-lost block of the project's (tools/check-memory.sh).
@@ -112,7 +112,7 @@ check-memory: build deps-test
 	$(call ensure_packages,valgrind)
 	swift build -c release --product montage-bench
 	swift build -c release --package-path Examples/ContactsApp
-	$(XVFB) tools/check-memory.sh
+	$(HEADLESS) tools/check-memory.sh
 
 # The reference docs of the public modules (doc comments, built by the toolchain's DocC) in
 # .build/docs: serve with `python3 -m http.server -d .build/docs` and open /documentation/.
