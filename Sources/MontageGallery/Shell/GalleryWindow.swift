@@ -105,7 +105,7 @@ public final class GalleryWindow {
         compareToggle = gtk_toggle_button_new_with_label(tr("Compare"))!.named("compare-toggle")
         gtk_widget_set_tooltip_text(compareToggle, tr("This story in two or four variants side by side (Ctrl+Shift+D)"))
         // The panel buttons, Compare and the inspector's give way in narrow windows (the menu has them).
-        gtk_header_bar_pack_start(cast(header), Collapsible.make(Build.hbox(spacing: 6, [codeToggle, eventsToggle, compareToggle, inspector.toggle])))
+        gtk_header_bar_pack_start(cast(header), Collapsible(Build.hbox(spacing: 6, [codeToggle, eventsToggle, compareToggle, inspector.toggle])).widget)
         let eventsScroller = gtk_scrolled_window_new()!.expand(vertical: true)
         gtk_scrolled_window_set_policy(cast(eventsScroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(cast(eventsScroller), events.widget)
@@ -117,7 +117,7 @@ public final class GalleryWindow {
         menu = GalleryMenu(window: window, switcher: switcher)
         gtk_header_bar_pack_end(cast(header), menu.button)
         // The switch gives way in narrow windows (the menu has the same choice).
-        gtk_header_bar_pack_end(cast(header), Collapsible.make(switcher.widget))
+        gtk_header_bar_pack_end(cast(header), Collapsible(switcher.widget).widget)
         gtk_window_set_child(cast(window), split.widget)
 
         Signal.connect(list, "row-selected") { [weak self] args in

@@ -18,6 +18,7 @@ public final class FormControlView {
     /// The label cell moves between grid cells with the placement: this reference keeps it alive
     /// while it is out of the grid.
     private let labelCellRef: ObjectRef<WidgetPointer>
+    private let labelCellLayout: CappedCell
     private(set) var control = FormControl()
     private var link: ViewLink?
     /// The label column width a FormControlGroup fixed (nil: none).
@@ -34,9 +35,10 @@ public final class FormControlView {
         gtk_label_set_ellipsize(cast(label), PANGO_ELLIPSIZE_END)
         gtk_label_set_single_line_mode(cast(label), 1)
         requiredMark = Build.label(" *", classes: ["required-mark", "weight-medium"]).named("required-mark")
-        labelRow = TextRow.make(label, followers: [requiredMark]).classes(["form-label-row"]).align(GTK_ALIGN_START, GTK_ALIGN_CENTER)
+        labelRow = TextRow(label, followers: [requiredMark]).widget.classes(["form-label-row"]).align(GTK_ALIGN_START, GTK_ALIGN_CENTER)
         // A fixed label column never widens to a longer label: the label ellipsizes in it.
-        labelCell = CappedCell.make(labelRow)
+        labelCellLayout = CappedCell(labelRow)
+        labelCell = labelCellLayout.widget
         // The row expands within the cell (to centre on the input's first line), and no
         // further: a cell that passed it on would stretch every form in a tall window.
         gtk_widget_set_vexpand(labelCell, 0)
@@ -118,7 +120,7 @@ public final class FormControlView {
             if let reports { gtk_size_group_add_widget(reports, labelRow) }
             joinedColumn = reports
         }
-        CappedCell.holdNatural(labelCell, reports != nil && width == nil)
+        labelCellLayout.holdsNatural = reports != nil && width == nil
         // The label is one line, ellipsized at the end whenever it gets less than its width (in
         // both placements; the required mark stays). A column narrower than the label keeps its
         // width (the cell caps its natural width at the request), and the row, start-aligned,

@@ -62,7 +62,7 @@ final class ListCellInteraction {
     /// Whether the point is on a control inside the cell (any button, check button, switch,
     /// editable, ... by GType: `Controls`): its click is the control's, not the cell's.
     private func onControl(x: Double, y: Double) -> Bool {
-        Controls.control(at: x, y, in: widget) != nil
+        InteractiveWidgets.control(at: x, y, in: widget) != nil
     }
 
     func released(x: Double, y: Double) {
@@ -86,7 +86,7 @@ final class ListCellInteraction {
             // Keys heard before the container's own bindings (a GtkListView item selects on
             // Space and activates on Enter, eating the keys) go to a focused control inside the
             // cell as the window would give them: an activation.
-            if keyPhase == GTK_PHASE_CAPTURE, gtk_widget_is_ancestor(focus, widget) != 0, Controls.isControl(focus),
+            if keyPhase == GTK_PHASE_CAPTURE, gtk_widget_is_ancestor(focus, widget) != 0, InteractiveWidgets.isControl(focus),
                !focus.isA(gtk_editable_get_type()) {
                 gtk_widget_activate(focus)
                 return true

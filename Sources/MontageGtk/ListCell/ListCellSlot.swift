@@ -34,9 +34,9 @@ final class ListCellSlot<Resource> {
         if kinds == items.map(\.kind) && !kinds.contains("slot") {
             for (item, resource) in zip(items, resources) { item.update(resource) }
         } else {
-            for item in items { fixedHeight == nil ? gtk_box_remove(cast(box), item.widget) : FixedHeightRow.remove(item.widget) }
+            for item in items { fixedHeight == nil ? gtk_box_remove(cast(box), item.widget) : gtk_widget_unparent(item.widget) }
             items = resources.map(make)
-            for item in items { fixedHeight == nil ? gtk_box_append(cast(box), item.widget) : FixedHeightRow.append(item.widget, to: box) }
+            for item in items { fixedHeight == nil ? gtk_box_append(cast(box), item.widget) : gtk_widget_insert_before(item.widget, box, nil) }
         }
         gtk_widget_set_visible(box, resources.isEmpty ? 0 : 1)
     }
@@ -53,7 +53,7 @@ final class ListCellSlot<Resource> {
     }
 
     private func makeBox() -> WidgetPointer {
-        let box = (fixedHeight.map { FixedHeightRow.make(height: $0, spacing: spacing) } ?? Build.hbox(spacing: spacing))
+        let box = (fixedHeight.map { FixedHeightRow(height: $0, spacing: spacing).widget } ?? Build.hbox(spacing: spacing))
             .classes(["list-cell-slot"]).named(name)
         self.box = box
         insert?(box)

@@ -222,7 +222,7 @@ public final class TextFieldView {
             guard let self, gtk_widget_is_sensitive(self.fieldBox) != 0 else { return nil }
             // The entry and any control inside (trailing button, clear button, an app's widget
             // in trailingContent) keep their own clicks.
-            guard Controls.control(at: args.double(2), args.double(3), in: self.fieldBox) == nil else { return nil }
+            guard InteractiveWidgets.control(at: args.double(2), args.double(3), in: self.fieldBox) == nil else { return nil }
             gtk_widget_grab_focus(self.entry)
             return nil
         }

@@ -177,7 +177,7 @@ final class ListCellPlayground {
             let buttons = kinds.map { kind in
                 Controls.button("+ \(kind)", name: "add-\(slot)-\(kind)") { [weak self] in self?.change { $0.add(kind, to: Self.keyPath(slot)) } }
             }
-            controls.append(WrapRow.make(spacing: 4, buttons))
+            controls.append(WrapRow(spacing: 4, buttons).widget)
             controls.append(slotLists[slot]!)
         }
         return controls

@@ -32,7 +32,7 @@ enum TypographyPage {
         }
         // The caption beside the samples, above them in a narrow window (the samples would be
         // crushed into a few characters a line).
-        return SideBySide.make(meta, Build.vbox(spacing: 4, samples), leadingWidth: 160, spacing: 24, minimumRest: 320)
+        return SideBySide(meta, Build.vbox(spacing: 4, samples), leadingWidth: 160, spacing: 24, minimumRest: 320).widget
             .classes(["type-row"])
     }
 

@@ -57,7 +57,7 @@ final class ProductCard {
         // The prices wrap in a narrow card (the original price and discount go under the price),
         // sitting on a common bottom line.
         for label in priceRow { gtk_widget_set_valign(label, GTK_ALIGN_END) }
-        let prices = WrapRow.make(spacing: 4, priceRow)
+        let prices = WrapRow(spacing: 4, priceRow).widget
         let rating = Build.hbox(spacing: 4, [
             StarRating.make(rating: product.rating),
             Build.label("(\(product.reviewCount))", classes: ["typo-caption2", "weight-regular", "product-reviews"]).named("reviews"),

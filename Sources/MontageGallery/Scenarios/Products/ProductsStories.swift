@@ -26,7 +26,7 @@ enum ProductsStories {
             if title == "pressed" { card.holdPressed() }
             columns.append(Build.vbox(spacing: 8, [Build.label(title, classes: ["typo-label2", "weight-bold", "control-heading"]), card.widget]).named("state-\(title.replacing(" ", with: "-"))"))
         }
-        PageLayout.append(WrapRow.make(spacing: 16, columns), to: page)
+        PageLayout.append(WrapRow(spacing: 16, columns).widget, to: page)
         return page
     }
 }

@@ -1,12 +1,14 @@
+import GtkKit
+
 /// A GtkDrawingArea painted by a Swift closure with cairo, for what no stylesheet rule can
 /// draw cheaply (a color known only at run time). `gtk_widget_queue_draw` paints it again.
 @MainActor
-public enum Drawing {
+enum Drawing {
     /// Paints the area: the cairo context and the content size in pixels.
-    public typealias Painter = @MainActor (_ cairo: OpaquePointer, _ width: Int32, _ height: Int32) -> Void
+    typealias Painter = @MainActor (_ cairo: OpaquePointer, _ width: Int32, _ height: Int32) -> Void
 
     /// A drawing area of `width`×`height` (its content size) painted by `paint`.
-    public static func area(width: Int32, height: Int32, _ paint: @escaping Painter) -> WidgetPointer {
+    static func area(width: Int32, height: Int32, _ paint: @escaping Painter) -> WidgetPointer {
         let area = gtk_drawing_area_new()!
         gtk_drawing_area_set_content_width(cast(area), width)
         gtk_drawing_area_set_content_height(cast(area), height)

@@ -1,19 +1,19 @@
-import CGtk
+import GtkKit
 
 /// A GtkListBoxRow (GtkKitListRow) that calls two process-wide hooks: when it joins a rooted
 /// widget tree (its parent is known and it can take focus) and when it is activated
 /// (`gtk_widget_activate`, its "activate" signal). A list of thousands of rows then needs no
 /// signal handler per row.
 @MainActor
-public enum HookedListRow {
+enum HookedListRow {
     /// A hook: called with the row.
-    public typealias Hook = @convention(c) (UnsafeMutablePointer<GtkWidget>?) -> Void
+    typealias Hook = @convention(c) (UnsafeMutablePointer<GtkWidget>?) -> Void
 
     /// A new row (a floating reference, like every new widget).
-    public static func make() -> WidgetPointer { cgtk_list_row_new() }
+    static func make() -> WidgetPointer { cgtk_list_row_new() }
 
     /// Sets the hooks of every row, made or to be made.
-    public static func setHooks(rooted: Hook, activated: Hook) {
+    static func setHooks(rooted: Hook, activated: Hook) {
         cgtk_list_row_set_hooks(rooted, activated)
     }
 }

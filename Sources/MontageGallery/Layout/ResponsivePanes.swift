@@ -1,4 +1,4 @@
-import CGtk
+import GtkKit
 
 /// Two panes that sit side by side when there is room — the main pane taking what the side pane
 /// (`sideWidth` wide, at the end, mirrored right to left) leaves, each scrolling on its own — and
@@ -10,23 +10,23 @@ import CGtk
 /// captures). A GtkScrolledWindow around a GtkKitGroup with a GtkCustomLayout; the group owns
 /// this object.
 @MainActor
-public final class ResponsivePanes: OwnedLayout {
+final class ResponsivePanes: OwnedLayout {
     /// The container (class `responsive-panes`): a GtkScrolledWindow that scrolls the page when
     /// the panes are stacked.
-    public let widget: WidgetPointer
+    let widget: WidgetPointer
     /// The main pane (first): a GtkScrolledWindow around the main content.
-    public let main: WidgetPointer
+    let main: WidgetPointer
     /// The side pane (second): a GtkScrolledWindow around the side content.
-    public let side: WidgetPointer
+    let side: WidgetPointer
     private let group: WidgetPointer
     private let mainContent: WidgetPointer
     private let sideContent: WidgetPointer
     /// The side pane's width beside the main pane.
-    public let sideWidth: Int32
+    let sideWidth: Int32
     /// The gap between the panes.
-    public let spacing: Int32
+    let spacing: Int32
     /// Below this width the panes stack.
-    public let breakpoint: Int32
+    let breakpoint: Int32
     /// The main pane's height at the last stacked layout (nil: side by side).
     private var stackedMainHeight: Int32?
     private var focusInSide = false
@@ -34,7 +34,7 @@ public final class ResponsivePanes: OwnedLayout {
     private var pendingAnchor = 0.0
 
     /// Panes scrolling `main` and `side` vertically.
-    public init(main: WidgetPointer, side: WidgetPointer, sideWidth: Int32, spacing: Int32, breakpoint: Int32) {
+    init(main: WidgetPointer, side: WidgetPointer, sideWidth: Int32, spacing: Int32, breakpoint: Int32) {
         mainContent = main
         sideContent = side
         self.main = Self.scroller(main)
@@ -97,10 +97,10 @@ public final class ResponsivePanes: OwnedLayout {
     }
 
     /// Whether a width puts the panes side by side.
-    public func isSideBySide(width: Int32) -> Bool { width >= breakpoint }
+    func isSideBySide(width: Int32) -> Bool { width >= breakpoint }
 
     /// The layout's size request (`OwnedLayout`).
-    public func measure(_ orientation: GtkOrientation, _ forSize: Int32) -> (Int32, Int32) {
+    func measure(_ orientation: GtkOrientation, _ forSize: Int32) -> (Int32, Int32) {
         if orientation == GTK_ORIENTATION_HORIZONTAL {
             // Stacked, each pane takes the whole width: the wider minimum is the minimum.
             let (mainMin, mainNat) = measured(main, orientation, for: -1)
@@ -125,7 +125,7 @@ public final class ResponsivePanes: OwnedLayout {
     }
 
     /// Places the children (`OwnedLayout`).
-    public func allocate(_ width: Int32, _ height: Int32) {
+    func allocate(_ width: Int32, _ height: Int32) {
         if isSideBySide(width: width) {
             stackedMainHeight = nil
             let rightToLeft = gtk_widget_get_direction(group) == GTK_TEXT_DIR_RTL

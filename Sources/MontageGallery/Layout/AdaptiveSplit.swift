@@ -1,4 +1,4 @@
-import CGtk
+import GtkKit
 
 /// A sidebar and a content pane side by side (the sidebar at the start, `sidebarWidth` wide,
 /// mirrored right to left) that collapse to one pane filling the width below `breakpoint`:
@@ -6,26 +6,26 @@ import CGtk
 /// GtkCustomLayout; the hidden pane is not child-visible, so it neither draws nor takes focus.
 /// The widget owns this object.
 @MainActor
-public final class AdaptiveSplit: OwnedLayout {
+final class AdaptiveSplit: OwnedLayout {
     /// The container (CSS node `box`, class `adaptive-split`).
-    public let widget: WidgetPointer
+    let widget: WidgetPointer
     /// The sidebar pane.
-    public let sidebar: WidgetPointer
+    let sidebar: WidgetPointer
     /// The content pane.
-    public let content: WidgetPointer
+    let content: WidgetPointer
     /// Below this width the panes collapse to one.
-    public let breakpoint: Int32
+    let breakpoint: Int32
     /// The sidebar's width side by side.
-    public let sidebarWidth: Int32
+    let sidebarWidth: Int32
     /// Whether the last layout was collapsed.
-    public private(set) var isCollapsed = false
+    private(set) var isCollapsed = false
     /// Called after a layout crosses the breakpoint (on the next main-loop turn: the layout itself
     /// cannot change widgets), with the new `isCollapsed`.
-    public var onCollapsedChanged: (@MainActor (Bool) -> Void)?
+    var onCollapsedChanged: (@MainActor (Bool) -> Void)?
 
     /// Collapsed, whether the sidebar is the pane shown (ignored side by side). The pane shown
     /// is child-visible at once, so it can take the keyboard focus before the next layout.
-    public var showsSidebar = false {
+    var showsSidebar = false {
         didSet {
             guard showsSidebar != oldValue else { return }
             if isCollapsed {
@@ -37,7 +37,7 @@ public final class AdaptiveSplit: OwnedLayout {
     }
 
     /// A split of `sidebar` and `content`.
-    public init(sidebar: WidgetPointer, content: WidgetPointer, sidebarWidth: Int32, breakpoint: Int32) {
+    init(sidebar: WidgetPointer, content: WidgetPointer, sidebarWidth: Int32, breakpoint: Int32) {
         self.sidebar = sidebar
         self.content = content
         self.sidebarWidth = sidebarWidth
@@ -49,7 +49,7 @@ public final class AdaptiveSplit: OwnedLayout {
     }
 
     /// The layout's size request (`OwnedLayout`).
-    public func measure(_ orientation: GtkOrientation, _ forSize: Int32) -> (Int32, Int32) {
+    func measure(_ orientation: GtkOrientation, _ forSize: Int32) -> (Int32, Int32) {
         if orientation == GTK_ORIENTATION_HORIZONTAL {
             // Collapsed, one pane fills the width: the narrower need of the two is what it takes.
             let (sidebarMin, _) = measured(sidebar, orientation, for: -1)
@@ -65,7 +65,7 @@ public final class AdaptiveSplit: OwnedLayout {
     }
 
     /// Places the children (`OwnedLayout`).
-    public func allocate(_ width: Int32, _ height: Int32) {
+    func allocate(_ width: Int32, _ height: Int32) {
         let collapsed = width < breakpoint
         if collapsed {
             let (shown, hidden) = showsSidebar ? (sidebar, content) : (content, sidebar)

@@ -1,17 +1,7 @@
-/// Widgets recognized by GType (`g_type_is_a`, which also sees subclasses and interfaces),
-/// never by type-name strings, and casts that check before they convert.
-extension GPointer {
-    /// Whether the instance is of `type`, a subclass of it, or implements it (an interface).
-    public func isA(_ type: GType) -> Bool { cgtk_type_is_a(gRaw, type) != 0 }
-
-    /// This instance as `Target` when it is of `type` (or a subclass / implementation); nil otherwise.
-    public func checkedCast<Target: GPointer>(to type: GType, as _: Target.Type = Target.self) -> Target? {
-        isA(type) ? Target(gRaw: gRaw) : nil
-    }
-}
+import CGtk
 
 /// Which widgets handle their own pointer and keyboard input.
-public enum Controls {
+public enum InteractiveWidgets {
     /// The GTK types that take their own clicks: buttons (toggle, link, an app's subclasses),
     /// check buttons, switches, menu buttons, drop-downs, ranges (scales), and every editable
     /// (entries, spin buttons, text).

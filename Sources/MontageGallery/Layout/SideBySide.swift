@@ -1,0 +1,58 @@
+import GtkKit
+
+/// Two children: a column `leadingWidth` wide beside the rest, `spacing` apart (mirrored right to
+/// left), while the rest gets at least `minimumRest`; narrower than that, the column goes above
+/// the rest, both the full width. For a caption beside its samples that must not crush them.
+/// The widget owns this object.
+@MainActor
+final class SideBySide: OwnedLayout {
+    /// The container (CSS node `box`, class `side-by-side`).
+    let widget: WidgetPointer
+    private let leading: WidgetPointer
+    private let rest: WidgetPointer
+    private let leadingWidth: Int32, spacing: Int32, minimumRest: Int32
+
+    /// `leading` beside (or above) `rest`.
+    init(_ leading: WidgetPointer, _ rest: WidgetPointer, leadingWidth: Int32, spacing: Int32, minimumRest: Int32) {
+        (self.leading, self.rest) = (leading, rest)
+        (self.leadingWidth, self.spacing, self.minimumRest) = (leadingWidth, spacing, minimumRest)
+        widget = makeGroup(cssClass: "side-by-side")
+        gtk_widget_set_parent(leading, widget)
+        gtk_widget_set_parent(rest, widget)
+        install(on: widget)
+    }
+
+    private func besides(_ width: Int32) -> Bool { width >= leadingWidth + spacing + minimumRest }
+
+    func measure(_ orientation: GtkOrientation, _ forSize: Int32) -> (Int32, Int32) {
+        if orientation == GTK_ORIENTATION_HORIZONTAL {
+            let (leadingMin, _) = measured(leading, orientation, for: -1), (restMin, restNat) = measured(rest, orientation, for: -1)
+            return (max(leadingMin, restMin), leadingWidth + spacing + max(restNat, minimumRest))
+        }
+        if forSize >= 0 && !besides(forSize) {
+            let (leadingMin, leadingNat) = measured(leading, orientation, for: forSize), (restMin, restNat) = measured(rest, orientation, for: forSize)
+            return (leadingMin + spacing + restMin, leadingNat + spacing + restNat)
+        }
+        let restWidth = forSize < 0 ? Int32(-1) : forSize - leadingWidth - spacing
+        let (leadingMin, leadingNat) = measured(leading, orientation, for: forSize < 0 ? -1 : leadingWidth)
+        let (restMin, restNat) = measured(rest, orientation, for: restWidth)
+        return (max(leadingMin, restMin), max(leadingNat, restNat))
+    }
+
+    func allocate(_ width: Int32, _ height: Int32) {
+        if besides(width) {
+            let rightToLeft = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL
+            let restWidth = width - leadingWidth - spacing
+            var first = GtkAllocation(x: rightToLeft ? width - leadingWidth : 0, y: 0, width: leadingWidth, height: height)
+            var second = GtkAllocation(x: rightToLeft ? 0 : leadingWidth + spacing, y: 0, width: restWidth, height: height)
+            gtk_widget_size_allocate(leading, &first, -1)
+            gtk_widget_size_allocate(rest, &second, -1)
+        } else {
+            let (_, leadingHeight) = measured(leading, GTK_ORIENTATION_VERTICAL, for: width)
+            var first = GtkAllocation(x: 0, y: 0, width: width, height: leadingHeight)
+            var second = GtkAllocation(x: 0, y: leadingHeight + spacing, width: width, height: max(0, height - leadingHeight - spacing))
+            gtk_widget_size_allocate(leading, &first, -1)
+            gtk_widget_size_allocate(rest, &second, -1)
+        }
+    }
+}

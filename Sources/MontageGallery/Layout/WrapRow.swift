@@ -1,0 +1,71 @@
+import GtkKit
+
+/// Children side by side at their natural widths, wrapping onto new lines when the row is full
+/// (mirrored right to left), `spacing` apart both ways. Unlike a GtkFlowBox it adds no
+/// focusable child around each item and measures its exact height for a width. The widget owns
+/// this object.
+@MainActor
+final class WrapRow: OwnedLayout {
+    /// The row (CSS node `box`, class `wrap-row`).
+    let widget: WidgetPointer
+    private let spacing: Int32
+
+    /// A row of `children`, `spacing` apart.
+    init(spacing: Int32, _ children: [WidgetPointer]) {
+        self.spacing = spacing
+        widget = makeGroup(cssClass: "wrap-row")
+        for child in children { gtk_widget_insert_before(child, widget, nil) }
+        install(on: widget)
+    }
+
+    /// The lines `parts` make in `width`: each line's items with their widths, and its height.
+    private func lines(_ parts: [(widget: WidgetPointer, min: Int32, nat: Int32)], width: Int32,
+                                          spacing: Int32) -> [(items: [(WidgetPointer, Int32)], height: Int32)] {
+        var result: [(items: [(WidgetPointer, Int32)], height: Int32)] = []
+        var line: [(WidgetPointer, Int32)] = [], used: Int32 = 0
+        func close() {
+            guard !line.isEmpty else { return }
+            let height = line.map { item -> Int32 in
+                var natural: Int32 = 0
+                gtk_widget_measure(item.0, GTK_ORIENTATION_VERTICAL, item.1, nil, &natural, nil, nil)
+                return natural
+            }.max() ?? 0
+            result.append((line, height))
+            line = []
+            used = 0
+        }
+        for part in parts {
+            let itemWidth = min(part.nat, max(part.min, width))
+            if !line.isEmpty && used + spacing + itemWidth > width { close() }
+            used += (line.isEmpty ? 0 : spacing) + itemWidth
+            line.append((part.widget, itemWidth))
+        }
+        close()
+        return result
+    }
+
+    func measure(_ orientation: GtkOrientation, _ forSize: Int32) -> (Int32, Int32) {
+        let parts = laidOutChildren(of: widget)
+        if orientation == GTK_ORIENTATION_HORIZONTAL {
+            return (parts.map(\.min).max() ?? 0, parts.reduce(0) { $0 + $1.nat } + max(0, Int32(parts.count) - 1) * spacing)
+        }
+        let width = forSize < 0 ? parts.reduce(0) { $0 + $1.nat } + max(0, Int32(parts.count) - 1) * spacing : forSize
+        let rows = lines(parts, width: width, spacing: spacing)
+        let height = rows.reduce(0) { $0 + $1.height } + max(0, Int32(rows.count) - 1) * spacing
+        return (height, height)
+    }
+
+    func allocate(_ width: Int32, _ height: Int32) {
+        let rightToLeft = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL
+        var y: Int32 = 0
+        for line in lines(laidOutChildren(of: widget), width: width, spacing: spacing) {
+            var x: Int32 = 0
+            for (item, itemWidth) in line.items {
+                var box = GtkAllocation(x: rightToLeft ? width - x - itemWidth : x, y: y, width: itemWidth, height: line.height)
+                gtk_widget_size_allocate(item, &box, -1)
+                x += itemWidth + spacing
+            }
+            y += line.height + spacing
+        }
+    }
+}
