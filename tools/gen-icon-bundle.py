@@ -2,9 +2,9 @@
 """Generates the icon bundles: GResources compiled by glib-compile-resources, carried in the code
 as base64 text so icons travel with any binary, whatever is (or is not) installed beside it.
 
-- Sources/MontageGtk/Theme/IconBundle.swift: the project's symbolic icons
+- Sources/MontageGtk/Generated/IconBundle.swift: the project's symbolic icons
   (resources/icons/hicolor/scalable/actions/*.svg), in the library.
-- Sources/MontageGallery/Shell/AppIconBundle.swift: the gallery's application icons
+- Sources/MontageGallery/Generated/AppIconBundle.swift: the gallery's application icons
   (resources/icons/hicolor/scalable/apps/*.svg, release and development), for its window and
   About dialog when nothing is installed.
 
@@ -47,8 +47,8 @@ def swift(name: str, doc: str, prefix: str, folder: str) -> str:
     )
 
 for out, name, doc, prefix, folder in [
-    ("Sources/MontageGtk/Theme/IconBundle.swift", "IconBundle", "The project's symbolic icons", "/org/montagegtk/MontageGtk/icons", "actions"),
-    ("Sources/MontageGallery/Shell/AppIconBundle.swift", "AppIconBundle", "The gallery's application icons", "/org/montagegtk/Gallery/icons", "apps"),
+    ("Sources/MontageGtk/Generated/IconBundle.swift", "IconBundle", "The project's symbolic icons", "/org/montagegtk/MontageGtk/icons", "actions"),
+    ("Sources/MontageGallery/Generated/AppIconBundle.swift", "AppIconBundle", "The gallery's application icons", "/org/montagegtk/Gallery/icons", "apps"),
 ]:
     pathlib.Path(out).write_text(swift(name, doc, prefix, folder))
     print(f"wrote {out}")

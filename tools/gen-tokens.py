@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates Sources/Montage/Tokens/*Table.swift from ../shared/spec/montage-tokens.md.
+"""Generates Sources/Montage/Generated/*.swift from ../shared/spec/montage-tokens.md.
 
 Run from the repository root: python3 tools/gen-tokens.py [path-to-montage-tokens.md]
 The output is committed source; rerun only when the spec's token tables change.
@@ -7,7 +7,7 @@ The output is committed source; rerun only when the spec's token tables change.
 import re, sys, pathlib
 
 spec = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else "../shared/spec/montage-tokens.md").read_text()
-out = pathlib.Path("Sources/Montage/Tokens")
+out = pathlib.Path("Sources/Montage/Generated")
 
 atomic = re.findall(r"^\| `([a-zA-Z]+\d+)` \| `#([0-9A-F]{6})` \|$", spec, re.M)
 semantic = re.findall(
