@@ -28,6 +28,13 @@ extension Color.Atomic {
 }
 
 extension Color.Semantic {
+    /// The palette step and alpha this token takes in `scheme` (from the generated
+    /// `references`, Generated/SemanticColorTable.swift).
+    public func reference(in scheme: ColorScheme) -> Color.Reference {
+        let (light, dark) = references
+        return scheme == .light ? light : dark
+    }
+
     /// The color this token takes in `scheme`: its palette step with the token's alpha set.
     public func resolved(in scheme: ColorScheme) -> RGBA { reference(in: scheme).rgba }
 }

@@ -1,0 +1,50 @@
+import Foundation
+import XCTest
+
+/// The check behind every test that keeps a `Generated/` folder current (MontageGtkTests and
+/// MontageGalleryTests have the same one, GtkTestSupport's `GeneratedFiles`): the generator
+/// runs into a temporary folder and what it writes must equal the committed files byte for byte.
+enum GeneratedFiles {
+    /// The repository's root.
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Runs `python3 <generator> --out <temporary folder>` and compares what it
+    /// writes into `folder` (a path from the repository's root) with the files committed there:
+    /// fails naming each stale, missing or stray file and the command that regenerates them.
+    static func assertCurrent(generator: String, folder: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let command = "python3 \(generator)"
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("montage-generated-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let run = try runProcess(["python3", repository.appendingPathComponent(generator).path, "--out", scratch.path])
+        guard run.status == 0 else {
+            return XCTFail("`\(command)` failed (\(run.status)): \(run.output)", file: file, line: line)
+        }
+        let generated = scratch.appendingPathComponent(folder), committed = repository.appendingPathComponent(folder)
+        let written = ((try? FileManager.default.contentsOfDirectory(atPath: generated.path)) ?? []).sorted()
+        let present = ((try? FileManager.default.contentsOfDirectory(atPath: committed.path)) ?? []).sorted()
+        XCTAssertFalse(written.isEmpty, "\(generator) wrote nothing into \(folder)", file: file, line: line)
+        for name in written {
+            let path = "\(folder)/\(name)"
+            guard let old = FileManager.default.contents(atPath: committed.appendingPathComponent(name).path) else {
+                XCTFail("\(path) is missing: \(generator) writes it. Regenerate with `\(command)`.", file: file, line: line)
+                continue
+            }
+            let new = try Data(contentsOf: generated.appendingPathComponent(name))
+            if old != new {
+                XCTFail("\(path) is stale: it differs from what \(generator) writes now, from line \(firstDifferingLine(old, new)). "
+                        + "Regenerate it with `\(command)` (do not edit it by hand).", file: file, line: line)
+            }
+        }
+        for name in present where !written.contains(name) {
+            XCTFail("\(folder)/\(name) is not written by \(generator): a Generated/ folder holds only its generator's output "
+                    + "(move hand-written code out, delete a file the generator no longer writes).", file: file, line: line)
+        }
+    }
+
+    /// The first line (from 1) where two texts differ.
+    private static func firstDifferingLine(_ a: Data, _ b: Data) -> Int {
+        let same = zip(a, b).prefix { $0 == $1 }.count
+        return a.prefix(same).filter { $0 == UInt8(ascii: "\n") }.count + 1
+    }
+}
