@@ -21,7 +21,7 @@ enum Bench {
         if arguments.first == "bare-window" { return Startup.bareWindow() }
         if arguments.first == "serve-avatars" { return AvatarServer.serve() }
         guard GtkRuntime.initialize() else {
-            FileHandle.standardError.write(Data("montage-bench: \(GtkRuntime.displayHint)\n".utf8))
+            FileHandle.standardError.write(Data("montage-bench: \(GtkRuntime.displayHint(advice: "run it through `make bench`"))\n".utf8))
             return 1
         }
         Theme.install(colorScheme: .light)

@@ -23,7 +23,7 @@ open class GtkTestCase: XCTestCase, @unchecked Sendable {
         LogCapture.install()
         let ok = MainActor.assumeIsolated { GtkRuntime.initialize() }
         if !ok {
-            XCTFail("GTK could not initialize: \(MainActor.assumeIsolated { GtkRuntime.displayHint })")
+            XCTFail("GTK could not initialize: \(MainActor.assumeIsolated { GtkRuntime.displayHint(advice: "run the tests through tools/swift-tests.sh") })")
         }
         _ = LogCapture.drain()
     }

@@ -27,6 +27,12 @@ public enum Translations {
         setenv("LANGUAGE", language, 1)
     }
 
+    /// The text domain the process translates in (set up by the code under test).
+    private static func domain() throws -> String {
+        guard let domain = Localization.textDomain?.name else { throw CatalogError(message: "no text domain is set up") }
+        return domain
+    }
+
     nonisolated(unsafe) private static var compiled: Result<String, Error>?
 
     /// A folder holding `<lang>/LC_MESSAGES/montage-gtk.mo` for every language, compiled once per
@@ -34,11 +40,12 @@ public enum Translations {
     public static func catalogs() throws -> String {
         if let compiled { return try compiled.get() }
         let result = Result<String, Error> {
+            let domain = try domain()
             let folder = NSTemporaryDirectory() + "montage-locale-\(getpid())"
             for language in languages {
                 let target = "\(folder)/\(language)/LC_MESSAGES"
                 try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
-                let (status, output) = try ChildProcess.run("/usr/bin/msgfmt", ["--check", "-o", "\(target)/\(Localization.domain).mo",
+                let (status, output) = try ChildProcess.run("/usr/bin/msgfmt", ["--check", "-o", "\(target)/\(domain).mo",
                                                                    root.appendingPathComponent("po/\(language).po").path])
                 if status != 0 { throw CatalogError(message: "msgfmt --check po/\(language).po failed: \(output)") }
             }
@@ -52,17 +59,17 @@ public enum Translations {
     /// language, the messages' locale and the catalogs' folder back. Only for strings made
     /// during `body` (nothing that caches a translation).
     public static func withLanguage<R>(_ language: String, _ body: () throws -> R) throws -> R {
-        let folder = try catalogs()
+        let folder = try catalogs(), domain = try domain()
         let previousLanguage = getenv("LANGUAGE").map { String(cString: $0) }
         let previousMessages = setlocale(LC_MESSAGES, nil).map { String(cString: $0) } ?? "C"
-        let previousFolder = bindtextdomain(Localization.domain, nil).map { String(cString: $0) }
+        let previousFolder = bindtextdomain(domain, nil).map { String(cString: $0) }
         setenv("LANGUAGE", language, 1)
-        bindtextdomain(Localization.domain, folder)
+        bindtextdomain(domain, folder)
         // gettext ignores LANGUAGE in the C locale; setting the locale also drops its cache.
         setlocale(LC_MESSAGES, ["C", "POSIX"].contains(previousMessages) ? "C.UTF-8" : previousMessages)
         defer {
             if let previousLanguage { setenv("LANGUAGE", previousLanguage, 1) } else { unsetenv("LANGUAGE") }
-            if let previousFolder { bindtextdomain(Localization.domain, previousFolder) }
+            if let previousFolder { bindtextdomain(domain, previousFolder) }
             setlocale(LC_MESSAGES, previousMessages)
         }
         return try body()

@@ -33,11 +33,12 @@ public enum GtkRuntime {
         return body()
     }
 
-    /// The reason initialization fails on this machine, for a clear error message.
-    public static var displayHint: String {
+    /// The reason initialization fails on this machine, for a clear error message; with no
+    /// display at all, `advice` (the application's: how to run it without one) follows it.
+    public static func displayHint(advice: String) -> String {
         let env = ProcessInfo.processInfo.environment
         if env["DISPLAY"] == nil && env["WAYLAND_DISPLAY"] == nil && env["BROADWAY_DISPLAY"] == nil {
-            return tr("no display: neither DISPLAY nor WAYLAND_DISPLAY is set (run under xvfb-run, or use `make run`)")
+            return tr("no display: neither DISPLAY nor WAYLAND_DISPLAY is set (%s)", advice)
         }
         let names = ["DISPLAY", "WAYLAND_DISPLAY", "BROADWAY_DISPLAY"].compactMap { key in env[key].map { "\(key)=\($0)" } }
         return tr("cannot open the display (%s)", names.joined(separator: ", "))

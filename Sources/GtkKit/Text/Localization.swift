@@ -1,29 +1,33 @@
 import FoundationEssentials
 import Glibc
+import Synchronization
 
-/// The translations of montage-gtk's own strings, the gallery's and the components': one
-/// gettext text domain, `montage-gtk`, whose catalogs are found in the first of
-/// `$MONTAGE_GTK_LOCALEDIR`; `<executable>/../share/locale` (an installed build, when it holds a
-/// `montage-gtk.mo`); `<source root>/.build/locale` (development and tests, made by `make locale`).
+/// The process's locale and the text domain an application's strings (and GtkKit's own
+/// messages) are translated in. Strings are marked in the source with `tr("…")` (English
+/// msgids), found by `xgettext --keyword=tr`.
 ///
 /// The language is the system's (`LANG`, `LC_MESSAGES`, `LC_ALL`) or `LANGUAGE`'s: GNU gettext
 /// ignores `LANGUAGE` while messages are in the C locale, so when it is set and the messages'
 /// locale is C or POSIX, they move to C.UTF-8 (`LANGUAGE=ko` works where no Korean locale is
-/// installed). Strings are marked in the source with `tr("…")` (English msgids; `po/` has the
-/// translations, `tools/update-po.sh` extracts them).
+/// installed).
 public enum Localization {
-    /// The gettext text domain of the gallery and the component library.
-    public static let domain = "montage-gtk"
+    private static let current = Mutex<TextDomain?>(nil)
 
-    /// The folder the domain is bound to (holding `<lang>/LC_MESSAGES/montage-gtk.mo`), or nil
-    /// when none of the candidates exists (gettext then looks in its default folder).
-    public static var directory: String? { prepared }
+    /// The text domain `tr` translates in (nil until an application sets one: strings then stay
+    /// as written).
+    public static var textDomain: TextDomain? { current.withLock { $0 } }
 
-    /// Takes the locale from the environment and binds the domain, once per process. Call it
-    /// before GTK initializes (`GtkRuntime.initialize` and the gallery's command line do):
-    /// GTK is then told not to set the locale again, which would undo the C.UTF-8 move. Called
-    /// later (by the first `tr`), it leaves the process's locale as the application set it.
-    public static func setUp() { _ = prepared }
+    /// Takes the locale from the environment, once per process, and from now on translates in
+    /// `textDomain` when one is given (bound to its folder). Call it before GTK initializes
+    /// (`GtkRuntime.initialize` does): GTK is then told not to set the locale again, which would
+    /// undo the C.UTF-8 move. Called later, it leaves the process's locale as the application
+    /// set it.
+    public static func setUp(textDomain: TextDomain? = nil) {
+        _ = localeTaken
+        guard let textDomain else { return }
+        textDomain.bind()
+        current.withLock { $0 = textDomain }
+    }
 
     /// Speaks `language` (a gettext language code: `ko`, `en`) from now on, whatever the
     /// environment says, for every text domain (GTK's too): sets `LANGUAGE` (which child
@@ -43,34 +47,14 @@ public enum Localization {
         return ["C", "POSIX"].contains(messages) && !language.isEmpty ? "C.UTF-8" : messages
     }
 
-    private static let prepared: String? = {
+    private static let localeTaken: Void = {
         if gtk_is_initialized() == 0 {
             gtk_disable_setlocale()
             setlocale(LC_ALL, "")
         }
         let language = getenv("LANGUAGE").map { String(cString: $0) } ?? ""
         setlocale(LC_MESSAGES, messagesLocale(forLanguage: language))
-        let found = candidates.first { FileManager.default.fileExists(atPath: $0) }
-        if let found { bindtextdomain(domain, found) }
-        bind_textdomain_codeset(domain, "UTF-8")
-        return found
     }()
-
-    static var candidates: [String] {
-        var result: [String] = []
-        if let dir = ProcessInfo.processInfo.environment["MONTAGE_GTK_LOCALEDIR"], !dir.isEmpty { result.append(dir) }
-        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
-        let installed = executable.deletingLastPathComponent().appendingPathComponent("../share/locale").standardized.path
-        let languages = (try? FileManager.default.contentsOfDirectory(atPath: installed)) ?? []
-        if languages.contains(where: { FileManager.default.fileExists(atPath: "\(installed)/\($0)/LC_MESSAGES/\(domain).mo") }) {
-            result.append(installed)
-        }
-        // Sources/GtkKit/Localization.swift -> repository root
-        let sourceRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        result.append(sourceRoot.appendingPathComponent(".build/locale").path)
-        return result
-    }
 
     /// `template` with its placeholders replaced by `arguments`: `%s` and `%d` take the next
     /// argument, `%1$s` (`%2$d`, …) the numbered one, so a translation may reorder them; `%%`
@@ -106,12 +90,10 @@ public enum Localization {
     }
 }
 
-/// The translation of `msgid` (English) in the text domain `montage-gtk`, or `msgid` itself when
+/// The translation of `msgid` (English) in `Localization.textDomain`, or `msgid` itself when
 /// there is none. Give it a literal, so `xgettext --keyword=tr` finds it.
 public func tr(_ msgid: String) -> String {
-    Localization.setUp()
-    // Untranslated, gettext returns the pointer it was given: read it while it is alive.
-    return msgid.withCString { String(cString: g_dgettext(Localization.domain, $0)) }
+    Localization.textDomain?.translate(msgid) ?? msgid
 }
 
 /// The translation of `msgid`, a format whose `%s` / `%d` (or `%1$s`, …) placeholders take
@@ -123,9 +105,6 @@ public func tr(_ msgid: String, _ arguments: any CustomStringConvertible...) -> 
 /// The translation of `singular` or `plural` for `count` (the language's plural rule), whose
 /// placeholders take `arguments` (`%d` for the count is usually the first).
 public func trn(_ singular: String, _ plural: String, _ count: Int, _ arguments: any CustomStringConvertible...) -> String {
-    Localization.setUp()
-    let text = singular.withCString { one in
-        plural.withCString { other in String(cString: g_dngettext(Localization.domain, one, other, gulong(max(count, 0)))) }
-    }
+    let text = Localization.textDomain?.translate(singular, plural, count: count) ?? (count == 1 ? singular : plural)
     return Localization.format(text, arguments)
 }

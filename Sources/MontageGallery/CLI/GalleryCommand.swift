@@ -20,7 +20,7 @@ public enum GalleryCommand {
     /// Runs the gallery with `rawArguments`, the bytes of each argument (without the program name).
     public static func main(rawArguments: [[UInt8]]) -> Int32 {
         // The user's language for everything printed and shown (before GTK starts).
-        Localization.setUp()
+        MontageTextDomain.setUp()
         do {
             return start(try GalleryOptions.parse(try decode(rawArguments)))
         } catch {
@@ -31,7 +31,7 @@ public enum GalleryCommand {
     /// Runs the gallery with `arguments` (without the program name).
     public static func main(_ arguments: [String]) -> Int32 {
         // The user's language for everything printed and shown (before GTK starts).
-        Localization.setUp()
+        MontageTextDomain.setUp()
         do {
             return start(try GalleryOptions.parse(arguments))
         } catch {
@@ -119,7 +119,7 @@ public enum GalleryCommand {
         }
         LogCapture.install()
         guard GtkRuntime.initialize() else {
-            printError(GtkRuntime.displayHint)
+            printError(GtkRuntime.displayHint(advice: tr("run under xvfb-run, or use `make run`")))
             return 1
         }
         // What GTK said while starting (about the environment, say) was printed; a capture

@@ -38,6 +38,7 @@ public enum Theme {
     public static func install(colorScheme: ColorScheme) {
         let first = sheets == nil
         if first {
+            MontageTextDomain.setUp()
             SystemAppearance.captureInitialPreference()  // registers the icons too
             Fonts.register()
             // Color classes sit just below the other rules, so any rule that sets a color on

@@ -5,7 +5,6 @@ import MontageGtk
 // ContactsApp [--search TEXT] [--avatars URL] [--screenshot FILE.png]: opens the window (and runs
 // until it is closed), or with --screenshot renders it to a PNG once it has painted and its
 // images have come, and exits. --avatars gives each contact the avatar URL/avatar/<index>.png.
-nonisolated(unsafe) var closed = false
 
 @MainActor
 func run() -> Int32 {
@@ -17,10 +16,6 @@ func run() -> Int32 {
     }
     Theme.install(colorScheme: .light)
     let app = ContactsWindow(avatars: value("--avatars"))
-    g_signal_connect_data(app.window, "close-request", unsafeBitCast({ (_: UnsafeMutableRawPointer?, _: UnsafeMutableRawPointer?) -> gboolean in
-        closed = true
-        return 0
-    } as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean, to: GCallback.self), nil, nil, GConnectFlags(rawValue: 0))
     gtk_window_present(app.window.as(GtkWindow.self))
     if let query = value("--search") {
         gtk_editable_set_text(OpaquePointer(app.searchEntry), query)
@@ -28,7 +23,8 @@ func run() -> Int32 {
     if let file = value("--screenshot") {
         return Screenshot.save(app.window, to: file) ? 0 : 1
     }
-    while !closed { g_main_context_iteration(nil, 1) }
+    // GTK 4's loop without a GtkApplication: until the last window is closed (and destroyed).
+    while g_list_model_get_n_items(gtk_window_get_toplevels()) > 0 { g_main_context_iteration(nil, 1) }
     return 0
 }
 
