@@ -22,9 +22,11 @@ let package = Package(
             pkgConfig: "libsoup-3.0",
             providers: [.apt(["libsoup-3.0-dev"])]
         ),
+        // GtkKit's own GObject types, in C as GTK's are (GtkKitGroup, GtkKitListRow, GtkKitIndexModel).
+        .target(name: "CGtkKit", dependencies: ["CGtk"]),
         .target(
             name: "GtkKit",
-            dependencies: ["CGtk"],
+            dependencies: ["CGtk", "CGtkKit"],
             linkerSettings: [.linkedLibrary("dispatch")]
         ),
         .target(name: "Montage"),

@@ -1,1 +1,2 @@
 @_exported import CGtk
+@_exported import CGtkKit

@@ -121,14 +121,14 @@ enum Bench {
         }
         Signal.connect(factory, "bind") { args in
             let item = OpaquePointer(args.pointer(1)!)
-            let index = Int(cgtk_index_item_get_index(gtk_list_item_get_item(item)!.gRaw))
+            let index = Int(gtkkit_index_item_get_index(OpaquePointer(gtk_list_item_get_item(item)!)))
             let box = gtk_list_item_get_child(item)!
             let first = gtk_widget_get_first_child(box)!
             gtk_label_set_text(cast(first), "항목 \(index) Item")
             gtk_label_set_text(cast(gtk_widget_get_next_sibling(first)!), "설명 \(index) · description")
             return nil
         }
-        return gtk_list_view_new(cast(gtk_no_selection_new(cgtk_index_model_new(guint(count)))!), factory)!
+        return gtk_list_view_new(cast(gtk_no_selection_new(gtkkit_index_model_new(guint(count)))!), factory)!
     }
 
     /// Scrolls through 200 positions a page apart (as a reader scrolls down), then jumps to 200

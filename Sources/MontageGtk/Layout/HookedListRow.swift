@@ -10,10 +10,10 @@ enum HookedListRow {
     typealias Hook = @convention(c) (UnsafeMutablePointer<GtkWidget>?) -> Void
 
     /// A new row (a floating reference, like every new widget).
-    static func make() -> WidgetPointer { cgtk_list_row_new() }
+    static func make() -> WidgetPointer { gtkkit_list_row_new() }
 
     /// Sets the hooks of every row, made or to be made.
     static func setHooks(rooted: Hook, activated: Hook) {
-        cgtk_list_row_set_hooks(rooted, activated)
+        gtkkit_list_row_set_hooks(rooted, activated)
     }
 }

@@ -69,8 +69,8 @@ public final class ListCellListView {
     /// A list of `count` items, the cell at each position made by `cell` when GTK shows it:
     /// nothing is built per item up front (a model of items made on demand).
     public convenience init(count: Int, cell: @escaping @MainActor (Int) -> ListCell) {
-        self.init(model: cgtk_index_model_new(guint(max(0, count)))) { item in
-            cell(Int(cgtk_index_item_get_index(item)))
+        self.init(model: gtkkit_index_model_new(guint(max(0, count)))) { item in
+            cell(Int(gtkkit_index_item_get_index(OpaquePointer(item))))
         }
         countModel = true
     }
@@ -89,15 +89,15 @@ public final class ListCellListView {
         if growing != 0 { FrameTicks.remove(widget, growing); growing = 0 }
         let step = Self.growthPerFrame
         guard targetCount > self.count + Self.firstGrowth else {
-            cgtk_index_model_set_n_items(model, guint(targetCount))
+            gtkkit_index_model_set_n_items(model, guint(targetCount))
             return
         }
-        cgtk_index_model_set_n_items(model, guint(self.count + Self.firstGrowth))
+        gtkkit_index_model_set_n_items(model, guint(self.count + Self.firstGrowth))
         growing = FrameTicks.add(widget) { [weak self] _ in
             guard let self else { return false }
             // GTK bound every position so far: it may build more rows; else the rest are free.
             let next = boundItems.count >= self.count ? min(targetCount, self.count + step) : targetCount
-            cgtk_index_model_set_n_items(model, guint(next))
+            gtkkit_index_model_set_n_items(model, guint(next))
             if next == targetCount { growing = 0 }
             return next != targetCount
         }

@@ -1,0 +1,21 @@
+// GtkKitListRow: a GtkListBoxRow that tells its owner when it joins a rooted tree and when it
+// is activated, through two hooks set once per process, so a list of thousands of rows needs
+// no signal handler per row.
+#pragma once
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+#define GTKKIT_TYPE_LIST_ROW (gtkkit_list_row_get_type())
+G_DECLARE_FINAL_TYPE(GtkKitListRow, gtkkit_list_row, GTKKIT, LIST_ROW, GtkListBoxRow)
+
+// A hook: called with the row.
+typedef void (*GtkKitListRowHook)(GtkWidget *row);
+
+// A new row (a floating reference, like every new widget).
+GtkWidget *gtkkit_list_row_new(void);
+
+// Sets the hooks of every row, made or to be made (NULL: none).
+void gtkkit_list_row_set_hooks(GtkKitListRowHook rooted, GtkKitListRowHook activated);
+
+G_END_DECLS
