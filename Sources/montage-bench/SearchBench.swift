@@ -25,9 +25,9 @@ enum SearchBench {
         let floor = typingFloor()
         let screen = SearchScreen()
         let window = gtk_window_new()!
-        gtk_window_set_default_size(cast(window), 480, 800)
-        gtk_window_set_child(cast(window), Build.vbox(classes: ["montage-surface"], [screen.widget.expand(vertical: true)]))
-        gtk_window_present(cast(window))
+        Gtk.Window(window).setDefaultSize(480, 800)
+        Gtk.Window(window).child = Build.vbox(classes: ["montage-surface"], [screen.widget.expand(vertical: true)])
+        Gtk.Window(window).present()
         MainLoop.run(until: { gtk_widget_get_mapped(window) != 0 }, timeout: 10)
         try? WidgetCapture.waitForPaint(window)
         let clock = gtk_widget_get_frame_clock(window)!
@@ -44,7 +44,7 @@ enum SearchBench {
                 painted = nil
                 frameWork = nil
                 let start = Date()
-                gtk_editable_set_text(cast(screen.field.entry), text)
+                Gtk.Editable(screen.field.entry).text = text
                 MainLoop.run(until: { painted != nil }, timeout: 2)
                 if let painted { toPaint.append(painted.timeIntervalSince(start) * 1_000) }
                 if let frameWork { work.append(frameWork) }
@@ -58,27 +58,27 @@ enum SearchBench {
         print(String(format: "Search 100,000 names as you type, %@: keystroke to painted frame p95 %.1f ms, worst %.1f ms (that frame's own work, before-paint to after-paint: p95 %.1f ms); keystroke to the complete result p95 %.1f ms (%d keystrokes%@)",
                      cursor, p95(toPaint), toPaint.max() ?? 0, p95(work), p95(toResult), toPaint.count, blinking ? "" : "; target p95 ≤ 16 ms"))
         print(String(format: "  the floor, the same keystrokes into a plain GtkEntry: keystroke to painted frame p95 %.1f ms", floor))
-        gtk_window_destroy(cast(window))
+        Gtk.Window(window).destroy()
     }
 
     /// Keystroke to painted frame in a window holding only a GtkEntry: the frame clock's own wait.
     static func typingFloor() -> Double {
         let entry = gtk_entry_new()!
         let window = gtk_window_new()!
-        gtk_window_set_default_size(cast(window), 480, 800)
-        gtk_window_set_child(cast(window), Build.vbox([entry]))
-        gtk_window_present(cast(window))
+        Gtk.Window(window).setDefaultSize(480, 800)
+        Gtk.Window(window).child = Build.vbox([entry])
+        Gtk.Window(window).present()
         MainLoop.run(until: { gtk_widget_get_mapped(window) != 0 }, timeout: 10)
         try? WidgetCapture.waitForPaint(window)
         let clock = gtk_widget_get_frame_clock(window)!
         var painted: Date?
         let after = Signal.connect(clock, "after-paint") { painted = Date() }
-        defer { after.disconnect(); gtk_window_destroy(cast(window)) }
+        defer { after.disconnect(); Gtk.Window(window).destroy() }
         var samples: [Double] = []
         for text in typed + typed {
             painted = nil
             let start = Date()
-            gtk_editable_set_text(cast(entry), text)
+            Gtk.Editable(entry).text = text
             MainLoop.run(until: { painted != nil }, timeout: 2)
             if let painted { samples.append(painted.timeIntervalSince(start) * 1_000) }
             MainLoop.run(until: { false }, timeout: 0.15)

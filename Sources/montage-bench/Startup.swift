@@ -14,10 +14,10 @@ enum Startup {
     static func bareWindow() -> Int32 {
         gtk_init()
         let window = gtk_window_new()!
-        gtk_window_set_title(cast(window), "bare")
-        gtk_window_set_child(cast(window), gtk_label_new("Hello"))
-        gtk_window_set_default_size(cast(window), 1200, 800)
-        gtk_window_present(cast(window))
+        Gtk.Window(window).title = "bare"
+        Gtk.Window(window).child = gtk_label_new("Hello")
+        Gtk.Window(window).setDefaultSize(1200, 800)
+        Gtk.Window(window).present()
         while true { g_main_context_iteration(nil, 1) }
     }
 

@@ -28,7 +28,7 @@ enum Bench {
         if arguments.first == "build-rows" {
             // One batch of 1,000 rows, for profilers (valgrind --tool=callgrind).
             let list = ObjectRef(gtk_list_box_new()!)
-            for index in 0..<1_000 { gtk_list_box_append(cast(list.pointer), ListCellRow(cell(index)).widget) }
+            for index in 0..<1_000 { Gtk.ListBox(list.pointer).append(ListCellRow(cell(index)).widget) }
             return 0
         }
         if arguments.first == "init-only" { return 0 }
@@ -39,7 +39,7 @@ enum Bench {
         }
         if arguments.first == "build-direct" {
             let list = ObjectRef(gtk_list_box_new()!)
-            for index in 0..<1_000 { gtk_list_box_append(cast(list.pointer), directRow(index)) }
+            for index in 0..<1_000 { Gtk.ListBox(list.pointer).append(directRow(index)) }
             return 0
         }
         if let flag = arguments.firstIndex(of: "--avatars"), arguments.indices.contains(flag + 1) {
@@ -93,11 +93,11 @@ enum Bench {
         let start = launched
         let listView = plain ? plainList(count: count) : ListCellListView(count: count, cell: cell).widget
         let scroller = gtk_scrolled_window_new()!
-        gtk_scrolled_window_set_child(cast(scroller), listView)
+        Gtk.ScrolledWindow(scroller).child = listView
         let window = gtk_window_new()!
-        gtk_window_set_default_size(cast(window), 480, 800)
-        gtk_window_set_child(cast(window), Build.vbox(classes: ["montage-surface"], [scroller.expand(vertical: true)]))
-        gtk_window_present(cast(window))
+        Gtk.Window(window).setDefaultSize(480, 800)
+        Gtk.Window(window).child = Build.vbox(classes: ["montage-surface"], [scroller.expand(vertical: true)])
+        Gtk.Window(window).present()
         MainLoop.run(until: { gtk_widget_get_mapped(window) != 0 }, timeout: 10)
         try? WidgetCapture.waitForPaint(window)
         return (Date().timeIntervalSince(start), window, listView)
@@ -110,9 +110,9 @@ enum Bench {
             let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
             for _ in 0..<2 {
                 let label = gtk_label_new("")!
-                gtk_label_set_xalign(cast(label), 0)
-                gtk_label_set_wrap(cast(label), 1)
-                gtk_box_append(cast(box), label)
+                Gtk.Label(label).xalign = 0
+                Gtk.Label(label).wraps = true
+                Gtk.Box(box).append(label)
             }
             gtk_widget_set_margin_top(box, 12)
             gtk_widget_set_margin_bottom(box, 12)
@@ -124,8 +124,8 @@ enum Bench {
             let index = Int(gtkkit_index_item_get_index(OpaquePointer(gtk_list_item_get_item(item)!)))
             let box = gtk_list_item_get_child(item)!
             let first = gtk_widget_get_first_child(box)!
-            gtk_label_set_text(cast(first), "항목 \(index) Item")
-            gtk_label_set_text(cast(gtk_widget_get_next_sibling(first)!), "설명 \(index) · description")
+            Gtk.Label(first).text = "항목 \(index) Item"
+            Gtk.Label(gtk_widget_get_next_sibling(first)!).text = "설명 \(index) · description"
             return nil
         }
         return gtk_list_view_new(cast(gtk_no_selection_new(gtkkit_index_model_new(guint(count)))!), factory)!
@@ -246,16 +246,16 @@ enum Bench {
             let label = gtk_label_new(string)!
             gtk_widget_set_name(label, name)
             for name in classes { gtk_widget_add_css_class(label, name) }
-            gtk_label_set_xalign(cast(label), 0)
-            gtk_label_set_wrap(cast(label), 1)
-            gtk_label_set_wrap_mode(cast(label), PANGO_WRAP_WORD_CHAR)
+            Gtk.Label(label).xalign = 0
+            Gtk.Label(label).wraps = true
+            Gtk.Label(label).wrapMode = PANGO_WRAP_WORD_CHAR
             return label
         }
         let row = gtk_list_box_row_new()!
         gtk_widget_set_name(row, "list-cell")
         for name in ["list-cell", "variant-inset", "interactive"] { gtk_widget_add_css_class(row, name) }
-        gtk_list_box_row_set_selectable(cast(row), 0)
-        gtk_list_box_row_set_activatable(cast(row), 0)
+        Gtk.ListBoxRow(row).isSelectable = false
+        Gtk.ListBoxRow(row).isActivatable = false
         cgtk_accessible_set_label(row, "\(labelText), \(descriptionText)")
         cgtk_accessible_set_selected(row, 0)
         let label = text(labelText, name: "label", classes: ["list-cell-label", "typo-body2", "weight-medium", "fg-foregroundNeutralPrimary"])
@@ -266,35 +266,35 @@ enum Bench {
         let description = text(descriptionText, name: "description", classes: ["list-cell-description", "typo-label2", "weight-regular"])
         let column = gtk_grid_new()!
         gtk_widget_add_css_class(column, "list-cell-text")
-        gtk_grid_attach(cast(column), label, 0, 0, 1, 1)
-        gtk_grid_attach(cast(column), description, 0, 1, 3, 1)
+        Gtk.Grid(column).attach(label, 0, 0, 1, 1)
+        Gtk.Grid(column).attach(description, 0, 1, 3, 1)
         gtk_widget_set_hexpand(column, 1)
         gtk_widget_set_valign(column, GTK_ALIGN_START)
         let icon = gtk_image_new_from_icon_name("montage-chevron-right-tight-small-symbolic")!
-        gtk_image_set_pixel_size(cast(icon), 16)
+        Gtk.Image(icon).pixelSize = 16
         for name in ["montage-icon", "icon-trim-4"] { gtk_widget_add_css_class(icon, name) }
         let chevron = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         gtk_widget_set_name(chevron, "chevron")
         gtk_widget_add_css_class(chevron, "list-cell-chevron")
-        gtk_box_append(cast(chevron), icon)
+        Gtk.Box(chevron).append(icon)
         gtk_widget_set_halign(chevron, GTK_ALIGN_CENTER)
         gtk_widget_set_valign(chevron, GTK_ALIGN_CENTER)
         gtk_widget_set_overflow(chevron, GTK_OVERFLOW_HIDDEN)
         let chevronBox = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
-        gtk_box_append(cast(chevronBox), chevron)
+        Gtk.Box(chevronBox).append(chevron)
         gtk_widget_set_margin_start(chevronBox, 8)
         gtk_widget_set_size_request(chevronBox, -1, 24)
         gtk_widget_set_valign(chevronBox, GTK_ALIGN_START)
         let content = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         gtk_widget_add_css_class(content, "list-cell-content")
-        gtk_box_append(cast(content), column)
-        gtk_box_append(cast(content), chevronBox)
+        Gtk.Box(content).append(column)
+        Gtk.Box(content).append(chevronBox)
         gtk_widget_set_margin_top(content, 12)
         gtk_widget_set_margin_bottom(content, 12)
         let element = cgtk_widget_new_with_role(gtk_overlay_get_type(), GTK_ACCESSIBLE_ROLE_GENERIC)!
         gtk_widget_add_css_class(element, "list-cell-element")
-        gtk_overlay_set_child(cast(element), content)
-        gtk_list_box_row_set_child(cast(row), element)
+        Gtk.Overlay(element).child = content
+        Gtk.ListBoxRow(row).child = element
         return row
     }
 
@@ -314,11 +314,11 @@ enum Bench {
         for _ in 0..<9 {
             libraryRuns.append(time(runs: 1) {
                 let list = ObjectRef(gtk_list_box_new()!)
-                for cell in cells { gtk_list_box_append(cast(list.pointer), ListCellRow(cell).widget) }
+                for cell in cells { Gtk.ListBox(list.pointer).append(ListCellRow(cell).widget) }
             })
             directRuns.append(time(runs: 1) {
                 let list = ObjectRef(gtk_list_box_new()!)
-                for index in 0..<1_000 { gtk_list_box_append(cast(list.pointer), directRow(index)) }
+                for index in 0..<1_000 { Gtk.ListBox(list.pointer).append(directRow(index)) }
             })
         }
         let library = libraryRuns.min() ?? 0, direct = directRuns.min() ?? 0
@@ -327,7 +327,7 @@ enum Bench {
         let list = ObjectRef(gtk_list_box_new()!)
         let rows = cells.map { cell -> ListCellRow in
             let row = ListCellRow(cell)
-            gtk_list_box_append(cast(list.pointer), row.widget)
+            Gtk.ListBox(list.pointer).append(row.widget)
             return row
         }
         var flip = false
@@ -337,7 +337,7 @@ enum Bench {
         }
         let rebuild = time {
             let fresh = ObjectRef(gtk_list_box_new()!)
-            for index in 0..<1_000 { gtk_list_box_append(cast(fresh.pointer), ListCellRow(cell(index + 1).selected()).widget) }
+            for index in 0..<1_000 { Gtk.ListBox(fresh.pointer).append(ListCellRow(cell(index + 1).selected()).widget) }
         }
         print(String(format: "Update 1,000 rows: %.0f ms, rebuilding them %.0f ms: %.1f× faster (target ≥ 3×)",
                      update * 1_000, rebuild * 1_000, rebuild / update))

@@ -51,7 +51,7 @@ public enum HangulWordBreaks {
     private static func apply(_ label: WidgetPointer, textChanged: Bool) {
         guard !applying, let cText = gtk_label_get_text(cast(label)) else { return }
         let words = words(in: String(cString: cText))
-        let current = gtk_label_get_attributes(cast(label))
+        let current = Gtk.Label(label).attributes
         var kept: [UnsafeMutablePointer<PangoAttribute>] = []
         var marked = false
         if let current, let list = pango_attr_list_get_attributes(current) {
@@ -80,7 +80,7 @@ public enum HangulWordBreaks {
             pango_attr_list_insert(attributes, mark)
         }
         applying = true
-        gtk_label_set_attributes(cast(label), attributes)
+        Gtk.Label(label).attributes = attributes
         applying = false
     }
 }

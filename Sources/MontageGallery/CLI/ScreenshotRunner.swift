@@ -41,12 +41,12 @@ public enum ScreenshotRunner {
         GalleryStylesheet.register()
         if Theme.colorScheme != scheme || Theme.errors.isEmpty == false { Theme.install(colorScheme: scheme) }
         let window = gtk_window_new()!
-        defer { gtk_window_destroy(cast(window)) }
+        defer { Gtk.Window(window).destroy() }
         gtk_widget_add_css_class(window, "montage")
-        gtk_window_set_decorated(cast(window), 0)
-        gtk_window_set_title(cast(window), "montage-capture \(story.id)")
+        Gtk.Window(window).isDecorated = false
+        Gtk.Window(window).title = "montage-capture \(story.id)"
         let surface = Build.vbox(classes: ["montage-surface"], [story.build()])
-        gtk_window_set_child(cast(window), surface)
+        Gtk.Window(window).child = surface
         // A page may finish building after its first frame (`DeferredWork`): measure it whole.
         MainLoop.run(until: { DeferredWork.pending == 0 }, timeout: 10)
         let (width, height) = story.preferredSize
@@ -62,10 +62,10 @@ public enum ScreenshotRunner {
             needed = natural
             gtk_widget_set_size_request(surface, width, natural)
         }
-        gtk_window_set_default_size(cast(window), width, height < 0 ? needed : height)
-        gtk_window_present(cast(window))
+        Gtk.Window(window).setDefaultSize(width, height < 0 ? needed : height)
+        Gtk.Window(window).present()
         // A capture shows components at rest: no widget holds the keyboard focus.
-        gtk_window_set_focus(cast(window), nil)
+        Gtk.Window(window).focus = nil
         // Images load in the background and pages finish building after their first frame: a
         // capture shows them whole (images loaded or failed), never midway.
         MainLoop.run(until: { ImageLoader.pending == 0 && DeferredWork.pending == 0 }, timeout: 10)
@@ -77,7 +77,7 @@ public enum ScreenshotRunner {
                 var again: Int32 = 0
                 gtk_widget_measure(surface, GTK_ORIENTATION_VERTICAL, width, &again, nil, nil, nil)
                 guard again != gtk_widget_get_height(surface) else { break }
-                gtk_window_set_default_size(cast(window), width, again)
+                Gtk.Window(window).setDefaultSize(width, again)
                 MainLoop.run(until: { gtk_widget_get_height(surface) == again }, timeout: 2)
             }
         }
@@ -95,13 +95,13 @@ public enum ScreenshotRunner {
         GalleryStylesheet.register()
         pinSettings()
         let gallery = GalleryWindow(application: nil, initialStory: story, theme: scheme == .dark ? .dark : .light)
-        defer { gtk_window_destroy(cast(gallery.window)) }
+        defer { Gtk.Window(gallery.window).destroy() }
         let requested = size ?? (1200, 800)
-        gtk_window_set_default_size(cast(gallery.window), requested.width, requested.height)
+        Gtk.Window(gallery.window).setDefaultSize(requested.width, requested.height)
         // Held at that size whatever the screen: a scale-2 window is twice as large in pixels,
         // and a window larger than the monitor would be shrunk to fit it.
         gtk_widget_set_size_request(gallery.window, requested.width, requested.height)
-        gtk_window_present(cast(gallery.window))
+        Gtk.Window(gallery.window).present()
         // Mapped and laid out (its width is the request less the decoration's resize border, so
         // waiting for the exact width only ever timed out, five seconds later).
         MainLoop.run(until: { gtk_widget_get_mapped(gallery.window) != 0 && gtk_widget_get_width(gallery.window) > 0 }, timeout: 5)

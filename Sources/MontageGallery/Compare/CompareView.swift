@@ -21,14 +21,14 @@ final class CompareView {
     /// An empty view; `show(_:)` fills it.
     init() {
         grid = gtk_grid_new()!.named("compare-grid")
-        gtk_grid_set_column_spacing(cast(grid), 24)
-        gtk_grid_set_row_spacing(cast(grid), 24)
-        gtk_grid_set_column_homogeneous(cast(grid), 1)
+        Gtk.Grid(grid).columnSpacing = 24
+        Gtk.Grid(grid).rowSpacing = 24
+        Gtk.Grid(grid).isColumnHomogeneous = true
         var choose: (@MainActor (Int) -> Void)?
         chooser = Controls.choice(tr("Compare"), CompareLayout.allCases.map(\.title), selected: 0, name: "compare-layout") { choose?($0) }
         let scroller = gtk_scrolled_window_new()!.expand(horizontal: true, vertical: true)
-        gtk_scrolled_window_set_policy(cast(scroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC)
-        gtk_scrolled_window_set_child(cast(scroller), grid)
+        Gtk.ScrolledWindow(scroller).setPolicy(GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC)
+        Gtk.ScrolledWindow(scroller).child = grid
         widget = Build.vbox(spacing: 16, classes: ["compare-view"], [chooser, scroller]).named("compare-view")
         choose = { [weak self] index in
             guard let layout = CompareLayout(rawValue: index) else { return }
@@ -59,7 +59,7 @@ final class CompareView {
     }
 
     private func rebuild() {
-        while let child = gtk_widget_get_first_child(grid) { gtk_grid_remove(cast(grid), child) }
+        while let child = gtk_widget_get_first_child(grid) { Gtk.Grid(grid).remove(child) }
         panels = []
         mirror = nil
         guard let story else { return }
@@ -67,7 +67,7 @@ final class CompareView {
         let columns = variants.count == 4 ? 2 : variants.count
         panels = variants.enumerated().map { ComparePanel(story, variant: $1, index: $0) }
         for (index, panel) in panels.enumerated() {
-            gtk_grid_attach(cast(grid), panel.widget, Int32(index % columns), Int32(index / columns), 1, 1)
+            Gtk.Grid(grid).attach(panel.widget, Int32(index % columns), Int32(index / columns), 1, 1)
         }
         mirror = ControlMirror(panels: panels.map(\.content))
     }

@@ -66,14 +66,14 @@ final class ControlMirror {
         for panel in panels {
             guard let target = Self.controls(in: panel)[name], target != source else { continue }
             if source.isA(gtk_switch_get_type()) {
-                gtk_switch_set_active(cast(target), gtk_switch_get_active(cast(source)))
+                Gtk.Switch(target).isActive = Gtk.Switch(source).isActive
             } else if source.isA(gtk_drop_down_get_type()) {
                 gtk_drop_down_set_selected(cast(target), gtk_drop_down_get_selected(cast(source)))
             } else if source.isA(gtk_spin_button_get_type()) {
                 gtk_spin_button_set_value(cast(target), gtk_spin_button_get_value(cast(source)))
             } else if source.isA(gtk_entry_get_type()) {
-                let text = String(cString: gtk_editable_get_text(cast(source)))
-                if String(cString: gtk_editable_get_text(cast(target))) != text { gtk_editable_set_text(cast(target), text) }
+                let text = Gtk.Editable(source).text
+                if Gtk.Editable(target).text != text { gtk_editable_set_text(cast(target), text) }
             } else {
                 cgtk_signal_emit_plain(target.gRaw, "clicked")
             }

@@ -21,9 +21,9 @@ final class CodeView {
         gtk_widget_set_direction(text, GTK_TEXT_DIR_LTR)
         cgtk_accessible_set_label(text, title)
         let scroller = gtk_scrolled_window_new()!
-        gtk_scrolled_window_set_policy(cast(scroller), GTK_POLICY_NEVER, fillsHeight ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER)
+        Gtk.ScrolledWindow(scroller).setPolicy(GTK_POLICY_NEVER, fillsHeight ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER)
         gtk_widget_set_vexpand(scroller, fillsHeight ? 1 : 0)
-        gtk_scrolled_window_set_child(cast(scroller), text)
+        Gtk.ScrolledWindow(scroller).child = text
         gtk_widget_set_direction(scroller, GTK_TEXT_DIR_LTR)
         copy = Controls.button(tr("Copy"), name: "copy-\(name)") {}
         gtk_widget_set_tooltip_text(copy, tr("Copy the Swift to the clipboard"))
@@ -34,7 +34,7 @@ final class CodeView {
 
     /// The code shown.
     var code: String {
-        get { String(cString: gtk_label_get_text(cast(text))) }
+        get { Gtk.Label(text).text }
         set { if newValue != code { gtk_label_set_text(cast(text), newValue) } }
     }
 

@@ -10,7 +10,7 @@ enum Controls {
     static func row(_ title: String, _ control: WidgetPointer) -> WidgetPointer {
         // A long title gives way (ellipsized, whole in its tooltip) rather than widen a narrow window.
         let label = Build.label(title, classes: ["typo-label1", "weight-medium", "control-title"]).expand(horizontal: true)
-        gtk_label_set_ellipsize(cast(label), PANGO_ELLIPSIZE_END)
+        Gtk.Label(label).ellipsize = PANGO_ELLIPSIZE_END
         gtk_widget_set_tooltip_text(label, title)
         gtk_widget_set_valign(label, GTK_ALIGN_CENTER)
         cgtk_accessible_set_label(control, title)
@@ -21,8 +21,8 @@ enum Controls {
     static func toggle(_ title: String, _ initial: Bool, name: String? = nil, _ changed: @escaping @MainActor (Bool) -> Void) -> WidgetPointer {
         let control = gtk_switch_new()!.classes(["montage-switch"])  // Montage's look, clear in both schemes
         if let name { control.named(name) }
-        gtk_switch_set_active(cast(control), initial ? 1 : 0)
-        Signal.connect(control, "notify::active") { changed(gtk_switch_get_active(cast(control)) != 0) }
+        Gtk.Switch(control).isActive = initial
+        Signal.connect(control, "notify::active") { changed(Gtk.Switch(control).isActive) }
         return row(title, control)
     }
 
@@ -42,8 +42,8 @@ enum Controls {
         let control = gtk_entry_new()!.size(width: 160)
         if let name { control.named(name) }
         gtk_entry_set_placeholder_text(cast(control), placeholder)
-        gtk_editable_set_text(cast(control), text)
-        Signal.connect(control, "changed") { changed(String(cString: gtk_editable_get_text(cast(control)))) }
+        Gtk.Editable(control).text = text
+        Signal.connect(control, "changed") { changed(Gtk.Editable(control).text) }
         return row(title, control)
     }
 

@@ -34,17 +34,17 @@ final class EventLog {
         let text = "\(Self.timestamp())  \(LogExcerpt.bounded(event, limit: Self.lineLimit))"
         let line = Build.label(text, classes: ["typo-caption1", "weight-regular", "event-line"], wrap: true)
         gtk_widget_set_visible(placeholder, 0)
-        gtk_box_insert_child_after(cast(widget), line, placeholder)
+        Gtk.Box(widget).insertChild(line, after: placeholder)
         count += 1
         if count > capacity, let last = gtk_widget_get_last_child(widget) {
-            gtk_box_remove(cast(widget), last)
+            Gtk.Box(widget).remove(last)
             count -= 1
         }
     }
 
     /// Empties the log.
     func clear() {
-        while let last = gtk_widget_get_last_child(widget), last != placeholder { gtk_box_remove(cast(widget), last) }
+        while let last = gtk_widget_get_last_child(widget), last != placeholder { Gtk.Box(widget).remove(last) }
         count = 0
         gtk_widget_set_visible(placeholder, 1)
     }
@@ -52,7 +52,7 @@ final class EventLog {
     /// The lines of the log named `event-log` in `widget`, newest first, without their times.
     static func events(in log: WidgetPointer) -> [String] {
         log.children.dropFirst().map { line in
-            let text = String(cString: gtk_label_get_text(cast(line)))
+            let text = Gtk.Label(line).text
             return text.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false).dropFirst(2).first.map(String.init) ?? text
         }
     }

@@ -24,8 +24,8 @@ final class InspectorCard {
 
     init() {
         grid = gtk_grid_new()!
-        gtk_grid_set_column_spacing(cast(grid), 12)
-        gtk_grid_set_row_spacing(cast(grid), 4)
+        Gtk.Grid(grid).columnSpacing = 12
+        Gtk.Grid(grid).rowSpacing = 4
         widget = Build.vbox(classes: ["inspector-card"], [grid]).named("inspector-card")
         gtk_widget_set_can_target(widget, 0)
         gtk_widget_set_halign(widget, GTK_ALIGN_START)
@@ -47,7 +47,7 @@ final class InspectorCard {
     }
 
     /// The text of a field's label.
-    func text(_ field: Field) -> String { String(cString: gtk_label_get_text(cast(values[field.rawValue]!))) }
+    func text(_ field: Field) -> String { Gtk.Label(values[field.rawValue]!).text }
 
     /// Whether a field's label shows.
     func shows(_ field: Field) -> Bool { gtk_widget_get_visible(values[field.rawValue]!) != 0 }
@@ -81,16 +81,16 @@ final class InspectorCard {
     private func set(_ field: Field, _ text: String?) {
         let label = values[field.rawValue]!
         gtk_widget_set_visible(label, text == nil ? 0 : 1)
-        if let text, text != String(cString: gtk_label_get_text(cast(label))) { gtk_label_set_text(cast(label), text) }
+        if let text, text != Gtk.Label(label).text { gtk_label_set_text(cast(label), text) }
     }
 
     private func valueLabel(_ field: Field, classes: [String]) -> WidgetPointer {
         let label = Build.label("", classes: classes, wrap: true).named(field.rawValue)
-        gtk_label_set_max_width_chars(cast(label), 38)
+        Gtk.Label(label).maxWidthChars = 38
         // Token names and selectors break between words, or anywhere, never with a hyphen.
         let attributes = pango_attr_list_new()!
         pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
-        gtk_label_set_attributes(cast(label), attributes)
+        Gtk.Label(label).attributes = attributes
         pango_attr_list_unref(attributes)
         values[field.rawValue] = label
         return label
@@ -104,18 +104,18 @@ final class InspectorCard {
         if let key {
             let keyLabel = Build.label(key, classes: ["typo-caption1", "weight-regular", "inspector-key"])
             gtk_widget_set_valign(keyLabel, GTK_ALIGN_START)
-            gtk_grid_attach(cast(grid), keyLabel, 0, rowCount, 1, 1)
+            Gtk.Grid(grid).attach(keyLabel, 0, rowCount, 1, 1)
             row.append(keyLabel)
         }
         let value = valueLabel(field, classes: ["typo-caption1", "weight-medium", "inspector-value"] + classes)
-        gtk_grid_attach(cast(grid), value, 1, rowCount, 1, 1)
+        Gtk.Grid(grid).attach(value, 1, rowCount, 1, 1)
         row.append(value)
         rowCount += 1
         return row
     }
 
     private func addWide(_ field: Field, classes: [String]) {
-        gtk_grid_attach(cast(grid), valueLabel(field, classes: classes), 0, rowCount, 2, 1)
+        Gtk.Grid(grid).attach(valueLabel(field, classes: classes), 0, rowCount, 2, 1)
         rowCount += 1
     }
 }

@@ -47,14 +47,14 @@ final class TokenInspector {
         InspectorCSS.register()
         let overlay = gtk_overlay_new()!.named("inspector-overlay")
         widget = overlay
-        gtk_overlay_set_child(cast(overlay), content)
+        Gtk.Overlay(overlay).child = content
         // The card is clipped to the page area in a window too small for it.
         gtk_widget_set_overflow(overlay, GTK_OVERFLOW_HIDDEN)
         canvas = InspectorCanvas()
         card = InspectorCard()
         gtk_widget_set_visible(canvas.widget, 0)
-        gtk_overlay_add_overlay(cast(overlay), canvas.widget)
-        gtk_overlay_add_overlay(cast(overlay), card.widget)
+        Gtk.Overlay(overlay).addOverlay(canvas.widget)
+        Gtk.Overlay(overlay).addOverlay(card.widget)
         self.content = WeakObject(content)
         toggle = gtk_toggle_button_new_with_label(tr("Inspect"))!.named("inspect-toggle")
         gtk_widget_set_tooltip_text(toggle, tr("Inspect the tokens of the page's parts (Ctrl+Shift+M)"))

@@ -46,7 +46,7 @@ final class ResponsivePanes: OwnedLayout {
         gtk_widget_set_parent(self.main, group)
         gtk_widget_set_parent(self.side, group)
         widget = Self.scroller(group).classes(["responsive-panes"])
-        gtk_scrolled_window_set_propagate_natural_height(cast(widget), 1)
+        Gtk.ScrolledWindow(widget).propagatesNaturalHeight = true
         install(on: group)
         let focus = gtk_event_controller_focus_new()!
         Signal.connect(focus, "notify::contains-focus") { [weak self] in
@@ -66,7 +66,7 @@ final class ResponsivePanes: OwnedLayout {
 
     /// Scrolls the page by the anchoring the last allocation asked for.
     private func applyAnchor() {
-        guard pendingAnchor != 0, let adjustment = gtk_scrolled_window_get_vadjustment(cast(widget)) else { return }
+        guard pendingAnchor != 0, let adjustment = Gtk.ScrolledWindow(widget).vadjustment else { return }
         let delta = pendingAnchor
         pendingAnchor = 0
         gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + delta)
@@ -74,10 +74,10 @@ final class ResponsivePanes: OwnedLayout {
 
     private static func scroller(_ content: WidgetPointer) -> WidgetPointer {
         let scroller = gtk_scrolled_window_new()!
-        gtk_scrolled_window_set_policy(cast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        Gtk.ScrolledWindow(scroller).setPolicy(GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         // A pane cut by the other shows a scrollbar, not a thin indicator that appears on hover.
-        gtk_scrolled_window_set_overlay_scrolling(cast(scroller), 0)
-        gtk_scrolled_window_set_child(cast(scroller), content)
+        Gtk.ScrolledWindow(scroller).overlayScrolling = false
+        Gtk.ScrolledWindow(scroller).child = content
         return scroller
     }
 

@@ -23,6 +23,6 @@ enum PageLayout {
     }
 
     static func append(_ child: WidgetPointer, to page: WidgetPointer) {
-        gtk_box_append(cast(page), child)
+        Gtk.Box(page).append(child)
     }
 }

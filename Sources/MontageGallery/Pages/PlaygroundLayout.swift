@@ -72,8 +72,8 @@ final class PlaygroundLayout {
     /// Puts `controls` in the controls pane (after its heading), replacing any there.
     func setControls(_ controls: [WidgetPointer]) {
         let heading = gtk_widget_get_first_child(controlColumn)
-        while let last = gtk_widget_get_last_child(controlColumn), last != heading { gtk_box_remove(cast(controlColumn), last) }
-        for control in controls { gtk_box_append(cast(controlColumn), control) }
+        while let last = gtk_widget_get_last_child(controlColumn), last != heading { Gtk.Box(controlColumn).remove(last) }
+        for control in controls { Gtk.Box(controlColumn).append(control) }
     }
 
     /// Shows `preview` `width` wide (nil: the pane's width), centred on the canvas.

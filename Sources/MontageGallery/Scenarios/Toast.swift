@@ -44,13 +44,13 @@ final class Toast {
     /// Whether the toast is showing.
     var isShown: Bool { gtk_widget_get_visible(widget) != 0 }
     /// The message shown.
-    var text: String { String(cString: gtk_label_get_text(cast(message))) }
+    var text: String { Gtk.Label(message).text }
     /// Whether the keyboard focus is in the toast.
     var hasFocus: Bool { focused }
 
     /// Shows `text` (replacing a toast already shown) for `duration` milliseconds.
     func show(_ text: String) {
-        gtk_label_set_text(cast(message), text)
+        Gtk.Label(message).text = text
         gtk_widget_set_visible(widget, 1)
         restartTimer()
     }
@@ -90,7 +90,7 @@ final class Toast {
         }
         focusBefore = gtk_root_get_focus(root).map { WeakObject($0) }
         gtk_widget_grab_focus(action)
-        gtk_window_set_focus_visible(cast(root), 1)
+        Gtk.Window(root).isFocusVisible = true
         return true
     }
 

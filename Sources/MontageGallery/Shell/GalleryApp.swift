@@ -43,11 +43,11 @@ public enum GalleryApp {
             // A remembered size within the device pixels a window may have at the asked scale.
             let largest = GalleryOptions.maximumDevicePixels / Int32(options.scale ?? 1)
             let size = options.windowSize ?? (min(saved.width, largest), min(saved.height, largest))
-            gtk_window_set_default_size(cast(gallery.window), size.width, size.height)
+            Gtk.Window(gallery.window).setDefaultSize(size.width, size.height)
             gallery.remember(in: stateFile)
             installQuitAction(app.pointer)
             Signal.connect(app.pointer, "shutdown") { [weak gallery] in gallery?.saveState() }
-            gtk_window_present(cast(gallery.window))
+            Gtk.Window(gallery.window).present()
         }
         MainLoop.installDispatchBridge()
         // Ctrl+C in the terminal and `kill` quit like closing the window.

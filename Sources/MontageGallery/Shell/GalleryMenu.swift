@@ -140,7 +140,7 @@ final class GalleryMenu {
     private var shortcutsWindow: WidgetPointer?
     private func showShortcuts() {
         if shortcutsWindow == nil { shortcutsWindow = ShortcutsWindow.make(for: window) }
-        if let shortcutsWindow { gtk_window_present(cast(shortcutsWindow)) }
+        if let shortcutsWindow { Gtk.Window(shortcutsWindow).present() }
     }
 
     /// The shortcuts window while it exists, for tests.
@@ -149,7 +149,7 @@ final class GalleryMenu {
     private func showAbout() {
         let about = gtk_about_dialog_new()!
         gtk_window_set_transient_for(cast(about), cast(window))
-        gtk_window_set_modal(cast(about), 1)
+        Gtk.Window(about).isModal = true
         gtk_about_dialog_set_program_name(cast(about), BuildProfile.current.title)
         gtk_about_dialog_set_comments(cast(about), tr("Every state of Montage's ListCell and TextField, on GTK 4."))
         gtk_about_dialog_set_version(cast(about), GalleryApp.version)
@@ -157,6 +157,6 @@ final class GalleryMenu {
         AppIcon.register()
         gtk_about_dialog_set_logo_icon_name(cast(about), AppIcon.name)
         gtk_about_dialog_set_copyright(cast(about), tr("Typeface: Pretendard, SIL Open Font License 1.1"))
-        gtk_window_present(cast(about))
+        Gtk.Window(about).present()
     }
 }

@@ -28,7 +28,7 @@ public final class GalleryWindow {
         panel.widget.classes(["story-code-panel"]).size(height: 240)
         gtk_widget_set_vexpand(panel.widget, 0)
         gtk_widget_set_visible(panel.widget, 0)
-        gtk_box_insert_child_after(cast(content), panel.widget, inspector.widget)
+        Gtk.Box(content).insertChild(panel.widget, after: inspector.widget)
         madeCodePanel = panel
         return panel
     }
@@ -67,35 +67,35 @@ public final class GalleryWindow {
         // Tabbing onto a copyable value (a swatch's hex) puts the caret there, not a selection.
         if let settings = gtk_settings_get_default() { Properties.set(settings, "gtk-label-select-on-focus", false) }
         gtk_widget_add_css_class(window, "montage")
-        gtk_window_set_title(cast(window), BuildProfile.current.title)
-        gtk_window_set_default_size(cast(window), 1200, 800)
+        Gtk.Window(window).title = BuildProfile.current.title
+        Gtk.Window(window).setDefaultSize(1200, 800)
 
         switcher = SchemeSwitcher(initial: theme)
         let header = gtk_header_bar_new()!.classes(["gallery-header"])
         titleLabel = Build.label(BuildProfile.current.title, classes: ["title"]).named("window-title")
-        gtk_label_set_ellipsize(cast(titleLabel), PANGO_ELLIPSIZE_END)
-        gtk_header_bar_set_title_widget(cast(header), titleLabel)
+        Gtk.Label(titleLabel).ellipsize = PANGO_ELLIPSIZE_END
+        Gtk.HeaderBar(header).titleWidget = titleLabel
         sidebarToggle = gtk_toggle_button_new()!.named("sidebar-toggle")
-        gtk_button_set_icon_name(cast(sidebarToggle), Icons.gtkName(Icon.menu.rawValue))
+        Gtk.Button(sidebarToggle).iconName = Icons.gtkName(Icon.menu.rawValue)
         gtk_widget_set_tooltip_text(sidebarToggle, tr("Stories"))
         cgtk_accessible_set_label(sidebarToggle, tr("Show stories"))
         gtk_widget_set_visible(sidebarToggle, 0)
-        gtk_header_bar_pack_start(cast(header), sidebarToggle)
-        gtk_window_set_titlebar(cast(window), header)
+        Gtk.HeaderBar(header).packStart(sidebarToggle)
+        Gtk.Window(window).titlebar = header
 
         let storyList = StoryList(stories)
         list = storyList.widget
         rows = storyList.rows
         stack = gtk_stack_new()!.classes(["gallery-content"]).expand(horizontal: true, vertical: true)
-        gtk_stack_set_transition_type(cast(stack), GTK_STACK_TRANSITION_TYPE_NONE)
+        Gtk.Stack(stack).transitionType = GTK_STACK_TRANSITION_TYPE_NONE
         // The page stack and the compare view take turns under the inspector's overlay.
         gtk_widget_set_visible(compare.widget, 0)
         inspector = TokenInspector(content: Build.vbox([stack, compare.widget.classes(["compare-area"])]).expand(vertical: true),
                                    stack: stack, window: window)
 
         let scroller = gtk_scrolled_window_new()!.expand(vertical: true)
-        gtk_scrolled_window_set_policy(cast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_scrolled_window_set_child(cast(scroller), list)
+        Gtk.ScrolledWindow(scroller).setPolicy(GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        Gtk.ScrolledWindow(scroller).child = list
         let sidebar = Build.vbox(classes: ["gallery-sidebar"], [scroller]).named("sidebar")
         codeToggle = gtk_toggle_button_new_with_label(tr("Code"))!.named("code-toggle")
         gtk_widget_set_tooltip_text(codeToggle, tr("The Swift that builds this page (Ctrl+Shift+C)"))
@@ -105,20 +105,20 @@ public final class GalleryWindow {
         compareToggle = gtk_toggle_button_new_with_label(tr("Compare"))!.named("compare-toggle")
         gtk_widget_set_tooltip_text(compareToggle, tr("This story in two or four variants side by side (Ctrl+Shift+D)"))
         // The panel buttons, Compare and the inspector's give way in narrow windows (the menu has them).
-        gtk_header_bar_pack_start(cast(header), Collapsible(Build.hbox(spacing: 6, [codeToggle, eventsToggle, compareToggle, inspector.toggle])).widget)
+        Gtk.HeaderBar(header).packStart(Collapsible(Build.hbox(spacing: 6, [codeToggle, eventsToggle, compareToggle, inspector.toggle])).widget)
         let eventsScroller = gtk_scrolled_window_new()!.expand(vertical: true)
-        gtk_scrolled_window_set_policy(cast(eventsScroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_scrolled_window_set_child(cast(eventsScroller), events.widget)
+        Gtk.ScrolledWindow(eventsScroller).setPolicy(GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        Gtk.ScrolledWindow(eventsScroller).child = events.widget
         eventsPanel = Build.vbox(spacing: 8, classes: ["story-code-panel"], [events.header, eventsScroller]).named("events-panel").size(height: 200)
         gtk_widget_set_vexpand(eventsPanel, 0)
         gtk_widget_set_visible(eventsPanel, 0)
         content = Build.vbox([inspector.widget, eventsPanel])
         split = AdaptiveSplit(sidebar: sidebar, content: content, sidebarWidth: Self.sidebarWidth, breakpoint: Self.breakpoint)
         menu = GalleryMenu(window: window, switcher: switcher)
-        gtk_header_bar_pack_end(cast(header), menu.button)
+        Gtk.HeaderBar(header).packEnd(menu.button)
         // The switch gives way in narrow windows (the menu has the same choice).
-        gtk_header_bar_pack_end(cast(header), Collapsible(switcher.widget).widget)
-        gtk_window_set_child(cast(window), split.widget)
+        Gtk.HeaderBar(header).packEnd(Collapsible(switcher.widget).widget)
+        Gtk.Window(window).child = split.widget
 
         Signal.connect(list, "row-selected") { [weak self] args in
             guard let self, let row = args.pointer(1), let story = storyList.story(of: row) else { return nil }
@@ -129,9 +129,9 @@ public final class GalleryWindow {
         Signal.connect(list, "row-activated") { [weak self] in self?.showPage(focus: true) }
         Signal.connect(sidebarToggle, "toggled") { [weak self] in
             guard let self else { return }
-            let shown = gtk_toggle_button_get_active(cast(self.sidebarToggle)) != 0
+            let shown = Gtk.ToggleButton(self.sidebarToggle).isActive
             self.split.showsSidebar = shown
-            if shown, let row = gtk_list_box_get_selected_row(cast(self.list)) { gtk_widget_grab_focus(cast(row)) }
+            if shown, let row = Gtk.ListBox(self.list).selectedRow { gtk_widget_grab_focus(cast(row)) }
         }
         split.onCollapsedChanged = { [weak self] collapsed in
             guard let self else { return }
@@ -141,35 +141,35 @@ public final class GalleryWindow {
             if !collapsed { gtk_toggle_button_set_active(cast(self.sidebarToggle), 0) }
         }
         search = StorySearch(rows: stories.map { ($0, rows[$0.id]!) })
-        gtk_box_prepend(cast(sidebar), search.entry)
+        Gtk.Box(sidebar).prepend(search.entry)
         search.onOpen = { [weak self] story in
             guard let self else { return }
             self.select(storyID: story.id)
             self.showPage(focus: true)
-            if !self.split.isCollapsed, let page = gtk_stack_get_visible_child(cast(self.stack)) {
+            if !self.split.isCollapsed, let page = Gtk.Stack(self.stack).visibleChild {
                 _ = gtk_widget_child_focus(page, GTK_DIR_TAB_FORWARD)
             }
         }
         search.onStop = { [weak self] in
-            guard let self, let row = gtk_list_box_get_selected_row(cast(self.list)) else { return }
+            guard let self, let row = Gtk.ListBox(self.list).selectedRow else { return }
             gtk_widget_grab_focus(cast(row))
         }
         menu.addAction("search", accelerator: "<Control>f") { [weak self] in self?.startSearch() }
         menu.addAction("code", accelerator: "<Control><Shift>c") { [weak self] in
             guard let self else { return }
-            gtk_toggle_button_set_active(cast(self.codeToggle), gtk_toggle_button_get_active(cast(self.codeToggle)) == 0 ? 1 : 0)
+            Gtk.ToggleButton(self.codeToggle).isActive = !Gtk.ToggleButton(self.codeToggle).isActive
         }
         menu.addAction("events", accelerator: "<Control><Shift>e") { [weak self] in
             guard let self else { return }
-            gtk_toggle_button_set_active(cast(self.eventsToggle), gtk_toggle_button_get_active(cast(self.eventsToggle)) == 0 ? 1 : 0)
+            Gtk.ToggleButton(self.eventsToggle).isActive = !Gtk.ToggleButton(self.eventsToggle).isActive
         }
         menu.addAction("compare", accelerator: "<Control><Shift>d") { [weak self] in
             guard let self else { return }
-            gtk_toggle_button_set_active(cast(self.compareToggle), gtk_toggle_button_get_active(cast(self.compareToggle)) == 0 ? 1 : 0)
+            Gtk.ToggleButton(self.compareToggle).isActive = !Gtk.ToggleButton(self.compareToggle).isActive
         }
         Signal.connect(compareToggle, "toggled") { [weak self] in
             guard let self else { return }
-            self.showCompare(gtk_toggle_button_get_active(cast(self.compareToggle)) != 0)
+            self.showCompare(Gtk.ToggleButton(self.compareToggle).isActive)
         }
         menu.addAction("inspect", accelerator: "<Control><Shift>m") { [weak self] in self?.inspector.toggleActive() }
         Signal.connect(eventsToggle, "toggled") { [weak self] in
@@ -183,14 +183,14 @@ public final class GalleryWindow {
         }
         Signal.connect(codeToggle, "toggled") { [weak self] in
             guard let self else { return }
-            self.showCode(gtk_toggle_button_get_active(cast(self.codeToggle)) != 0)
+            self.showCode(Gtk.ToggleButton(self.codeToggle).isActive)
         }
         enterPageOnTab()
         let first = stories.first { $0.id == initialStory } ?? stories.first
         if let first, let row = rows[first.id] {
-            gtk_list_box_select_row(cast(list), cast(row))
+            Gtk.ListBox(list).select(cast(row))
             // The keyboard starts on the story's row, not on the first focusable thing of its page.
-            gtk_window_set_focus(cast(window), row)
+            Gtk.Window(window).focus = row
         }
         if let statePath { remember(in: GalleryStateFile(path: statePath)) }
         // On closing; quitting (Ctrl+Q, SIGTERM) closes no window and saves through the app.
@@ -242,7 +242,7 @@ public final class GalleryWindow {
             let tab = [GDK_KEY_Tab, GDK_KEY_KP_Tab].contains(Int32(args.uint(1)))
             let modifiers = GdkModifierType(UInt32(args.flags(3))).rawValue & (GDK_SHIFT_MASK.rawValue | GDK_CONTROL_MASK.rawValue)
             guard let self, tab, modifiers == 0, !self.split.isCollapsed || !self.split.showsSidebar,
-                  let page = gtk_stack_get_visible_child(cast(self.stack)) else { return false }
+                  let page = Gtk.Stack(self.stack).visibleChild else { return false }
             return gtk_widget_child_focus(page, GTK_DIR_TAB_FORWARD) != 0
         }
         gtk_widget_add_controller(list, cast(keys))
@@ -260,8 +260,8 @@ public final class GalleryWindow {
     /// Collapsed: shows the page instead of the sidebar (and focuses into it when asked).
     private func showPage(focus: Bool) {
         guard split.isCollapsed, split.showsSidebar else { return }
-        gtk_toggle_button_set_active(cast(sidebarToggle), 0)
-        if focus, let page = gtk_stack_get_visible_child(cast(stack)) { _ = gtk_widget_child_focus(page, GTK_DIR_TAB_FORWARD) }
+        Gtk.ToggleButton(sidebarToggle).isActive = false
+        if focus, let page = Gtk.Stack(stack).visibleChild { _ = gtk_widget_child_focus(page, GTK_DIR_TAB_FORWARD) }
     }
 
     /// Whether the window shows the sidebar and the page side by side.
@@ -274,7 +274,7 @@ public final class GalleryWindow {
     @discardableResult
     public func select(storyID id: String) -> Bool {
         guard let row = rows[id] else { return false }
-        gtk_list_box_select_row(cast(list), cast(row))
+        Gtk.ListBox(list).select(cast(row))
         return true
     }
 
@@ -292,17 +292,17 @@ public final class GalleryWindow {
             } else {
                 page = gtk_scrolled_window_new()!.named("page-\(story.id)")
                 // Pages fit the window's width (they wrap); only vertical scrolling.
-                gtk_scrolled_window_set_policy(cast(page), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-                gtk_scrolled_window_set_child(cast(page), Build.vbox(classes: ["montage-surface"], [story.build()]))
+                Gtk.ScrolledWindow(page).setPolicy(GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+                Gtk.ScrolledWindow(page).child = Build.vbox(classes: ["montage-surface"], [story.build()])
             }
-            gtk_stack_add_named(cast(stack), page, story.id)
+            Gtk.Stack(stack).addNamed(page, story.id)
             built.insert(story.id)
             pages[story.id] = (story, page)
         }
-        gtk_stack_set_visible_child_name(cast(stack), story.id)
+        Gtk.Stack(stack).visibleChildName = story.id
         let title = BuildProfile.current.windowTitle(story: Self.fullTitle(story))
-        gtk_window_set_title(cast(window), title)
-        gtk_label_set_text(cast(titleLabel), title)
+        Gtk.Window(window).title = title
+        Gtk.Label(titleLabel).text = title
         currentStory = story.id
         EventCenter.currentStory = story.id
         if gtk_widget_get_visible(compare.widget) != 0 { compare.show(story) }

@@ -16,13 +16,13 @@ final class SchemeSwitcher {
         for option in [GalleryOptions.ThemeChoice.system, .light, .dark] {
             let button = gtk_toggle_button_new_with_label(title(option))!
             button.named("scheme-\(option.rawValue)")
-            if let group { gtk_toggle_button_set_group(cast(button), cast(group)) } else { group = button }
-            gtk_toggle_button_set_active(cast(button), option == initial ? 1 : 0)
+            if let group { Gtk.ToggleButton(button).setGroup(group) } else { group = button }
+            Gtk.ToggleButton(button).isActive = option == initial
             Signal.connect(button, "toggled") { [weak self] in
-                guard let self, gtk_toggle_button_get_active(cast(button)) != 0 else { return }
+                guard let self, Gtk.ToggleButton(button).isActive else { return }
                 self.select(option)
             }
-            gtk_box_append(cast(widget), button)
+            Gtk.Box(widget).append(button)
         }
         followDesktop()
     }
@@ -40,7 +40,7 @@ final class SchemeSwitcher {
     /// Chooses `option` as its button would (the button shows it).
     func choose(_ option: GalleryOptions.ThemeChoice) {
         guard let button = widget.descendant(named: "scheme-\(option.rawValue)") else { return }
-        gtk_toggle_button_set_active(cast(button), 1)
+        Gtk.ToggleButton(button).isActive = true
     }
 
     /// "System" follows the desktop's preference while the window is open.

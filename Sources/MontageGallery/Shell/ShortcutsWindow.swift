@@ -60,7 +60,7 @@ enum ShortcutsWindow {
         guard let object = gtk_builder_get_object(builder, "shortcuts") else { return nil }
         let window: WidgetPointer = cast(object)
         gtk_window_set_transient_for(cast(window), cast(parent))
-        gtk_window_set_destroy_with_parent(cast(window), 1)
+        Gtk.Window(window).destroysWithParent = true
         return window
     }
 }

@@ -16,14 +16,14 @@ final class StoryList {
 
     init(_ stories: [Story]) {
         widget = gtk_list_box_new()!.named("story-list")
-        gtk_list_box_set_selection_mode(cast(widget), GTK_SELECTION_BROWSE)
+        Gtk.ListBox(widget).selectionMode = GTK_SELECTION_BROWSE
         cgtk_accessible_set_label(widget, tr("Stories"))
         var rows: [String: WidgetPointer] = [:], byRow: [UInt: Story] = [:]
         for story in stories {
             let row = gtk_list_box_row_new()!.named("story-\(story.id)")
-            gtk_list_box_row_set_child(cast(row), Self.title(story.title))
+            Gtk.ListBoxRow(row).child = Self.title(story.title)
             cgtk_accessible_set_label(row, GalleryWindow.fullTitle(story))
-            gtk_list_box_append(cast(widget), row)
+            Gtk.ListBox(widget).append(row)
             rows[story.id] = row
             byRow[UInt(bitPattern: row)] = story
         }
@@ -38,10 +38,10 @@ final class StoryList {
     /// A row's title: ellipsized at the end, and then whole in the tooltip.
     private static func title(_ text: String) -> WidgetPointer {
         let label = Build.label(text, classes: ["typo-label1", "weight-medium"])
-        gtk_label_set_ellipsize(cast(label), PANGO_ELLIPSIZE_END)
+        Gtk.Label(label).ellipsize = PANGO_ELLIPSIZE_END
         gtk_widget_set_has_tooltip(label, 1)
         Signal.connect(label, "query-tooltip") { args in
-            guard let label = args.pointer(0), let tooltip = args.pointer(4), let layout = gtk_label_get_layout(cast(label)),
+            guard let label = args.pointer(0), let tooltip = args.pointer(4), let layout = Gtk.Label(label).layout,
                   pango_layout_is_ellipsized(layout) != 0 else { return false }
             gtk_tooltip_set_text(OpaquePointer(tooltip), text)
             return true
@@ -52,9 +52,9 @@ final class StoryList {
     /// A section's heading: its title in capitals, read as a heading named by the title.
     private static func heading(_ section: String) -> WidgetPointer {
         let heading = cgtk_widget_new_with_role(gtk_label_get_type(), GTK_ACCESSIBLE_ROLE_HEADING)!
-        gtk_label_set_text(cast(heading), section.uppercased())
-        gtk_label_set_xalign(cast(heading), 0)
-        gtk_label_set_ellipsize(cast(heading), PANGO_ELLIPSIZE_END)
+        Gtk.Label(heading).text = section.uppercased()
+        Gtk.Label(heading).xalign = 0
+        Gtk.Label(heading).ellipsize = PANGO_ELLIPSIZE_END
         cgtk_accessible_set_label(heading, section)
         return heading.classes(["sidebar-section", "typo-caption1", "weight-bold"])
     }

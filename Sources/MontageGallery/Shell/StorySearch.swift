@@ -26,13 +26,13 @@ final class StorySearch {
         }
         Signal.connect(entry, "stop-search") { [weak self] in
             guard let self else { return }
-            gtk_editable_set_text(cast(self.entry), "")
+            Gtk.Editable(self.entry).text = ""
             self.onStop?()
         }
     }
 
     /// The query as typed.
-    var query: String { String(cString: gtk_editable_get_text(cast(entry))) }
+    var query: String { Gtk.Editable(entry).text }
 
     /// The stories shown, in sidebar order.
     var matches: [Story] { rows.filter { gtk_widget_get_visible($0.row) != 0 }.map(\.story) }

@@ -29,7 +29,7 @@ public final class FormControlGroupView {
     public func update(_ group: FormControlGroup) {
         guard link?.widget(for: "update") != nil else { return }
         self.group = group
-        gtk_box_set_spacing(cast(widget), Int32(group.spacing.rounded()))
+        Gtk.Box(widget).spacing = Int32(group.spacing.rounded())
         refresh()
     }
 

@@ -32,8 +32,8 @@ public final class FormControlView {
     public init(input: WidgetPointer) {
         widget = gtk_grid_new()!.named("form-control").classes(["form-control"])
         label = Build.label("", classes: ["form-label"]).named("form-label")
-        gtk_label_set_ellipsize(cast(label), PANGO_ELLIPSIZE_END)
-        gtk_label_set_single_line_mode(cast(label), 1)
+        Gtk.Label(label).ellipsize = PANGO_ELLIPSIZE_END
+        Gtk.Label(label).isSingleLineMode = true
         requiredMark = Build.label(" *", classes: ["required-mark", "weight-medium"]).named("required-mark")
         labelRow = TextRow(label, followers: [requiredMark]).widget.classes(["form-label-row"]).align(GTK_ALIGN_START, GTK_ALIGN_CENTER)
         // A fixed label column never widens to a longer label: the label ellipsizes in it.
@@ -48,12 +48,12 @@ public final class FormControlView {
         accessory = Build.hbox().named("accessory").align(GTK_ALIGN_END, GTK_ALIGN_START)
         // A grid, not a box: a wrapping message beside the accessory (see ListCellRow's label row).
         footer = gtk_grid_new()!.classes(["form-footer"])
-        gtk_grid_set_column_spacing(cast(footer), 8)
-        gtk_grid_attach(cast(footer), message, 0, 0, 1, 1)
-        gtk_grid_attach(cast(footer), accessory, 1, 0, 1, 1)
-        gtk_grid_set_row_spacing(cast(widget), 8)
-        gtk_grid_attach(cast(widget), input.expand(horizontal: true), 1, 1, 1, 1)
-        gtk_grid_attach(cast(widget), footer, 1, 2, 1, 1)
+        Gtk.Grid(footer).columnSpacing = 8
+        Gtk.Grid(footer).attach(message, 0, 0, 1, 1)
+        Gtk.Grid(footer).attach(accessory, 1, 0, 1, 1)
+        Gtk.Grid(widget).rowSpacing = 8
+        Gtk.Grid(widget).attach(input.expand(horizontal: true), 1, 1, 1, 1)
+        Gtk.Grid(widget).attach(footer, 1, 2, 1, 1)
         for hidden in [labelRow, message] { cgtk_accessible_set_hidden(hidden, 1) }
         link = ViewLink(self, to: widget)
         update(control)
@@ -65,13 +65,13 @@ public final class FormControlView {
         self.control = control
         if placement != control.labelPlacement {
             placement = control.labelPlacement
-            if gtk_widget_get_parent(labelCell) != nil { gtk_grid_remove(cast(widget), labelCell) }
+            if gtk_widget_get_parent(labelCell) != nil { Gtk.Grid(widget).remove(labelCell) }
             let leading = control.labelPlacement == .leading
-            gtk_grid_attach(cast(widget), labelCell, leading ? 0 : 1, leading ? 1 : 0, 1, 1)
-            gtk_grid_set_column_spacing(cast(widget), leading ? 16 : 0)
+            Gtk.Grid(widget).attach(labelCell, leading ? 0 : 1, leading ? 1 : 0, 1, 1)
+            Gtk.Grid(widget).columnSpacing = leading ? 16 : 0
             WidgetStyling.setClasses(widget, prefix: "placement-", ["placement-\(control.labelPlacement.rawValue)"])
         }
-        gtk_label_set_text(cast(label), DisplayText.bounded(control.label ?? ""))
+        Gtk.Label(label).text = DisplayText.bounded(control.label ?? "")
         WidgetStyling.setTypography(label, control.labelVariant, .bold)
         WidgetStyling.setTypography(requiredMark, control.labelVariant, .medium)
         gtk_widget_set_visible(requiredMark, control.required ? 1 : 0)
@@ -84,11 +84,11 @@ public final class FormControlView {
         gtk_widget_set_valign(labelCell, GTK_ALIGN_START)
         applyLabelWidth()
 
-        gtk_label_set_text(cast(message), DisplayText.bounded(control.message ?? ""))
+        Gtk.Label(message).text = DisplayText.bounded(control.message ?? "")
         gtk_widget_set_visible(message, control.showsMessage ? 1 : 0)
         WidgetStyling.setColor(message, .semantic(control.messageColor))
-        for child in accessory.children { gtk_box_remove(cast(accessory), child) }
-        if let view = control.accessory { gtk_box_append(cast(accessory), cast(view.make())) }
+        for child in accessory.children { Gtk.Box(accessory).remove(child) }
+        if let view = control.accessory { Gtk.Box(accessory).append(cast(view.make())) }
         gtk_widget_set_visible(accessory, control.accessory == nil ? 0 : 1)
         gtk_widget_set_hexpand(accessory, control.showsMessage ? 0 : 1)
         gtk_widget_set_visible(footer, control.showsFooter ? 1 : 0)

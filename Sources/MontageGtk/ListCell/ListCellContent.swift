@@ -26,14 +26,14 @@ final class ListCellContent {
     private var divider: WidgetPointer?
     /// The slots, each made when it first gets items (most rows use one or two).
     private(set) lazy var leading = ListCellSlot<ListCell.Resource.Leading>(name: "leading", spacing: 8, kind: \.itemKind) { $0.makeItem() }
-        .inserting { [unowned self] box in gtk_box_prepend(cast(content), box.margins(end: 8).size(height: 24)) }
+        .inserting { [unowned self] box in Gtk.Box(content).prepend(box.margins(end: 8).size(height: 24)) }
     private(set) lazy var labelTrailing = ListCellSlot<ListCell.Resource.LabelTrailing>(name: "label-trailing", spacing: 4, fixedHeight: 22,
                                                                                       kind: \.itemKind) { $0.makeItem() }
         .inserting { [unowned self] box in insertLabelTrailing(box) }
     private(set) lazy var trailing = ListCellSlot<ListCell.Resource.Trailing>(name: "trailing", spacing: 8, kind: \.itemKind) { $0.makeItem() }
-        .inserting { [unowned self] box in gtk_box_insert_child_after(cast(content), box.margins(start: 8).size(height: 24), textColumn) }
+        .inserting { [unowned self] box in Gtk.Box(content).insertChild(box.margins(start: 8).size(height: 24), after: textColumn) }
     private(set) lazy var extra = ListCellSlot<ListCell.Resource.Extra>(name: "extra", spacing: 6, kind: \.itemKind) { $0.makeItem() }
-        .inserting { [unowned self] box in gtk_grid_attach(cast(textColumn), box, 0, 2, 3, 1) }
+        .inserting { [unowned self] box in Gtk.Grid(textColumn).attach(box, 0, 2, 3, 1) }
     private var made: (leading: Bool, labelTrailing: Bool, trailing: Bool, extra: Bool) = (false, false, false, false)
 
     init(tappable: Bool) {
@@ -46,19 +46,19 @@ final class ListCellContent {
         // label-trailing group, a spacer; 1pt above and below), rows 1 and 2 the description
         // and the extra row, spanning its three columns.
         textColumn = gtk_grid_new()!.classes(["list-cell-text"]).expand(horizontal: true)
-        gtk_grid_attach(cast(textColumn), label.margins(top: 1, bottom: 1), 0, 0, 1, 1)
+        Gtk.Grid(textColumn).attach(label.margins(top: 1, bottom: 1), 0, 0, 1, 1)
         content = Build.hbox(classes: ["list-cell-content"], [textColumn])
         element = Self.element(tappable: tappable)
-        gtk_overlay_set_child(cast(element), content)
+        Gtk.Overlay(element).child = content
 
 
     }
 
     /// Puts the label-trailing group after the label, with the spacer that keeps it there.
     private func insertLabelTrailing(_ box: WidgetPointer) {
-        gtk_grid_attach(cast(textColumn), box.margins(top: 1, bottom: 1, start: 4).classes(["list-cell-label-trailing"]), 1, 0, 1, 1)
+        Gtk.Grid(textColumn).attach(box.margins(top: 1, bottom: 1, start: 4).classes(["list-cell-label-trailing"]), 1, 0, 1, 1)
         let spacer = Build.hbox().expand(horizontal: true)
-        gtk_grid_attach(cast(textColumn), spacer, 2, 0, 1, 1)
+        Gtk.Grid(textColumn).attach(spacer, 2, 0, 1, 1)
         // Tree order follows the layout: label, group, spacer, then description and extra.
         gtk_widget_insert_after(box, textColumn, label)
         gtk_widget_insert_after(spacer, textColumn, box)
@@ -105,7 +105,7 @@ final class ListCellContent {
             ListCellText.highlight(description, query: cell.highlight, boldWeight: Typography.Weight.bold.fontWeight(in: .label2))
             gtk_widget_set_visible(description, 1)
         } else if let description {
-            gtk_label_set_text(cast(description), "")
+            Gtk.Label(description).text = ""
             gtk_widget_set_visible(description, 0)
         }
         if made.extra || !cell.extraResources.isEmpty {
@@ -152,7 +152,7 @@ final class ListCellContent {
     private func makeDescription() -> WidgetPointer {
         let description = Build.label("", classes: ["list-cell-description", "typo-label2", "weight-regular"]).named("description")
         HangulWordBreaks.keep(description)
-        gtk_grid_attach(cast(textColumn), description, 0, 1, 3, 1)
+        Gtk.Grid(textColumn).attach(description, 0, 1, 3, 1)
         // Tree order follows the rows too (focus order and readers go by it).
         gtk_widget_insert_after(description, textColumn, spacer ?? label)
         self.description = description
@@ -164,7 +164,7 @@ final class ListCellContent {
         let check = IconView.make(.check, size: 22).named("selected-check").classes(["list-cell-check"])
             .align(GTK_ALIGN_CENTER, GTK_ALIGN_CENTER)
         let box = Build.hbox([check]).margins(start: 8).size(height: 24)
-        gtk_box_insert_child_after(cast(content), box, made.trailing ? trailing.box ?? textColumn : textColumn)
+        Gtk.Box(content).insertChild(box, after: made.trailing ? trailing.box ?? textColumn : textColumn)
         return box
     }
 
@@ -175,7 +175,7 @@ final class ListCellContent {
             .align(GTK_ALIGN_CENTER, GTK_ALIGN_CENTER)
         gtk_widget_set_overflow(chevron, GTK_OVERFLOW_HIDDEN)
         let box = Build.hbox([chevron]).margins(start: 8).size(height: 24)
-        gtk_box_append(cast(content), box)
+        Gtk.Box(content).append(box)
         return box
     }
 
@@ -183,7 +183,7 @@ final class ListCellContent {
     private func makeDivider() -> WidgetPointer {
         let divider = Build.hbox(classes: ["list-cell-divider"]).named("divider").size(height: 1).align(GTK_ALIGN_FILL, GTK_ALIGN_END)
         gtk_widget_set_can_target(divider, 0)
-        gtk_overlay_add_overlay(cast(element), divider)
+        Gtk.Overlay(element).addOverlay(divider)
         return divider
     }
 
@@ -193,10 +193,10 @@ final class ListCellContent {
         if (gtk_accessible_get_accessible_role(cast(element)) == GTK_ACCESSIBLE_ROLE_BUTTON) != tappable {
             let replacement = Self.element(tappable: tappable)
             let keep = [ObjectRef(content)] + (divider.map { [ObjectRef($0)] } ?? [])
-            if let divider { gtk_overlay_remove_overlay(cast(element), divider) }
-            gtk_overlay_set_child(cast(element), nil)
-            gtk_overlay_set_child(cast(replacement), content)
-            if let divider { gtk_overlay_add_overlay(cast(replacement), divider) }
+            if let divider { Gtk.Overlay(element).removeOverlay(divider) }
+            Gtk.Overlay(element).child = nil
+            Gtk.Overlay(replacement).child = content
+            if let divider { Gtk.Overlay(replacement).addOverlay(divider) }
             element = replacement
             withExtendedLifetime(keep) { onElementReplaced?(replacement) }
         }

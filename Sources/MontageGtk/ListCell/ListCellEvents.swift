@@ -57,10 +57,10 @@ enum ListCellEvents {
         attach(to: list) { y in
             let row: ListCellRow?
             if let y {
-                row = gtk_list_box_get_row_at_y(cast(list), Int32(y)).flatMap { ListCellRow.row(containing: cast($0)) }
+                row = Gtk.ListBox(list).row(atY: Int32(y)).flatMap { ListCellRow.row(containing: cast($0)) }
             } else {
                 let root: WidgetPointer? = gtk_widget_get_root(list).map(cast)
-                row = root.flatMap { gtk_window_get_focus(cast($0)) }.flatMap { ListCellRow.row(containing: $0) }
+                row = root.flatMap { Gtk.Window($0).focus }.flatMap { ListCellRow.row(containing: $0) }
             }
             guard let row, let interaction = row.interaction, !interaction.hasOwnControllers,
                   gtk_widget_get_parent(row.widget) == list else { return nil }

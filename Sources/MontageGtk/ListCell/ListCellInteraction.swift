@@ -78,7 +78,7 @@ final class ListCellInteraction {
         switch Int32(keyval) {
         case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter, GDK_KEY_space, GDK_KEY_KP_Space:
             let root: WidgetPointer? = gtk_widget_get_root(widget).map(cast)
-            guard let root, let focus = gtk_window_get_focus(cast(root)) else { return false }
+            guard let root, let focus = Gtk.Window(root).focus else { return false }
             if focus == focusTarget() {
                 fire()
                 return true

@@ -15,7 +15,7 @@ public final class ListCellList {
     /// A list showing `cells`; `variant` decides the list's side margins.
     public init(_ cells: [ListCell] = [], variant: ListCell.Variant = .inset) {
         widget = gtk_list_box_new()!.classes(["montage-list"])
-        gtk_list_box_set_selection_mode(cast(widget), GTK_SELECTION_NONE)
+        Gtk.ListBox(widget).selectionMode = GTK_SELECTION_NONE
         link = ViewLink(self, to: widget)
         setVariant(variant)
         for cell in cells { append(cell) }
@@ -26,7 +26,7 @@ public final class ListCellList {
     public func append(_ cell: ListCell) -> ListCellRow {
         let row = ListCellRow(cell)
         rows.append(row)
-        gtk_list_box_append(cast(widget), row.widget)
+        Gtk.ListBox(widget).append(row.widget)
         return row
     }
 
@@ -34,7 +34,7 @@ public final class ListCellList {
     public func remove(at index: Int) {
         guard rows.indices.contains(index) else { return }
         let row = rows.remove(at: index)
-        if row.isAlive { gtk_list_box_remove(cast(widget), row.widget) }
+        if row.isAlive { Gtk.ListBox(widget).remove(row.widget) }
     }
 
     /// The row that holds `widget` (the row itself or anything inside it: a slot's switch, a

@@ -237,7 +237,7 @@ final class ListCellListItem {
     private func refreshFocusClass() {
         guard let container else { return }
         let root: WidgetPointer? = gtk_widget_get_root(container).map(cast)
-        let visible = gtk_widget_has_focus(content.element) != 0 && root.map { gtk_window_get_focus_visible(cast($0)) != 0 } == true
+        let visible = gtk_widget_has_focus(content.element) != 0 && root.map { Gtk.Window($0).isFocusVisible } == true
         WidgetStyling.toggleClass(container, "focus-visible", visible)
     }
 }

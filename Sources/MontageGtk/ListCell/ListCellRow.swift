@@ -21,10 +21,10 @@ public final class ListCellRow {
         Self.installHooks()
         widget = HookedListRow.make().named("list-cell").classes(["list-cell"])
         WidgetStyling.markFresh(widget, prefixes: ["variant-"])
-        gtk_list_box_row_set_selectable(cast(widget), 0)
-        gtk_list_box_row_set_activatable(cast(widget), 0)
+        Gtk.ListBoxRow(widget).isSelectable = false
+        Gtk.ListBoxRow(widget).isActivatable = false
         content = ListCellContent(tappable: cell.onTap != nil)
-        gtk_list_box_row_set_child(cast(widget), content.element)
+        Gtk.ListBoxRow(widget).child = content.element
         content.onElementReplaced = { [widget] element in gtk_list_box_row_set_child(cast(widget), element) }
 
         // Events come from the GtkListBox the row joins (one pair of controllers for the whole

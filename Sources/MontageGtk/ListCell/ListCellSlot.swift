@@ -34,9 +34,9 @@ final class ListCellSlot<Resource> {
         if kinds == items.map(\.kind) && !kinds.contains("slot") {
             for (item, resource) in zip(items, resources) { item.update(resource) }
         } else {
-            for item in items { fixedHeight == nil ? gtk_box_remove(cast(box), item.widget) : gtk_widget_unparent(item.widget) }
+            for item in items { fixedHeight == nil ? Gtk.Box(box).remove(item.widget) : gtk_widget_unparent(item.widget) }
             items = resources.map(make)
-            for item in items { fixedHeight == nil ? gtk_box_append(cast(box), item.widget) : gtk_widget_insert_before(item.widget, box, nil) }
+            for item in items { fixedHeight == nil ? Gtk.Box(box).append(item.widget) : gtk_widget_insert_before(item.widget, box, nil) }
         }
         gtk_widget_set_visible(box, resources.isEmpty ? 0 : 1)
     }

@@ -37,9 +37,9 @@ enum ListCellText {
 
     /// Sets the first case-insensitive match of `query` in bold (`boldWeight`), or nothing.
     static func highlight(_ label: WidgetPointer, query: String?, boldWeight: Int) {
-        let text = String(cString: gtk_label_get_text(cast(label)))
+        let text = Gtk.Label(label).text
         guard let range = TextHighlight.firstMatch(of: query, in: text) else {
-            gtk_label_set_attributes(cast(label), nil)
+            Gtk.Label(label).attributes = nil
             return
         }
         let attributes = pango_attr_list_new()
@@ -47,7 +47,7 @@ enum ListCellText {
         weight.pointee.start_index = guint(range.lowerBound)
         weight.pointee.end_index = guint(range.upperBound)
         pango_attr_list_insert(attributes, weight)
-        gtk_label_set_attributes(cast(label), attributes)
+        Gtk.Label(label).attributes = attributes
         pango_attr_list_unref(attributes)
     }
 }

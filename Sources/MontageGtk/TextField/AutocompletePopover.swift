@@ -47,7 +47,7 @@ final class AutocompletePopover {
     /// Closes the popup and clears the bound data source (every close does).
     func close() {
         guard let popover else { return }
-        if gtk_widget_get_visible(popover) != 0 { gtk_popover_popdown(cast(popover)) }
+        if gtk_widget_get_visible(popover) != 0 { Gtk.Popover(popover).popdown() }
         removeOutsideClick()
         shown = nil
         highlighted = nil
@@ -100,27 +100,27 @@ final class AutocompletePopover {
 
     private func makePopover() -> WidgetPointer {
         let popover = gtk_popover_new()!.named("autocomplete").classes(["autocomplete"])
-        gtk_popover_set_has_arrow(cast(popover), 0)
-        gtk_popover_set_autohide(cast(popover), 0)
-        gtk_popover_set_position(cast(popover), GTK_POS_BOTTOM)
-        gtk_popover_set_offset(cast(popover), 0, 8)
+        Gtk.Popover(popover).hasArrow = false
+        Gtk.Popover(popover).autohides = false
+        Gtk.Popover(popover).position = GTK_POS_BOTTOM
+        Gtk.Popover(popover).setOffset(0, 8)
         gtk_widget_set_can_focus(popover, 0)
         gtk_widget_set_parent(popover, owner.fieldBox)
         let list = Build.vbox(spacing: 4, classes: ["autocomplete-list"])
         let scroller = gtk_scrolled_window_new()!
-        gtk_scrolled_window_set_policy(cast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_scrolled_window_set_propagate_natural_height(cast(scroller), 1)
-        gtk_scrolled_window_set_child(cast(scroller), list)
+        Gtk.ScrolledWindow(scroller).setPolicy(GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        Gtk.ScrolledWindow(scroller).propagatesNaturalHeight = true
+        Gtk.ScrolledWindow(scroller).child = list
         let sticky = Build.label("", classes: ["autocomplete-section-title", "typo-caption1", "weight-bold", "sticky"])
             .align(GTK_ALIGN_FILL, GTK_ALIGN_START)
         gtk_widget_set_visible(sticky, 0)
         gtk_widget_set_can_target(sticky, 0)
         let frame = gtk_overlay_new()!.classes(["autocomplete-frame"])
-        gtk_overlay_set_child(cast(frame), scroller)
-        gtk_overlay_add_overlay(cast(frame), sticky)
+        Gtk.Overlay(frame).child = scroller
+        Gtk.Overlay(frame).addOverlay(sticky)
         gtk_widget_set_overflow(frame, GTK_OVERFLOW_HIDDEN)
-        gtk_popover_set_child(cast(popover), frame)
-        if let adjustment = gtk_scrolled_window_get_vadjustment(cast(scroller)) {
+        Gtk.Popover(popover).child = frame
+        if let adjustment = Gtk.ScrolledWindow(scroller).vadjustment {
             Signal.connect(adjustment, "value-changed") { [weak self] in self?.updateSticky() }
         }
         self.scroller = scroller
@@ -133,53 +133,53 @@ final class AutocompletePopover {
     private func build(_ source: TextField.AutoCompletionDataSource) {
         let popover = self.popover ?? makePopover()
         guard let list, let scroller else { return }
-        for child in list.children { gtk_box_remove(cast(list), child) }
+        for child in list.children { Gtk.Box(list).remove(child) }
         items = []
         titles = []
         highlighted = nil
-        if let header = source.headerView { gtk_box_append(cast(list), cast(header.make())) }
+        if let header = source.headerView { Gtk.Box(list).append(cast(header.make())) }
         for section in 0..<source.numberOfSections {
             let count = source.numberOfItemsInSection(section)
             guard count > 0 else { continue }
             if let title = source.sectionTitleAt?(section) {
                 let label = Build.label(title, classes: ["autocomplete-section-title", "typo-caption1", "weight-bold"])
                 titles.append((label, title))
-                gtk_box_append(cast(list), label)
+                Gtk.Box(list).append(label)
             }
             for item in 0..<count {
                 let cell: WidgetPointer = cast(source.cellForItemAt(IndexPath(item: item, section: section)).make())
                 let wrapper = Build.hbox(classes: ["autocomplete-item"], [cell.expand(horizontal: true)])
                     .named("autocomplete_item_\(section)_\(item)")
                 items.append(wrapper)
-                gtk_box_append(cast(list), wrapper)
+                Gtk.Box(list).append(wrapper)
             }
         }
-        if let footer = source.footerView { gtk_box_append(cast(list), cast(footer.make())) }
-        gtk_scrolled_window_set_max_content_height(cast(scroller), Int32(source.maxHeight.rounded()))
+        if let footer = source.footerView { Gtk.Box(list).append(cast(footer.make())) }
+        Gtk.ScrolledWindow(scroller).maxContentHeight = Int32(source.maxHeight.rounded())
         shown = source
         _ = popover
-        gtk_adjustment_set_value(gtk_scrolled_window_get_vadjustment(cast(scroller)), 0)
+        gtk_adjustment_set_value(Gtk.ScrolledWindow(scroller).vadjustment, 0)
         updateSticky()
     }
 
     private func open() {
-        guard let popover, let frame = gtk_popover_get_child(cast(popover)) else { return }
+        guard let popover, let frame = Gtk.Popover(popover).child else { return }
         // The field box's border box (gtk_widget_get_width is its content box, 2 x padding less).
         var bounds = graphene_rect_t()
         let width = gtk_widget_compute_bounds(owner.fieldBox, owner.fieldBox, &bounds) != 0 ? Int32(bounds.size.width.rounded()) : 0
         if width > 0 { gtk_widget_set_size_request(frame, width, -1) }
         if gtk_widget_get_visible(popover) == 0 {
-            gtk_popover_popup(cast(popover))
+            Gtk.Popover(popover).popup()
             installOutsideClick()
         } else {
-            gtk_popover_present(cast(popover))
+            Gtk.Popover(popover).present()
         }
     }
 
     // MARK: Sticky titles and scrolling
 
     private func updateSticky() {
-        guard let sticky, let list, let scroller, let adjustment = gtk_scrolled_window_get_vadjustment(cast(scroller)) else { return }
+        guard let sticky, let list, let scroller, let adjustment = Gtk.ScrolledWindow(scroller).vadjustment else { return }
         let offset = gtk_adjustment_get_value(adjustment)
         var current: String?
         // A title sticks only once the list has scrolled past it.
@@ -193,7 +193,7 @@ final class AutocompletePopover {
     }
 
     private func scrollIntoView(_ item: WidgetPointer) {
-        guard let list, let scroller, let adjustment = gtk_scrolled_window_get_vadjustment(cast(scroller)) else { return }
+        guard let list, let scroller, let adjustment = Gtk.ScrolledWindow(scroller).vadjustment else { return }
         var rect = graphene_rect_t()
         guard gtk_widget_compute_bounds(item, list, &rect) != 0 else { return }
         let top = Double(rect.origin.y), bottom = top + Double(rect.size.height)

@@ -55,9 +55,9 @@ public final class TextFieldView {
             .align(GTK_ALIGN_END, GTK_ALIGN_CENTER)
         content = Build.hbox(spacing: 2, classes: ["text-field-content"], [icon, entry, trailingArea]).expand(horizontal: true)
         trailingButtonLabel = Build.label("", classes: ["typo-caption1", "weight-bold"])
-        gtk_label_set_xalign(cast(trailingButtonLabel), 0.5)
+        Gtk.Label(trailingButtonLabel).xalign = 0.5
         trailingButton = gtk_button_new()!.named("trailing-button").classes(["text-field-button"]).align(GTK_ALIGN_END, GTK_ALIGN_CENTER)
-        gtk_button_set_child(cast(trailingButton), trailingButtonLabel)
+        Gtk.Button(trailingButton).child = trailingButtonLabel
         fieldBox = Build.hbox(spacing: 4, classes: ["text-field"], [content, trailingButton]).named("field").expand(horizontal: true)
         formControl = FormControlView(input: fieldBox)
         widget = formControl.widget
@@ -107,12 +107,12 @@ public final class TextFieldView {
         clearButton.update(IconButton(.circleCloseFill).size(size.clearButtonSize))
         cgtk_accessible_set_label(clearButton.widget, tr("Clear"))
 
-        for child in trailingContent.children { gtk_box_remove(cast(trailingContent), child) }
-        if let view = field.trailingContent { gtk_box_append(cast(trailingContent), cast(view.make())) }
+        for child in trailingContent.children { Gtk.Box(trailingContent).remove(child) }
+        if let view = field.trailingContent { Gtk.Box(trailingContent).append(cast(view.make())) }
         gtk_widget_set_visible(trailingContent, field.trailingContent == nil ? 0 : 1)
 
         if let info = field.trailingButton {
-            gtk_label_set_text(cast(trailingButtonLabel), info.title)
+            Gtk.Label(trailingButtonLabel).text = info.title
             gtk_widget_set_sensitive(trailingButton, info.disable ? 0 : 1)
             cgtk_accessible_set_label(trailingButton, info.title)
         }
@@ -131,19 +131,19 @@ public final class TextFieldView {
         // Someone typing goes on typing: the new editable takes the focus and the caret, with
         // nothing selected (a plain grab would select the whole text, and the next key replace it).
         let root: WidgetPointer? = gtk_widget_get_root(old).map(cast)
-        let hadFocus = root.flatMap { gtk_window_get_focus(cast($0)) }.map { $0 == old || gtk_widget_is_ancestor($0, old) != 0 } ?? false
-        let caret = gtk_editable_get_position(cast(old))
+        let hadFocus = root.flatMap { Gtk.Window($0).focus }.map { $0 == old || gtk_widget_is_ancestor($0, old) != 0 } ?? false
+        let caret = Gtk.Editable(old).position
         entry = Self.makeEditable(secured: secured)
-        gtk_box_insert_child_after(cast(content), entry, icon)
+        Gtk.Box(content).insertChild(entry, after: icon)
         input.replace(editable: entry, secured: secured)
         focusConnection?.disconnect()  // its controller goes with the old entry
         focusConnection = nil
-        gtk_box_remove(cast(content), old)
+        Gtk.Box(content).remove(old)
         self.secured = secured
         trackFocus()
-        if hadFocus, let text = gtk_editable_get_delegate(cast(entry)) {
+        if hadFocus, let text = Gtk.Editable(entry).delegate {
             _ = gtk_text_grab_focus_without_selecting(cast(text))
-            gtk_editable_set_position(cast(entry), caret)
+            Gtk.Editable(entry).position = caret
         }
     }
 
@@ -159,7 +159,7 @@ public final class TextFieldView {
     /// Input hints: secured is a password; autocorrectionDisabled turns spell-check and word
     /// completion off (GTK's equivalents of autocorrection).
     private func applyInputHints(_ field: TextField) {
-        guard let text = gtk_editable_get_delegate(cast(entry)) else { return }
+        guard let text = Gtk.Editable(entry).delegate else { return }
         let hints: GtkInputHints = field.isAutocorrectionDisabled || field.isSecured
             ? GtkInputHints(rawValue: GTK_INPUT_HINT_NO_SPELLCHECK.rawValue | GTK_INPUT_HINT_NO_EMOJI.rawValue * (field.isSecured ? 1 : 0))
             : GtkInputHints(rawValue: GTK_INPUT_HINT_SPELLCHECK.rawValue | GTK_INPUT_HINT_WORD_COMPLETION.rawValue)

@@ -59,7 +59,7 @@ final class TextInputController {
         connections.append(Signal.connect(editable, "changed") { [weak self] in self?.changed() })
         // An insertion is checked before GTK stores or lays it out (a 1 MB paste into a
         // 10-character field costs nothing); `changed` then applies the exact rule.
-        if let delegate = gtk_editable_get_delegate(cast(editable)) {
+        if let delegate = Gtk.Editable(editable).delegate {
             connections.append(Signal.connect(delegate, "insert-text") { [weak self] args in
                 let length = args.int(2)
                 let bytes = args.pointer(1)
@@ -108,7 +108,7 @@ final class TextInputController {
     var text: String { held ?? shown }
 
     /// What the editable holds.
-    private var shown: String { String(cString: gtk_editable_get_text(cast(editable))) }
+    private var shown: String { Gtk.Editable(editable).text }
 
     /// Sets the text as a program does (caret at the end); reports it when asked.
     func setText(_ value: String, report: Bool) {
@@ -124,18 +124,18 @@ final class TextInputController {
         held = secured || !display.whole ? value : nil
         refusing = !display.whole
         applying = true
-        gtk_editable_set_text(cast(editable), display.text)
-        gtk_editable_set_position(cast(editable), caret)
-        gtk_editable_set_editable(cast(editable), refusing ? 0 : 1)
+        Gtk.Editable(editable).text = display.text
+        Gtk.Editable(editable).position = caret
+        Gtk.Editable(editable).isEditable = !refusing
         // GTK 4.8's GtkText gives itself the `read-only` class when it becomes editable and takes
         // it off when it becomes read-only (the wrong way round): set it as it should be.
-        if let text = gtk_editable_get_delegate(cast(editable)) { WidgetStyling.toggleClass(cast(text), "read-only", refusing) }
+        if let text = Gtk.Editable(editable).delegate { WidgetStyling.toggleClass(cast(text), "read-only", refusing) }
         applying = false
     }
 
     /// The masking character of a secured editable (GTK's choice for the font: ●, • or *).
     private var mask: Character {
-        let text = gtk_editable_get_delegate(cast(editable)).map { gtk_text_get_invisible_char(cast($0)) } ?? 0
+        let text = Gtk.Editable(editable).delegate.map { gtk_text_get_invisible_char(cast($0)) } ?? 0
         return Unicode.Scalar(text).map(Character.init) ?? "*"
     }
 
@@ -197,7 +197,7 @@ final class TextInputController {
             applying = false
             positionValue.pointee = at32
         } else {
-            let oldCaret = Int(gtk_editable_get_position(cast(editable)))
+            let oldCaret = Int(Gtk.Editable(editable).position)
             store(final, caret: Int32(min(oldCaret > at ? oldCaret + count : oldCaret, finalCount)))
             positionValue.pointee = Int32(min(at + count, finalCount))
         }
@@ -231,7 +231,7 @@ final class TextInputController {
         // A deletion inside a cluster may leave more clusters than the limit (a family emoji
         // without its joiners); a secured field whose editable lost step is shown again.
         if limited != value || (secured && !refusing && shown.unicodeScalars.count != value.unicodeScalars.count) {
-            let caret = gtk_editable_get_position(cast(editable))
+            let caret = Gtk.Editable(editable).position
             store(limited, caret: min(caret, Int32(limited.unicodeScalars.count)))
         }
         // A deletion may be the first half of a replacement (set_text, typing over a selection):

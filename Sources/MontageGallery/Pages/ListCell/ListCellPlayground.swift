@@ -194,13 +194,13 @@ final class ListCellPlayground {
 
     private func renderItemList(_ slot: String, _ items: [ListCellPlaygroundModel.Item]) {
         let box = slotLists[slot]!
-        for child in box.children { gtk_box_remove(cast(box), child) }
+        for child in box.children { Gtk.Box(box).remove(child) }
         for item in items {
             let remove = Controls.button(tr("Remove"), name: "remove-\(slot)-\(item.id)") { [weak self] in
                 self?.change { $0[keyPath: Self.keyPath(slot)].removeAll { $0.id == item.id } }
             }
             let title = ["checkbox", "radio", "switch"].contains(item.kind) ? (item.checked ? tr("%s (on)", item.kind) : tr("%s (off)", item.kind)) : item.kind
-            gtk_box_append(cast(box), Controls.row(title, remove))
+            Gtk.Box(box).append(Controls.row(title, remove))
         }
     }
 }

@@ -61,28 +61,28 @@ enum StateStories {
     static let controls = Story(id: "controls-states", title: tr("States"), section: tr("Controls"), preferredSize: (760, -1)) {
         let page = PageLayout.page(title: tr("Control states"), subtitle: tr("Buttons, checkbox, radio and switch, each frozen in one state. Montage defines pressed and disabled; hover and focus are the port's (spec §1)."))
         let grid = gtk_grid_new()!.classes(["state-matrix"]).named("state-matrix")
-        gtk_grid_set_column_spacing(cast(grid), 24)
-        gtk_grid_set_row_spacing(cast(grid), 16)
+        Gtk.Grid(grid).columnSpacing = 24
+        Gtk.Grid(grid).rowSpacing = 16
         for (column, (title, _)) in columns.enumerated() {
-            gtk_grid_attach(cast(grid), Build.label(title, classes: ["typo-label2", "weight-bold", "control-heading"]), Int32(column + 1), 0, 1, 1)
+            Gtk.Grid(grid).attach(Build.label(title, classes: ["typo-label2", "weight-bold", "control-heading"]), Int32(column + 1), 0, 1, 1)
         }
         for (index, row) in rows.enumerated() {
-            gtk_grid_attach(cast(grid), Build.label(row.title, classes: ["typo-label1", "weight-medium", "control-title"]), 0, Int32(index + 1), 1, 1)
+            Gtk.Grid(grid).attach(Build.label(row.title, classes: ["typo-label1", "weight-medium", "control-title"]), 0, Int32(index + 1), 1, 1)
             for (column, state) in columns.enumerated() {
                 let control = row.make().align(GTK_ALIGN_START, GTK_ALIGN_CENTER).named("\(row.name)-\(state.title)")
                 if let flags = state.flags { Frozen.hold(control, flags) }
                 if state.title == "disabled" { gtk_widget_set_sensitive(control, 0) }
-                gtk_grid_attach(cast(grid), control, Int32(column + 1), Int32(index + 1), 1, 1)
+                Gtk.Grid(grid).attach(control, Int32(column + 1), Int32(index + 1), 1, 1)
             }
         }
         // Wider than a phone: the matrix scrolls sideways rather than squeezing the controls.
         let scroller = gtk_scrolled_window_new()!
-        gtk_scrolled_window_set_policy(cast(scroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
-        gtk_scrolled_window_set_propagate_natural_width(cast(scroller), 1)
+        Gtk.ScrolledWindow(scroller).setPolicy(GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
+        Gtk.ScrolledWindow(scroller).propagatesNaturalWidth = true
         gtk_scrolled_window_set_overlay_scrolling(cast(scroller), 0)  // a scrollbar says there is more
         // GTK reserves no height for a scrollbar that may appear: the matrix keeps room for it.
         gtk_widget_set_margin_bottom(grid, 16)
-        gtk_scrolled_window_set_child(cast(scroller), grid)
+        Gtk.ScrolledWindow(scroller).child = grid
         PageLayout.append(scroller, to: page)
         return page
     }

@@ -25,7 +25,7 @@ final class TextFieldPlayground {
                                   preview: field, controls: [])
         widget = layout.widget
         view = TextFieldView(makeField())
-        gtk_box_append(cast(field), view.widget)
+        Gtk.Box(field).append(view.widget)
         layout.setControls(makeControls())
         layout.onReset = { [weak self] in
             guard let self else { return }
@@ -102,7 +102,7 @@ final class TextFieldPlayground {
         let cell: @MainActor (IndexPath) -> WidgetPointer = { [weak self] path in
             let suggestion = sections[path.section][path.item]
             let button = gtk_button_new()!.classes(["autocomplete-suggestion"])
-            gtk_button_set_child(cast(button), Build.label(suggestion, classes: ["typo-body2", "weight-regular"]))
+            Gtk.Button(button).child = Build.label(suggestion, classes: ["typo-body2", "weight-regular"])
             Signal.connect(button, "clicked") { self?.choose(suggestion) }
             return button
         }

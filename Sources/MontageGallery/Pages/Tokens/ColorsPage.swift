@@ -47,7 +47,7 @@ enum ColorsPage {
         let chip = Swatch.make(width: 216, height: 56) { token.resolved(in: $0) }
         values.chips.append(chip)
         let value = Build.label("", classes: ["typo-caption1", "weight-regular", "swatch-value"], wrap: true, selectable: true)
-        gtk_label_set_max_width_chars(cast(value), 30)
+        Gtk.Label(value).maxWidthChars = 30
         values.labels.append((value, token))
         let copy = SwatchCopy(chip, name: token.rawValue) { token.resolved(in: Theme.colorScheme).hexString }
         var rows = [copy.widget, Build.label(token.rawValue, classes: ["typo-label2", "weight-bold"]), value]
@@ -55,7 +55,7 @@ enum ColorsPage {
             // Readable text (foregroundNeutralSecondary: 9.3:1 light, 7.8:1 dark on the page);
             // quaternary, meant for placeholders, was under 2:1.
             let label = Build.label(tr("formerly %s", former), classes: ["typo-caption1", "weight-regular", "swatch-former"], wrap: true)
-            gtk_label_set_max_width_chars(cast(label), 30)
+            Gtk.Label(label).maxWidthChars = 30
             rows.append(label)
         }
         let card = Build.vbox(spacing: 4, classes: ["swatch-card"], rows).size(width: 216)
@@ -87,7 +87,7 @@ private final class ValueLabels {
         for (label, token) in labels {
             let reference = token.reference(in: scheme)
             let text = "\(token.resolved(in: scheme).hexString) · \(reference.atomic.rawValue) × \(String(format2: reference.alpha))"
-            gtk_label_set_text(cast(label), text)
+            Gtk.Label(label).text = text
         }
     }
 }

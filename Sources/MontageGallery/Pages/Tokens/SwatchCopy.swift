@@ -23,9 +23,9 @@ final class SwatchCopy {
         self.name = name
         self.value = value
         chipOverlay = gtk_overlay_new()!
-        gtk_overlay_set_child(cast(chipOverlay), chip)
+        Gtk.Overlay(chipOverlay).child = chip
         widget = gtk_button_new()!.classes(["swatch-button"]).named("swatch-\(name)")
-        gtk_button_set_child(cast(widget), chipOverlay)
+        Gtk.Button(widget).child = chipOverlay
         gtk_widget_set_cursor_from_name(widget, "pointer")
         gtk_widget_set_tooltip_text(widget, tr("Copy “%s” (right-click or Shift+F10: its value)", name))
         cgtk_accessible_set_label(widget, tr("Copy %s", name))
@@ -55,7 +55,7 @@ final class SwatchCopy {
         gdk_clipboard_set_text(gtk_widget_get_clipboard(widget), text)
         EventCenter.record(copiesValue ? "copy value" : "copy name", value: text)
         let badge = self.badge?.pointer ?? makeBadge()
-        gtk_label_set_text(cast(badge), copiesValue ? tr("Value copied") : tr("Name copied"))
+        Gtk.Label(badge).text = copiesValue ? tr("Value copied") : tr("Name copied")
         gtk_widget_set_visible(badge, 1)
         if timer != 0 { MainLoop.remove(timer) }
         timer = MainLoop.timeout(milliseconds: Self.confirmation) { [weak self] in
@@ -71,7 +71,7 @@ final class SwatchCopy {
         let badge = Build.label("", classes: ["typo-caption1", "weight-bold", "swatch-copied"]).named("swatch-copied")
             .align(GTK_ALIGN_CENTER, GTK_ALIGN_CENTER)
         gtk_widget_set_can_target(badge, 0)
-        gtk_overlay_add_overlay(cast(chipOverlay), badge)
+        Gtk.Overlay(chipOverlay).addOverlay(badge)
         self.badge = WeakObject(badge)
         return badge
     }
@@ -79,7 +79,7 @@ final class SwatchCopy {
     /// The text the badge shows now, nil when it is hidden (for tests).
     var confirmationText: String? {
         guard let badge = badge?.pointer, gtk_widget_get_visible(badge) != 0 else { return nil }
-        return String(cString: gtk_label_get_text(cast(badge)))
+        return Gtk.Label(badge).text
     }
 
     /// The copier of a swatch button, if it is one.

@@ -31,30 +31,30 @@ final class DeliveriesScreen {
         if let problem { StandardError.write("montage-gallery: " + tr("warning: deliveries: %s", problem)) }
         model = DeliveryList(deliveries)
         list = gtk_list_box_new()!.classes(["montage-list", "delivery-list"]).named("delivery-list")
-        gtk_list_box_set_selection_mode(cast(list), GTK_SELECTION_NONE)
+        Gtk.ListBox(list).selectionMode = GTK_SELECTION_NONE
         cgtk_accessible_set_label(list, "배송 목록")
         emptyLabel = Build.label("", classes: ["typo-body2", "weight-regular", "delivery-empty"], wrap: true).named("delivery-empty")
-        gtk_label_set_justify(cast(emptyLabel), GTK_JUSTIFY_CENTER)
+        Gtk.Label(emptyLabel).justify = GTK_JUSTIFY_CENTER
         let empty = Build.vbox(spacing: 8, classes: ["delivery-empty-state"], [
             IconView.make(.package, size: 36, color: .semantic(.foregroundNeutralQuaternary)), emptyLabel,
         ])
-        gtk_list_box_set_placeholder(cast(list), empty)
+        Gtk.ListBox(list).setPlaceholder(empty)
         let title = Build.label("배송 목록", classes: ["typo-title2", "weight-bold", "delivery-title"])
         // The list scrolls inside the screen, so the toast stays at the screen's bottom.
         let scroller = gtk_scrolled_window_new()!.expand(vertical: true).named("delivery-scroller")
-        gtk_scrolled_window_set_policy(cast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_scrolled_window_set_child(cast(scroller), list)
+        Gtk.ScrolledWindow(scroller).setPolicy(GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        Gtk.ScrolledWindow(scroller).child = list
         content = Build.vbox(spacing: 12, classes: ["delivery-screen"], [title, scroller])
         widget = gtk_overlay_new()!.named("scenario-deliveries")
-        gtk_overlay_set_child(cast(widget), content)
-        gtk_overlay_add_overlay(cast(widget), toast.widget)
+        Gtk.Overlay(widget).child = content
+        Gtk.Overlay(widget).addOverlay(toast.widget)
         Retention.attach(self, to: widget)
 
         let query = Binding<String>(get: { [weak self] in self?.model.query ?? "" }, set: { [weak self] in self?.filter($0) })
         search = TextFieldView(TextField(text: query).icon(.search).placeholder("검색").size(.medium))
         gtk_widget_add_css_class(search.widget, "delivery-search")
-        gtk_box_insert_child_after(cast(content), search.widget, title)
-        for delivery in model.deliveries { gtk_list_box_append(cast(list), makeRow(delivery)) }
+        Gtk.Box(content).insertChild(search.widget, after: title)
+        for delivery in model.deliveries { Gtk.ListBox(list).append(makeRow(delivery)) }
         installKeys()
         installMenu()
         installClickElsewhere()
@@ -86,7 +86,7 @@ final class DeliveriesScreen {
         let action = deleteAction(for: delivery)
         let swipe = SwipeReveal(content: cell.widget, action: action)
         let row = gtk_list_box_row_new()!.named("delivery-\(delivery.id)").classes(["delivery-row"])
-        gtk_list_box_row_set_child(cast(row), swipe.widget)
+        Gtk.ListBoxRow(row).child = swipe.widget
         cgtk_accessible_set_label(row, "\(delivery.packageName), \(delivery.state), \(delivery.arrival)")
         swipe.onOpenChanged = { [weak self] open in self?.opened(delivery.id, open) }
         rows[delivery.id] = (row, cell, swipe)
@@ -95,10 +95,10 @@ final class DeliveriesScreen {
 
     private func deleteAction(for delivery: Delivery) -> WidgetPointer {
         let button = gtk_button_new()!.classes(["swipe-delete"]).named("delete-\(delivery.id)")
-        gtk_button_set_child(cast(button), Build.hbox(spacing: 6, [
+        Gtk.Button(button).child = Build.hbox(spacing: 6, [
             Build.label("삭제하기", classes: ["typo-body2", "weight-bold"]),
             IconView.make(.trash, size: 20, color: .semantic(.staticWhite)),
-        ]).align(GTK_ALIGN_CENTER, GTK_ALIGN_CENTER))
+        ]).align(GTK_ALIGN_CENTER, GTK_ALIGN_CENTER)
         cgtk_accessible_set_label(button, "\(delivery.packageName) 삭제하기")
         Signal.connect(button, "clicked") { [weak self] in self?.delete(delivery.id) }
         return button
@@ -139,7 +139,7 @@ final class DeliveriesScreen {
         guard let removal = model.delete(id), let entry = rows.removeValue(forKey: id) else { return }
         let next = gtk_widget_get_next_sibling(entry.row)
         let hadFocus = focusedRow() == entry.row
-        gtk_list_box_remove(cast(list), entry.row)
+        Gtk.ListBox(list).remove(entry.row)
         if hadFocus, let next { gtk_widget_grab_focus(next) }
         EventCenter.record("delivery delete", value: removal.delivery.packageName)
         toast.show("‘\(removal.delivery.packageName)’ 배송을 삭제했어요")
@@ -152,7 +152,7 @@ final class DeliveriesScreen {
     func undo() -> Bool {
         guard let removal = model.undo() else { return false }
         let row = makeRow(removal.delivery)
-        gtk_list_box_insert(cast(list), row, Int32(removal.index))
+        Gtk.ListBox(list).insert(row, at: Int32(removal.index))
         let shown = removal.delivery.matches(model.query)
         gtk_widget_set_visible(row, shown ? 1 : 0)
         if toast.hasFocus && shown { gtk_widget_grab_focus(row) }
@@ -171,7 +171,7 @@ final class DeliveriesScreen {
         } else {
             text = "‘\(model.query)’와 일치하는 배송이 없어요."
         }
-        gtk_label_set_text(cast(emptyLabel), text)
+        Gtk.Label(emptyLabel).text = text
     }
 
     /// The row of `id` (for tests).
@@ -260,7 +260,7 @@ final class DeliveriesScreen {
         let click = gtk_gesture_click_new()!
         gtk_gesture_single_set_button(cast(click), 3)
         Signal.connect(click, "pressed") { [weak self] args in
-            guard let self, let row = gtk_list_box_get_row_at_y(cast(self.list), Int32(args.double(3))) else { return nil }
+            guard let self, let row = Gtk.ListBox(self.list).row(atY: Int32(args.double(3))) else { return nil }
             var point = graphene_point_t()
             var origin = graphene_point_t(x: Float(args.double(2)), y: Float(args.double(3)))
             _ = gtk_widget_compute_point(self.list, cast(row), &origin, &point)
@@ -271,7 +271,7 @@ final class DeliveriesScreen {
         let press = gtk_gesture_long_press_new()!
         gtk_gesture_single_set_touch_only(cast(press), 1)
         Signal.connect(press, "pressed") { [weak self] args in
-            guard let self, let row = gtk_list_box_get_row_at_y(cast(self.list), Int32(args.double(2))) else { return nil }
+            guard let self, let row = Gtk.ListBox(self.list).row(atY: Int32(args.double(2))) else { return nil }
             self.showMenu(for: cast(row), at: nil)
             return nil
         }
@@ -282,8 +282,8 @@ final class DeliveriesScreen {
     private lazy var menu: (popover: WidgetPointer, delete: WidgetPointer) = {
         let delete = gtk_button_new_with_label("삭제하기")!.classes(["flat", "delivery-menu-item"]).named("menu-delete")
         let popover = gtk_popover_new()!.classes(["menu", "delivery-menu"]).named("delivery-menu")
-        gtk_popover_set_child(cast(popover), Build.vbox([delete]))
-        gtk_popover_set_has_arrow(cast(popover), 0)
+        Gtk.Popover(popover).child = Build.vbox([delete])
+        Gtk.Popover(popover).hasArrow = false
         gtk_widget_set_parent(popover, content)
         // Closed (Escape, a click away, or its item), the menu gives the focus back to its row.
         Signal.connect(popover, "closed") { [weak self] in
@@ -292,7 +292,7 @@ final class DeliveriesScreen {
         }
         Signal.connect(delete, "clicked") { [weak self] in
             guard let self else { return }
-            gtk_popover_popdown(cast(popover))
+            Gtk.Popover(popover).popdown()
             if let id = self.menuTarget { self.delete(id) }
         }
         return (popover, delete)
@@ -309,7 +309,7 @@ final class DeliveriesScreen {
         let y = Int32(bounds.origin.y) + (point?.1 ?? Int32(bounds.size.height / 2))
         var rect = GdkRectangle(x: x, y: y, width: 1, height: 1)
         gtk_popover_set_pointing_to(cast(menu.popover), &rect)
-        gtk_popover_popup(cast(menu.popover))
+        Gtk.Popover(menu.popover).popup()
         gtk_widget_grab_focus(menu.delete)
     }
 }

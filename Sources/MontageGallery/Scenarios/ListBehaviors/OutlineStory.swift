@@ -58,7 +58,7 @@ final class OutlineView {
         Signal.connect(factory, "setup") { args in
             guard let item = args.pointer(1) else { return nil }
             let name = Build.label("", classes: ["typo-label1", "weight-regular"]).named("name").expand(horizontal: true)
-            gtk_label_set_xalign(cast(name), 0)
+            Gtk.Label(name).xalign = 0
             let size = Build.label("", classes: ["typo-caption1", "weight-regular", "outline-size"]).named("size")
             let icon = IconView.make(.folder, size: 16, color: .semantic(.foregroundNeutralTertiary)).named("icon")
             let expander = gtk_tree_expander_new()!
@@ -73,8 +73,8 @@ final class OutlineView {
             gtk_tree_expander_set_list_row(cast(expander), listRow)
             guard let path = Self.path(of: listRow), let node = OutlineNode.node(at: path, in: roots) else { return nil }
             let content = gtk_tree_expander_get_child(cast(expander))!
-            gtk_label_set_text(cast(content.descendant(named: "name")!), node.name)
-            gtk_label_set_text(cast(content.descendant(named: "size")!), node.bytes.map(FileTable.size) ?? "\(node.children.count)개")
+            Gtk.Label(content.descendant(named: "name")!).text = node.name
+            Gtk.Label(content.descendant(named: "size")!).text = node.bytes.map(FileTable.size) ?? "\(node.children.count)개"
             IconView.update(content.descendant(named: "icon")!, icon: node.bytes == nil ? .folder : .document, size: 16, color: .semantic(.foregroundNeutralTertiary))
             gtk_widget_set_name(expander, "node-" + path.map(String.init).joined(separator: "-"))
             return nil

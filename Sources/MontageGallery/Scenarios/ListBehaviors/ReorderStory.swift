@@ -78,7 +78,7 @@ final class ReorderScreen {
         let press = gtk_gesture_click_new()!
         gtk_event_controller_set_propagation_phase(cast(press), GTK_PHASE_CAPTURE)
         Signal.connect(press, "pressed") { [weak self] args in
-            guard let self, let row = gtk_list_box_get_row_at_y(cast(self.list.widget), Int32(args.double(3))),
+            guard let self, let row = Gtk.ListBox(self.list.widget).row(atY: Int32(args.double(3))),
                   let index = self.index(of: cast(row)) else { return nil }
             var value = GValue()
             g_value_init(&value, cgtk_type_string())
@@ -103,7 +103,7 @@ final class ReorderScreen {
     /// The gap a drop at `y` (list coordinates) puts the row in: before the row under the
     /// pointer over its upper half, after it over its lower half (0…count).
     private func gap(at y: Double) -> Int? {
-        guard let row = gtk_list_box_get_row_at_y(cast(list.widget), Int32(y)), let index = index(of: cast(row)) else { return nil }
+        guard let row = Gtk.ListBox(list.widget).row(atY: Int32(y)), let index = index(of: cast(row)) else { return nil }
         var bounds = graphene_rect_t()
         guard gtk_widget_compute_bounds(cast(row), list.widget, &bounds) != 0 else { return index }
         return y < Double(bounds.origin.y + bounds.size.height / 2) ? index : index + 1

@@ -12,11 +12,11 @@ enum TableStory {
         let table = FileTableView(FileTable.sample)
         // Narrower than its columns, the table scrolls sideways (with a scrollbar it keeps room for).
         let scroller = gtk_scrolled_window_new()!
-        gtk_scrolled_window_set_policy(cast(scroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
-        gtk_scrolled_window_set_propagate_natural_width(cast(scroller), 1)
-        gtk_scrolled_window_set_propagate_natural_height(cast(scroller), 1)
-        gtk_scrolled_window_set_overlay_scrolling(cast(scroller), 0)
-        gtk_scrolled_window_set_child(cast(scroller), table.widget)
+        Gtk.ScrolledWindow(scroller).setPolicy(GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
+        Gtk.ScrolledWindow(scroller).propagatesNaturalWidth = true
+        Gtk.ScrolledWindow(scroller).propagatesNaturalHeight = true
+        Gtk.ScrolledWindow(scroller).overlayScrolling = false
+        Gtk.ScrolledWindow(scroller).child = table.widget
         gtk_widget_set_margin_bottom(table.widget, 16)
         return ListCellStoryLayout.page(tr("Sortable table"), tr("Click a heading (or press Enter or Space on it) to sort, again to reverse; drag a heading's edge to resize."), [(nil, scroller)])
     }
@@ -121,7 +121,7 @@ final class FileTableView {
         Signal.connect(factory, "setup") { args in
             guard let item = args.pointer(1) else { return nil }
             let label = Build.label("", classes: ["typo-label1", "weight-regular"])
-            gtk_label_set_xalign(cast(label), column == .size ? 1 : 0)
+            Gtk.Label(label).xalign = column == .size ? 1 : 0
             if column == .name { gtk_label_set_ellipsize(cast(label), PANGO_ELLIPSIZE_MIDDLE) }
             gtk_list_item_set_child(OpaquePointer(item), label)
             return nil
@@ -129,7 +129,7 @@ final class FileTableView {
         Signal.connect(factory, "bind") { [table] args in
             guard let item = args.pointer(1).map({ OpaquePointer($0) }), let label = gtk_list_item_get_child(item),
                   let object = gtk_list_item_get_item(item), let index = Self.index(of: object) else { return nil }
-            gtk_label_set_text(cast(label), column.text(table.files[index]))
+            Gtk.Label(label).text = column.text(table.files[index])
             gtk_widget_set_name(label, "cell-\(column)-\(index)")
             return nil
         }

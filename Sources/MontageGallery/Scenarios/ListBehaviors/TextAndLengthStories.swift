@@ -31,7 +31,7 @@ enum TextAndLengthStories {
 enum MiddleEllipsis {
     static func apply(to row: ListCellRow) {
         guard let label = row.widget.descendant(named: "label") else { return }
-        gtk_label_set_ellipsize(cast(label), PANGO_ELLIPSIZE_MIDDLE)
+        Gtk.Label(label).ellipsize = PANGO_ELLIPSIZE_MIDDLE
         gtk_widget_set_tooltip_text(label, gtk_label_get_text(cast(label)).map { String(cString: $0) })
     }
 }

@@ -26,20 +26,20 @@ final class ProductCard {
 
         let image = Self.image(product)
         let media = gtk_overlay_new()!.classes(["product-media"]).size(height: 132)
-        gtk_overlay_set_child(cast(media), image)
+        Gtk.Overlay(media).child = image
         if let badge = product.badge {
             let label = Build.label(badge, classes: ["typo-caption2", "weight-bold", "product-badge", badge == "SALE" ? "sale" : "new"]).named("badge")
-            gtk_overlay_add_overlay(cast(media), label.align(GTK_ALIGN_START, GTK_ALIGN_START))
+            Gtk.Overlay(media).addOverlay(label.align(GTK_ALIGN_START, GTK_ALIGN_START))
         }
         if product.isSoldOut {
             let scrim = Build.vbox(classes: ["sold-out-scrim"], [Build.label("품절", classes: ["typo-body2", "weight-bold"]).align(GTK_ALIGN_CENTER, GTK_ALIGN_CENTER).expand(horizontal: true, vertical: true)])
-            gtk_overlay_add_overlay(cast(media), scrim.named("sold-out"))
+            Gtk.Overlay(media).addOverlay(scrim.named("sold-out"))
         }
-        gtk_overlay_add_overlay(cast(media), wishlistButton)
+        Gtk.Overlay(media).addOverlay(wishlistButton)
 
         let name = Build.label(product.name, classes: ["typo-label1", "weight-bold", "product-name"]).named("name")
-        gtk_label_set_ellipsize(cast(name), PANGO_ELLIPSIZE_END)
-        gtk_label_set_single_line_mode(cast(name), 1)
+        Gtk.Label(name).ellipsize = PANGO_ELLIPSIZE_END
+        Gtk.Label(name).isSingleLineMode = true
         gtk_label_set_max_width_chars(cast(name), 8)  // asks for little: the card's width decides
         gtk_widget_set_tooltip_text(name, product.name)
         var priceRow = [Build.label(Product.won(product.price), classes: ["typo-headline2", "weight-bold", "product-price"]).named("price")]
@@ -47,7 +47,7 @@ final class ProductCard {
             let struck = Build.label(Product.won(original), classes: ["typo-caption1", "weight-regular", "product-original-price"]).named("original-price")
             let attributes = pango_attr_list_new()
             pango_attr_list_insert(attributes, pango_attr_strikethrough_new(1))
-            gtk_label_set_attributes(cast(struck), attributes)
+            Gtk.Label(struck).attributes = attributes
             pango_attr_list_unref(attributes)
             priceRow.append(struck)
         }
@@ -87,8 +87,8 @@ final class ProductCard {
     }
 
     private static func ellipsized(_ label: WidgetPointer) -> WidgetPointer {
-        gtk_label_set_ellipsize(cast(label), PANGO_ELLIPSIZE_END)
-        gtk_label_set_max_width_chars(cast(label), 8)
+        Gtk.Label(label).ellipsize = PANGO_ELLIPSIZE_END
+        Gtk.Label(label).maxWidthChars = 8
         return label
     }
 

@@ -22,12 +22,12 @@ final class ProductsScreen {
         if let problem { StandardError.write("montage-gallery: " + tr("warning: products: %s", problem)) }
         catalog = ProductCatalog(products)
         grid = gtk_flow_box_new()!.classes(["product-grid"]).named("product-grid")
-        gtk_flow_box_set_selection_mode(cast(grid), GTK_SELECTION_NONE)
-        gtk_flow_box_set_homogeneous(cast(grid), 1)
-        gtk_flow_box_set_min_children_per_line(cast(grid), 2)
-        gtk_flow_box_set_max_children_per_line(cast(grid), 8)
-        gtk_flow_box_set_column_spacing(cast(grid), 8)
-        gtk_flow_box_set_row_spacing(cast(grid), 16)
+        Gtk.FlowBox(grid).selectionMode = GTK_SELECTION_NONE
+        Gtk.FlowBox(grid).isHomogeneous = true
+        Gtk.FlowBox(grid).minChildrenPerLine = 2
+        Gtk.FlowBox(grid).maxChildrenPerLine = 8
+        Gtk.FlowBox(grid).columnSpacing = 8
+        Gtk.FlowBox(grid).rowSpacing = 16
         cgtk_accessible_set_label(grid, "추천 상품")
         cartLabel = Build.label("", classes: ["typo-label1", "weight-medium", "product-cart-count"]).named("cart-count")
         let header = Build.hbox(spacing: 8, [
@@ -39,7 +39,7 @@ final class ProductsScreen {
             children.append(Build.label("상품을 불러오지 못했어요.\n\(problem)", classes: ["typo-body2", "weight-regular", "delivery-empty"], wrap: true).named("products-problem"))
         }
         widget = Build.vbox(spacing: 16, classes: ["products-screen"], children + [grid]).named("scenario-products")
-        for product in products { gtk_flow_box_append(cast(grid), makeCard(product).widget) }
+        for product in products { Gtk.FlowBox(grid).append(makeCard(product).widget) }
         Signal.connect(grid, "child-activated") { [weak self] args in
             guard let self, let child = args.pointer(1) else { return nil }
             let card = gtk_flow_box_child_get_child(cast(child.assumingMemoryBound(to: GtkWidget.self)))
@@ -69,17 +69,17 @@ final class ProductsScreen {
 
     private func refreshCart() {
         let count = catalog.cartCount
-        gtk_label_set_text(cast(cartLabel), count == 0 ? "장바구니 비어 있음" : "장바구니 \(count)개")
+        Gtk.Label(cartLabel).text = count == 0 ? "장바구니 비어 있음" : "장바구니 \(count)개"
     }
 
     /// How many cards sit on the first line of the grid (for tests).
     var columns: Int {
-        guard let first = gtk_flow_box_get_child_at_index(cast(grid), 0) else { return 0 }
+        guard let first = Gtk.FlowBox(grid).child(at: 0) else { return 0 }
         var bounds = graphene_rect_t(), firstBounds = graphene_rect_t()
         _ = gtk_widget_compute_bounds(cast(first), grid, &firstBounds)
         var count = 0
         var index: Int32 = 0
-        while let child = gtk_flow_box_get_child_at_index(cast(grid), index) {
+        while let child = Gtk.FlowBox(grid).child(at: index) {
             _ = gtk_widget_compute_bounds(cast(child), grid, &bounds)
             if bounds.origin.y == firstBounds.origin.y { count += 1 }
             index += 1

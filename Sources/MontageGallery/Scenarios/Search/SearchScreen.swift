@@ -31,12 +31,12 @@ public final class SearchScreen {
             return ListCell(label: index.names[results[position]]).variant(.full).textEllipsis().highlight(index.query)
         }
         count = Build.label("", classes: ["typo-label2", "weight-medium", "search-count"]).named("match-count")
-        gtk_label_set_xalign(cast(count), 0)
+        Gtk.Label(count).xalign = 0
         scroller = gtk_scrolled_window_new()!.expand(vertical: true).named("search-scroller")
-        gtk_scrolled_window_set_policy(cast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_scrolled_window_set_child(cast(scroller), list.widget)
+        Gtk.ScrolledWindow(scroller).setPolicy(GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        Gtk.ScrolledWindow(scroller).child = list.widget
         emptyQuery = Build.label("", classes: ["typo-body2", "weight-regular", "search-empty-query"], wrap: true).named("search-empty-query")
-        gtk_label_set_justify(cast(emptyQuery), GTK_JUSTIFY_CENTER)
+        Gtk.Label(emptyQuery).justify = GTK_JUSTIFY_CENTER
         empty = Build.vbox(spacing: 8, classes: ["search-empty"], [
             IconView.make(.search, size: 36, color: .semantic(.foregroundNeutralQuaternary)),
             Build.label(tr("No results"), classes: ["typo-headline2", "weight-bold", "search-empty-title"]).named("search-empty-title"),
@@ -46,7 +46,7 @@ public final class SearchScreen {
         widget = Build.vbox(spacing: 8, classes: ["search-screen"], [count, scroller, empty]).named("scenario-search")
         let query = Binding<String>(get: { [weak self] in self?.index.query ?? "" }, set: { [weak self] in self?.search($0) })
         field = TextFieldView(TextField(text: query).icon(.search).placeholder("이름 검색 (한글 또는 Latin)").size(.medium))
-        gtk_box_prepend(cast(widget), field.widget)
+        Gtk.Box(widget).prepend(field.widget)
         showCount()
         Retention.attach(self, to: widget)
     }
@@ -80,7 +80,7 @@ public final class SearchScreen {
     /// state in place of the count and the list.
     private func showCount() {
         let found = index.results.count.grouped
-        gtk_label_set_text(cast(count), index.isComplete ? "\(found)명" : "\(found)명 찾는 중…")
+        Gtk.Label(count).text = index.isComplete ? "\(found)명" : "\(found)명 찾는 중…"
         let nobody = index.isComplete && index.results.isEmpty
         if nobody { gtk_label_set_text(cast(emptyQuery), tr("No name contains “%s”.", index.query)) }
         gtk_widget_set_visible(empty, nobody ? 1 : 0)

@@ -13,9 +13,9 @@ public final class ButtonView {
     /// A button showing `button`; the button owns this view (see `ViewLink`).
     public init(_ button: Button) {
         label = Build.label("")
-        gtk_label_set_xalign(cast(label), 0.5)
+        Gtk.Label(label).xalign = 0.5
         widget = gtk_button_new()!.classes(["montage-button"]).align(GTK_ALIGN_START, GTK_ALIGN_CENTER)
-        gtk_button_set_child(cast(widget), label)
+        Gtk.Button(widget).child = label
         Signal.connect(widget, "clicked") { [weak self] in self?.handler?() }
         link = ViewLink(self, to: widget)
         update(button)
@@ -25,7 +25,7 @@ public final class ButtonView {
     public func update(_ button: Button) {
         guard link?.widget(for: "update") != nil else { return }
         handler = button.handler
-        gtk_label_set_text(cast(label), button.title)
+        Gtk.Label(label).text = button.title
         WidgetStyling.setTypography(label, button.size.typography, .bold)
         WidgetStyling.setClasses(widget, prefix: "button-", [
             "button-\(button.variant.rawValue)", "button-\(button.color.rawValue)", "button-\(button.size.rawValue)",
@@ -47,7 +47,7 @@ public final class TextButtonView {
     public init(_ button: TextButton) {
         label = Build.label("")
         widget = gtk_button_new()!.classes(["montage-text-button"]).align(GTK_ALIGN_START, GTK_ALIGN_CENTER)
-        gtk_button_set_child(cast(widget), label)
+        Gtk.Button(widget).child = label
         Signal.connect(widget, "clicked") { [weak self] in self?.handler?() }
         link = ViewLink(self, to: widget)
         update(button)
@@ -57,7 +57,7 @@ public final class TextButtonView {
     public func update(_ button: TextButton) {
         guard link?.widget(for: "update") != nil else { return }
         handler = button.handler
-        gtk_label_set_text(cast(label), button.title)
+        Gtk.Label(label).text = button.title
         WidgetStyling.setTypography(label, button.size.typography, .bold)
         WidgetStyling.setClasses(widget, prefix: "text-button-", ["text-button-\(button.color.rawValue)", "text-button-\(button.size.rawValue)"])
     }
@@ -77,7 +77,7 @@ public final class IconButtonView {
     public init(_ button: IconButton) {
         image = IconView.make(button.icon, size: button.size.glyph)
         widget = gtk_button_new()!.classes(["montage-icon-button"]).align(GTK_ALIGN_START, GTK_ALIGN_CENTER)
-        gtk_button_set_child(cast(widget), image.align(GTK_ALIGN_CENTER, GTK_ALIGN_CENTER))
+        Gtk.Button(widget).child = image.align(GTK_ALIGN_CENTER, GTK_ALIGN_CENTER)
         Signal.connect(widget, "clicked") { [weak self] in self?.handler?() }
         link = ViewLink(self, to: widget)
         update(button)

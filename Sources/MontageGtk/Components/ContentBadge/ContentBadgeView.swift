@@ -21,7 +21,7 @@ public final class ContentBadgeView {
     /// Shows `badge` (nothing once the badge is gone).
     public func update(_ badge: ContentBadge) {
         guard link?.widget(for: "update") != nil else { return }
-        gtk_label_set_text(cast(label), badge.title)
+        Gtk.Label(label).text = badge.title
         WidgetStyling.setTypography(label, badge.size.typography, .medium)
         WidgetStyling.setClasses(widget, prefix: "badge-", ["badge-\(badge.variant.rawValue)", "badge-\(badge.size.rawValue)"])
         cgtk_accessible_set_label(widget, badge.title)

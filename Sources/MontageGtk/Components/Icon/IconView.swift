@@ -25,16 +25,16 @@ public enum IconView {
     private static func showPaintable(_ image: WidgetPointer) {
         guard let name = iconName(image) else { return }
         let paintable = IconPaintables.paintable(
-            name, size: gtk_image_get_pixel_size(cast(image)), scale: gtk_widget_get_scale_factor(image),
+            name, size: Gtk.Image(image).pixelSize, scale: gtk_widget_get_scale_factor(image),
             display: gtk_widget_get_display(image))
-        guard paintable != gtk_image_get_paintable(cast(image)) else { return }
-        gtk_image_set_from_paintable(cast(image), paintable)
+        guard paintable != Gtk.Image(image).paintable else { return }
+        Gtk.Image(image).paintable = paintable
     }
 
     /// Reconfigures an image made by `make`.
     public static func update(_ image: WidgetPointer, icon: Icon, size: Double, color: ColorValue?) {
         let side = Int32(size.rounded())
-        gtk_image_set_pixel_size(cast(image), side)
+        Gtk.Image(image).pixelSize = side
         g_object_set_data_full(cast(image), nameKey, g_strdup(Icons.gtkName(icon.rawValue)), g_free)
         showPaintable(image)
         // A narrow drawing is centred in a square image: trim the layout box to its width.

@@ -18,9 +18,9 @@ struct ImageFrame {
         let border = Build.hbox(classes: ["\(name)-border"])
         gtk_widget_set_can_target(border, 0)
         widget = gtk_overlay_new()!.classes([name]).align(GTK_ALIGN_START, GTK_ALIGN_CENTER)
-        gtk_overlay_set_child(cast(widget), placeholder)
-        gtk_overlay_add_overlay(cast(widget), picture)
-        gtk_overlay_add_overlay(cast(widget), border)
+        Gtk.Overlay(widget).child = placeholder
+        Gtk.Overlay(widget).addOverlay(picture)
+        Gtk.Overlay(widget).addOverlay(border)
         gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
         widget.expand()  // a fixed-size box: the centred glyph's expansion stops here
         show(nil)

@@ -56,7 +56,7 @@ public final class CheckView {
     }
 
     /// Whether the button shows checked (false once it is gone).
-    public var isChecked: Bool { link?.isAlive == true && gtk_check_button_get_active(cast(widget)) != 0 }
+    public var isChecked: Bool { link?.isAlive == true && Gtk.CheckButton(widget).isActive }
 
     private func apply(checked: Bool, indeterminate: Bool, onSelect: SelectAction?) {
         guard link?.widget(for: "update") != nil else { return }
@@ -69,9 +69,9 @@ public final class CheckView {
     private func reconcile() {
         applying = true
         defer { applying = false }
-        if (gtk_check_button_get_active(cast(widget)) != 0) != checked { gtk_check_button_set_active(cast(widget), checked ? 1 : 0) }
-        if (gtk_check_button_get_inconsistent(cast(widget)) != 0) != indeterminate {
-            gtk_check_button_set_inconsistent(cast(widget), indeterminate ? 1 : 0)
+        if (Gtk.CheckButton(widget).isActive) != checked { gtk_check_button_set_active(cast(widget), checked ? 1 : 0) }
+        if (Gtk.CheckButton(widget).isInconsistent) != indeterminate {
+            Gtk.CheckButton(widget).isInconsistent = indeterminate
         }
     }
 

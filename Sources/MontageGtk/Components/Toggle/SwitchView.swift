@@ -38,7 +38,7 @@ public final class SwitchView {
     }
 
     /// Whether the switch shows on.
-    public var isOn: Bool { link?.isAlive == true && gtk_switch_get_active(cast(widget)) != 0 }
+    public var isOn: Bool { link?.isAlive == true && Gtk.Switch(widget).isActive }
 
     private func answer(_ requested: Bool) {
         onSelect?(requested)
@@ -48,7 +48,7 @@ public final class SwitchView {
     private func reconcile() {
         applying = true
         defer { applying = false }
-        if (gtk_switch_get_active(cast(widget)) != 0) != checked { gtk_switch_set_active(cast(widget), checked ? 1 : 0) }
-        if (gtk_switch_get_state(cast(widget)) != 0) != checked { gtk_switch_set_state(cast(widget), checked ? 1 : 0) }
+        if (Gtk.Switch(widget).isActive) != checked { gtk_switch_set_active(cast(widget), checked ? 1 : 0) }
+        if (Gtk.Switch(widget).state) != checked { gtk_switch_set_state(cast(widget), checked ? 1 : 0) }
     }
 }
