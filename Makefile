@@ -120,8 +120,9 @@ docs: deps
 	tools/make-docs.sh
 
 # Installs for a user (PREFIX=~/.local) or a package (DESTDIR, PREFIX=/usr) through meson, the one
-# install path (meson.build): the executable, its files at <bin>/../share/montage-gtk (Pretendard with
-# its license, sample images), translations, the desktop entry, the AppStream metainfo and the app
+# install path (meson.build): the executable with the Swift runtime it links (<libdir>/montage-gtk, so
+# it runs without the toolchain), its files at <bin>/../share/montage-gtk (Pretendard with its
+# license, sample images), translations, the desktop entry, the AppStream metainfo and the app
 # icons. PROFILE=development installs org.montagegtk.Gallery.Devel beside a release.
 PREFIX ?= $(HOME)/.local
 PROFILE ?= default
