@@ -12,9 +12,9 @@ final class PublicAPITests: XCTestCase {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("api-\(UUID().uuidString).swift")
         try source.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
-        // As SwiftPM builds a client: the module maps of every system library in the graph (CSoup
-        // is MontageGtk's internal import: loaded, never visible).
-        let maps = ["CGtk", "CSoup"].map { "-Xcc -fmodule-map-file='\(root.appendingPathComponent("Sources/\($0)/module.modulemap").path)'" }.joined(separator: " ")
+        // As SwiftPM builds a client: the module maps of every C module in the graph (CSoup is
+        // MontageGtk's internal import, CGtkKit GtkKit's: loaded, never visible).
+        let maps = ["CGtk", "CSoup", "CGtkKit/include"].map { "-Xcc -fmodule-map-file='\(root.appendingPathComponent("Sources/\($0)/module.modulemap").path)'" }.joined(separator: " ")
         return try runProcess(["sh", "-c", "swiftc -typecheck -swift-version 6 -I '\(modules.path)' \(maps) \(cflags) '\(file.path)'"])
     }
 
@@ -38,6 +38,8 @@ final class PublicAPITests: XCTestCase {
         for (source, what) in [("@MainActor func f() { _ = Build.label(\"x\") }", "GtkKit's builders"),
                                ("func f() { gtk_init() }", "GTK's C API"),
                                ("@MainActor func f() { _ = Signal.self }", "GtkKit's Signal"),
+                               ("@MainActor func f() { _ = Gtk.Label.self }", "GtkKit's widget wrappers"),
+                               ("func f() { _ = gtkkit_group_new() }", "GtkKit's C types"),
                                ("@MainActor func f() { _ = StyleReadback.self }", "the test probes (SPI)"),
                                ("@MainActor func f() { _ = ImageLoader.pending }", "the capture probe (SPI)"),
                                ("func f() { _ = soup_session_new() }", "libsoup's C API"),

@@ -15,27 +15,8 @@ extension Gtk {
         private var pointer: UnsafeMutablePointer<GtkButton> { cast(self) }
 
         /// The content.
-        public var child: WidgetPointer? {
-            get { gtk_button_get_child(pointer) }
-            nonmutating set { gtk_button_set_child(pointer, newValue) }
-        }
-
+        public var child: WidgetPointer? { get { gtk_button_get_child(pointer) } nonmutating set { gtk_button_set_child(pointer, newValue) } }
         /// The named icon it shows.
-        public var iconName: String? {
-            get { gtk_button_get_icon_name(pointer).map { String(cString: $0) } }
-            nonmutating set { gtk_button_set_icon_name(pointer, newValue) }
-        }
-
-        /// The text it shows.
-        public var label: String? {
-            get { gtk_button_get_label(pointer).map { String(cString: $0) } }
-            nonmutating set { gtk_button_set_label(pointer, newValue) }
-        }
-
-        /// Whether it draws its frame.
-        public var hasFrame: Bool {
-            get { gtk_button_get_has_frame(pointer) != 0 }
-            nonmutating set { gtk_button_set_has_frame(pointer, newValue ? 1 : 0) }
-        }
+        public var iconName: String? { get { gtk_button_get_icon_name(pointer).map { String(cString: $0) } } nonmutating set { gtk_button_set_icon_name(pointer, newValue) } }
     }
 }

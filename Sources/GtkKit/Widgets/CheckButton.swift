@@ -15,15 +15,8 @@ extension Gtk {
         private var pointer: UnsafeMutablePointer<GtkCheckButton> { cast(self) }
 
         /// Whether it is checked.
-        public var isActive: Bool {
-            get { gtk_check_button_get_active(pointer) != 0 }
-            nonmutating set { gtk_check_button_set_active(pointer, newValue ? 1 : 0) }
-        }
-
+        public var isActive: Bool { get { gtk_check_button_get_active(pointer) != 0 } nonmutating set { gtk_check_button_set_active(pointer, newValue ? 1 : 0) } }
         /// Whether it shows the mixed state.
-        public var isInconsistent: Bool {
-            get { gtk_check_button_get_inconsistent(pointer) != 0 }
-            nonmutating set { gtk_check_button_set_inconsistent(pointer, newValue ? 1 : 0) }
-        }
+        public var isInconsistent: Bool { get { gtk_check_button_get_inconsistent(pointer) != 0 } nonmutating set { gtk_check_button_set_inconsistent(pointer, newValue ? 1 : 0) } }
     }
 }

@@ -15,27 +15,12 @@ extension Gtk {
         private var pointer: OpaquePointer { cast(self) }
 
         /// The text.
-        public var text: String {
-            get { String(cString: gtk_editable_get_text(pointer)) }
-            nonmutating set { gtk_editable_set_text(pointer, newValue) }
-        }
-
+        public var text: String { get { String(cString: gtk_editable_get_text(pointer)) } nonmutating set { gtk_editable_set_text(pointer, newValue) } }
         /// The cursor position, in characters.
-        public var position: Int32 {
-            get { gtk_editable_get_position(pointer) }
-            nonmutating set { gtk_editable_set_position(pointer, newValue) }
-        }
-
+        public var position: Int32 { get { gtk_editable_get_position(pointer) } nonmutating set { gtk_editable_set_position(pointer, newValue) } }
         /// Whether the user can change the text.
-        public var isEditable: Bool {
-            get { gtk_editable_get_editable(pointer) != 0 }
-            nonmutating set { gtk_editable_set_editable(pointer, newValue ? 1 : 0) }
-        }
-
+        public var isEditable: Bool { get { gtk_editable_get_editable(pointer) != 0 } nonmutating set { gtk_editable_set_editable(pointer, newValue ? 1 : 0) } }
         /// The editable it delegates to (a GtkText inside an entry).
         public var delegate: OpaquePointer? { gtk_editable_get_delegate(pointer) }
-
-        /// Selects the characters from `start` to `end` (-1: the end).
-        public func selectRegion(_ start: Int32, _ end: Int32) { gtk_editable_select_region(pointer, start, end) }
     }
 }

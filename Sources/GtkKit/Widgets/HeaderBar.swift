@@ -15,14 +15,9 @@ extension Gtk {
         private var pointer: OpaquePointer { cast(self) }
 
         /// The widget shown in the middle.
-        public var titleWidget: WidgetPointer? {
-            get { gtk_header_bar_get_title_widget(pointer) }
-            nonmutating set { gtk_header_bar_set_title_widget(pointer, newValue) }
-        }
-
+        public var titleWidget: WidgetPointer? { get { gtk_header_bar_get_title_widget(pointer) } nonmutating set { gtk_header_bar_set_title_widget(pointer, newValue) } }
         /// Adds `child` at the start.
         public func packStart(_ child: WidgetPointer) { gtk_header_bar_pack_start(pointer, child) }
-
         /// Adds `child` at the end.
         public func packEnd(_ child: WidgetPointer) { gtk_header_bar_pack_end(pointer, child) }
     }

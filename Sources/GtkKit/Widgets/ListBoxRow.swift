@@ -15,30 +15,10 @@ extension Gtk {
         private var pointer: UnsafeMutablePointer<GtkListBoxRow> { cast(self) }
 
         /// The content.
-        public var child: WidgetPointer? {
-            get { gtk_list_box_row_get_child(pointer) }
-            nonmutating set { gtk_list_box_row_set_child(pointer, newValue) }
-        }
-
+        public var child: WidgetPointer? { get { gtk_list_box_row_get_child(pointer) } nonmutating set { gtk_list_box_row_set_child(pointer, newValue) } }
         /// Whether it can be selected.
-        public var isSelectable: Bool {
-            get { gtk_list_box_row_get_selectable(pointer) != 0 }
-            nonmutating set { gtk_list_box_row_set_selectable(pointer, newValue ? 1 : 0) }
-        }
-
+        public var isSelectable: Bool { get { gtk_list_box_row_get_selectable(pointer) != 0 } nonmutating set { gtk_list_box_row_set_selectable(pointer, newValue ? 1 : 0) } }
         /// Whether it can be activated (Enter, a click).
-        public var isActivatable: Bool {
-            get { gtk_list_box_row_get_activatable(pointer) != 0 }
-            nonmutating set { gtk_list_box_row_set_activatable(pointer, newValue ? 1 : 0) }
-        }
-
-        /// The header shown above it.
-        public var header: WidgetPointer? {
-            get { gtk_list_box_row_get_header(pointer) }
-            nonmutating set { gtk_list_box_row_set_header(pointer, newValue) }
-        }
-
-        /// Its position in the list (-1: none).
-        public var index: Int32 { gtk_list_box_row_get_index(pointer) }
+        public var isActivatable: Bool { get { gtk_list_box_row_get_activatable(pointer) != 0 } nonmutating set { gtk_list_box_row_set_activatable(pointer, newValue ? 1 : 0) } }
     }
 }

@@ -15,14 +15,9 @@ extension Gtk {
         private var pointer: OpaquePointer { cast(self) }
 
         /// The main child, under the overlays.
-        public var child: WidgetPointer? {
-            get { gtk_overlay_get_child(pointer) }
-            nonmutating set { gtk_overlay_set_child(pointer, newValue) }
-        }
-
+        public var child: WidgetPointer? { get { gtk_overlay_get_child(pointer) } nonmutating set { gtk_overlay_set_child(pointer, newValue) } }
         /// Adds `overlay` above the child (and the overlays before it).
         public func addOverlay(_ overlay: WidgetPointer) { gtk_overlay_add_overlay(pointer, overlay) }
-
         /// Removes `overlay`.
         public func removeOverlay(_ overlay: WidgetPointer) { gtk_overlay_remove_overlay(pointer, overlay) }
     }

@@ -15,47 +15,17 @@ extension Gtk {
         private var pointer: OpaquePointer { cast(self) }
 
         /// The scrolled child.
-        public var child: WidgetPointer? {
-            get { gtk_scrolled_window_get_child(pointer) }
-            nonmutating set { gtk_scrolled_window_set_child(pointer, newValue) }
-        }
-
+        public var child: WidgetPointer? { get { gtk_scrolled_window_get_child(pointer) } nonmutating set { gtk_scrolled_window_set_child(pointer, newValue) } }
         /// The vertical adjustment (owned by the scrolled window).
         public var vadjustment: UnsafeMutablePointer<GtkAdjustment>? { gtk_scrolled_window_get_vadjustment(pointer) }
-
-        /// The horizontal adjustment (owned by the scrolled window).
-        public var hadjustment: UnsafeMutablePointer<GtkAdjustment>? { gtk_scrolled_window_get_hadjustment(pointer) }
-
         /// Whether its natural height is its child's.
-        public var propagatesNaturalHeight: Bool {
-            get { gtk_scrolled_window_get_propagate_natural_height(pointer) != 0 }
-            nonmutating set { gtk_scrolled_window_set_propagate_natural_height(pointer, newValue ? 1 : 0) }
-        }
-
+        public var propagatesNaturalHeight: Bool { get { gtk_scrolled_window_get_propagate_natural_height(pointer) != 0 } nonmutating set { gtk_scrolled_window_set_propagate_natural_height(pointer, newValue ? 1 : 0) } }
         /// Whether its natural width is its child's.
-        public var propagatesNaturalWidth: Bool {
-            get { gtk_scrolled_window_get_propagate_natural_width(pointer) != 0 }
-            nonmutating set { gtk_scrolled_window_set_propagate_natural_width(pointer, newValue ? 1 : 0) }
-        }
-
+        public var propagatesNaturalWidth: Bool { get { gtk_scrolled_window_get_propagate_natural_width(pointer) != 0 } nonmutating set { gtk_scrolled_window_set_propagate_natural_width(pointer, newValue ? 1 : 0) } }
         /// Whether the scrollbars float over the content.
-        public var overlayScrolling: Bool {
-            get { gtk_scrolled_window_get_overlay_scrolling(pointer) != 0 }
-            nonmutating set { gtk_scrolled_window_set_overlay_scrolling(pointer, newValue ? 1 : 0) }
-        }
-
+        public var overlayScrolling: Bool { get { gtk_scrolled_window_get_overlay_scrolling(pointer) != 0 } nonmutating set { gtk_scrolled_window_set_overlay_scrolling(pointer, newValue ? 1 : 0) } }
         /// The height it grows to at most before scrolling (-1: unset).
-        public var maxContentHeight: Int32 {
-            get { gtk_scrolled_window_get_max_content_height(pointer) }
-            nonmutating set { gtk_scrolled_window_set_max_content_height(pointer, newValue) }
-        }
-
-        /// The height it keeps at least (-1: unset).
-        public var minContentHeight: Int32 {
-            get { gtk_scrolled_window_get_min_content_height(pointer) }
-            nonmutating set { gtk_scrolled_window_set_min_content_height(pointer, newValue) }
-        }
-
+        public var maxContentHeight: Int32 { get { gtk_scrolled_window_get_max_content_height(pointer) } nonmutating set { gtk_scrolled_window_set_max_content_height(pointer, newValue) } }
         /// When each scrollbar shows.
         public func setPolicy(_ horizontal: GtkPolicyType, _ vertical: GtkPolicyType) { gtk_scrolled_window_set_policy(pointer, horizontal, vertical) }
     }

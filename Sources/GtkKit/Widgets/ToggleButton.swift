@@ -15,11 +15,7 @@ extension Gtk {
         private var pointer: UnsafeMutablePointer<GtkToggleButton> { cast(self) }
 
         /// Whether it is pressed.
-        public var isActive: Bool {
-            get { gtk_toggle_button_get_active(pointer) != 0 }
-            nonmutating set { gtk_toggle_button_set_active(pointer, newValue ? 1 : 0) }
-        }
-
+        public var isActive: Bool { get { gtk_toggle_button_get_active(pointer) != 0 } nonmutating set { gtk_toggle_button_set_active(pointer, newValue ? 1 : 0) } }
         /// Joins the group of `group` (one of them is active).
         public func setGroup(_ group: some GPointer) { gtk_toggle_button_set_group(pointer, cast(group)) }
     }

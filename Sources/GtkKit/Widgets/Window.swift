@@ -15,65 +15,25 @@ extension Gtk {
         private var pointer: UnsafeMutablePointer<GtkWindow> { cast(self) }
 
         /// The content.
-        public var child: WidgetPointer? {
-            get { gtk_window_get_child(pointer) }
-            nonmutating set { gtk_window_set_child(pointer, newValue) }
-        }
-
+        public var child: WidgetPointer? { get { gtk_window_get_child(pointer) } nonmutating set { gtk_window_set_child(pointer, newValue) } }
         /// The title.
-        public var title: String? {
-            get { gtk_window_get_title(pointer).map { String(cString: $0) } }
-            nonmutating set { gtk_window_set_title(pointer, newValue) }
-        }
-
+        public var title: String? { get { gtk_window_get_title(pointer).map { String(cString: $0) } } nonmutating set { gtk_window_set_title(pointer, newValue) } }
         /// The focused widget.
-        public var focus: WidgetPointer? {
-            get { gtk_window_get_focus(pointer) }
-            nonmutating set { gtk_window_set_focus(pointer, newValue) }
-        }
-
+        public var focus: WidgetPointer? { get { gtk_window_get_focus(pointer) } nonmutating set { gtk_window_set_focus(pointer, newValue) } }
         /// Whether the focus ring shows.
-        public var isFocusVisible: Bool {
-            get { gtk_window_get_focus_visible(pointer) != 0 }
-            nonmutating set { gtk_window_set_focus_visible(pointer, newValue ? 1 : 0) }
-        }
-
+        public var isFocusVisible: Bool { get { gtk_window_get_focus_visible(pointer) != 0 } nonmutating set { gtk_window_set_focus_visible(pointer, newValue ? 1 : 0) } }
         /// Whether it blocks its transient parent.
-        public var isModal: Bool {
-            get { gtk_window_get_modal(pointer) != 0 }
-            nonmutating set { gtk_window_set_modal(pointer, newValue ? 1 : 0) }
-        }
-
+        public var isModal: Bool { get { gtk_window_get_modal(pointer) != 0 } nonmutating set { gtk_window_set_modal(pointer, newValue ? 1 : 0) } }
         /// Whether it has a title bar and frame of its own.
-        public var isDecorated: Bool {
-            get { gtk_window_get_decorated(pointer) != 0 }
-            nonmutating set { gtk_window_set_decorated(pointer, newValue ? 1 : 0) }
-        }
-
+        public var isDecorated: Bool { get { gtk_window_get_decorated(pointer) != 0 } nonmutating set { gtk_window_set_decorated(pointer, newValue ? 1 : 0) } }
         /// Whether it goes when its transient parent goes.
-        public var destroysWithParent: Bool {
-            get { gtk_window_get_destroy_with_parent(pointer) != 0 }
-            nonmutating set { gtk_window_set_destroy_with_parent(pointer, newValue ? 1 : 0) }
-        }
-
-        /// The window it belongs to.
-        public var transientFor: UnsafeMutablePointer<GtkWindow>? {
-            get { gtk_window_get_transient_for(pointer) }
-            nonmutating set { gtk_window_set_transient_for(pointer, newValue) }
-        }
-
+        public var destroysWithParent: Bool { get { gtk_window_get_destroy_with_parent(pointer) != 0 } nonmutating set { gtk_window_set_destroy_with_parent(pointer, newValue ? 1 : 0) } }
         /// The widget shown as its title bar.
-        public var titlebar: WidgetPointer? {
-            get { gtk_window_get_titlebar(pointer) }
-            nonmutating set { gtk_window_set_titlebar(pointer, newValue) }
-        }
-
+        public var titlebar: WidgetPointer? { get { gtk_window_get_titlebar(pointer) } nonmutating set { gtk_window_set_titlebar(pointer, newValue) } }
         /// Its size when first shown.
         public func setDefaultSize(_ width: Int32, _ height: Int32) { gtk_window_set_default_size(pointer, width, height) }
-
         /// Shows it and raises it.
         public func present() { gtk_window_present(pointer) }
-
         /// Closes it for good and drops the toplevel reference.
         public func destroy() { gtk_window_destroy(pointer) }
     }
