@@ -1,26 +1,16 @@
 import CGtk
 
-extension Gtk {
-    /// A GtkEditable: any widget that edits text (entries, GtkText, spin buttons). A thin value over the pointer (see `WidgetWrapper`).
-    public struct Editable: WidgetWrapper {
-        /// The raw address.
-        public let gRaw: UnsafeMutableRawPointer
+/// A GtkEditable: any widget that edits text (entries, GtkText, spin buttons).
+extension Gtk.Wrapper where Class == Gtk.EditableClass {
+    /// The text.
+    public var text: String { get { String(cString: gtk_editable_get_text(pointer())) } nonmutating set { gtk_editable_set_text(pointer(), newValue) } }
 
-        /// Wraps a raw address (unchecked).
-        public nonisolated init(gRaw: UnsafeMutableRawPointer) { self.gRaw = gRaw }
+    /// The cursor position, in characters.
+    public var position: Int32 { get { gtk_editable_get_position(pointer()) } nonmutating set { gtk_editable_set_position(pointer(), newValue) } }
 
-        /// The GType of the class.
-        public nonisolated static var gType: GType { gtk_editable_get_type() }
+    /// Whether the user can change the text.
+    public var isEditable: Bool { get { gtk_editable_get_editable(pointer()) != 0 } nonmutating set { gtk_editable_set_editable(pointer(), newValue ? 1 : 0) } }
 
-        private var pointer: OpaquePointer { cast(self) }
-
-        /// The text.
-        public var text: String { get { String(cString: gtk_editable_get_text(pointer)) } nonmutating set { gtk_editable_set_text(pointer, newValue) } }
-        /// The cursor position, in characters.
-        public var position: Int32 { get { gtk_editable_get_position(pointer) } nonmutating set { gtk_editable_set_position(pointer, newValue) } }
-        /// Whether the user can change the text.
-        public var isEditable: Bool { get { gtk_editable_get_editable(pointer) != 0 } nonmutating set { gtk_editable_set_editable(pointer, newValue ? 1 : 0) } }
-        /// The editable it delegates to (a GtkText inside an entry).
-        public var delegate: OpaquePointer? { gtk_editable_get_delegate(pointer) }
-    }
+    /// The editable it delegates to (a GtkText inside an entry).
+    public var delegate: OpaquePointer? { gtk_editable_get_delegate(pointer()) }
 }

@@ -1,32 +1,25 @@
 import CGtk
 
-extension Gtk {
-    /// A GtkScrolledWindow: a child that scrolls. A thin value over the pointer (see `WidgetWrapper`).
-    public struct ScrolledWindow: WidgetWrapper {
-        /// The raw address.
-        public let gRaw: UnsafeMutableRawPointer
+/// A GtkScrolledWindow: a child that scrolls.
+extension Gtk.Wrapper where Class == Gtk.ScrolledWindowClass {
+    /// The scrolled child.
+    public var child: WidgetPointer? { get { gtk_scrolled_window_get_child(pointer()) } nonmutating set { gtk_scrolled_window_set_child(pointer(), newValue) } }
 
-        /// Wraps a raw address (unchecked).
-        public nonisolated init(gRaw: UnsafeMutableRawPointer) { self.gRaw = gRaw }
+    /// The vertical adjustment (owned by the scrolled window).
+    public var vadjustment: UnsafeMutablePointer<GtkAdjustment>? { gtk_scrolled_window_get_vadjustment(pointer()) }
 
-        /// The GType of the class.
-        public nonisolated static var gType: GType { gtk_scrolled_window_get_type() }
+    /// Whether its natural height is its child's.
+    public var propagatesNaturalHeight: Bool { get { gtk_scrolled_window_get_propagate_natural_height(pointer()) != 0 } nonmutating set { gtk_scrolled_window_set_propagate_natural_height(pointer(), newValue ? 1 : 0) } }
 
-        private var pointer: OpaquePointer { cast(self) }
+    /// Whether its natural width is its child's.
+    public var propagatesNaturalWidth: Bool { get { gtk_scrolled_window_get_propagate_natural_width(pointer()) != 0 } nonmutating set { gtk_scrolled_window_set_propagate_natural_width(pointer(), newValue ? 1 : 0) } }
 
-        /// The scrolled child.
-        public var child: WidgetPointer? { get { gtk_scrolled_window_get_child(pointer) } nonmutating set { gtk_scrolled_window_set_child(pointer, newValue) } }
-        /// The vertical adjustment (owned by the scrolled window).
-        public var vadjustment: UnsafeMutablePointer<GtkAdjustment>? { gtk_scrolled_window_get_vadjustment(pointer) }
-        /// Whether its natural height is its child's.
-        public var propagatesNaturalHeight: Bool { get { gtk_scrolled_window_get_propagate_natural_height(pointer) != 0 } nonmutating set { gtk_scrolled_window_set_propagate_natural_height(pointer, newValue ? 1 : 0) } }
-        /// Whether its natural width is its child's.
-        public var propagatesNaturalWidth: Bool { get { gtk_scrolled_window_get_propagate_natural_width(pointer) != 0 } nonmutating set { gtk_scrolled_window_set_propagate_natural_width(pointer, newValue ? 1 : 0) } }
-        /// Whether the scrollbars float over the content.
-        public var overlayScrolling: Bool { get { gtk_scrolled_window_get_overlay_scrolling(pointer) != 0 } nonmutating set { gtk_scrolled_window_set_overlay_scrolling(pointer, newValue ? 1 : 0) } }
-        /// The height it grows to at most before scrolling (-1: unset).
-        public var maxContentHeight: Int32 { get { gtk_scrolled_window_get_max_content_height(pointer) } nonmutating set { gtk_scrolled_window_set_max_content_height(pointer, newValue) } }
-        /// When each scrollbar shows.
-        public func setPolicy(_ horizontal: GtkPolicyType, _ vertical: GtkPolicyType) { gtk_scrolled_window_set_policy(pointer, horizontal, vertical) }
-    }
+    /// Whether the scrollbars float over the content.
+    public var overlayScrolling: Bool { get { gtk_scrolled_window_get_overlay_scrolling(pointer()) != 0 } nonmutating set { gtk_scrolled_window_set_overlay_scrolling(pointer(), newValue ? 1 : 0) } }
+
+    /// The height it grows to at most before scrolling (-1: unset).
+    public var maxContentHeight: Int32 { get { gtk_scrolled_window_get_max_content_height(pointer()) } nonmutating set { gtk_scrolled_window_set_max_content_height(pointer(), newValue) } }
+
+    /// When each scrollbar shows.
+    public func setPolicy(_ horizontal: GtkPolicyType, _ vertical: GtkPolicyType) { gtk_scrolled_window_set_policy(pointer(), horizontal, vertical) }
 }

@@ -1,40 +1,37 @@
 import CGtk
 
-extension Gtk {
-    /// A GtkWindow: a toplevel and what it holds. A thin value over the pointer (see `WidgetWrapper`).
-    public struct Window: WidgetWrapper {
-        /// The raw address.
-        public let gRaw: UnsafeMutableRawPointer
+/// A GtkWindow: a toplevel and what it holds.
+extension Gtk.Wrapper where Class == Gtk.WindowClass {
+    /// The content.
+    public var child: WidgetPointer? { get { gtk_window_get_child(pointer()) } nonmutating set { gtk_window_set_child(pointer(), newValue) } }
 
-        /// Wraps a raw address (unchecked).
-        public nonisolated init(gRaw: UnsafeMutableRawPointer) { self.gRaw = gRaw }
+    /// The title.
+    public var title: String? { get { gtk_window_get_title(pointer()).map { String(cString: $0) } } nonmutating set { gtk_window_set_title(pointer(), newValue) } }
 
-        /// The GType of the class.
-        public nonisolated static var gType: GType { gtk_window_get_type() }
+    /// The focused widget.
+    public var focus: WidgetPointer? { get { gtk_window_get_focus(pointer()) } nonmutating set { gtk_window_set_focus(pointer(), newValue) } }
 
-        private var pointer: UnsafeMutablePointer<GtkWindow> { cast(self) }
+    /// Whether the focus ring shows.
+    public var isFocusVisible: Bool { get { gtk_window_get_focus_visible(pointer()) != 0 } nonmutating set { gtk_window_set_focus_visible(pointer(), newValue ? 1 : 0) } }
 
-        /// The content.
-        public var child: WidgetPointer? { get { gtk_window_get_child(pointer) } nonmutating set { gtk_window_set_child(pointer, newValue) } }
-        /// The title.
-        public var title: String? { get { gtk_window_get_title(pointer).map { String(cString: $0) } } nonmutating set { gtk_window_set_title(pointer, newValue) } }
-        /// The focused widget.
-        public var focus: WidgetPointer? { get { gtk_window_get_focus(pointer) } nonmutating set { gtk_window_set_focus(pointer, newValue) } }
-        /// Whether the focus ring shows.
-        public var isFocusVisible: Bool { get { gtk_window_get_focus_visible(pointer) != 0 } nonmutating set { gtk_window_set_focus_visible(pointer, newValue ? 1 : 0) } }
-        /// Whether it blocks its transient parent.
-        public var isModal: Bool { get { gtk_window_get_modal(pointer) != 0 } nonmutating set { gtk_window_set_modal(pointer, newValue ? 1 : 0) } }
-        /// Whether it has a title bar and frame of its own.
-        public var isDecorated: Bool { get { gtk_window_get_decorated(pointer) != 0 } nonmutating set { gtk_window_set_decorated(pointer, newValue ? 1 : 0) } }
-        /// Whether it goes when its transient parent goes.
-        public var destroysWithParent: Bool { get { gtk_window_get_destroy_with_parent(pointer) != 0 } nonmutating set { gtk_window_set_destroy_with_parent(pointer, newValue ? 1 : 0) } }
-        /// The widget shown as its title bar.
-        public var titlebar: WidgetPointer? { get { gtk_window_get_titlebar(pointer) } nonmutating set { gtk_window_set_titlebar(pointer, newValue) } }
-        /// Its size when first shown.
-        public func setDefaultSize(_ width: Int32, _ height: Int32) { gtk_window_set_default_size(pointer, width, height) }
-        /// Shows it and raises it.
-        public func present() { gtk_window_present(pointer) }
-        /// Closes it for good and drops the toplevel reference.
-        public func destroy() { gtk_window_destroy(pointer) }
-    }
+    /// Whether it blocks its transient parent.
+    public var isModal: Bool { get { gtk_window_get_modal(pointer()) != 0 } nonmutating set { gtk_window_set_modal(pointer(), newValue ? 1 : 0) } }
+
+    /// Whether it has a title bar and frame of its own.
+    public var isDecorated: Bool { get { gtk_window_get_decorated(pointer()) != 0 } nonmutating set { gtk_window_set_decorated(pointer(), newValue ? 1 : 0) } }
+
+    /// Whether it goes when its transient parent goes.
+    public var destroysWithParent: Bool { get { gtk_window_get_destroy_with_parent(pointer()) != 0 } nonmutating set { gtk_window_set_destroy_with_parent(pointer(), newValue ? 1 : 0) } }
+
+    /// The widget shown as its title bar.
+    public var titlebar: WidgetPointer? { get { gtk_window_get_titlebar(pointer()) } nonmutating set { gtk_window_set_titlebar(pointer(), newValue) } }
+
+    /// Its size when first shown.
+    public func setDefaultSize(_ width: Int32, _ height: Int32) { gtk_window_set_default_size(pointer(), width, height) }
+
+    /// Shows it and raises it.
+    public func present() { gtk_window_present(pointer()) }
+
+    /// Closes it for good and drops the toplevel reference.
+    public func destroy() { gtk_window_destroy(pointer()) }
 }
