@@ -66,17 +66,15 @@ final class Toast {
     /// The keyboard path on `host` (the screen under the toast): Ctrl+Z undoes (`onUndo`),
     /// F6 moves the focus to the shown toast's action, and from there back where it was.
     func installKeys(on host: WidgetPointer) {
-        let keys = gtk_event_controller_key_new()!
-        Signal.connect(keys, "key-pressed") { [weak self] args in
+        KeyPress.handle(on: host) { [weak self] press in
             guard let self else { return false }
-            let key = Int32(args.uint(1)), modifiers = args.keyModifiers(3)
+            let key = press.key, modifiers = press.modifiers
             if (key == GDK_KEY_z || key == GDK_KEY_Z) && modifiers == GDK_CONTROL_MASK.rawValue {
                 return self.onUndo?() ?? false
             }
             if key == GDK_KEY_F6 && modifiers == 0 { return self.moveFocus(from: host) }
             return false
         }
-        gtk_widget_add_controller(host, keys)
     }
 
     /// F6: into the shown toast, or out of it to where the focus was (or the screen's first stop).

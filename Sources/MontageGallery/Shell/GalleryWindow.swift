@@ -236,16 +236,12 @@ public final class GalleryWindow {
     /// Tab on a story row goes into the page (GtkListBox would move to the next row, and so
     /// open the next story); the arrows still move between stories.
     private func enterPageOnTab() {
-        let keys = gtk_event_controller_key_new()!
-        gtk_event_controller_set_propagation_phase(cast(keys), GTK_PHASE_CAPTURE)
-        Signal.connect(keys, "key-pressed") { [weak self] args in
-            let tab = [GDK_KEY_Tab, GDK_KEY_KP_Tab].contains(Int32(args.uint(1)))
-            let modifiers = GdkModifierType(UInt32(args.flags(3))).rawValue & (GDK_SHIFT_MASK.rawValue | GDK_CONTROL_MASK.rawValue)
-            guard let self, tab, modifiers == 0, !self.split.isCollapsed || !self.split.showsSidebar,
+        KeyPress.handle(on: list, phase: GTK_PHASE_CAPTURE) { [weak self] press in
+            let tab = [GDK_KEY_Tab, GDK_KEY_KP_Tab].contains(press.key)
+            guard let self, tab, press.modifiers & (GDK_SHIFT_MASK.rawValue | GDK_CONTROL_MASK.rawValue) == 0, !self.split.isCollapsed || !self.split.showsSidebar,
                   let page = Gtk.Stack(self.stack).visibleChild else { return false }
             return gtk_widget_child_focus(page, GTK_DIR_TAB_FORWARD) != 0
         }
-        gtk_widget_add_controller(list, cast(keys))
     }
 
     /// Ctrl+F: the search field takes the keyboard (bringing the stories over a narrow page).

@@ -40,12 +40,9 @@ enum ListCellEvents {
         }
         gtk_widget_add_controller(host, cast(click))
 
-        let keys = gtk_event_controller_key_new()!
-        Signal.connect(keys, "key-pressed") { args in
-            resolve(nil)?.keyPressed(keyval: UInt32(args.uint(1))) ?? false
+        KeyPress.handle(on: host, phase: keyPhase) { press in
+            resolve(nil)?.keyPressed(keyval: UInt32(press.key)) ?? false
         }
-        gtk_event_controller_set_propagation_phase(cast(keys), keyPhase)
-        gtk_widget_add_controller(host, cast(keys))
     }
 
     /// Routes the events of `list` (a GtkListBox) to its ListCell rows, once per list: a press

@@ -57,11 +57,9 @@ final class AutocompletePopover {
 
     /// Keys while open: Up/Down move the highlight, Enter activates it, Escape closes.
     func attachKeys(to entry: WidgetPointer) {
-        let keys = gtk_event_controller_key_new()!
-        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
-        Signal.connect(keys, "key-pressed") { [weak self] args in
+        KeyPress.handle(on: entry, phase: GTK_PHASE_CAPTURE) { [weak self] press in
             guard let self, self.isOpen else { return false }
-            switch Int32(args.uint(1)) {
+            switch press.key {
             case GDK_KEY_Down, GDK_KEY_KP_Down: self.moveHighlight(by: 1)
             case GDK_KEY_Up, GDK_KEY_KP_Up: self.moveHighlight(by: -1)
             case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter:
@@ -72,7 +70,6 @@ final class AutocompletePopover {
             }
             return true
         }
-        gtk_widget_add_controller(entry, keys)
     }
 
     /// Moves the highlight `step` items (wrapping) and scrolls it into view.

@@ -38,14 +38,12 @@ final class SwatchCopy {
             self?.copy(value: true)
         }
         gtk_widget_add_controller(widget, cast(secondary))
-        let keys = gtk_event_controller_key_new()!
-        Signal.connect(keys, "key-pressed") { [weak self] args in
-            let key = Int32(args.uint(1)), modifiers = args.keyModifiers(3)
+        KeyPress.handle(on: widget) { [weak self] press in
+            let key = press.key, modifiers = press.modifiers
             guard (key == GDK_KEY_F10 && modifiers == GDK_SHIFT_MASK.rawValue) || (key == GDK_KEY_Menu && modifiers == 0) else { return false }
             self?.copy(value: true)
             return true
         }
-        gtk_widget_add_controller(widget, keys)
         Retention.attach(self, to: widget, key: "montage-swatch-copy")
     }
 

@@ -203,17 +203,14 @@ final class DeliveriesScreen {
     /// Delete removes the focused row; Menu or Shift+F10 opens the focused row's menu; Escape,
     /// anywhere on the screen, closes an open row.
     private func installKeys() {
-        let keys = gtk_event_controller_key_new()!
-        Signal.connect(keys, "key-pressed") { [weak self] args in
+        KeyPress.handle(on: list) { [weak self] press in
             guard let self else { return false }
-            let key = UInt32(args.uint(1))
-            let modifiers = args.keyModifiers(3)
-            switch (key, modifiers) {
-            case (UInt32(GDK_KEY_Delete), 0), (UInt32(GDK_KEY_KP_Delete), 0):
+            switch (press.key, press.modifiers) {
+            case (GDK_KEY_Delete, 0), (GDK_KEY_KP_Delete, 0):
                 guard let id = self.deliveryID(of: self.focusedRow()) else { return false }
                 self.delete(id)
                 return true
-            case (UInt32(GDK_KEY_Menu), 0), (UInt32(GDK_KEY_F10), UInt32(GDK_SHIFT_MASK.rawValue)):
+            case (GDK_KEY_Menu, 0), (GDK_KEY_F10, GDK_SHIFT_MASK.rawValue):
                 guard let row = self.focusedRow() else { return false }
                 self.showMenu(for: row, at: nil)
                 return true
@@ -221,14 +218,11 @@ final class DeliveriesScreen {
                 return false
             }
         }
-        gtk_widget_add_controller(list, keys)
-        let escape = gtk_event_controller_key_new()!
-        Signal.connect(escape, "key-pressed") { [weak self] args in
-            guard let self, UInt32(args.uint(1)) == UInt32(GDK_KEY_Escape), args.keyModifiers(3) == 0, let id = self.model.openID else { return false }
+        KeyPress.handle(on: widget) { [weak self] press in
+            guard let self, press.matches(GDK_KEY_Escape), let id = self.model.openID else { return false }
             self.rows[id]?.swipe.setOpen(false)
             return true
         }
-        gtk_widget_add_controller(widget, escape)
         Signal.connect(list, "row-activated") { [weak self] args in
             guard let self, let row = args.pointer(1), let id = self.deliveryID(of: row.assumingMemoryBound(to: GtkWidget.self)),
                   let delivery = self.model.deliveries.first(where: { $0.id == id }) else { return nil }

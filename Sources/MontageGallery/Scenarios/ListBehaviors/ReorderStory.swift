@@ -154,21 +154,16 @@ final class ReorderScreen {
 
     /// Alt+Up and Alt+Down move the focused row one place, the focus going with it.
     private func installKeys() {
-        let keys = gtk_event_controller_key_new()!
-        Signal.connect(keys, "key-pressed") { [weak self] args in
-            guard let self else { return false }
-            let key = UInt32(args.uint(1))
-            let modifiers = args.keyModifiers(3)
-            guard modifiers == GDK_ALT_MASK.rawValue, key == UInt32(GDK_KEY_Up) || key == UInt32(GDK_KEY_Down),
+        KeyPress.handle(on: list.widget) { [weak self] press in
+            guard let self, press.matches(GDK_KEY_Up, GDK_KEY_Down, modifiers: GDK_ALT_MASK),
                   let focus = gtk_root_get_focus(gtk_widget_get_root(self.list.widget)),
                   let from = self.list.index(ofRowContaining: focus) else { return false }
-            let to = from + (key == UInt32(GDK_KEY_Up) ? -1 : 1)
+            let to = from + (press.key == GDK_KEY_Up ? -1 : 1)
             guard self.model.move(from: from, to: to) else { return true }
             self.refresh()
             gtk_widget_grab_focus(self.list.rows[to].widget)
             EventCenter.record("reorder key", value: "\(from) → \(to)")
             return true
         }
-        gtk_widget_add_controller(list.widget, keys)
     }
 }

@@ -57,10 +57,9 @@ final class SortableHeadings {
         gtk_widget_set_focusable(title, 1)
         gtk_widget_set_focus_on_click(title, 1)
 
-        let keys = gtk_event_controller_key_new()!
-        Signal.connect(keys, "key-pressed") { [weak self] args in
+        KeyPress.handle(on: title) { [weak self] press in
             guard let self else { return false }
-            let key = Int32(args.uint(1)), modifiers = args.keyModifiers(3)
+            let key = press.key, modifiers = press.modifiers
             let rightToLeft = gtk_widget_get_direction(title) == GTK_TEXT_DIR_RTL
             switch (key, modifiers) {
             case (GDK_KEY_Return, 0), (GDK_KEY_KP_Enter, 0), (GDK_KEY_ISO_Enter, 0), (GDK_KEY_space, 0), (GDK_KEY_KP_Space, 0):
@@ -76,7 +75,6 @@ final class SortableHeadings {
                 return false
             }
         }
-        gtk_widget_add_controller(title, keys)
 
         // Before GTK's own click on the heading (bubble phase): a release sorts here and
         // claims the press, which GTK's click then never sees.
