@@ -157,4 +157,10 @@ open class GtkTestCase: XCTestCase, @unchecked Sendable {
     public func hosted(_ window: UnsafeMutablePointer<GtkWidget>) -> Hosted? {
         hostedWindows.first { $0.window == window && !$0.isEnded }
     }
+
+    /// The window the test hosted or adopted for `owner` (`Hosted.owner`), ended or not.
+    @MainActor
+    public func hosted(owner: AnyObject) -> Hosted? {
+        hostedWindows.last { $0.owner === owner }
+    }
 }

@@ -16,6 +16,9 @@ public final class Hosted {
     public let widget: WidgetPointer?
     /// Whether `end()` ran.
     public private(set) var isEnded = false
+    /// The Swift object the window belongs to, when it has one (the gallery's `GalleryWindow`):
+    /// how a test finds this again, ended or not (`GtkTestCase.hosted(owner:)`).
+    public weak var owner: AnyObject?
     /// What must be finalized once the window is destroyed.
     public let watch = DeathWatch()
     private let label: String
