@@ -99,6 +99,21 @@ final class StoryCodeTests: MontageTestCase, @unchecked Sendable {
             try WidgetCapture.savePNG(of: gallery.window, to: FileManager.default.temporaryDirectory.appendingPathComponent("code-panel.png").path)
         }
     }
+
+    /// A GalleryWindow someone still holds after its window is destroyed reads none of its
+    /// freed widgets: the code panel's twice-a-second refresh stops with the window (it used
+    /// to ask a freed panel whether it was visible, a GTK critical, and read freed memory).
+    func testTheCodeRefreshStopsWithTheWindow() {
+        onMain {
+            let gallery = openGallery("listcell-basic")
+            XCTAssertTrue(gtk_widget_activate_action_variant(gallery.window, "win.code", nil) != 0)
+            end(gallery)
+            // Longer than the 500 ms refresh: nothing to wait for but its absence.
+            let start = g_get_monotonic_time()
+            MainLoop.run(until: { g_get_monotonic_time() - start > 700_000 }, timeout: 2)
+            XCTAssertEqual(LogCapture.drain(), [], "no critical from a refresh after the window")
+        }
+    }
 }
 
 /// The events panel: every callback of every story, stamped with its story, a secured text
