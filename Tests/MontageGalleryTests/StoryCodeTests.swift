@@ -84,7 +84,7 @@ final class StoryCodeTests: MontageTestCase, @unchecked Sendable {
     func testTheCodePanelFollowsTheStory() throws {
         try onMain {
             let gallery = openGallery("listcell-basic")
-            defer { gtk_window_destroy(cast(gallery.window)) }
+            defer { end(gallery) }
             XCTAssertFalse(gtk_widget_get_visible(gallery.codePanel.widget) != 0)
             XCTAssertTrue(gtk_widget_activate_action_variant(gallery.window, "win.code", nil) != 0)
             XCTAssertTrue(gtk_widget_get_visible(gallery.codePanel.widget) != 0)
@@ -122,7 +122,7 @@ final class EventsPanelTests: MontageTestCase, @unchecked Sendable {
     func testTheEventsPanelLogsEveryStorysCallbacks() {
         onMain {
             let gallery = openGallery("listcell-custom")
-            defer { gtk_window_destroy(cast(gallery.window)) }
+            defer { end(gallery) }
             XCTAssertTrue(gtk_widget_activate_action_variant(gallery.window, "win.events", nil) != 0)
             XCTAssertTrue(gtk_widget_get_visible(gallery.window.descendant(named: "events-panel")!) != 0)
             let page = gallery.window.descendant(named: "page-listcell-custom")!
