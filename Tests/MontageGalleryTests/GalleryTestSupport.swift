@@ -11,7 +11,7 @@ extension GtkTestCase {
     func openDeliveries(focused: Bool = false) -> (DeliveriesScreen, WidgetPointer) {
         Theme.register(stylesheet: DeliveriesCSS.rules, named: "deliveries")
         let screen = DeliveriesScreen()
-        let window = present(screen.widget, width: 420, height: 760)
+        let window = present(screen.widget, width: 420, height: 760, views: [screen])
         MainLoop.run(until: { false }, timeout: 0.1)
         if focused { XCTAssertTrue(XDoTool.focus(window, title: lastTitle)) }
         return (screen, window)
