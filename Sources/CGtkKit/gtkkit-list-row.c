@@ -38,3 +38,8 @@ void gtkkit_list_row_set_hooks(GtkKitListRowHook rooted, GtkKitListRowHook activ
     rooted_hook = rooted;
     activated_hook = activated;
 }
+
+void gtkkit_list_row_get_hooks(GtkKitListRowHook *rooted, GtkKitListRowHook *activated) {
+    if (rooted) *rooted = rooted_hook;
+    if (activated) *activated = activated_hook;
+}

@@ -27,7 +27,7 @@ final class ColorsCopyTests: MontageTestCase, @unchecked Sendable {
     func testAClickCopiesTheNameAndARightClickTheValueInTheSchemeOnScreen() {
         onMain {
             let gallery = open(theme: .dark)
-            defer { gtk_window_destroy(cast(gallery.window)) }
+            defer { end(gallery) }
             var events: [String] = []
             let observation = EventCenter.observe { events.append($0.line) }
             defer { EventCenter.stopObserving(observation) }
@@ -66,7 +66,7 @@ final class ColorsCopyTests: MontageTestCase, @unchecked Sendable {
     func testTheKeyboardReachesTheSwatchesAndCopiesNameAndValue() {
         onMain {
             let gallery = open(theme: .light)
-            defer { gtk_window_destroy(cast(gallery.window)) }
+            defer { end(gallery) }
             XDoTool.key("Tab")  // from the story's row into the page
             let first = gallery.window.descendant(named: "swatch-staticWhite")!
             XCTAssertTrue(MainLoop.run(until: { gtk_widget_has_focus(first) != 0 }, timeout: 2),

@@ -11,7 +11,7 @@ final class ColorsPageTests: MontageTestCase, @unchecked Sendable {
         try onMain {
             for theme in [GalleryOptions.ThemeChoice.light, .dark] {
                 let gallery = openGallery("tokens-colors", theme: theme)
-                defer { gtk_window_destroy(cast(gallery.window)) }
+                defer { end(gallery) }
                 let scheme = SchemeSwitcher.scheme(for: theme)
                 var formers: [WidgetPointer] = []
                 XCTAssertTrue(MainLoop.run(until: {

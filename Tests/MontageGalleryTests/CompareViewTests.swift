@@ -26,7 +26,7 @@ final class CompareViewTests: MontageTestCase, @unchecked Sendable {
         try onMain {
             for theme in [GalleryOptions.ThemeChoice.light, .dark] {
                 let gallery = openGallery("listcell-basic", theme: theme)
-                defer { gtk_window_destroy(cast(gallery.window)) }
+                defer { end(gallery) }
                 XCTAssertTrue(XDoTool.focus(gallery.window, title: String(cString: gtk_window_get_title(cast(gallery.window)))))
                 XDoTool.key("ctrl+shift+d")
                 settle()
@@ -56,7 +56,7 @@ final class CompareViewTests: MontageTestCase, @unchecked Sendable {
     func testDirectionTextSizeAndWidthPanels() throws {
         try onMain {
             let gallery = openGallery("listcell-basic")
-            defer { gtk_window_destroy(cast(gallery.window)) }
+            defer { end(gallery) }
             gtk_toggle_button_set_active(cast(try XCTUnwrap(gallery.window.descendant(named: "compare-toggle"))), 1)
             let chooser = try XCTUnwrap(gallery.window.descendant(named: "compare-layout"))
             gtk_drop_down_set_selected(cast(chooser), guint(CompareLayout.direction.rawValue))
@@ -97,7 +97,7 @@ final class CompareViewTests: MontageTestCase, @unchecked Sendable {
     func testAPlaygroundsOptionsAreTheSameInEveryPanel() throws {
         try onMain {
             let gallery = openGallery("listcell-playground")
-            defer { gtk_window_destroy(cast(gallery.window)) }
+            defer { end(gallery) }
             // With the pointer, as a person does: the header's toggle, then a switch of the first panel.
             let title = String(cString: gtk_window_get_title(cast(gallery.window)))
             XDoTool.run(["search", "--sync", "--name", "^\(title)$", "windowraise"])

@@ -40,7 +40,7 @@ final class EventLogExcerptTests: MontageTestCase, @unchecked Sendable {
     func testATenKilobytePasteIntoAStoryLogsAShortLineInTheEventsPanel() {
         onMain {
             let gallery = openGallery("textfield-basic")
-            defer { gtk_window_destroy(cast(gallery.window)) }
+            defer { end(gallery) }
             XCTAssertTrue(gtk_widget_activate_action_variant(gallery.window, "win.events", nil) != 0)
             let entry = gallery.window.descendant(named: "page-textfield-basic")!.descendant(named: "entry")!
             var position: Int32 = 0

@@ -30,7 +30,7 @@ final class FocusRingTests: MontageTestCase, @unchecked Sendable {
         try onMain {
             for scheme in [GalleryOptions.ThemeChoice.light, .dark] {
                 let gallery = openGallery("listcell-playground", theme: scheme)
-                defer { gtk_window_destroy(cast(gallery.window)) }
+                defer { end(gallery) }
                 let window = gallery.window
                 gtk_drop_down_set_selected(cast(window.descendant(named: "control-padding")!), 4)
                 let targets: [(String, WidgetPointer, WidgetPointer)] = [
@@ -55,7 +55,7 @@ final class FocusRingTests: MontageTestCase, @unchecked Sendable {
         try onMain {
             for scheme in [GalleryOptions.ThemeChoice.light, .dark] {
                 let gallery = openGallery("tokens-colors", theme: scheme)
-                defer { gtk_window_destroy(cast(gallery.window)) }
+                defer { end(gallery) }
                 let swatch = gallery.window.descendant(named: "swatch-staticWhite")!
                 XCTAssertGreaterThan(try pixelsChanged(gtk_widget_get_parent(swatch)!, focusing: swatch, in: gallery.window), 20,
                                      "\(scheme): the swatch shows its focus")
@@ -67,7 +67,7 @@ final class FocusRingTests: MontageTestCase, @unchecked Sendable {
     func testThePreviewCellKeepsItsFocusRingAfterEnter() {
         onMain {
             let gallery = openGallery("listcell-playground")
-            defer { gtk_window_destroy(cast(gallery.window)) }
+            defer { end(gallery) }
             let window = gallery.window
             XCTAssertTrue(XDoTool.focus(window, title: String(cString: gtk_window_get_title(cast(window)))))
             let cell = window.descendant(named: "list-cell")!

@@ -259,7 +259,7 @@ final class GalleryStateTests: MontageTestCase, @unchecked Sendable {
             defer {
                 gtk_widget_set_default_direction(GTK_TEXT_DIR_LTR)
                 Theme.setTextScale(1)
-                gtk_window_destroy(cast(gallery.window))
+                end(gallery)
             }
             XCTAssertTrue(gtk_widget_activate_action_variant(gallery.window, "win.text-scale", g_variant_new_string("150")) != 0)
             XCTAssertEqual(Theme.textScale, 1.5)

@@ -11,23 +11,48 @@ extension GtkTestCase {
     func openDeliveries(focused: Bool = false) -> (DeliveriesScreen, WidgetPointer) {
         Theme.register(stylesheet: DeliveriesCSS.rules, named: "deliveries")
         let screen = DeliveriesScreen()
-        let window = present(screen.widget, width: 420, height: 760)
+        let window = present(screen.widget, width: 420, height: 760, views: [screen])
         MainLoop.run(until: { false }, timeout: 0.1)
         if focused { XCTAssertTrue(XDoTool.focus(window, title: lastTitle)) }
         return (screen, window)
     }
 
     /// The gallery window (no application) on `story` in `theme`, `width` × `height`, presented
-    /// and laid out. The caller destroys it.
+    /// and laid out, and adopted: `end(gallery)` destroys it and proves it dead, else `tearDown` does.
     @MainActor
-    func openGallery(_ story: String?, theme: GalleryOptions.ThemeChoice = .light, width: Int32 = 1200, height: Int32 = 800) -> GalleryWindow {
+    func openGallery(_ story: String?, theme: GalleryOptions.ThemeChoice = .light, width: Int32 = 1200, height: Int32 = 800,
+                     file: StaticString = #filePath, line: UInt = #line) -> GalleryWindow {
         Theme.install(colorScheme: SchemeSwitcher.scheme(for: theme))
         GalleryStylesheet.register()
         let gallery = GalleryWindow(application: nil, initialStory: story, theme: theme)
+        adopt(gallery, file: file, line: line)
         gtk_window_set_default_size(cast(gallery.window), width, height)
         gtk_window_present(cast(gallery.window))
         MainLoop.run(until: { gtk_widget_get_mapped(gallery.window) != 0 && gtk_widget_get_width(gallery.window) <= width }, timeout: 5)
         MainLoop.run(until: { false }, timeout: 0.1)
         return gallery
+    }
+
+    /// Takes on the gallery window as a hosted window (`adopt(_:)`): once it is destroyed every
+    /// widget in it must be finalized, and the GalleryWindow and its Swift parts (inspector,
+    /// compare view, events log) freed once the test body has returned.
+    @MainActor
+    @discardableResult
+    func adopt(_ gallery: GalleryWindow, file: StaticString = #filePath, line: UInt = #line) -> Hosted {
+        if let known = hosted(owner: gallery) { return known }
+        let hosted = adopt(gallery.window, label: "the gallery window", file: file, line: line)
+            .track(gallery, as: "GalleryWindow")
+            .track(gallery.inspector, as: "GalleryWindow.inspector (TokenInspector)")
+            .track(gallery.compare, as: "GalleryWindow.compare (CompareView)")
+            .track(gallery.events, as: "GalleryWindow.events (EventLog)")
+        hosted.owner = gallery
+        return hosted
+    }
+
+    /// Destroys the gallery window now and asserts every widget in it finalized (its Swift
+    /// objects are checked after the test body, in `tearDown`); once only.
+    @MainActor
+    func end(_ gallery: GalleryWindow, file: StaticString = #filePath, line: UInt = #line) {
+        adopt(gallery, file: file, line: line).end(file: file, line: line)
     }
 }

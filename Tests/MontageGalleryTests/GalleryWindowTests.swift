@@ -21,7 +21,7 @@ final class GalleryWindowTests: MontageTestCase, @unchecked Sendable {
     func testTheSidebarListsEveryStoryUnderItsSectionAndOpensTheFirst() {
         onMain {
             let (gallery, _) = makeGallery()
-            defer { gtk_window_destroy(cast(gallery.window)) }
+            defer { end(gallery) }
             let list = gallery.window.descendant(named: "story-list")!
             let rows = list.children
             XCTAssertEqual(rows.filter { gtk_widget_has_css_class($0, "sidebar-section") != 0 }.count, Set(StoryRegistry.all.map(\.section)).count)
@@ -45,7 +45,7 @@ final class GalleryWindowTests: MontageTestCase, @unchecked Sendable {
     func testTabFromTheSidebarEntersThePageAndArrowsMoveBetweenStories() {
         onMain {
             let (gallery, _) = makeGallery(initialStory: "listcell-basic")
-            defer { gtk_window_destroy(cast(gallery.window)) }
+            defer { end(gallery) }
             let title = String(cString: gtk_window_get_title(cast(gallery.window)))
             XCTAssertTrue(XDoTool.focus(gallery.window, title: title))
             let row = gallery.window.descendant(named: "story-listcell-basic")!
@@ -68,7 +68,7 @@ final class GalleryWindowTests: MontageTestCase, @unchecked Sendable {
     func testANarrowWindowCollapsesTheSidebarBehindAToggle() {
         onMain {
             let (gallery, _) = makeGallery(initialStory: "listcell-basic")
-            defer { gtk_window_destroy(cast(gallery.window)) }
+            defer { end(gallery) }
             let toggle = gallery.window.descendant(named: "sidebar-toggle")!
             let sidebar = gallery.window.descendant(named: "sidebar")!
             XCTAssertFalse(gallery.isCollapsed)
@@ -101,7 +101,7 @@ final class GalleryWindowTests: MontageTestCase, @unchecked Sendable {
             let (gallery, _) = makeGallery(theme: .light)
             defer {
                 gtk_widget_set_default_direction(GTK_TEXT_DIR_LTR)
-                gtk_window_destroy(cast(gallery.window))
+                end(gallery)
             }
             XCTAssertNotNil(gallery.window.descendant(named: "main-menu"))
             XCTAssertTrue(gtk_widget_activate_action_variant(gallery.window, "win.scheme", g_variant_new_string("dark")) != 0)
@@ -124,7 +124,7 @@ final class GalleryWindowTests: MontageTestCase, @unchecked Sendable {
     func testSearchFindsStoriesByTitleAndSection() {
         onMain {
             let (gallery, _) = makeGallery(initialStory: "listcell-basic")
-            defer { gtk_window_destroy(cast(gallery.window)) }
+            defer { end(gallery) }
             let window = gallery.window
             XCTAssertTrue(XDoTool.focus(window, title: String(cString: gtk_window_get_title(cast(window)))))
             XDoTool.key("ctrl+f")
@@ -151,7 +151,7 @@ final class GalleryWindowTests: MontageTestCase, @unchecked Sendable {
     func testCtrlQuestionShowsTheShortcutsWindow() {
         onMain {
             let (gallery, _) = makeGallery()
-            defer { gtk_window_destroy(cast(gallery.window)) }
+            defer { end(gallery) }
             XCTAssertTrue(XDoTool.focus(gallery.window, title: String(cString: gtk_window_get_title(cast(gallery.window)))))
             XDoTool.key("ctrl+question")
             XCTAssertTrue(MainLoop.run(until: { gallery.mainMenu.shortcutsWindowIfMade.map { gtk_widget_get_visible($0) != 0 } ?? false }, timeout: 3))
@@ -170,7 +170,7 @@ final class GalleryWindowTests: MontageTestCase, @unchecked Sendable {
     func testF10OpensTheMenuAndEscapeClosesIt() {
         onMain {
             let (gallery, _) = makeGallery(initialStory: "listcell-basic")
-            defer { gtk_window_destroy(cast(gallery.window)) }
+            defer { end(gallery) }
             XCTAssertTrue(XDoTool.focus(gallery.window, title: String(cString: gtk_window_get_title(cast(gallery.window)))))
             let button = gallery.window.descendant(named: "main-menu")!
             XCTAssertNil(gtk_menu_button_get_popover(cast(button)), "the menu is made when it first opens")
@@ -188,7 +188,7 @@ final class GalleryWindowTests: MontageTestCase, @unchecked Sendable {
     func testSelectingAStoryShowsItsPage() {
         onMain {
             let (gallery, _) = makeGallery(initialStory: "tokens-typography")
-            defer { gtk_window_destroy(cast(gallery.window)) }
+            defer { end(gallery) }
             XCTAssertEqual(gallery.currentStory, "tokens-typography")
             XCTAssertTrue(gallery.select(storyID: "tokens-colors"))
             XCTAssertEqual(gallery.currentStory, "tokens-colors")
@@ -200,7 +200,7 @@ final class GalleryWindowTests: MontageTestCase, @unchecked Sendable {
     func testTheSchemeSwitchChangesTheThemeLive() {
         onMain {
             let (gallery, _) = makeGallery(theme: .light)
-            defer { gtk_window_destroy(cast(gallery.window)) }
+            defer { end(gallery) }
             XCTAssertEqual(Theme.colorScheme, .light)
             let dark = gallery.schemeSwitch.descendant(named: "scheme-dark")!
             let light = gallery.schemeSwitch.descendant(named: "scheme-light")!
@@ -229,7 +229,7 @@ final class GalleryWindowTests: MontageTestCase, @unchecked Sendable {
                 g_object_unref(settings)
             }
             let (gallery, _) = makeGallery(theme: .system)
-            defer { gtk_window_destroy(cast(gallery.window)) }
+            defer { end(gallery) }
             g_settings_set_string(settings, "color-scheme", "prefer-dark")
             XCTAssertTrue(MainLoop.run(until: { Theme.colorScheme == .dark }, timeout: 3), "System follows a switch to dark")
             g_settings_set_string(settings, "color-scheme", "prefer-light")

@@ -45,7 +45,7 @@ final class ListBehaviorsTests: MontageTestCase, @unchecked Sendable {
         onMain {
             Theme.register(stylesheet: ListBehaviorsCSS.rules, named: "list-behaviors")
             let screen = EditModeScreen(items: EditModeStory.items)
-            let window = present(screen.widget, width: 420)
+            let window = present(screen.widget, width: 420, views: [screen])
             focusWindow(window)
             click(screen.list.rows[1].widget)
             XCTAssertTrue(screen.model.chosen.isEmpty, "outside edit mode a tap opens, it does not choose")
@@ -70,7 +70,7 @@ final class ListBehaviorsTests: MontageTestCase, @unchecked Sendable {
     func testReorderingByKeyboardAndByDrag() {
         onMain {
             let screen = ReorderScreen(items: ReorderStory.items)
-            let window = present(screen.widget, width: 420)
+            let window = present(screen.widget, width: 420, views: [screen])
             focusWindow(window)
             gtk_widget_grab_focus(screen.list.rows[1].widget)
             XDoTool.key("alt+Down")
@@ -116,7 +116,7 @@ final class ListBehaviorsTests: MontageTestCase, @unchecked Sendable {
         onMain {
             Theme.register(stylesheet: ListBehaviorsCSS.rules, named: "list-behaviors")
             let screen = ShowMoreScreen(items: RelevantItems.sample)
-            let window = present(screen.widget, width: 420)
+            let window = present(screen.widget, width: 420, views: [screen])
             focusWindow(window)
             XCTAssertEqual(screen.list.rows.map(\.cell.label), ["ListCell 사용 가이드", "TextField 접근성 체크리스트", "몽타주 색상 토큰", "리스트 정렬 규칙", "FormControl 라벨 배치"])
             click(screen.button.widget)
@@ -131,7 +131,7 @@ final class ListBehaviorsTests: MontageTestCase, @unchecked Sendable {
         onMain {
             Theme.register(stylesheet: ListBehaviorsCSS.rules, named: "list-behaviors")
             let table = FileTableView(FileTable.sample)
-            let window = present(table.widget, width: 640, height: 420)
+            let window = present(table.widget, width: 640, height: 420, views: [table])
             focusWindow(window)
             XCTAssertEqual(table.shownNames, FileTable.sample.files.map(\.name), "unsorted at first")
             let headers = table.widget.descendants { $0.typeName == "GtkColumnViewTitle" }
@@ -166,7 +166,7 @@ final class ListBehaviorsTests: MontageTestCase, @unchecked Sendable {
         onMain {
             Theme.register(stylesheet: ListBehaviorsCSS.rules, named: "list-behaviors")
             let outline = OutlineView(OutlineNode.sample)
-            let window = present(outline.widget, width: 420, height: 400)
+            let window = present(outline.widget, width: 420, height: 400, views: [outline])
             focusWindow(window)
             XCTAssertEqual(outline.shownRows, ["디자인 시스템", "문서", "로고.svg"])
             MainLoop.run(until: { false }, timeout: 0.1)

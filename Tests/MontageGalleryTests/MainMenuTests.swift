@@ -46,12 +46,12 @@ final class MainMenuTests: MontageTestCase, @unchecked Sendable {
     func testAboutShowsTheAppsIconAndVersion() {
         onMain {
             let gallery = openGallery("listcell-basic")
-            defer { gtk_window_destroy(cast(gallery.window)) }
+            defer { end(gallery) }
             XCTAssertTrue(XDoTool.focus(gallery.window, title: String(cString: gtk_window_get_title(cast(gallery.window)))))
             choose("About Montage Gallery", in: gallery)
             XCTAssertTrue(MainLoop.run(until: { !self.shownWindows(gtk_about_dialog_get_type()).isEmpty }, timeout: 3), "About opens")
             guard let about = shownWindows(gtk_about_dialog_get_type()).first else { return }
-            defer { gtk_window_destroy(cast(about)) }
+            defer { adopt(about, label: "the About dialog").end() }
             let texts = about.descendants { $0.isA(gtk_label_get_type()) && gtk_widget_get_visible($0) != 0 }
                 .map { String(cString: gtk_label_get_text(cast($0))) }
             XCTAssertTrue(texts.contains(GalleryApp.version), "the version shows: \(texts)")
@@ -75,7 +75,7 @@ final class MainMenuTests: MontageTestCase, @unchecked Sendable {
     func testTheShortcutsWindowListsTheStoriesKeys() {
         onMain {
             let gallery = openGallery("listcell-basic")
-            defer { gtk_window_destroy(cast(gallery.window)) }
+            defer { end(gallery) }
             XCTAssertTrue(XDoTool.focus(gallery.window, title: String(cString: gtk_window_get_title(cast(gallery.window)))))
             XDoTool.key("ctrl+question")
             XCTAssertTrue(MainLoop.run(until: { gallery.mainMenu.shortcutsWindowIfMade.map { gtk_widget_get_visible($0) != 0 } ?? false }, timeout: 3))
@@ -117,7 +117,7 @@ final class MainMenuTests: MontageTestCase, @unchecked Sendable {
             Theme.install(colorScheme: .light)
             GalleryStylesheet.register()
             let gallery = GalleryWindow(application: app.pointer, initialStory: "listcell-basic", theme: .light)
-            defer { gtk_window_destroy(cast(gallery.window)) }
+            defer { end(gallery) }
             gtk_window_set_default_size(cast(gallery.window), 1000, 700)
             gtk_window_present(cast(gallery.window))
             MainLoop.run(until: { gtk_widget_get_mapped(gallery.window) != 0 }, timeout: 5)

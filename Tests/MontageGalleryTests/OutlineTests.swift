@@ -13,7 +13,7 @@ final class OutlineTests: MontageTestCase, @unchecked Sendable {
         Theme.install(colorScheme: scheme)
         Theme.register(stylesheet: ListBehaviorsCSS.rules, named: "list-behaviors")
         let outline = OutlineView(OutlineNode.sample)
-        let window = present(outline.widget, width: 420, height: 300)
+        let window = present(outline.widget, width: 420, height: 300, views: [outline])
         XCTAssertTrue(XDoTool.focus(window, title: lastTitle))
         return (outline, window)
     }

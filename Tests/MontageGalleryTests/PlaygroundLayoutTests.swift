@@ -31,7 +31,7 @@ final class PlaygroundLayoutTests: MontageTestCase, @unchecked Sendable {
         onMain {
             for story in ["listcell-playground", "textfield-playground"] {
                 let gallery = makeGallery(story)
-                defer { gtk_window_destroy(cast(gallery.window)) }
+                defer { end(gallery) }
                 let window = gallery.window
                 let panel = window.descendant(named: "control-panel")!
                 let canvas = window.descendant(named: "preview-canvas")!
@@ -63,7 +63,7 @@ final class PlaygroundLayoutTests: MontageTestCase, @unchecked Sendable {
     func testThePreviewStaysWhileTheControlsScroll() {
         onMain {
             let gallery = makeGallery("listcell-playground", height: 600)
-            defer { gtk_window_destroy(cast(gallery.window)) }
+            defer { end(gallery) }
             let window = gallery.window
             let canvas = window.descendant(named: "preview-canvas")!
             let before = bounds(canvas, in: window).origin.y
@@ -82,7 +82,7 @@ final class PlaygroundLayoutTests: MontageTestCase, @unchecked Sendable {
         onMain {
             for story in ["listcell-playground", "textfield-playground"] {
                 let gallery = makeGallery(story, width: 360, height: 720)
-                defer { gtk_window_destroy(cast(gallery.window)) }
+                defer { end(gallery) }
                 let window = gallery.window
                 XCTAssertLessThanOrEqual(gtk_widget_get_width(window), 360, "\(story): the window can be 360 wide")
                 settle()
@@ -115,7 +115,7 @@ final class PlaygroundLayoutTests: MontageTestCase, @unchecked Sendable {
     func testStackedControlsStayUnderThePointerWhileThePreviewGrows() throws {
         try onMain {
             let gallery = makeGallery("listcell-playground", width: 700, height: 700)
-            defer { gtk_window_destroy(cast(gallery.window)) }
+            defer { end(gallery) }
             let window = gallery.window
             settle()
             let preview = try XCTUnwrap(window.descendant(named: "preview-pane"))
@@ -165,7 +165,7 @@ final class PlaygroundLayoutTests: MontageTestCase, @unchecked Sendable {
     func testTheStateMatrixScrollsSidewaysWithoutCoveringARow() {
         onMain {
             let gallery = makeGallery("controls-states", width: 800, height: 800)
-            defer { gtk_window_destroy(cast(gallery.window)) }
+            defer { end(gallery) }
             settle()
             let window = gallery.window
             let matrix = window.descendant(named: "state-matrix")!
@@ -186,7 +186,7 @@ final class PlaygroundLayoutTests: MontageTestCase, @unchecked Sendable {
                 let gallery = makeGallery(story.id, width: 360, height: 700)
                 let width = gtk_widget_get_width(gallery.window)
                 XCTAssertTrue(width > 300 && width <= 360, "\(story.id): \(width) px")
-                gtk_window_destroy(cast(gallery.window))
+                end(gallery)
             }
         }
     }
@@ -195,7 +195,7 @@ final class PlaygroundLayoutTests: MontageTestCase, @unchecked Sendable {
     func testPreviewWidthAndCanvasContrast() throws {
         try onMain {
             let gallery = makeGallery("listcell-playground")
-            defer { gtk_window_destroy(cast(gallery.window)) }
+            defer { end(gallery) }
             let window = gallery.window
             let canvas = window.descendant(named: "preview-canvas")!
             let card = gtk_widget_get_first_child(canvas)!
@@ -222,7 +222,7 @@ final class PlaygroundLayoutTests: MontageTestCase, @unchecked Sendable {
     func testEachAddButtonIsOneTabStop() {
         onMain {
             let gallery = makeGallery("listcell-playground")
-            defer { gtk_window_destroy(cast(gallery.window)) }
+            defer { end(gallery) }
             let window = gallery.window
             XCTAssertTrue(XDoTool.focus(window, title: String(cString: gtk_window_get_title(cast(window)))))
             gtk_widget_grab_focus(window.descendant(named: "add-leading-icon")!)

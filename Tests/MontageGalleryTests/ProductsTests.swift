@@ -52,7 +52,7 @@ final class ProductsTests: MontageTestCase, @unchecked Sendable {
             Theme.register(stylesheet: ProductsCSS.rules, named: "products")
             let products = Product.load(from: Product.samplePath).products
             let headphones = ProductCard(products[3], wishlisted: false, onWishlist: {}, onAdd: {})
-            present(headphones.widget, width: 184)
+            present(headphones.widget, width: 184, views: [headphones])
             @MainActor func text(_ name: String) -> String? {
                 headphones.widget.descendant(named: name).map { String(cString: gtk_label_get_text(cast($0))) }
             }
@@ -73,7 +73,7 @@ final class ProductsTests: MontageTestCase, @unchecked Sendable {
             XCTAssertTrue(gtk_widget_get_sensitive(headphones.cartButton) != 0)
 
             let soldOut = ProductCard(products[6], wishlisted: true, onWishlist: {}, onAdd: {})
-            present(soldOut.widget, width: 184)
+            present(soldOut.widget, width: 184, views: [soldOut])
             XCTAssertFalse(gtk_widget_get_sensitive(soldOut.cartButton) != 0, "a sold-out product cannot be added")
             XCTAssertNotNil(soldOut.widget.descendant(named: "sold-out"), "the image dims under 품절")
             XCTAssertTrue(gtk_widget_has_css_class(soldOut.wishlistButton, "wishlisted") != 0)

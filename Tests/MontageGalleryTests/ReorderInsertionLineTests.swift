@@ -27,7 +27,7 @@ final class ReorderInsertionLineTests: MontageTestCase, @unchecked Sendable {
         try onMain {
             Theme.register(stylesheet: ListBehaviorsCSS.rules, named: "list-behaviors")
             let screen = ReorderScreen(items: ReorderStory.items)
-            let window = present(screen.widget, width: 420)
+            let window = present(screen.widget, width: 420, views: [screen])
             XCTAssertTrue(XDoTool.focus(window, title: lastTitle))
             let rows = screen.list.rows.map(\.widget)
             for row in rows { XCTAssertLessThan(try line(at: top, of: row, in: window), 0.1, "no line before a drag") }

@@ -48,7 +48,7 @@ final class SidebarTests: MontageTestCase, @unchecked Sendable {
         onMain {
             Theme.setTextScale(1.5)
             let gallery = openGallery("listcell-basic")
-            defer { gtk_window_destroy(cast(gallery.window)) }
+            defer { end(gallery) }
             assertTitlesFitTheSidebar(gallery, "150%")
             let label = title(gallery.window, "listcell-custom")
             XCTAssertEqual(String(cString: gtk_label_get_text(cast(label))), "Icon, selected, chevron", "the label keeps the whole title")
@@ -78,7 +78,7 @@ final class SidebarTests: MontageTestCase, @unchecked Sendable {
         onMain {
             Theme.setTextScale(1.5)
             let gallery = openGallery("listcell-basic")
-            defer { gtk_window_destroy(cast(gallery.window)) }
+            defer { end(gallery) }
             let scroller = gallery.window.descendant(named: "sidebar")!.descendants { $0.isA(gtk_scrolled_window_get_type()) }.first!
             let horizontal = gtk_scrolled_window_get_hadjustment(cast(scroller))!
             for direction in ["rtl", "ltr"] {
@@ -98,7 +98,7 @@ final class SidebarTests: MontageTestCase, @unchecked Sendable {
         onMain {
             let stories = StoryRegistry.all
             let gallery = openGallery(stories[0].id)
-            defer { gtk_window_destroy(cast(gallery.window)) }
+            defer { end(gallery) }
             XCTAssertTrue(XDoTool.focus(gallery.window, title: String(cString: gtk_window_get_title(cast(gallery.window)))))
             let boundaries = stories.indices.dropFirst().filter { stories[$0].section != stories[$0 - 1].section }
             XCTAssertGreaterThanOrEqual(boundaries.count, 4)
@@ -120,7 +120,7 @@ final class SidebarTests: MontageTestCase, @unchecked Sendable {
     func testAClickOnAHeadingInTheNarrowSidebarChoosesNothing() {
         onMain {
             let gallery = openGallery("listcell-basic", width: 360, height: 700)
-            defer { gtk_window_destroy(cast(gallery.window)) }
+            defer { end(gallery) }
             XCTAssertTrue(MainLoop.run(until: { gallery.isCollapsed }, timeout: 3))
             XCTAssertTrue(XDoTool.focus(gallery.window, title: String(cString: gtk_window_get_title(cast(gallery.window)))))
             gtk_toggle_button_set_active(cast(gallery.window.descendant(named: "sidebar-toggle")!), 1)
@@ -152,7 +152,7 @@ final class SidebarTests: MontageTestCase, @unchecked Sendable {
     func testEnterInTheNarrowSearchShowsThePageWithItsFirstControlFocused() {
         onMain {
             let gallery = openGallery("tokens-colors", width: 360, height: 700)
-            defer { gtk_window_destroy(cast(gallery.window)) }
+            defer { end(gallery) }
             let window = gallery.window
             XCTAssertTrue(MainLoop.run(until: { gallery.isCollapsed }, timeout: 3))
             XCTAssertTrue(XDoTool.focus(window, title: String(cString: gtk_window_get_title(cast(window)))))
@@ -180,7 +180,7 @@ final class SidebarTests: MontageTestCase, @unchecked Sendable {
     func testHeadingsAreHeadingsAndTheRowsAreTheStories() {
         onMain {
             let gallery = openGallery("listcell-basic")
-            defer { gtk_window_destroy(cast(gallery.window)) }
+            defer { end(gallery) }
             let list = gallery.window.descendant(named: "story-list")!
             let rows = list.children.filter { $0.isA(gtk_list_box_row_get_type()) }
             XCTAssertEqual(rows.map { String(cString: gtk_widget_get_name($0)) }, StoryRegistry.all.map { "story-\($0.id)" })

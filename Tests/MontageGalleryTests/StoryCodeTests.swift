@@ -84,7 +84,7 @@ final class StoryCodeTests: MontageTestCase, @unchecked Sendable {
     func testTheCodePanelFollowsTheStory() throws {
         try onMain {
             let gallery = openGallery("listcell-basic")
-            defer { gtk_window_destroy(cast(gallery.window)) }
+            defer { end(gallery) }
             XCTAssertFalse(gtk_widget_get_visible(gallery.codePanel.widget) != 0)
             XCTAssertTrue(gtk_widget_activate_action_variant(gallery.window, "win.code", nil) != 0)
             XCTAssertTrue(gtk_widget_get_visible(gallery.codePanel.widget) != 0)
@@ -99,6 +99,21 @@ final class StoryCodeTests: MontageTestCase, @unchecked Sendable {
             try WidgetCapture.savePNG(of: gallery.window, to: FileManager.default.temporaryDirectory.appendingPathComponent("code-panel.png").path)
         }
     }
+
+    /// A GalleryWindow someone still holds after its window is destroyed reads none of its
+    /// freed widgets: the code panel's twice-a-second refresh stops with the window (it used
+    /// to ask a freed panel whether it was visible, a GTK critical, and read freed memory).
+    func testTheCodeRefreshStopsWithTheWindow() {
+        onMain {
+            let gallery = openGallery("listcell-basic")
+            XCTAssertTrue(gtk_widget_activate_action_variant(gallery.window, "win.code", nil) != 0)
+            end(gallery)
+            // Longer than the 500 ms refresh: nothing to wait for but its absence.
+            let start = g_get_monotonic_time()
+            MainLoop.run(until: { g_get_monotonic_time() - start > 700_000 }, timeout: 2)
+            XCTAssertEqual(LogCapture.drain(), [], "no critical from a refresh after the window")
+        }
+    }
 }
 
 /// The events panel: every callback of every story, stamped with its story, a secured text
@@ -107,7 +122,7 @@ final class EventsPanelTests: MontageTestCase, @unchecked Sendable {
     func testTheEventsPanelLogsEveryStorysCallbacks() {
         onMain {
             let gallery = openGallery("listcell-custom")
-            defer { gtk_window_destroy(cast(gallery.window)) }
+            defer { end(gallery) }
             XCTAssertTrue(gtk_widget_activate_action_variant(gallery.window, "win.events", nil) != 0)
             XCTAssertTrue(gtk_widget_get_visible(gallery.window.descendant(named: "events-panel")!) != 0)
             let page = gallery.window.descendant(named: "page-listcell-custom")!

@@ -21,7 +21,7 @@ final class TextSizeLiveTests: MontageTestCase, @unchecked Sendable {
             let gallery = openGallery("formcontrol-group")
             defer {
                 setTextSize(gallery, 100)
-                gtk_window_destroy(cast(gallery.window))
+                end(gallery)
             }
             let page = try XCTUnwrap(gallery.window.descendant(named: "page-formcontrol-group"))
             let labels = page.descendants { String(cString: gtk_widget_get_name($0)) == "form-label" && gtk_widget_is_visible($0) != 0 }

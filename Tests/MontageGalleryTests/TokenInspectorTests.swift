@@ -107,7 +107,7 @@ final class TokenInspectorTests: MontageTestCase, @unchecked Sendable {
     func testTheToggleAndCtrlShiftMTurnTheInspectorOnAndOff() {
         onMain {
             let gallery = open("listcell-custom")
-            defer { gtk_window_destroy(cast(gallery.window)) }
+            defer { end(gallery) }
             let toggle = gallery.window.descendant(named: "inspect-toggle")!
             XCTAssertEqual(AccessibleProbe.label(toggle), "Inspect tokens")
             XCTAssertTrue(String(cString: gtk_widget_get_tooltip_text(toggle)).contains("Ctrl+Shift+M"))
@@ -134,7 +134,7 @@ final class TokenInspectorTests: MontageTestCase, @unchecked Sendable {
     func testHoveringAPartShowsItsNameSizeTokensTypographyAndContrast() {
         onMain {
             let gallery = open("listcell-custom")
-            defer { gtk_window_destroy(cast(gallery.window)) }
+            defer { end(gallery) }
             XDoTool.key("ctrl+shift+m")
             XCTAssertTrue(MainLoop.run(until: { gallery.inspector.isActive }, timeout: 2))
             let page = page(gallery), label = page.descendant(named: "label")!
@@ -208,7 +208,7 @@ final class TokenInspectorTests: MontageTestCase, @unchecked Sendable {
     func testTheDrawingShowsTheOutlineMarginAndPaddingOverThePage() throws {
         try onMain {
             let gallery = open("tokens-colors")
-            defer { gtk_window_destroy(cast(gallery.window)) }
+            defer { end(gallery) }
             let page = page(gallery)
             let title = page.descendants { $0.isA(gtk_label_get_type()) && String(cString: gtk_label_get_text(cast($0))) == "Semantic" }.first!
             let overlay = gallery.inspector.widget
@@ -245,7 +245,7 @@ final class TokenInspectorTests: MontageTestCase, @unchecked Sendable {
     func testAClickPinsWithoutReachingThePageAndMeasuresTheDistanceToAnotherPart() {
         onMain {
             let gallery = open("listcell-custom")
-            defer { gtk_window_destroy(cast(gallery.window)) }
+            defer { end(gallery) }
             var taps = 0
             let observation = EventCenter.observe { if $0.name == "onTap" { taps += 1 } }
             defer { EventCenter.stopObserving(observation) }
@@ -295,7 +295,7 @@ final class TokenInspectorTests: MontageTestCase, @unchecked Sendable {
     func testEscapeUnpinsThenTurnsTheInspectorOff() {
         onMain {
             let gallery = open("listcell-basic")
-            defer { gtk_window_destroy(cast(gallery.window)) }
+            defer { end(gallery) }
             let label = page(gallery).descendant(named: "label")!
             XDoTool.key("ctrl+shift+m")
             XCTAssertTrue(MainLoop.run(until: { gallery.inspector.isActive }, timeout: 2))
@@ -323,7 +323,7 @@ final class TokenInspectorTests: MontageTestCase, @unchecked Sendable {
             gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL)
             defer { gtk_widget_set_default_direction(GTK_TEXT_DIR_LTR) }
             let gallery = open("listcell-custom", theme: .dark, width: 420, height: 520)
-            defer { gtk_window_destroy(cast(gallery.window)) }
+            defer { end(gallery) }
             XCTAssertTrue(MainLoop.run(until: { gallery.isCollapsed }, timeout: 3), "the page fills the narrow window")
             let page = page(gallery), label = page.descendant(named: "label")!, leading = page.descendant(named: "leading")!
             XCTAssertGreaterThan(bounds(leading, in: page).minX, bounds(label, in: page).minX, "the leading slot is on the right")
@@ -382,7 +382,7 @@ final class TokenInspectorTests: MontageTestCase, @unchecked Sendable {
                 XCTAssertNotNil(gallery.inspector.pinned)
                 widgets = ([gallery.inspector.widget, gallery.inspector.toggle, canvas(gallery)]
                     + gallery.inspector.card.widget.descendants { _ in true }).map { WeakObject($0) }
-                gtk_window_destroy(cast(gallery.window))
+                end(gallery)
             }
             MainLoop.drain()
             XCTAssertEqual(widgets.compactMap(\.pointer).map(\.typeName), [], "every widget is finalized with its window")

@@ -32,9 +32,9 @@ final class TranslationProbe: GtkTestCase, @unchecked Sendable {
             }
             g_list_free(windows)
             Self.collect(menu: GalleryMenu.model(), into: &texts)
-            // The dialogs first: the shortcuts window goes with its parent.
-            for window in Self.otherWindows(than: gallery.window) + [gallery.window] { gtk_window_destroy(cast(window)) }
-            MainLoop.drain()
+            // The dialogs first, then the gallery, each proven finalized with all it held.
+            for window in Self.otherWindows(than: gallery.window) { adopt(window, label: "the dialog \(window.typeName)").end() }
+            end(gallery)
             return texts.sorted()
         }
         let data = try JSONSerialization.data(withJSONObject: texts)

@@ -26,7 +26,7 @@ final class AccessibilityTests: MontageTestCase, @unchecked Sendable {
         onMain {
             Theme.install(colorScheme: .light)
             let view = TextFieldView(TextField(text: .constant("")).placeholder("이메일을 입력하세요"))
-            present(view.widget, width: 360)
+            present(view.widget, width: 360, views: [view])
             XCTAssertEqual(AccessibleProbe.label(view.entry), "이메일을 입력하세요", "without a label: the placeholder")
             XCTAssertFalse(AccessibleProbe.state(view.entry, GTK_ACCESSIBLE_STATE_INVALID, is: true), "a normal field is not invalid")
             view.update(TextField(text: .constant("")).placeholder("이메일을 입력하세요").status(.negative))

@@ -47,7 +47,7 @@ final class AvatarViewTests: MontageTestCase, @unchecked Sendable {
             Theme.install(colorScheme: .light)
             for variant in Avatar.Variant.allCases {
                 let view = AvatarView(Avatar("", variant: variant).size(.medium))
-                present(view.widget)
+                present(view.widget, views: [view])
                 XCTAssertEqual(ComponentProbe.natural(view.widget).width, 40, "\(variant)")
                 XCTAssertEqual(ComponentProbe.natural(view.widget).height, 40, "\(variant)")
                 let texture = try WidgetCapture.texture(of: view.widget)
@@ -125,7 +125,7 @@ final class AvatarViewTests: MontageTestCase, @unchecked Sendable {
             ]
             for url in urls {
                 let view = AvatarView(Avatar(url, variant: .person).size(.medium))
-                present(view.widget)
+                present(view.widget, views: [view])
                 waitForALoad(of: url)
                 XCTAssertFalse(view.showsImage, "\(url): no image")
                 XCTAssertNil(try shownImageWidth(view), "\(url): no paintable")
@@ -147,7 +147,7 @@ final class AvatarViewTests: MontageTestCase, @unchecked Sendable {
             for url in urls {
                 ImageLoader.clearMemoryCache()
                 let view = AvatarView(Avatar(url, variant: .person).size(.medium))
-                present(view.widget)
+                present(view.widget, views: [view])
                 XCTAssertFalse(view.showsImage, "\(url): not yet, right after init")
                 XCTAssertTrue(MainLoop.run(until: { view.showsImage }, timeout: 5), "\(url) loads")
                 XCTAssertEqual(try shownImageWidth(view), 160, url)
@@ -169,7 +169,7 @@ final class AvatarViewTests: MontageTestCase, @unchecked Sendable {
             let landscape = ResourcePaths.sampleURL("thumbnail-landscape.png")  // 224 wide
             let person = ResourcePaths.sampleURL("avatar-person.png")  // 160 wide
             let view = AvatarView(Avatar(landscape, variant: .company).size(.medium))
-            present(view.widget)
+            present(view.widget, views: [view])
             view.update(Avatar(person, variant: .company).size(.medium))
             XCTAssertTrue(MainLoop.run(until: { view.showsImage }, timeout: 5))
             XCTAssertEqual(try shownImageWidth(view), 160)
@@ -178,7 +178,7 @@ final class AvatarViewTests: MontageTestCase, @unchecked Sendable {
 
             // To no image at all: the old image goes at once, and the old load never lands.
             let cleared = AvatarView(Avatar(landscape, variant: .person).size(.medium))
-            present(cleared.widget)
+            present(cleared.widget, views: [cleared])
             cleared.update(Avatar("", variant: .person).size(.medium))
             waitForALoad(of: landscape)
             XCTAssertFalse(cleared.showsImage, "the cancelled load shows nothing")
@@ -193,7 +193,7 @@ final class AvatarViewTests: MontageTestCase, @unchecked Sendable {
                 let slow = try SlowImage()
                 defer { slow.finish() }
                 let view = AvatarView(Avatar(slow.path, variant: .person).size(.medium))
-                present(view.widget)
+                present(view.widget, views: [view])
                 // Loading: the placeholder glyph shows meanwhile.
                 let loading = try WidgetCapture.texture(of: view.widget)
                 XCTAssertFalse(view.showsImage)
@@ -207,7 +207,7 @@ final class AvatarViewTests: MontageTestCase, @unchecked Sendable {
             let slow = try SlowImage()
             defer { slow.finish() }
             let view = AvatarView(Avatar(slow.path, variant: .person).size(.medium))
-            present(view.widget)
+            present(view.widget, views: [view])
             try ComponentProbe.layout(view.widget)
             slow.deliver(image)
             XCTAssertTrue(MainLoop.run(until: { view.showsImage }, timeout: 5), "an unreplaced slow load shows its image")
@@ -218,13 +218,13 @@ final class AvatarViewTests: MontageTestCase, @unchecked Sendable {
         onMain {
             Theme.install(colorScheme: .light)
             let view = AvatarView(Avatar(ResourcePaths.sampleURL("avatar-person.png"), variant: .person))
-            present(view.widget)
+            present(view.widget, views: [view])
             XCTAssertTrue(MainLoop.run(until: { view.showsImage }, timeout: 5))
             view.update(Avatar(ResourcePaths.sampleURL("broken-image.png"), variant: .person))
             XCTAssertFalse(view.showsImage, "the old image is not kept for the new URL")
             // The same URL again keeps the image (no reload).
             let same = AvatarView(Avatar(ResourcePaths.sampleURL("logo-company.png"), variant: .company))
-            present(same.widget)
+            present(same.widget, views: [same])
             XCTAssertTrue(MainLoop.run(until: { same.showsImage }, timeout: 5))
             same.update(Avatar(ResourcePaths.sampleURL("logo-company.png"), variant: .company).size(.large))
             XCTAssertTrue(same.showsImage, "a resize keeps the image")

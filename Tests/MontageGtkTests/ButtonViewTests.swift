@@ -55,7 +55,7 @@ final class ButtonViewTests: MontageTestCase, @unchecked Sendable {
                 ]
                 for (color, fill, text) in cases {
                     let button = ButtonView(Button(title: "Button", color: color).size(.small))
-                    present(button.widget)
+                    present(button.widget, views: [button])
                     let texture = try WidgetCapture.texture(of: button.widget)
                     ComponentProbe.assertPixel(texture.pixel(x: 4, y: 16), is: ComponentProbe.token(fill, scheme), "\(scheme) \(color) fill")
                     ComponentProbe.assertPixel(texture.pixel(x: texture.width / 2, y: 3), is: ComponentProbe.token(fill, scheme), "\(scheme) \(color) fill above the text")
@@ -91,7 +91,7 @@ final class ButtonViewTests: MontageTestCase, @unchecked Sendable {
             for scheme in ColorScheme.allCases {
                 Theme.install(colorScheme: scheme)
                 let button = ButtonView(Button(title: "Outlined", color: .primary).variant(.outlined).size(.small))
-                present(button.widget)
+                present(button.widget, views: [button])
                 let texture = try WidgetCapture.texture(of: button.widget)
                 ComponentProbe.assertPixel(texture.pixel(x: 0, y: 16), is: ComponentProbe.token(.lineNeutralSecondary, scheme), "\(scheme) border")
                 XCTAssertEqual(texture.pixel(x: 4, y: 16).alpha, 0, "\(scheme) no fill")
@@ -106,7 +106,7 @@ final class ButtonViewTests: MontageTestCase, @unchecked Sendable {
             Theme.install(colorScheme: .light)
             let log = CallLog<Void>()
             let button = ButtonView(Button(title: "Tap", color: .assistive, handler: { log.record(()) }).size(.small))
-            present(button.widget)
+            present(button.widget, views: [button])
             XCTAssertEqual(gtk_widget_activate(button.widget), 1)
             XCTAssertTrue(MainLoop.run(until: { log.count > 0 }, timeout: 5), "GtkButton emits clicked after its activate delay")
             ComponentProbe.pump(seconds: 0.3)
@@ -119,7 +119,7 @@ final class ButtonViewTests: MontageTestCase, @unchecked Sendable {
             Theme.install(colorScheme: .light)
             let first = CallLog<Void>(), second = CallLog<Void>()
             let button = ButtonView(Button(title: "A", color: .assistive, handler: { first.record(()) }).size(.small))
-            present(button.widget)
+            present(button.widget, views: [button])
             button.update(Button(title: "B", color: .primary, handler: { second.record(()) }).size(.small))
             gtk_widget_activate(button.widget)
             XCTAssertTrue(MainLoop.run(until: { second.count > 0 }, timeout: 5))
@@ -187,7 +187,7 @@ final class ButtonViewTests: MontageTestCase, @unchecked Sendable {
                 Theme.install(colorScheme: scheme)
                 for (color, token) in [(TextButton.Color.assistive, Color.Semantic.foregroundNeutralTertiary), (.primary, .surfaceBrandPrimary)] {
                     let button = TextButtonView(TextButton(title: "Text", color: color).size(.small))
-                    present(button.widget)
+                    present(button.widget, views: [button])
                     ComponentProbe.assertColor(StyleReadback.color(of: try label(of: button.widget)), is: ComponentProbe.token(token, scheme),
                                                "\(scheme) \(color) text")
                     let texture = try WidgetCapture.texture(of: button.widget)
@@ -205,7 +205,7 @@ final class ButtonViewTests: MontageTestCase, @unchecked Sendable {
             Theme.install(colorScheme: .light)
             let log = CallLog<Void>()
             let button = TextButtonView(TextButton(title: "Go", handler: { log.record(()) }).size(.small))
-            present(button.widget)
+            present(button.widget, views: [button])
             gtk_widget_activate(button.widget)
             XCTAssertTrue(MainLoop.run(until: { log.count > 0 }, timeout: 5))
             ComponentProbe.pump(seconds: 0.3)
@@ -241,7 +241,7 @@ final class ButtonViewTests: MontageTestCase, @unchecked Sendable {
             for scheme in ColorScheme.allCases {
                 Theme.install(colorScheme: scheme)
                 let button = IconButtonView(IconButton(.close).size(.large))
-                present(button.widget)
+                present(button.widget, views: [button])
                 XCTAssertEqual(ComponentProbe.role(button.widget), GTK_ACCESSIBLE_ROLE_BUTTON)
                 let image = try XCTUnwrap(ComponentProbe.descendant(of: button.widget, type: "GtkImage"))
                 ComponentProbe.assertColor(StyleReadback.color(of: image), is: ComponentProbe.token(.foregroundNeutralPrimary, scheme), "\(scheme) glyph")
@@ -263,7 +263,7 @@ final class ButtonViewTests: MontageTestCase, @unchecked Sendable {
                 Theme.install(colorScheme: scheme)
                 let button = IconButtonView(IconButton(.close).size(.large))
                 gtk_widget_set_sensitive(button.widget, 0)
-                present(button.widget)
+                present(button.widget, views: [button])
                 let texture = try WidgetCapture.texture(of: button.widget)
                 ComponentProbe.assertPixel(texture.pixel(x: 16, y: 16), is: ComponentProbe.token(.foregroundDisablePrimary, scheme),
                                            "\(scheme) disabled glyph pixel")
@@ -276,7 +276,7 @@ final class ButtonViewTests: MontageTestCase, @unchecked Sendable {
             Theme.install(colorScheme: .light)
             let log = CallLog<Void>()
             let button = IconButtonView(IconButton(.plus, handler: { log.record(()) }))
-            present(button.widget)
+            present(button.widget, views: [button])
             XCTAssertEqual(ComponentProbe.natural(button.widget).width, 36, "xlarge is the default")
             for size in IconButton.Size.allCases {
                 button.update(IconButton(.plus, handler: { log.record(()) }).size(size))

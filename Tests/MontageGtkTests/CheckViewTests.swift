@@ -21,7 +21,7 @@ final class CheckViewTests: MontageTestCase, @unchecked Sendable {
         try onMain {
             Theme.install(colorScheme: .light)
             for (name, view) in views() {
-                present(view.widget)
+                present(view.widget, views: [view])
                 XCTAssertEqual(ComponentProbe.natural(view.widget).width, 24, "\(name) width")
                 XCTAssertEqual(ComponentProbe.natural(view.widget).height, 24, "\(name) height")
                 XCTAssertEqual(ComponentProbe.minimum(view.widget).width, 24, "\(name) min width")
@@ -39,7 +39,7 @@ final class CheckViewTests: MontageTestCase, @unchecked Sendable {
                 let ring = ComponentProbe.token(.lineNeutralPrimary, scheme)
                 // The checkbox square starts at 3 (18 in 24), the radio circle at 2 (20 in 24).
                 for (name, view, edge) in [("checkbox", CheckView(Checkbox(checked: false)), 3), ("radio", CheckView(Radio(checked: false)), 2)] {
-                    present(view.widget)
+                    present(view.widget, views: [view])
                     let texture = try WidgetCapture.texture(of: view.widget)
                     // A circle covers its outermost pixel a little less than fully.
                     let tolerance = name == "radio" ? 7 : 2
@@ -66,7 +66,7 @@ final class CheckViewTests: MontageTestCase, @unchecked Sendable {
                 let indeterminate = CheckView({ var c = Checkbox(checked: false); c.indeterminate = true; return c }())
                 let radio = CheckView(Radio(checked: true))
                 for (name, view) in [("checkbox", checkbox), ("indeterminate", indeterminate), ("radio", radio)] {
-                    present(view.widget)
+                    present(view.widget, views: [view])
                     let texture = try WidgetCapture.texture(of: view.widget)
                     for (x, y) in Self.fillPoints {
                         ComponentProbe.assertPixel(texture.pixel(x: x, y: y), is: brand, "\(scheme) \(name) fill at (\(x), \(y))")
@@ -120,7 +120,7 @@ final class CheckViewTests: MontageTestCase, @unchecked Sendable {
                 Theme.install(colorScheme: scheme)
                 let view = CheckView(Checkbox(checked: false))
                 gtk_widget_set_sensitive(view.widget, 0)
-                present(view.widget)
+                present(view.widget, views: [view])
                 let texture = try WidgetCapture.texture(of: view.widget)
                 ComponentProbe.assertPixel(texture.pixel(x: 3, y: 12),
                                            is: ComponentProbe.token(.lineNeutralPrimary, scheme).multipliedAlpha(0.43), "\(scheme) dimmed ring")
@@ -147,7 +147,7 @@ final class CheckViewTests: MontageTestCase, @unchecked Sendable {
             Theme.install(colorScheme: .light)
             let log = CallLog<Bool>()
             let view = CheckView(Checkbox(checked: false) { log.record($0) })
-            present(view.widget)
+            present(view.widget, views: [view])
             XCTAssertEqual(gtk_widget_activate(view.widget), 1, "GtkCheckButton is activatable")
             MainLoop.drain()
             XCTAssertEqual(log.values, [true], "onSelect asked once for checked")
@@ -171,7 +171,7 @@ final class CheckViewTests: MontageTestCase, @unchecked Sendable {
             Theme.install(colorScheme: .light)
             let log = CallLog<Bool>()
             let view = CheckView(Checkbox(checked: false) { log.record($0) })
-            present(view.widget)
+            present(view.widget, views: [view])
             gtk_check_button_set_active(cast(view.widget), 1)
             XCTAssertEqual(log.values, [true])
             XCTAssertFalse(view.isChecked, "snapped back to the caller's value")
@@ -183,7 +183,7 @@ final class CheckViewTests: MontageTestCase, @unchecked Sendable {
             Theme.install(colorScheme: .light)
             let log = CallLog<Bool>()
             let view = CheckView(Checkbox(checked: false) { log.record($0) })
-            present(view.widget)
+            present(view.widget, views: [view])
             gtk_widget_activate(view.widget)
             let texture = try WidgetCapture.texture(of: view.widget)
             XCTAssertEqual(log.count, 1)
@@ -214,7 +214,7 @@ final class CheckViewTests: MontageTestCase, @unchecked Sendable {
             var config = Checkbox(checked: false) { log.record($0) }
             config.indeterminate = true
             let view = CheckView(config)
-            present(view.widget)
+            present(view.widget, views: [view])
             XCTAssertEqual(gtk_check_button_get_inconsistent(cast(view.widget)), 1, "shows the dash")
             gtk_widget_activate(view.widget)
             MainLoop.drain()
@@ -232,7 +232,7 @@ final class CheckViewTests: MontageTestCase, @unchecked Sendable {
             Theme.install(colorScheme: .light)
             let log = CallLog<Bool>()
             let view = CheckView(Radio(checked: false) { log.record($0) })
-            present(view.widget)
+            present(view.widget, views: [view])
             gtk_widget_activate(view.widget)
             MainLoop.drain()
             XCTAssertEqual(log.values, [true])

@@ -41,7 +41,7 @@ final class ContentBadgeViewTests: MontageTestCase, @unchecked Sendable {
             let expected: [(ContentBadge.Size, Int32, Int32)] = [(.xsmall, 13 + 6, 6), (.small, 14 + 8, 6), (.medium, 16 + 10, 8)]
             for (size, height, horizontal) in expected {
                 let badge = ContentBadgeView(ContentBadge(.outlined, title: "Badge").size(size))
-                present(badge.widget)
+                present(badge.widget, views: [badge])
                 let label = try label(of: badge)
                 XCTAssertEqual(ComponentProbe.natural(badge.widget).height, height, "\(size) height")
                 XCTAssertEqual(ComponentProbe.natural(badge.widget).width, ComponentProbe.natural(label).width + 2 * horizontal,
@@ -55,7 +55,7 @@ final class ContentBadgeViewTests: MontageTestCase, @unchecked Sendable {
             for scheme in ColorScheme.allCases {
                 Theme.install(colorScheme: scheme)
                 let badge = ContentBadgeView(ContentBadge(.solid, title: "Solid"))
-                present(badge.widget)
+                present(badge.widget, views: [badge])
                 let texture = try WidgetCapture.texture(of: badge.widget)
                 XCTAssertEqual(texture.height, 22)
                 let fill = ComponentProbe.token(.surfaceNeutralSecondary, scheme)
@@ -73,7 +73,7 @@ final class ContentBadgeViewTests: MontageTestCase, @unchecked Sendable {
             for scheme in ColorScheme.allCases {
                 Theme.install(colorScheme: scheme)
                 let badge = ContentBadgeView(ContentBadge(.outlined, title: "Outlined"))
-                present(badge.widget)
+                present(badge.widget, views: [badge])
                 let texture = try WidgetCapture.texture(of: badge.widget)
                 let border = ComponentProbe.token(.lineNeutralPrimary, scheme)
                 ComponentProbe.assertPixel(texture.pixel(x: 0, y: 11), is: border, "\(scheme) left border")
@@ -91,7 +91,7 @@ final class ContentBadgeViewTests: MontageTestCase, @unchecked Sendable {
                 Theme.install(colorScheme: scheme)
                 for variant in ContentBadge.Variant.allCases {
                     let badge = ContentBadgeView(ContentBadge(variant, title: "Text"))
-                    present(badge.widget)
+                    present(badge.widget, views: [badge])
                     ComponentProbe.assertColor(StyleReadback.color(of: try label(of: badge)),
                                                is: ComponentProbe.token(.foregroundNeutralTertiary, scheme), "\(scheme) \(variant) text")
                     let font = StyleReadback.font(of: try label(of: badge))
@@ -107,7 +107,7 @@ final class ContentBadgeViewTests: MontageTestCase, @unchecked Sendable {
             Theme.install(colorScheme: .light)
             for variant in ContentBadge.Variant.allCases {
                 let badge = ContentBadgeView(ContentBadge(variant, title: "Round"))
-                present(badge.widget)
+                present(badge.widget, views: [badge])
                 let texture = try WidgetCapture.texture(of: badge.widget)
                 let w = texture.width, h = texture.height
                 for (x, y) in [(0, 0), (w - 1, 0), (0, h - 1), (w - 1, h - 1), (1, 1)] {
@@ -118,7 +118,7 @@ final class ContentBadgeViewTests: MontageTestCase, @unchecked Sendable {
                 XCTAssertGreaterThan(texture.pixel(x: 0, y: 8).alpha, 0, "\(variant) left edge past the arc")
             }
             let solid = ContentBadgeView(ContentBadge(.solid, title: "Radius"))
-            present(solid.widget)
+            present(solid.widget, views: [solid])
             let texture = try WidgetCapture.texture(of: solid.widget)
             XCTAssertEqual(ComponentProbe.cornerRadius(of: texture, span: 10, interior: (3, 11)), 8, accuracy: 0.75, "radius 8")
         }
@@ -128,7 +128,7 @@ final class ContentBadgeViewTests: MontageTestCase, @unchecked Sendable {
         try onMain {
             Theme.install(colorScheme: .light)
             let badge = ContentBadgeView(ContentBadge(.solid, title: "One"))
-            present(badge.widget)
+            present(badge.widget, views: [badge])
             let label = try label(of: badge)
             badge.update(ContentBadge(.outlined, title: "Two words").size(.medium))
             XCTAssertEqual(String(cString: gtk_label_get_text(cast(label))), "Two words")

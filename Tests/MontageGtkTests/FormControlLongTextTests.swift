@@ -48,7 +48,7 @@ final class FormControlLongTextTests: MontageTestCase, @unchecked Sendable {
         try onMain {
             let long = String(repeating: "가나다 abc ", count: 120)
             let view = TextFieldView(TextFieldModel().field.label(long).message(long).placeholder(long))
-            present(view.widget, width: 360)
+            present(view.widget, width: 360, views: [view])
             XCTAssertEqual(String(cString: gtk_label_get_text(cast(try XCTUnwrap(view.widget.descendant(named: "form-label"))))), long)
             XCTAssertEqual(String(cString: gtk_label_get_text(cast(try XCTUnwrap(view.widget.descendant(named: "message"))))), long)
             XCTAssertEqual(String(cString: gtk_entry_get_placeholder_text(cast(view.entry))), long)

@@ -201,7 +201,7 @@ final class ListCellInteractionTests: MontageTestCase, @unchecked Sendable {
             present(Build.vbox(classes: ["montage-surface"], [loose.widget]), width: 300)
             XCTAssertEqual(clickGestures(loose.widget), 1, "a loose row carries its own")
             let other = ListCellList((0..<5).map { ListCell(label: "\($0)") })
-            present(other.widget, width: 300)
+            present(other.widget, width: 300, views: [other])
             XCTAssertEqual(clickGestures(other.widget), listOwn, "one shared gesture a list, whatever its rows")
             let point = XDoTool.center(of: harness.rows[7].widget)
             XDoTool.click(x: point.x, y: point.y)

@@ -13,7 +13,7 @@ final class ListCellListTests: MontageTestCase, @unchecked Sendable {
                 ListCell(label: "Second").trailingResources([.switch(checked: true)]),
                 ListCell(label: "Third").description("Description"),
             ])
-            present(list.widget, width: 400)
+            present(list.widget, width: 400, views: [list])
             let toggle = try XCTUnwrap(list.rows[1].widget.descendants { $0.isA(gtk_switch_get_type()) }.first)
             XCTAssertTrue(list.row(containing: toggle) === list.rows[1], "a slot's switch leads to its row")
             XCTAssertEqual(list.index(ofRowContaining: toggle), 1)

@@ -52,7 +52,7 @@ struct TextFieldHarness {
         model = TextModel(text)
         field = configure(model.field())
         view = TextFieldView(field)
-        window = test.present(view.widget, width: width)
+        window = test.present(view.widget, width: width, views: [view])
         title = test.lastTitle
     }
 

@@ -19,7 +19,7 @@ final class ThumbnailViewTests: MontageTestCase, @unchecked Sendable {
         try onMain {
             Theme.install(colorScheme: .light)
             let view = ThumbnailView(Thumbnail(ResourcePaths.sampleURL("thumbnail-landscape.png")))
-            present(view.widget)
+            present(view.widget, views: [view])
             XCTAssertEqual(ComponentProbe.natural(view.widget).width, 56)
             XCTAssertEqual(ComponentProbe.natural(view.widget).height, 56)
             XCTAssertTrue(MainLoop.run(until: { view.showsImage }, timeout: 5))
@@ -41,7 +41,7 @@ final class ThumbnailViewTests: MontageTestCase, @unchecked Sendable {
                 let slow = try SlowImage()
                 defer { slow.finish() }
                 let view = ThumbnailView(Thumbnail(slow.path))
-                present(view.widget)
+                present(view.widget, views: [view])
                 XCTAssertFalse(view.showsImage, "\(scheme) loading: no image yet")
                 XCTAssertFalse(view.showsPlaceholder, "\(scheme) loading: no error placeholder")
                 let loading = try WidgetCapture.texture(of: view.widget)
@@ -73,7 +73,7 @@ final class ThumbnailViewTests: MontageTestCase, @unchecked Sendable {
                 Theme.install(colorScheme: scheme)
                 for url in [ResourcePaths.sampleURL("broken-image.png"), ComponentProbe.samplePath("missing.png"), ""] {
                     let view = ThumbnailView(Thumbnail(url))
-                    present(view.widget)
+                    present(view.widget, views: [view])
                     XCTAssertTrue(MainLoop.run(until: { view.showsPlaceholder }, timeout: 5), "\(scheme) \(url) fails to the placeholder")
                     XCTAssertFalse(view.showsImage)
                     let glyph = try XCTUnwrap(ComponentProbe.descendant(of: view.widget, type: "GtkImage"))
@@ -94,7 +94,7 @@ final class ThumbnailViewTests: MontageTestCase, @unchecked Sendable {
         onMain {
             Theme.install(colorScheme: .light)
             let view = ThumbnailView(Thumbnail(ResourcePaths.sampleURL("thumbnail-landscape.png")))
-            present(view.widget)
+            present(view.widget, views: [view])
             XCTAssertTrue(MainLoop.run(until: { view.showsImage }, timeout: 5))
             view.update(Thumbnail(ResourcePaths.sampleURL("broken-image.png")))
             XCTAssertFalse(view.showsImage, "the old image goes at once")
@@ -114,7 +114,7 @@ final class ThumbnailViewTests: MontageTestCase, @unchecked Sendable {
             let slow = try SlowImage()
             defer { slow.finish() }
             let view = ThumbnailView(Thumbnail(slow.path))
-            present(view.widget)
+            present(view.widget, views: [view])
             try ComponentProbe.layout(view.widget)
             view.update(Thumbnail(ResourcePaths.sampleURL("broken-image.png")))
             XCTAssertTrue(MainLoop.run(until: { view.showsPlaceholder }, timeout: 5))
@@ -160,7 +160,7 @@ final class ThumbnailViewTests: MontageTestCase, @unchecked Sendable {
             config.border = false
             config.width = 40
             let view = ThumbnailView(config)
-            present(view.widget)
+            present(view.widget, views: [view])
             XCTAssertTrue(MainLoop.run(until: { view.showsImage }, timeout: 5))
             XCTAssertEqual(ComponentProbe.natural(view.widget).width, 40)
             let texture = try WidgetCapture.texture(of: view.widget)

@@ -11,7 +11,7 @@ final class TranslatedAccessibleNamesTests: MontageTestCase, @unchecked Sendable
     @MainActor
     private func names() -> [String?] {
         let view = TextFieldView(TextField(text: .constant("")).placeholder("이메일을 입력하세요").status(.negative))
-        present(view.widget, width: 360)
+        present(view.widget, width: 360, views: [view])
         let negative = AccessibleProbe.description(view.entry)
         let clear = AccessibleProbe.label(view.clearButton.widget)
         view.update(TextField(text: .constant("")).label("이메일", required: true))

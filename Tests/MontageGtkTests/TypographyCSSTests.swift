@@ -80,7 +80,7 @@ final class TypographyCSSTests: MontageTestCase, @unchecked Sendable {
             Theme.install(colorScheme: .light)
             defer { Theme.setTextScale(1) }
             let view = TextFieldView(TextField(text: .constant("")).placeholder("이메일을 입력하세요"))
-            present(view.widget, width: 360)
+            present(view.widget, width: 360, views: [view])
             let text = try XCTUnwrap(gtk_editable_get_delegate(cast(view.entry)))
             let size = TextField.Size.large.inputVariant.size
             XCTAssertEqual(StyleReadback.font(of: view.entry).size, size, accuracy: 0.01)

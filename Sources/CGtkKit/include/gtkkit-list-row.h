@@ -18,4 +18,7 @@ GtkWidget *gtkkit_list_row_new(void);
 // Sets the hooks of every row, made or to be made (NULL: none).
 void gtkkit_list_row_set_hooks(GtkKitListRowHook rooted, GtkKitListRowHook activated);
 
+// The hooks set now (for a caller that sets its own for a while, then puts these back).
+void gtkkit_list_row_get_hooks(GtkKitListRowHook *rooted, GtkKitListRowHook *activated);
+
 G_END_DECLS

@@ -180,6 +180,9 @@ public final class GalleryWindow {
         Signal.connect(window, "destroy") { [weak self] () -> Void in
             guard let self else { return }
             EventCenter.stopObserving(self.eventsObservation)
+            // Its widgets are gone: the code panel's refresh must not read them again (this
+            // object lives on while anyone holds it).
+            self.stopCodeRefresh()
         }
         Signal.connect(codeToggle, "toggled") { [weak self] in
             guard let self else { return }
@@ -317,16 +320,19 @@ public final class GalleryWindow {
     /// included: it rereads the page twice a second).
     private func showCode(_ shown: Bool) {
         gtk_widget_set_visible(codePanel.widget, shown ? 1 : 0)
-        if codeRefresh != 0 {
-            MainLoop.remove(codeRefresh)
-            codeRefresh = 0
-        }
+        stopCodeRefresh()
         guard shown else { return }
         refreshCode()
         codeRefresh = MainLoop.timeout(milliseconds: 500) { [weak self] in
             self?.refreshCode()
             return self != nil
         }
+    }
+
+    private func stopCodeRefresh() {
+        guard codeRefresh != 0 else { return }
+        MainLoop.remove(codeRefresh)
+        codeRefresh = 0
     }
 
     private func refreshCode() {
