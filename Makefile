@@ -35,8 +35,12 @@ deps:
 deps-test: deps
 	$(call ensure_packages,$(TEST_PACKAGES) $(MESON_PACKAGES))
 
+# Release builds keep DWARF 4 debug info in the C targets too (clang's default is DWARF 5, which
+# Debian 12's valgrind 3.19 cannot read: make check-memory).
+RELEASE := swift build -c release -Xcc -gdwarf-4
+
 build: deps locale
-	swift build -c release
+	$(RELEASE)
 
 # The translations (po/<lang>.po for each language of po/LINGUAS) compiled, and checked, into
 # .build/locale/<lang>/LC_MESSAGES/montage-gtk.mo, where development runs and tests find them (an
@@ -110,8 +114,8 @@ bench: build deps-test
 .PHONY: check-memory
 check-memory: build deps-test
 	$(call ensure_packages,valgrind)
-	swift build -c release --product montage-bench
-	swift build -c release --package-path Examples/ContactsApp
+	$(RELEASE) --product montage-bench
+	$(RELEASE) --package-path Examples/ContactsApp
 	$(HEADLESS) tools/check-memory.sh
 
 # The reference docs of the public modules (doc comments, built by the toolchain's DocC) in
