@@ -1,4 +1,3 @@
-import Foundation
 import GtkKit
 
 /// Real input through the X server (Xvfb has no window manager): focus a window by its title,
@@ -6,19 +5,13 @@ import GtkKit
 /// the screen's origin, so widget bounds in window coordinates are screen coordinates.
 @MainActor
 public enum XDoTool {
-    /// Runs xdotool with `arguments`; returns whether it succeeded.
+    /// Runs xdotool with `arguments` (killed after 10 s); returns whether it succeeded.
     @discardableResult
     public static func run(_ arguments: [String]) -> Bool {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
-        process.arguments = ["10", "xdotool"] + arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return false }
+        let xdotool = ChildProcess.start("xdotool", arguments)
         // Keep GTK responsive while xdotool waits for the X server.
-        MainLoop.run(until: { !process.isRunning }, timeout: 12)
-        process.waitUntilExit()
-        return process.terminationStatus == 0
+        MainLoop.run(until: { !xdotool.isRunning }, timeout: 10)
+        return xdotool.wait(timeout: 0).succeeded
     }
 
     /// Gives `window` (titled `title`) the keyboard focus and waits until GTK sees it active.

@@ -240,13 +240,10 @@ enum SampleResources {
             """
         try xml.write(to: manifest, atomically: true, encoding: .utf8)
         let bundle = folder.appendingPathComponent("samples.gresource").path
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/glib-compile-resources")
-        process.arguments = ["--sourcedir=\(samples)", "--target=\(bundle)", manifest.path]
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw BuildError(message: "glib-compile-resources failed with status \(process.terminationStatus)")
+        let compile = ChildProcess.run("/usr/bin/glib-compile-resources", ["--sourcedir=\(samples)", "--target=\(bundle)", manifest.path],
+                                       mergingStandardError: true, timeout: 60)
+        guard compile.succeeded else {
+            throw BuildError(message: "glib-compile-resources failed (\(compile.ending)): \(compile.output)")
         }
         var error: UnsafeMutablePointer<GError>?
         guard let resource = g_resource_load(bundle, &error) else {
