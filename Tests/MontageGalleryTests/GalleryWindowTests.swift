@@ -179,7 +179,7 @@ final class GalleryWindowTests: MontageTestCase, @unchecked Sendable {
                 gtk_menu_button_get_popover(cast(button)).map { gtk_widget_get_visible(cast($0)) != 0 } ?? false
             }, timeout: 2), "F10 opens the menu")
             let popover: WidgetPointer = cast(gtk_menu_button_get_popover(cast(button))!)
-            XCTAssertFalse(popover.descendants { $0.typeName == "GtkModelButton" }.isEmpty, "with its items")
+            XCTAssertFalse(popover.descendants { $0.isA(GtkPrivateType.modelButton) }.isEmpty, "with its items")
             XDoTool.key("Escape")
             XCTAssertTrue(MainLoop.run(until: { gtk_widget_get_visible(popover) == 0 }, timeout: 2), "Escape closes it")
         }

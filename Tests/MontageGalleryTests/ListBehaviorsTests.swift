@@ -134,7 +134,7 @@ final class ListBehaviorsTests: MontageTestCase, @unchecked Sendable {
             let window = present(table.widget, width: 640, height: 420)
             focusWindow(window)
             XCTAssertEqual(table.shownNames, FileTable.sample.files.map(\.name), "unsorted at first")
-            let headers = table.widget.descendants { $0.typeName == "GtkColumnViewTitle" }
+            let headers = table.widget.descendants { $0.isA(GtkPrivateType.columnViewTitle) }
             XCTAssertEqual(headers.count, 4)
             click(headers[2])  // 크기
             let ascending = FileTable.sample.sorted(by: .size).map(\.name)
@@ -170,13 +170,13 @@ final class ListBehaviorsTests: MontageTestCase, @unchecked Sendable {
             focusWindow(window)
             XCTAssertEqual(outline.shownRows, ["디자인 시스템", "문서", "로고.svg"])
             MainLoop.run(until: { false }, timeout: 0.1)
-            let triangle = window.descendant(named: "node-0")!.descendants { $0.typeName == "GtkBuiltinIcon" }.first!
+            let triangle = window.descendant(named: "node-0")!.descendants { $0.isA(GtkPrivateType.builtinIcon) }.first!
             click(triangle)
             XCTAssertTrue(MainLoop.run(until: { outline.shownRows.count == 6 }, timeout: 2), "\(outline.shownRows)")
             XCTAssertEqual(outline.shownRows, ["디자인 시스템", "  컴포넌트", "  토큰", "  README.md", "문서", "로고.svg"])
             outline.setExpanded(true, at: 1)
             XCTAssertEqual(outline.shownRows[2], "    ListCell.sketch")
-            XCTAssertNil(window.descendant(named: "node-2")?.descendants { $0.typeName == "GtkBuiltinIcon" && gtk_widget_has_css_class($0, "expander") != 0 }.first, "a file has no triangle")
+            XCTAssertNil(window.descendant(named: "node-2")?.descendants { $0.isA(GtkPrivateType.builtinIcon) && gtk_widget_has_css_class($0, "expander") != 0 }.first, "a file has no triangle")
             click(triangle)
             XCTAssertTrue(MainLoop.run(until: { outline.shownRows == ["디자인 시스템", "문서", "로고.svg"] }, timeout: 2), "closing hides the children")
             // The keyboard: + opens the focused folder, − closes it.

@@ -170,7 +170,7 @@ final class PlaygroundLayoutTests: MontageTestCase, @unchecked Sendable {
             let window = gallery.window
             let matrix = window.descendant(named: "state-matrix")!
             var scroller = gtk_widget_get_parent(matrix)
-            while let current = scroller, current.typeName != "GtkScrolledWindow" { scroller = gtk_widget_get_parent(current) }
+            while let current = scroller, !current.isA(Gtk.ScrolledWindow.gType) { scroller = gtk_widget_get_parent(current) }
             let bar = gtk_scrolled_window_get_hscrollbar(cast(scroller!))!
             XCTAssertTrue(gtk_widget_get_mapped(bar) != 0, "the matrix is cut at 800 px and says so")
             let barTop = bounds(bar, in: window).origin.y

@@ -57,7 +57,7 @@ final class SidebarTests: MontageTestCase, @unchecked Sendable {
 
             XCTAssertTrue(XDoTool.focus(gallery.window, title: String(cString: gtk_window_get_title(cast(gallery.window)))))
             let tooltipText = { () -> String? in
-                gallery.window.descendants { $0.typeName == "GtkTooltipWindow" && gtk_widget_get_visible($0) != 0 }.first
+                gallery.window.descendants { $0.isA(GtkPrivateType.tooltipWindow) && gtk_widget_get_visible($0) != 0 }.first
                     .flatMap { $0.descendants { $0.isA(gtk_label_get_type()) && gtk_widget_get_visible($0) != 0 }.first }
                     .map { String(cString: gtk_label_get_text(cast($0))) }
             }

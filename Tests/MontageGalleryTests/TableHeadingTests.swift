@@ -22,7 +22,7 @@ final class TableHeadingTests: MontageTestCase, @unchecked Sendable {
 
     @MainActor
     private func headings(_ table: FileTableView) -> [WidgetPointer] {
-        table.widget.descendants { $0.typeName == "GtkColumnViewTitle" }
+        table.widget.descendants { $0.isA(GtkPrivateType.columnViewTitle) }
     }
 
     @MainActor

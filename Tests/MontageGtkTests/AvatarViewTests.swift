@@ -11,12 +11,12 @@ import GtkKit
 final class AvatarViewTests: MontageTestCase, @unchecked Sendable {
     @MainActor
     private func glyph(of view: AvatarView) throws -> WidgetPointer {
-        try XCTUnwrap(ComponentProbe.descendant(of: view.widget, type: "GtkImage"), "the placeholder glyph")
+        try XCTUnwrap(ComponentProbe.descendant(of: view.widget, type: Gtk.Image.gType), "the placeholder glyph")
     }
 
     @MainActor
     private func picture(of view: AvatarView) throws -> WidgetPointer {
-        try XCTUnwrap(ComponentProbe.descendant(of: view.widget, type: "GtkPicture"), "the image")
+        try XCTUnwrap(ComponentProbe.descendant(of: view.widget, type: gtk_picture_get_type()), "the image")
     }
 
     /// The intrinsic width of the image the avatar shows (nil: none).

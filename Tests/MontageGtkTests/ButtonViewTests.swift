@@ -9,7 +9,7 @@ import GtkKit
 final class ButtonViewTests: MontageTestCase, @unchecked Sendable {
     @MainActor
     private func label(of button: WidgetPointer) throws -> WidgetPointer {
-        try XCTUnwrap(ComponentProbe.descendant(of: button, type: "GtkLabel"))
+        try XCTUnwrap(ComponentProbe.descendant(of: button, type: Gtk.Label.gType))
     }
 
     // MARK: Button
@@ -224,7 +224,7 @@ final class ButtonViewTests: MontageTestCase, @unchecked Sendable {
             try ComponentProbe.layout(host)
             XCTAssertEqual(ComponentProbe.natural(button.widget).width, 32)
             XCTAssertEqual(ComponentProbe.natural(button.widget).height, 32)
-            let image = try XCTUnwrap(ComponentProbe.descendant(of: button.widget, type: "GtkImage"))
+            let image = try XCTUnwrap(ComponentProbe.descendant(of: button.widget, type: Gtk.Image.gType))
             XCTAssertEqual(gtk_widget_get_width(image), 20)
             XCTAssertEqual(gtk_widget_get_height(image), 20)
             XCTAssertEqual(gtk_image_get_pixel_size(cast(image)), 20)
@@ -243,7 +243,7 @@ final class ButtonViewTests: MontageTestCase, @unchecked Sendable {
                 let button = IconButtonView(IconButton(.close).size(.large))
                 present(button.widget)
                 XCTAssertEqual(ComponentProbe.role(button.widget), GTK_ACCESSIBLE_ROLE_BUTTON)
-                let image = try XCTUnwrap(ComponentProbe.descendant(of: button.widget, type: "GtkImage"))
+                let image = try XCTUnwrap(ComponentProbe.descendant(of: button.widget, type: Gtk.Image.gType))
                 ComponentProbe.assertColor(StyleReadback.color(of: image), is: ComponentProbe.token(.foregroundNeutralPrimary, scheme), "\(scheme) glyph")
                 let texture = try WidgetCapture.texture(of: button.widget)
                 XCTAssertEqual(texture.pixel(x: 2, y: 16).alpha, 0, "\(scheme) no fill")

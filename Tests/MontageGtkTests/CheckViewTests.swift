@@ -135,8 +135,8 @@ final class CheckViewTests: MontageTestCase, @unchecked Sendable {
             let radio = CheckView(Radio(checked: true))
             XCTAssertEqual(ComponentProbe.role(checkbox.widget), GTK_ACCESSIBLE_ROLE_CHECKBOX)
             XCTAssertEqual(ComponentProbe.role(radio.widget), GTK_ACCESSIBLE_ROLE_RADIO)
-            XCTAssertEqual(checkbox.widget.typeName, "GtkCheckButton")
-            XCTAssertEqual(radio.widget.typeName, "GtkCheckButton")
+            XCTAssertIsA(checkbox.widget, Gtk.CheckButton.gType)
+            XCTAssertIsA(radio.widget, Gtk.CheckButton.gType)
         }
     }
 

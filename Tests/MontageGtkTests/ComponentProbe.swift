@@ -55,9 +55,9 @@ enum ComponentProbe {
         return Build.vbox(classes: ["montage-surface"], [child])
     }
 
-    /// The first descendant of `root` (itself included) whose GType is `typeName`.
-    static func descendant(of root: WidgetPointer, type typeName: String) -> WidgetPointer? {
-        root.descendants(where: { $0.typeName == typeName }).first
+    /// The first descendant of `root` (itself included) of `type` (or a subclass of it).
+    static func descendant(of root: WidgetPointer, type: GType) -> WidgetPointer? {
+        root.descendants(where: { $0.isA(type) }).first
     }
 
     /// The accessible role of a widget.

@@ -9,7 +9,7 @@ import GtkKit
 final class ContentBadgeViewTests: MontageTestCase, @unchecked Sendable {
     @MainActor
     private func label(of badge: ContentBadgeView) throws -> WidgetPointer {
-        try XCTUnwrap(ComponentProbe.descendant(of: badge.widget, type: "GtkLabel"))
+        try XCTUnwrap(ComponentProbe.descendant(of: badge.widget, type: Gtk.Label.gType))
     }
 
     func testSmallBadgeIs22TallWithPadding4And6AroundTheLabel() throws {

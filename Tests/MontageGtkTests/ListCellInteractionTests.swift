@@ -156,7 +156,8 @@ final class ListCellInteractionTests: MontageTestCase, @unchecked Sendable {
                 }]),
             ], in: self, width: 500)
             let (toggleWidget, spinWidget, customWidget) = (try XCTUnwrap(toggle), try XCTUnwrap(spin), try XCTUnwrap(custom))
-            XCTAssertFalse(String(cString: g_type_name(cgtk_object_type(customWidget.gRaw))) == "GtkButton", "a subclass, not GtkButton itself")
+            XCTAssertIsA(customWidget, Gtk.Button.gType)
+            XCTAssertNotEqual(cgtk_object_type(customWidget.gRaw), Gtk.Button.gType, "a subclass, not GtkButton itself")
             let point = XDoTool.center(of: toggleWidget)
             XDoTool.click(x: point.x, y: point.y)
             XCTAssertTrue(gtk_toggle_button_get_active(cast(toggleWidget)) != 0, "the toggle button toggled")

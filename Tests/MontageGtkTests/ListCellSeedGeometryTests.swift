@@ -108,7 +108,7 @@ final class ListCellSeedGeometryTests: MontageTestCase, @unchecked Sendable {
                 let harness = ListCellHarness([cell, cell.disabled()], in: self, width: 600)
                 @MainActor func glyphs(_ row: Int) -> [WidgetPointer] {
                     ["leading", "label-trailing", "trailing"].flatMap { slot in
-                        harness.part(slot, row: row)!.descendants { $0.typeName == "GtkImage" }
+                        harness.part(slot, row: row)!.descendants { $0.isA(Gtk.Image.gType) }
                     }
                 }
                 for (index, glyph) in glyphs(0).enumerated() {

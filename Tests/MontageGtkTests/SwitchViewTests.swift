@@ -28,7 +28,7 @@ final class SwitchViewTests: MontageTestCase, @unchecked Sendable {
                 let texture = try WidgetCapture.texture(of: view.widget)
                 XCTAssertEqual(texture.width, 39)
                 XCTAssertEqual(texture.height, 24)
-                XCTAssertEqual(view.widget.typeName, "GtkSwitch")
+                XCTAssertIsA(view.widget, Gtk.Switch.gType)
                 XCTAssertEqual(view.isOn, checked)
             }
         }

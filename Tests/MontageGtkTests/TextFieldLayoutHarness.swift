@@ -67,7 +67,7 @@ struct FieldLayoutHarness {
 
     /// The placeholder GtkLabel inside the GtkText of field `index`.
     func placeholder(_ index: Int = 0) -> WidgetPointer? {
-        text(index).descendants(where: { $0.typeName == "GtkLabel" }).first
+        text(index).descendants(where: { $0.isA(Gtk.Label.gType) }).first
     }
 
     /// The content row (icon, entry, trailing area) of field `index`.

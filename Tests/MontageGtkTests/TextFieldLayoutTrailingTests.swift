@@ -169,7 +169,7 @@ final class TextFieldLayoutTrailingTests: MontageTestCase, @unchecked Sendable {
             harness.view.update(model.field.placeholder("Password").secured())
             harness.layout()
             let entry = harness.view.entry
-            XCTAssertEqual(entry.typeName, "GtkPasswordEntry")
+            XCTAssertIsA(entry, gtk_password_entry_get_type())
             XCTAssertEqual(harness.part("entry"), entry, "the named part is the new input")
             XCTAssertEqual(ComponentProbe.role(entry), GTK_ACCESSIBLE_ROLE_TEXT_BOX)
             XCTAssertEqual(harness.view.text, "secret", "the text is carried over")
@@ -182,7 +182,7 @@ final class TextFieldLayoutTrailingTests: MontageTestCase, @unchecked Sendable {
             XCTAssertTrue(isShown(harness.part("clear-button")))
             harness.view.update(model.field.placeholder("Password").secured(false))
             harness.layout()
-            XCTAssertEqual(harness.view.entry.typeName, "GtkEntry")
+            XCTAssertIsA(harness.view.entry, gtk_entry_get_type())
             XCTAssertEqual(harness.view.isFocused, harness.entryHasFocus(), "the focused state is that of the new input")
             XCTAssertEqual(isShown(harness.part("clear-button")), harness.entryHasFocus(), "clear button only if the new input has the focus")
             XCTAssertEqual(model.text, "secret", "the text survives both swaps")

@@ -134,7 +134,7 @@ struct TextFieldHarness {
 
     /// Every GtkLabel text under the view's root.
     var labelTexts: [String] {
-        view.widget.descendants(where: { $0.typeName == "GtkLabel" })
+        view.widget.descendants(where: { $0.isA(Gtk.Label.gType) })
             .map { String(cString: gtk_label_get_text(cast($0))) }
     }
 }

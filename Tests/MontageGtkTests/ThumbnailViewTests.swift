@@ -11,7 +11,7 @@ import GtkKit
 final class ThumbnailViewTests: MontageTestCase, @unchecked Sendable {
     @MainActor
     private func shownImageWidth(_ view: ThumbnailView) throws -> Int32? {
-        let picture = try XCTUnwrap(ComponentProbe.descendant(of: view.widget, type: "GtkPicture"))
+        let picture = try XCTUnwrap(ComponentProbe.descendant(of: view.widget, type: gtk_picture_get_type()))
         return gtk_picture_get_paintable(cast(picture)).map { gdk_paintable_get_intrinsic_width($0) }
     }
 
@@ -76,7 +76,7 @@ final class ThumbnailViewTests: MontageTestCase, @unchecked Sendable {
                     present(view.widget)
                     XCTAssertTrue(MainLoop.run(until: { view.showsPlaceholder }, timeout: 5), "\(scheme) \(url) fails to the placeholder")
                     XCTAssertFalse(view.showsImage)
-                    let glyph = try XCTUnwrap(ComponentProbe.descendant(of: view.widget, type: "GtkImage"))
+                    let glyph = try XCTUnwrap(ComponentProbe.descendant(of: view.widget, type: Gtk.Image.gType))
                     XCTAssertTrue(gtk_widget_is_visible(glyph) != 0)
                     XCTAssertEqual(ComponentProbe.shownIconName(glyph), "montage-image-symbolic")
                     ComponentProbe.assertColor(StyleReadback.color(of: glyph), is: ComponentProbe.token(.foregroundNeutralQuaternary, scheme),
