@@ -387,13 +387,28 @@ final class CommandLineTests: XCTestCase {
         let gallery = ChildProcess.start(executable.path, arguments, environment: environment)
         let appeared = xdotool(["search", "--sync", "--name", "^\(NSRegularExpression.escapedPattern(for: title))$"])
         // GTK registers with the accessibility bus asynchronously after the window maps; a quit
-        // before the reply makes GTK itself log a critical. Give it a moment, as a user would.
-        Thread.sleep(forTimeInterval: 1.5)
+        // before the reply makes GTK itself log a critical.
+        if appeared { waitForAccessibilityRegistration(of: gallery.pid) }
         if appeared { try interact?(title) }
         let outcome = gallery.stop(signal: SIGTERM, grace: 10)
         XCTAssertNil(outcome.signal, "SIGTERM quits it, within 10 s: \(outcome.ending)")
         XCTAssertEqual(outcome.status, 0, "SIGTERM quits cleanly")
         return (appeared, outcome.stderrText)
+    }
+
+    /// Waits until the process `pid` has registered its application on the accessibility bus
+    /// (the AT-SPI registry lists it), as a screen reader would find it; fails after 10 s.
+    private func waitForAccessibilityRegistration(of pid: Int32, file: StaticString = #filePath, line: UInt = #line) {
+        guard let bus = AccessibilityBus.address() else {
+            return XCTFail("no accessibility bus in this session (`make deps-test` installs at-spi2-core)", file: file, line: line)
+        }
+        let deadline = Date().addingTimeInterval(10)
+        while !AccessibilityBus.applicationProcesses(on: bus).contains(pid) {
+            guard Date() < deadline else {
+                return XCTFail("the gallery (pid \(pid)) did not register on the accessibility bus within 10 s", file: file, line: line)
+            }
+            usleep(50_000)
+        }
     }
 
     /// Runs xdotool with `arguments` (at most 15 s); returns whether it succeeded.

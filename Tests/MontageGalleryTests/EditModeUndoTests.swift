@@ -59,7 +59,7 @@ final class EditModeUndoTests: MontageTestCase, @unchecked Sendable {
 
             chooseAndDelete([0], in: screen)
             XCTAssertEqual(screen.toast.text, "‘장보기 목록’을 삭제했어요")
-            MainLoop.run(until: { false }, timeout: 0.1)
+            MainLoop.waitUntilShown(screen.toast.action)
             click(screen.toast.action)
             XCTAssertEqual(screen.model.items, EditModeStory.items, "the toast's 실행 취소 put it back")
         }
@@ -97,7 +97,7 @@ final class EditModeUndoTests: MontageTestCase, @unchecked Sendable {
                 XCTAssertEqual(String(cString: gtk_label_get_text(cast(label))), "삭제 (1)")
                 XCTAssertTrue(StyleReadback.color(of: label).isClose(to: Color.Semantic.foregroundNegativeStrong.resolved(in: scheme)),
                               "\(scheme): enabled, its text is foregroundNegativeStrong, not \(StyleReadback.color(of: label))")
-                MainLoop.run(until: { false }, timeout: 0.05)
+                // The capture waits for the frame that paints the enabled button.
                 let capture = try WidgetCapture.texture(of: window)
                 let box = RingProbe.bounds(of: screen.deleteButton.widget, in: window)
                 let fill = capture.pixel(x: Int(box.origin.x) + 3, y: Int(box.origin.y + box.size.height / 2))

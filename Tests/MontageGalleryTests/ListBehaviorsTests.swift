@@ -28,8 +28,9 @@ final class ListBehaviorsTests: MontageTestCase, @unchecked Sendable {
             focusWindow(window)
             click(screen.navigation.rows[2].widget)
             XCTAssertEqual(screen.selectedPage, 2)
-            MainLoop.run(until: { false }, timeout: 0.5)
-            XCTAssertTrue(gtk_widget_has_css_class(screen.navigation.rows[2].widget, "navigation-selected") != 0, "the path stays highlighted")
+            // Longer than an option's flash (300 ms): the navigation's highlight is no flash.
+            MainLoop.assertStaysTrue(for: 0.5, { gtk_widget_has_css_class(screen.navigation.rows[2].widget, "navigation-selected") != 0 },
+                                     "the path stays highlighted")
             XCTAssertEqual(screen.navigation.rows.filter { gtk_widget_has_css_class($0.widget, "navigation-selected") != 0 }.count, 1)
 
             click(screen.options.rows[2].widget)
@@ -96,8 +97,7 @@ final class ListBehaviorsTests: MontageTestCase, @unchecked Sendable {
     func testMiddleEllipsisKeepsBothEnds() {
         onMain {
             let page = TextAndLengthStories.middleEllipsis.build()
-            present(page, width: 360)
-            MainLoop.run(until: { false }, timeout: 0.1)
+            MainLoop.waitUntilSettled(present(page, width: 360))
             let labels = page.descendants { gtk_widget_get_name($0).map { String(cString: $0) } == "label" }
             XCTAssertEqual(labels.count, TextAndLengthStories.fileNames.count)
             let first = labels[0]
@@ -139,7 +139,7 @@ final class ListBehaviorsTests: MontageTestCase, @unchecked Sendable {
             click(headers[2])  // 크기
             let ascending = FileTable.sample.sorted(by: .size).map(\.name)
             XCTAssertTrue(MainLoop.run(until: { table.shownNames == ascending }, timeout: 2), "\(table.shownNames)")
-            MainLoop.run(until: { false }, timeout: 0.6)  // a second click, not a double click
+            XDoTool.waitOutDoubleClickTime()  // a second click, not a double click
             click(headers[2])
             XCTAssertTrue(MainLoop.run(until: { table.shownNames == Array(ascending.reversed()) }, timeout: 2), "a second click reverses: \(table.shownNames)")
             XCTAssertEqual(FileTable.sample.sorted(by: .size, ascending: false).map(\.name), Array(ascending.reversed()))
@@ -169,7 +169,7 @@ final class ListBehaviorsTests: MontageTestCase, @unchecked Sendable {
             let window = present(outline.widget, width: 420, height: 400)
             focusWindow(window)
             XCTAssertEqual(outline.shownRows, ["디자인 시스템", "문서", "로고.svg"])
-            MainLoop.run(until: { false }, timeout: 0.1)
+            MainLoop.waitUntilSettled(window)
             let triangle = window.descendant(named: "node-0")!.descendants { $0.isA(GtkPrivateType.builtinIcon) }.first!
             click(triangle)
             XCTAssertTrue(MainLoop.run(until: { outline.shownRows.count == 6 }, timeout: 2), "\(outline.shownRows)")
@@ -193,8 +193,7 @@ final class ListBehaviorsTests: MontageTestCase, @unchecked Sendable {
         onMain {
             GalleryStylesheet.register()
             let page = GroupedStory.story.build()
-            present(page, width: 480)
-            MainLoop.run(until: { false }, timeout: 0.1)
+            MainLoop.waitUntilSettled(present(page, width: 480))
             for (index, group) in GroupedStory.groups.enumerated() {
                 let box = page.descendant(named: "group-\(index)")!
                 XCTAssertEqual(String(cString: gtk_label_get_text(cast(box.descendant(named: "group-header-\(index)")!))), group.0)

@@ -63,7 +63,7 @@ final class TextFieldPlaygroundTests: MontageTestCase, @unchecked Sendable {
             XCTAssertTrue(XDoTool.focus(window, title: lastTitle))
             let entry = page.descendant(named: "entry")!
             gtk_widget_grab_focus(entry)
-            XDoTool.run(["type", "--delay", "20", "ki"])
+            XDoTool.type("ki", delay: 20)
             MainLoop.run(until: { page.descendant(named: "autocomplete").map { gtk_widget_get_visible($0) != 0 } ?? false }, timeout: 3)
             let popover = try XCTUnwrap(page.descendant(named: "autocomplete"))
             XCTAssertTrue(gtk_widget_get_visible(popover) != 0, "suggestions open while typing")

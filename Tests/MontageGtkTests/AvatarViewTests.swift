@@ -27,13 +27,15 @@ final class AvatarViewTests: MontageTestCase, @unchecked Sendable {
     }
 
     /// Waits until a load of `url` started now has finished (so one the avatar started earlier
-    /// has had its chance to deliver too), then drains the loop a little longer.
+    /// has had its chance to deliver too), then asserts that `holds` (what the avatar shows) is
+    /// true and stays true a little longer: a load that must not land never does.
     @MainActor
-    private func waitForALoad(of url: String) {
+    private func waitForALoad(of url: String, _ holds: () -> Bool, _ message: String,
+                              file: StaticString = #filePath, line: UInt = #line) {
         var finished = false
         let probe = ImageLoader.load(url) { _ in finished = true }
-        XCTAssertTrue(MainLoop.run(until: { finished }, timeout: 10), "a load of \(url) finishes")
-        ComponentProbe.pump(seconds: 0.2)
+        XCTAssertTrue(MainLoop.run(until: { finished }, timeout: 10), "a load of \(url) finishes", file: file, line: line)
+        MainLoop.assertStaysTrue(for: 0.2, holds, message, file: file, line: line)
         withExtendedLifetime(probe) {}
     }
 
@@ -126,8 +128,7 @@ final class AvatarViewTests: MontageTestCase, @unchecked Sendable {
             for url in urls {
                 let view = AvatarView(Avatar(url, variant: .person).size(.medium))
                 present(view.widget)
-                waitForALoad(of: url)
-                XCTAssertFalse(view.showsImage, "\(url): no image")
+                waitForALoad(of: url, { !view.showsImage }, "\(url): no image")
                 XCTAssertNil(try shownImageWidth(view), "\(url): no paintable")
                 XCTAssertTrue(gtk_widget_is_visible(try glyph(of: view)) != 0, "\(url): the glyph shows")
                 let texture = try WidgetCapture.texture(of: view.widget)
@@ -173,15 +174,13 @@ final class AvatarViewTests: MontageTestCase, @unchecked Sendable {
             view.update(Avatar(person, variant: .company).size(.medium))
             XCTAssertTrue(MainLoop.run(until: { view.showsImage }, timeout: 5))
             XCTAssertEqual(try shownImageWidth(view), 160)
-            waitForALoad(of: landscape)
-            XCTAssertEqual(try shownImageWidth(view), 160, "the first image never replaces the second")
+            waitForALoad(of: landscape, { ((try? shownImageWidth(view)) ?? nil) == 160 }, "the first image never replaces the second")
 
             // To no image at all: the old image goes at once, and the old load never lands.
             let cleared = AvatarView(Avatar(landscape, variant: .person).size(.medium))
             present(cleared.widget)
             cleared.update(Avatar("", variant: .person).size(.medium))
-            waitForALoad(of: landscape)
-            XCTAssertFalse(cleared.showsImage, "the cancelled load shows nothing")
+            waitForALoad(of: landscape, { !cleared.showsImage }, "the cancelled load shows nothing")
         }
     }
 
@@ -200,8 +199,8 @@ final class AvatarViewTests: MontageTestCase, @unchecked Sendable {
                 XCTAssertTrue(ComponentProbe.isWhite(loading.pixel(x: 20, y: 12)), "the glyph shows while loading")
                 view.update(Avatar(replacement, variant: .person).size(.medium))
                 slow.deliver(image)
-                waitForALoad(of: ResourcePaths.sampleURL("avatar-person.png"))
-                XCTAssertFalse(view.showsImage, "replaced by '\(replacement)': the first image never lands")
+                waitForALoad(of: ResourcePaths.sampleURL("avatar-person.png"), { !view.showsImage },
+                             "replaced by '\(replacement)': the first image never lands")
             }
             // Control: the same slow load, not replaced, does land.
             let slow = try SlowImage()

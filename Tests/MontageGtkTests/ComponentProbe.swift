@@ -167,13 +167,7 @@ enum ComponentProbe {
         return (missing / (1 - Double.pi / 4)).squareRoot()
     }
 
-    // MARK: Main loop
-
-    /// Pumps the main loop for `seconds` (to let something that must not happen have its chance).
-    static func pump(seconds: Double) {
-        MainLoop.run(until: { false }, timeout: seconds)
-        MainLoop.drain()
-    }
+    // MARK: Input
 
     /// A real pointer click through the X server at the centre of `widget` (see `XDoTool`).
     static func click(_ widget: WidgetPointer) throws {

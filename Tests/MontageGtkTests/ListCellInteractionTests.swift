@@ -122,8 +122,7 @@ final class ListCellInteractionTests: MontageTestCase, @unchecked Sendable {
             MainLoop.run(until: { counter.selections.count == 2 }, timeout: 2)
             XCTAssertEqual(counter.selections, [true, false], "the switch asks for off")
             XCTAssertEqual(counter.taps, 0)
-            MainLoop.run(until: { false }, timeout: 0.1)
-            XCTAssertTrue(gtk_switch_get_active(cast(toggle)) != 0, "and stays on until the caller updates")
+            MainLoop.assertStaysTrue(for: 0.1, { gtk_switch_get_active(cast(toggle)) != 0 }, "and stays on until the caller updates")
         }
     }
 

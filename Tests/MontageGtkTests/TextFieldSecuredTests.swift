@@ -35,7 +35,7 @@ final class TextFieldSecuredTests: MontageTestCase, @unchecked Sendable {
             h.type("d")
             for secured in [true, false] {
                 h.update { $0.secured(secured) }
-                MainLoop.run(until: { false }, timeout: 0.2)
+                XDoTool.sync()  // the new input's focus and PRIMARY selection settled with the X server, and laid out
                 XCTAssertTrue(h.entryHasFocus, "secured \(secured): the field keeps the focus")
                 XCTAssertFalse(gtk_editable_get_selection_bounds(h.editable, nil, nil) != 0, "secured \(secured): nothing selected")
                 XCTAssertEqual(h.caret, h.shown.count, "secured \(secured): the caret at the end")
@@ -96,9 +96,7 @@ final class TextFieldSecuredTests: MontageTestCase, @unchecked Sendable {
             XCTAssertFalse(h.view.autocomplete.isOpen, "typing does not open it")
             h.model.source = Self.source(items: 5)
             h.view.update(h.field)
-            XCTAssertFalse(h.view.autocomplete.isOpen, "nor does a new source")
-            MainLoop.run(until: { false }, timeout: 0.1)
-            XCTAssertFalse(h.view.autocomplete.isOpen)
+            MainLoop.assertStaysTrue(for: 0.1, { !h.view.autocomplete.isOpen }, "nor does a new source")
 
             // The same field, not secured, opens: the check above can see an open popup.
             let plain = TextFieldHarness(in: self)
@@ -121,8 +119,7 @@ final class TextFieldSecuredTests: MontageTestCase, @unchecked Sendable {
             h.model.source = Self.source(items: 2)
             gtk_widget_grab_focus(h.view.entry)
             h.update { $0 }
-            MainLoop.run(until: { false }, timeout: 0.1)
-            XCTAssertFalse(h.view.autocomplete.isOpen, "not even focused again with a new source")
+            MainLoop.assertStaysTrue(for: 0.1, { !h.view.autocomplete.isOpen }, "not even focused again with a new source")
         }
     }
 
