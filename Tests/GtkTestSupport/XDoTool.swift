@@ -1,4 +1,5 @@
 import GtkKit
+import XCTest
 
 /// Real input through the X server (Xvfb has no window manager): focus a window by its title,
 /// move the pointer and click, press keys. The window under test is undecorated and sits at
@@ -71,6 +72,13 @@ public enum XDoTool {
     public static func move(x: Int, y: Int) {
         run(["mousemove", String(x), String(y)])
         sync()
+    }
+
+    /// A full click at the centre of `widget` (which must be in a window), once GTK has handled it.
+    public static func click(_ widget: WidgetPointer, file: StaticString = #filePath, line: UInt = #line) {
+        guard gtk_widget_get_root(widget) != nil else { return XCTFail("\(widget.typeName) is in no window", file: file, line: line) }
+        let point = center(of: widget)
+        click(x: point.x, y: point.y)
     }
 
     /// A full click at (`x`, `y`), once GTK has handled it.

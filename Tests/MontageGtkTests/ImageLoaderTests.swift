@@ -75,7 +75,7 @@ final class ImageLoaderTests: MontageTestCase, @unchecked Sendable {
 
     func testAPlainPathAndAResourceURLLoad() throws {
         try onMain {
-            let (byPath, pathOutcome) = load(ComponentProbe.samplePath("thumbnail-landscape.png"))
+            let (byPath, pathOutcome) = load(SampleResources.path("thumbnail-landscape.png"))
             let (byResource, resourceOutcome) = load(try SampleResources.url("thumbnail-landscape.png"))
             XCTAssertTrue(MainLoop.run(until: { pathOutcome.done && resourceOutcome.done }, timeout: 10))
             for (name, outcome) in [("path", pathOutcome), ("resource", resourceOutcome)] {
@@ -92,7 +92,7 @@ final class ImageLoaderTests: MontageTestCase, @unchecked Sendable {
             let urls = [
                 "",
                 ResourcePaths.sampleURL("no-such-image.png"),
-                ComponentProbe.samplePath("broken-image.png"),
+                SampleResources.path("broken-image.png"),
                 ResourcePaths.sampleURL("broken-image.png"),
                 "http://avatars.invalid/person.png",
                 "resource:///org/montage-gtk/tests/missing.png",
@@ -193,7 +193,7 @@ final class ImageLoaderTests: MontageTestCase, @unchecked Sendable {
     func testADecodeIsDeliveredOnTheMainLoopOnly() {
         onMain {
             let before = ImageLoader.decodesStarted
-            let (loader, outcome) = load(ComponentProbe.samplePath("thumbnail-landscape.png"))
+            let (loader, outcome) = load(SampleResources.path("thumbnail-landscape.png"))
             XCTAssertTrue(MainLoop.run(until: { ImageLoader.decodesStarted > before }, timeout: 5))
             // Away from the main loop (not running it) until the decode has ended on its own thread:
             // its delivery then waits for the loop (a source is ready, and only it in this test).

@@ -56,7 +56,7 @@ final class ImageServerTests: MontageTestCase, @unchecked Sendable {
     }
 
     @MainActor private var sample: [UInt8] {
-        Array(FileManager.default.contents(atPath: ComponentProbe.samplePath("avatar-person.png"))!)
+        Array(FileManager.default.contents(atPath: SampleResources.path("avatar-person.png"))!)
     }
 
     private static func residentKilobytes() -> Int {

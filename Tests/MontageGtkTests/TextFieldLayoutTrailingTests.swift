@@ -171,7 +171,7 @@ final class TextFieldLayoutTrailingTests: MontageTestCase, @unchecked Sendable {
             let entry = harness.view.entry
             XCTAssertIsA(entry, gtk_password_entry_get_type())
             XCTAssertEqual(harness.part("entry"), entry, "the named part is the new input")
-            XCTAssertEqual(ComponentProbe.role(entry), GTK_ACCESSIBLE_ROLE_TEXT_BOX)
+            XCTAssertEqual(AccessibleProbe.role(entry), GTK_ACCESSIBLE_ROLE_TEXT_BOX)
             XCTAssertEqual(harness.view.text, "secret", "the text is carried over")
             XCTAssertEqual(harness.inField(harness.text()).x, 16, "the same layout")
             XCTAssertEqual(harness.bounds(harness.field()).height, 48)
