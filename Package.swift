@@ -35,7 +35,9 @@ let package = Package(
         .executableTarget(name: "montage-gallery", dependencies: ["MontageGallery"]),
         .executableTarget(name: "montage-bench", dependencies: ["MontageGtk", "GtkKit", "MontageGallery", "CSoup"]),
         .target(name: "GtkTestSupport", dependencies: ["GtkKit", "CSoup"], path: "Tests/GtkTestSupport"),
-        .testTarget(name: "MontageTests", dependencies: ["Montage"]),
+        // GtkTestSupport for its one child-process runner and Generated/ check (on Linux the test
+        // targets are one bundle, which links GTK anyway).
+        .testTarget(name: "MontageTests", dependencies: ["Montage", "GtkTestSupport"]),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "GtkTestSupport"]),
         .target(name: "MontageTestSupport", dependencies: ["MontageGtk", "GtkTestSupport"], path: "Tests/MontageTestSupport"),
         .testTarget(name: "MontageGtkTests", dependencies: ["MontageGtk", "GtkTestSupport", "MontageTestSupport", "CSoup"]),

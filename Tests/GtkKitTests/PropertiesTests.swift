@@ -24,7 +24,7 @@ final class PropertiesTests: GtkTestCase, @unchecked Sendable {
             XCTAssertTrue(cgtk_object_is_floating(raw.gRaw) != 0)
             let owned = ObjectRef(raw)
             XCTAssertFalse(cgtk_object_is_floating(owned.pointer.gRaw) != 0)
-            XCTAssertEqual(owned.pointer.typeName, "GtkLabel")
+            XCTAssertIsA(owned.pointer, Gtk.Label.gType)
         }
     }
 }

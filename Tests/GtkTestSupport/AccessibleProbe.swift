@@ -13,6 +13,11 @@ public enum AccessibleProbe {
         return String(cString: value)
     }
 
+    /// The accessible role.
+    public static func role(_ widget: UnsafeMutablePointer<GtkWidget>) -> GtkAccessibleRole {
+        gtk_accessible_get_accessible_role(cast(widget))
+    }
+
     /// The accessible label.
     public static func label(_ widget: UnsafeMutablePointer<GtkWidget>) -> String? { string(widget, GTK_ACCESSIBLE_PROPERTY_LABEL) }
     /// The accessible description.

@@ -1,9 +1,9 @@
 import Foundation
 import XCTest
 
-/// The check behind every test that keeps a `Generated/` folder current (MontageTests, which
-/// links no GTK, has its own copy): the generator runs into a temporary folder and what it
-/// writes must equal the committed files byte for byte.
+/// The check behind every test that keeps a `Generated/` folder current (in every test target):
+/// the generator runs into a temporary folder and what it writes must equal the committed files
+/// byte for byte.
 public enum GeneratedFiles {
     /// The repository's root.
     public static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -16,10 +16,10 @@ public enum GeneratedFiles {
         let command = "python3 \(generator)"
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("montage-generated-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let (status, output) = try ChildProcess.run("/usr/bin/env", ["python3", repository.appendingPathComponent(generator).path,
-                                                                      "--out", scratch.path])
-        guard status == 0 else {
-            return XCTFail("`\(command)` failed (\(status)): \(output)", file: file, line: line)
+        let run = ChildProcess.run("python3", [repository.appendingPathComponent(generator).path, "--out", scratch.path],
+                                   mergingStandardError: true, timeout: 300)
+        guard run.succeeded else {
+            return XCTFail("`\(command)` failed (\(run.ending)): \(run.output)", file: file, line: line)
         }
         let generated = scratch.appendingPathComponent(folder), committed = repository.appendingPathComponent(folder)
         let written = ((try? FileManager.default.contentsOfDirectory(atPath: generated.path)) ?? []).sorted()

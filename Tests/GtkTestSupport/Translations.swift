@@ -45,9 +45,10 @@ public enum Translations {
             for language in languages {
                 let target = "\(folder)/\(language)/LC_MESSAGES"
                 try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
-                let (status, output) = try ChildProcess.run("/usr/bin/msgfmt", ["--check", "-o", "\(target)/\(domain).mo",
-                                                                   root.appendingPathComponent("po/\(language).po").path])
-                if status != 0 { throw CatalogError(message: "msgfmt --check po/\(language).po failed: \(output)") }
+                let msgfmt = ChildProcess.run("/usr/bin/msgfmt", ["--check", "-o", "\(target)/\(domain).mo",
+                                                                   root.appendingPathComponent("po/\(language).po").path],
+                                              mergingStandardError: true, timeout: 120)
+                if !msgfmt.succeeded { throw CatalogError(message: "msgfmt --check po/\(language).po failed (\(msgfmt.ending)): \(msgfmt.output)") }
             }
             return folder
         }

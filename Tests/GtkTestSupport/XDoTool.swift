@@ -1,24 +1,18 @@
-import Foundation
 import GtkKit
+import XCTest
 
 /// Real input through the X server (Xvfb has no window manager): focus a window by its title,
 /// move the pointer and click, press keys. The window under test is undecorated and sits at
 /// the screen's origin, so widget bounds in window coordinates are screen coordinates.
 @MainActor
 public enum XDoTool {
-    /// Runs xdotool with `arguments`; returns whether it succeeded.
+    /// Runs xdotool with `arguments` (killed after 10 s); returns whether it succeeded.
     @discardableResult
     public static func run(_ arguments: [String]) -> Bool {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
-        process.arguments = ["10", "xdotool"] + arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return false }
+        let xdotool = ChildProcess.start("xdotool", arguments)
         // Keep GTK responsive while xdotool waits for the X server.
-        MainLoop.run(until: { !process.isRunning }, timeout: 12)
-        process.waitUntilExit()
-        return process.terminationStatus == 0
+        MainLoop.run(until: { !xdotool.isRunning }, timeout: 10)
+        return xdotool.wait(timeout: 0).succeeded
     }
 
     /// Gives `window` (titled `title`) the keyboard focus and waits until GTK sees it active.
@@ -36,36 +30,93 @@ public enum XDoTool {
         return (Int((Double(rect.origin.x) + Double(rect.size.width) / 2 + dx).rounded()), Int((rect.origin.y + rect.size.height / 2).rounded()))
     }
 
-    /// Moves the pointer (without `--sync`, which waits forever when the pointer is already
-    /// there) and lets GTK see the motion.
-    public static func move(x: Int, y: Int) {
-        run(["mousemove", String(x), String(y)])
-        MainLoop.run(until: { false }, timeout: 0.05)
+    /// Waits until GTK has handled every event the X server has for it and shown what they
+    /// changed: round trips to the server (what xdotool asked is done, as it waits for the server
+    /// before it exits, and the events come before the reply), each followed by the loop run until
+    /// nothing is pending, until a round brings nothing more (what GTK asked of the server while
+    /// handling them, as a popup's focus going back to its window, is answered too); then a frame
+    /// laid out and painted by every window on screen.
+    public static func sync(file: StaticString = #filePath, line: UInt = #line) {
+        roundTrips()
+        for window in mappedWindows() { MainLoop.waitForFrames(window, file: file, line: line) }
+        roundTrips()
     }
 
-    /// A full click at (`x`, `y`), then lets GTK handle it.
+    /// Round trips to the X server, each followed by the loop run until nothing is pending, until
+    /// one brings nothing (at most ten: an animation keeps the loop busy).
+    private static func roundTrips() {
+        for _ in 0..<10 {
+            gdk_display_sync(gdk_display_get_default())
+            var handled = 0
+            while handled < 1_000, g_main_context_iteration(nil, 0) != 0 { handled += 1 }
+            if handled == 0 { break }
+        }
+    }
+
+    /// The mapped GtkWindows.
+    private static func mappedWindows() -> [WidgetPointer] {
+        let toplevels = gtk_window_list_toplevels()
+        defer { g_list_free(toplevels) }
+        var windows: [WidgetPointer] = []
+        var node = toplevels
+        while let current = node {
+            let window: WidgetPointer = cast(current.pointee.data!)
+            if gtk_widget_get_mapped(window) != 0 { windows.append(window) }
+            node = current.pointee.next
+        }
+        return windows
+    }
+
+    /// Moves the pointer (without `--sync`, which waits forever when the pointer is already
+    /// there) and waits until GTK has seen the motion.
+    public static func move(x: Int, y: Int) {
+        run(["mousemove", String(x), String(y)])
+        sync()
+    }
+
+    /// A full click at the centre of `widget` (which must be in a window), once GTK has handled it.
+    public static func click(_ widget: WidgetPointer, file: StaticString = #filePath, line: UInt = #line) {
+        guard gtk_widget_get_root(widget) != nil else { return XCTFail("\(widget.typeName) is in no window", file: file, line: line) }
+        let point = center(of: widget)
+        click(x: point.x, y: point.y)
+    }
+
+    /// A full click at (`x`, `y`), once GTK has handled it.
     public static func click(x: Int, y: Int) {
         move(x: x, y: y)
         run(["click", "1"])
-        MainLoop.run(until: { false }, timeout: 0.15)
+        sync()
     }
 
     /// Presses the pointer button at (`x`, `y`) and holds it.
     public static func press(x: Int, y: Int) {
         move(x: x, y: y)
         run(["mousedown", "1"])
-        MainLoop.run(until: { false }, timeout: 0.1)
+        sync()
     }
 
     /// Releases the pointer button.
     public static func release() {
         run(["mouseup", "1"])
-        MainLoop.run(until: { false }, timeout: 0.1)
+        sync()
     }
 
-    /// Presses and releases `key` (an X keysym name: Return, space, Tab, ...).
+    /// Presses and releases `key` (an X keysym name: Return, space, Tab, ...), once GTK has handled it.
     public static func key(_ key: String) {
         run(["key", "--clearmodifiers", key])
-        MainLoop.run(until: { false }, timeout: 0.15)
+        sync()
+    }
+
+    /// Types `text` (a character every `delay` milliseconds), once GTK has handled it.
+    public static func type(_ text: String, delay: Int = 1) {
+        run(["type", "--delay", String(delay), text])
+        sync()
+    }
+
+    /// Waits out GTK's double-click time (the `gtk-double-click-time` setting, 400 ms by default)
+    /// and a little more, so that the next click is a click of its own, not the second of a double click.
+    public static func waitOutDoubleClickTime() {
+        let milliseconds = Properties.int(gtk_settings_get_default()!, "gtk-double-click-time")
+        MainLoop.run(for: Double(milliseconds + 100) / 1000, "GTK's double-click time passes")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GtkTestSupport
 import XCTest
 
 /// The real gallery driven from outside its process, as a screen reader drives it: over AT-SPI
@@ -18,40 +19,19 @@ final class AccessibilityFromOutsideTests: XCTestCase {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("montage-gallery")
     }
 
-    /// Runs the script on the built gallery; returns its status and output (stdout and stderr),
-    /// killing it (and with it the gallery) after `timeout`.
-    private func runScript() throws -> (status: Int32, output: String, seconds: Double) {
-        let log = FileManager.default.temporaryDirectory.appendingPathComponent("montage-atspi-\(UUID().uuidString).log")
-        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: log) }
-        let output = try FileHandle(forWritingTo: log)
-        defer { try? output.close() }
-
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.python)
-        process.arguments = [root.appendingPathComponent("Tests/atspi/gallery_from_outside.py").path, gallery.path]
+    /// Runs the script on the built gallery; returns its status (nil when killed) and output
+    /// (stdout and stderr, in order), ending it after `timeout` with SIGTERM (on which the script
+    /// kills its gallery), and SIGKILL 3 s later.
+    private func runScript() -> (status: Int32?, output: String, seconds: Double) {
         var environment = ProcessInfo.processInfo.environment
         environment["PYTHONIOENCODING"] = "utf-8"
         environment["PYTHONDONTWRITEBYTECODE"] = "1"
-        process.environment = environment
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = output
-        process.standardError = output
         let started = Date()
-        try process.run()
-        let deadline = started.addingTimeInterval(Self.timeout)
-        while process.isRunning && Date() < deadline { usleep(20_000) }
-        if process.isRunning {
-            process.terminate()  // the script kills its gallery on SIGTERM
-            let grace = Date().addingTimeInterval(3)
-            while process.isRunning && Date() < grace { usleep(20_000) }
-            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        }
-        process.waitUntilExit()
-        let text = String(decoding: (try? Data(contentsOf: log)) ?? Data(), as: UTF8.self)
+        let run = ChildProcess.run(Self.python, [root.appendingPathComponent("Tests/atspi/gallery_from_outside.py").path, gallery.path],
+                                   environment: environment, mergingStandardError: true, timeout: Self.timeout, grace: 3)
         let seconds = Date().timeIntervalSince(started)
-        if seconds >= Self.timeout { XCTFail("the AT-SPI script did not finish in \(Int(Self.timeout)) s:\n\(text)") }
-        return (process.terminationStatus, text, seconds)
+        if run.timedOut { XCTFail("the AT-SPI script did not finish in \(Int(Self.timeout)) s:\n\(run.output)") }
+        return (run.status, run.output, seconds)
     }
 
     func testAScreenReaderFindsTypesTogglesAndTapsThroughATSPI() throws {
@@ -61,12 +41,12 @@ final class AccessibilityFromOutsideTests: XCTestCase {
         guard FileManager.default.isExecutableFile(atPath: gallery.path) else {
             return XCTFail("no built gallery at \(gallery.path): run `swift build --build-tests` first")
         }
-        let result = try runScript()
+        let result = runScript()
         if result.status == 3 {
             return XCTFail("python3-pyatspi is missing: `make deps-test` installs it.\n\(result.output)")
         }
         guard result.status == 0 else {
-            return XCTFail("the AT-SPI script failed (exit \(result.status)):\n\(result.output)")
+            return XCTFail("the AT-SPI script failed (exit \(result.status.map(String.init) ?? "none: killed")):\n\(result.output)")
         }
         let lines = result.output.split(separator: "\n").map(String.init)
         func finding(_ prefix: String) -> String {

@@ -13,13 +13,10 @@ final class CaptureOptionsTests: MontageTestCase, @unchecked Sendable {
         addTeardownBlock { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let file = directory.appendingPathComponent("window.png").path
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("montage-gallery")
-        process.arguments = (window ? ["--window-screenshot", file] : ["--screenshot", directory.path]) + ["--story", "listcell-basic", "--theme", "light"] + extra
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0)
+        let gallery = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("montage-gallery")
+        let arguments = (window ? ["--window-screenshot", file] : ["--screenshot", directory.path]) + ["--story", "listcell-basic", "--theme", "light"] + extra
+        let run = ChildProcess.run(gallery.path, arguments, timeout: 120)
+        XCTAssertTrue(run.succeeded, "montage-gallery \(arguments.joined(separator: " ")): \(run.ending)\n\(run.stderrText)")
         if window { return file }
         let written = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         XCTAssertEqual(written.count, 1, "\(written)")

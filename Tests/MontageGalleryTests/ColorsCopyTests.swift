@@ -13,8 +13,7 @@ final class ColorsCopyTests: MontageTestCase, @unchecked Sendable {
     private func open(theme: GalleryOptions.ThemeChoice) -> GalleryWindow {
         let gallery = openGallery("tokens-colors", theme: theme)
         // Every family is built (after the first frame, a family a turn) and laid out.
-        XCTAssertTrue(MainLoop.run(until: { DeferredWork.pending == 0 }, timeout: 10))
-        MainLoop.run(until: { false }, timeout: 0.2)
+        MainLoop.waitUntilSettled(gallery.window)
         XCTAssertTrue(XDoTool.focus(gallery.window, title: String(cString: gtk_window_get_title(cast(gallery.window)))))
         return gallery
     }

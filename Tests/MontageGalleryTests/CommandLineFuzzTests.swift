@@ -160,7 +160,7 @@ final class CommandLineFuzzTests: XCTestCase {
                 }
             }
             ran += 1
-            let outcome = RawChildProcess.run(executable, list, environment: environment, directory: try scratchFolder(), timeout: 120)
+            let outcome = ChildProcess.run(executable, bytes: list, environment: environment, directory: try scratchFolder(), timeout: 120)
             XCTAssertFalse(outcome.timedOut, "hung: \(context)")
             XCTAssertNil(outcome.signal, "ended by a signal: \(context)")
             XCTAssertTrue([0, 1, 2].contains(outcome.status), "status \(String(describing: outcome.status)): \(context)")

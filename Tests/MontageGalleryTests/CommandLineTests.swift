@@ -6,33 +6,17 @@ import GtkKit
 
 /// Runs the built `montage-gallery` executable as a user would.
 final class CommandLineTests: XCTestCase {
-    struct Result {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
     private var executable: URL {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("montage-gallery")
     }
 
+    /// Runs the executable (or `executable`) with `arguments` in `environment` (this process's
+    /// by default) less the variables `removing`; killed after 10 minutes (a capture of every story).
     private func run(_ arguments: [String], environment: [String: String]? = nil, removing: [String] = [],
-                     executable: URL? = nil) throws -> Result {
-        let process = Process()
-        process.executableURL = executable ?? self.executable
-        process.arguments = arguments
+                     executable: URL? = nil) -> ChildProcess.Outcome {
         var env = environment ?? ProcessInfo.processInfo.environment
         for key in removing { env[key] = nil }
-        process.environment = env
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                      stderr: String(decoding: stderr, as: UTF8.self))
+        return ChildProcess.run((executable ?? self.executable).path, arguments, environment: env, timeout: 600)
     }
 
     private func temporaryDirectory() throws -> URL {
@@ -42,16 +26,16 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testListPrintsEveryStoryIdWithoutADisplay() throws {
-        let result = try run(["--list"], removing: ["DISPLAY", "WAYLAND_DISPLAY"])
+        let result = run(["--list"], removing: ["DISPLAY", "WAYLAND_DISPLAY"])
         XCTAssertEqual(result.status, 0)
         let ids = MainActor.assumeIsolated { StoryRegistry.ids }
-        XCTAssertEqual(result.stdout.split(separator: "\n").map(String.init), ids)
+        XCTAssertEqual(result.stdoutText.split(separator: "\n").map(String.init), ids)
     }
 
     func testHelpPrintsUsage() throws {
-        let result = try run(["--help"])
+        let result = run(["--help"])
         XCTAssertEqual(result.status, 0)
-        XCTAssertTrue(result.stdout.hasPrefix("Usage: montage-gallery"))
+        XCTAssertTrue(result.stdoutText.hasPrefix("Usage: montage-gallery"))
     }
 
     func testUsageErrorsExitTwoWithAOneLineReason() throws {
@@ -59,29 +43,29 @@ final class CommandLineTests: XCTestCase {
                                     (["--theme", "sepia"], "--theme must be"),
                                     (["--story", "no-such-story"], "unknown story 'no-such-story'"),
                                     (["--screenshot", "/proc/montage-cannot-write-here"], "--screenshot /proc/montage-cannot-write-here: cannot create the folder")] {
-            let result = try run(arguments)
+            let result = run(arguments)
             XCTAssertEqual(result.status, 2, "\(arguments)")
-            XCTAssertTrue(result.stderr.hasPrefix("montage-gallery: \(reason)"), result.stderr)
-            XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, "one line: \(result.stderr)")
-            XCTAssertEqual(result.stdout, "", "no work before the error")
+            XCTAssertTrue(result.stderrText.hasPrefix("montage-gallery: \(reason)"), result.stderrText)
+            XCTAssertEqual(result.stderrText.split(separator: "\n").count, 1, "one line: \(result.stderrText)")
+            XCTAssertEqual(result.stdoutText, "", "no work before the error")
         }
     }
 
     /// Runs the executable with `arguments` as bytes, in `directory`, without a display (so
     /// anything that reaches GTK fails with status 1, not 2), killed after 30 s.
-    private func runRaw(_ arguments: [[UInt8]], in directory: String? = nil) -> RawChildProcess.Outcome {
+    private func runRaw(_ arguments: [[UInt8]], in directory: String? = nil) -> ChildProcess.Outcome {
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = nil
         environment["WAYLAND_DISPLAY"] = nil
-        return RawChildProcess.run(executable.path, arguments, environment: environment, directory: directory, timeout: 30)
+        return ChildProcess.run(executable.path, bytes: arguments, environment: environment, directory: directory, timeout: 30)
     }
 
-    private func runRaw(_ arguments: [String], in directory: String? = nil) -> RawChildProcess.Outcome {
+    private func runRaw(_ arguments: [String], in directory: String? = nil) -> ChildProcess.Outcome {
         runRaw(arguments.map { Array($0.utf8) }, in: directory)
     }
 
     /// A usage error: status 2, `reason` in the one line on stderr, nothing on stdout.
-    private func assertUsageError(_ outcome: RawChildProcess.Outcome, _ reason: String, _ context: String,
+    private func assertUsageError(_ outcome: ChildProcess.Outcome, _ reason: String, _ context: String,
                                   file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertFalse(outcome.timedOut, "\(context): it hung", file: file, line: line)
         XCTAssertEqual(outcome.status, 2, "\(context): \(outcome.stderrText)", file: file, line: line)
@@ -156,7 +140,7 @@ final class CommandLineTests: XCTestCase {
                          "--size must be WIDTHxHEIGHT from 360x400 to 4096x4096", "8192x8192")
         assertUsageError(runRaw(["--window-screenshot", "w.png", "--size", "4096x2000", "--scale", "2"], in: folder),
                          "--size 4096x2000 at --scale 2 is more than 4096 device pixels a side", "at scale 2")
-        XCTAssertTrue(try run(["--help"]).stdout.contains("at most 4096 device pixels a side"), "--help says so")
+        XCTAssertTrue(run(["--help"]).stdoutText.contains("at most 4096 device pixels a side"), "--help says so")
     }
 
     /// A window capture goes into a folder that exists: a missing one is a usage error, and
@@ -194,26 +178,26 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testNoDisplayIsAClearErrorNotACrash() throws {
-        let result = try run(["--screenshot", try temporaryDirectory().path], removing: ["DISPLAY", "WAYLAND_DISPLAY"])
+        let result = run(["--screenshot", try temporaryDirectory().path], removing: ["DISPLAY", "WAYLAND_DISPLAY"])
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.stderr.contains("montage-gallery: no display"), result.stderr)
+        XCTAssertTrue(result.stderrText.contains("montage-gallery: no display"), result.stderrText)
     }
 
     func testScreenshotWritesOnePNGPerStoryAndSchemeAndIsRepeatable() throws {
         let first = try temporaryDirectory(), second = try temporaryDirectory()
-        let all = try run(["--screenshot", first.path])
-        XCTAssertEqual(all.status, 0, all.stderr)
+        let all = run(["--screenshot", first.path])
+        XCTAssertEqual(all.status, 0, all.stderrText)
         let ids = MainActor.assumeIsolated { StoryRegistry.ids }
         let expected = ids.flatMap { ["\($0)-light.png", "\($0)-dark.png"] }.sorted()
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: first.path).sorted(), expected)
-        XCTAssertEqual(all.stdout.split(separator: "\n").count, expected.count, "one line per file written")
+        XCTAssertEqual(all.stdoutText.split(separator: "\n").count, expected.count, "one line per file written")
         let png = try Data(contentsOf: first.appendingPathComponent("tokens-typography-dark.png"))
         XCTAssertEqual(Array(png.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
         XCTAssertEqual(width, 1200)
 
-        let again = try run(["--screenshot", second.path, "--story", "tokens-typography", "--theme", "dark"])
-        XCTAssertEqual(again.status, 0, again.stderr)
+        let again = run(["--screenshot", second.path, "--story", "tokens-typography", "--theme", "dark"])
+        XCTAssertEqual(again.status, 0, again.stderrText)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: second.path), ["tokens-typography-dark.png"])
         XCTAssertEqual(try Data(contentsOf: second.appendingPathComponent("tokens-typography-dark.png")), png, "same input, same bytes")
     }
@@ -225,13 +209,13 @@ final class CommandLineTests: XCTestCase {
         var environment = ProcessInfo.processInfo.environment
         environment["AT_SPI_BUS_ADDRESS"] = "unix:path=/nonexistent/montage-at-spi-bus"
         environment["GTK_A11Y"] = "atspi"
-        let forced = try run(["--screenshot", try temporaryDirectory().path, "--story", "listcell-basic"], environment: environment)
-        XCTAssertTrue(forced.stderr.contains("accessibility bus"), "the bus really is out of reach: \(forced.stderr)")
+        let forced = run(["--screenshot", try temporaryDirectory().path, "--story", "listcell-basic"], environment: environment)
+        XCTAssertTrue(forced.stderrText.contains("accessibility bus"), "the bus really is out of reach: \(forced.stderrText)")
         environment["GTK_A11Y"] = nil
         let folder = try temporaryDirectory()
-        let capture = try run(["--screenshot", folder.path, "--story", "listcell-basic"], environment: environment)
-        XCTAssertEqual(capture.status, 0, capture.stderr)
-        XCTAssertFalse(capture.stderr.contains("accessibility bus"), capture.stderr)
+        let capture = run(["--screenshot", folder.path, "--story", "listcell-basic"], environment: environment)
+        XCTAssertEqual(capture.status, 0, capture.stderrText)
+        XCTAssertFalse(capture.stderrText.contains("accessibility bus"), capture.stderrText)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(),
                        ["listcell-basic-dark.png", "listcell-basic-light.png"])
     }
@@ -242,8 +226,8 @@ final class CommandLineTests: XCTestCase {
         let folder = try temporaryDirectory()
         let base = ["--screenshot", folder.path, "--story", "listcell-basic", "--theme", "light"]
         for extra in [[], ["--rtl"], ["--scale", "2"], ["--text-size", "150"], ["--lang", "en"], ["--rtl", "--scale=2", "--text-size=125", "--lang=en"]] {
-            let result = try run(base + extra)
-            XCTAssertEqual(result.status, 0, "\(extra): \(result.stderr)")
+            let result = run(base + extra)
+            XCTAssertEqual(result.status, 0, "\(extra): \(result.stderrText)")
         }
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(),
                        ["listcell-basic-light-2x.png", "listcell-basic-light-en.png", "listcell-basic-light-rtl-2x-text125-en.png",
@@ -270,9 +254,9 @@ final class CommandLineTests: XCTestCase {
         let next = MainActor.assumeIsolated { StoryRegistry.all[StoryRegistry.ids.firstIndex(of: "listcell-switch")! + 1] }
         let nextTitle = MainActor.assumeIsolated { GalleryWindow.fullTitle(next) } + " — Montage Gallery"
         let moved = try openAndQuit(options + ["--story", "listcell-switch"], environment: environment, title: "ListCell › Switch — Montage Gallery") { title in
-            XCTAssertTrue(try self.xdotool(["search", "--sync", "--name", "^\(NSRegularExpression.escapedPattern(for: title))$", "windowfocus", "--sync"]))
-            XCTAssertTrue(try self.xdotool(["key", "--clearmodifiers", "Down"]))
-            XCTAssertTrue(try self.xdotool(["search", "--sync", "--name", "^\(NSRegularExpression.escapedPattern(for: nextTitle))$"]), "Down opens the next story")
+            XCTAssertTrue(self.xdotool(["search", "--sync", "--name", "^\(NSRegularExpression.escapedPattern(for: title))$", "windowfocus", "--sync"]))
+            XCTAssertTrue(self.xdotool(["key", "--clearmodifiers", "Down"]))
+            XCTAssertTrue(self.xdotool(["search", "--sync", "--name", "^\(NSRegularExpression.escapedPattern(for: nextTitle))$"]), "Down opens the next story")
         }
         XCTAssertTrue(moved.appeared)
         var expected = mine
@@ -321,11 +305,11 @@ final class CommandLineTests: XCTestCase {
         environment["FONTCONFIG_FILE"] = try emptyFontconfig().path
         environment["MONTAGE_GTK_DATADIR"] = nil
         let arguments = ["--story", "listcell-basic", "--theme", "light"]
-        let result = try run(["--screenshot", shots.path] + arguments, environment: environment, executable: installed)
-        XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertFalse(result.stderr.contains("Pretendard"), result.stderr)
-        let hermetic = try run(["--screenshot", reference.path] + arguments)
-        XCTAssertEqual(hermetic.status, 0, hermetic.stderr)
+        let result = run(["--screenshot", shots.path] + arguments, environment: environment, executable: installed)
+        XCTAssertEqual(result.status, 0, result.stderrText)
+        XCTAssertFalse(result.stderrText.contains("Pretendard"), result.stderrText)
+        let hermetic = run(["--screenshot", reference.path] + arguments)
+        XCTAssertEqual(hermetic.status, 0, hermetic.stderrText)
         let name = "listcell-basic-light.png"
         XCTAssertEqual(try Data(contentsOf: shots.appendingPathComponent(name)), try Data(contentsOf: reference.appendingPathComponent(name)),
                        "the installed copy renders with the same Pretendard")
@@ -341,10 +325,10 @@ final class CommandLineTests: XCTestCase {
         environment["FONTCONFIG_FILE"] = nil
         environment["MONTAGE_GTK_DATADIR"] = nil
         let arguments = ["--story", "listcell-disabled", "--theme", "dark"]
-        let result = try run(["--screenshot", shots.path] + arguments, environment: environment, executable: copied)
-        XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertFalse(result.stderr.contains("warning"), result.stderr)
-        XCTAssertEqual(try run(["--screenshot", reference.path] + arguments).status, 0)
+        let result = run(["--screenshot", shots.path] + arguments, environment: environment, executable: copied)
+        XCTAssertEqual(result.status, 0, result.stderrText)
+        XCTAssertFalse(result.stderrText.contains("warning"), result.stderrText)
+        XCTAssertEqual(run(["--screenshot", reference.path] + arguments).status, 0)
         let name = "listcell-disabled-dark.png"
         XCTAssertEqual(try Data(contentsOf: shots.appendingPathComponent(name)), try Data(contentsOf: reference.appendingPathComponent(name)),
                        "the bell, the check and the chevron are there")
@@ -358,10 +342,10 @@ final class CommandLineTests: XCTestCase {
         var environment = ProcessInfo.processInfo.environment
         environment["MONTAGE_GTK_DATADIR"] = data.path
         environment["FONTCONFIG_FILE"] = "/etc/fonts/fonts.conf"
-        let result = try run(["--screenshot", shots.path, "--story", "listcell-basic", "--theme", "light"], environment: environment)
-        XCTAssertEqual(result.status, 0, result.stderr)
-        let warnings = result.stderr.split(separator: "\n").filter { $0.contains("Pretendard") }
-        XCTAssertEqual(warnings, ["montage-gtk: warning: Pretendard not found in \(data.path)/fonts; text uses the system sans font"], result.stderr)
+        let result = run(["--screenshot", shots.path, "--story", "listcell-basic", "--theme", "light"], environment: environment)
+        XCTAssertEqual(result.status, 0, result.stderrText)
+        let warnings = result.stderrText.split(separator: "\n").filter { $0.contains("Pretendard") }
+        XCTAssertEqual(warnings, ["montage-gtk: warning: Pretendard not found in \(data.path)/fonts; text uses the system sans font"], result.stderrText)
         XCTAssertTrue(FileManager.default.fileExists(atPath: shots.appendingPathComponent("listcell-basic-light.png").path))
     }
 
@@ -375,8 +359,8 @@ final class CommandLineTests: XCTestCase {
         let folder = try temporaryDirectory()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let file = folder.appendingPathComponent("contacts.png")
-        let result = try run(["--search", "민준", "--screenshot", file.path], executable: example)
-        XCTAssertEqual(result.status, 0, result.stderr)
+        let result = run(["--search", "민준", "--screenshot", file.path], executable: example)
+        XCTAssertEqual(result.status, 0, result.stderrText)
         let png = try Data(contentsOf: file)
         XCTAssertEqual(Array(png.prefix(4)), [0x89, 0x50, 0x4E, 0x47])
         let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }, height = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
@@ -400,35 +384,36 @@ final class CommandLineTests: XCTestCase {
     /// returns whether the window appeared, and stderr.
     private func openAndQuit(_ arguments: [String], environment: [String: String], title: String,
                              interact: ((String) throws -> Void)? = nil) throws -> (appeared: Bool, stderr: String) {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.environment = environment
-        process.standardOutput = FileHandle.nullDevice
-        let err = Pipe()
-        process.standardError = err
-        try process.run()
-        let appeared = try xdotool(["search", "--sync", "--name", "^\(NSRegularExpression.escapedPattern(for: title))$"])
+        let gallery = ChildProcess.start(executable.path, arguments, environment: environment)
+        let appeared = xdotool(["search", "--sync", "--name", "^\(NSRegularExpression.escapedPattern(for: title))$"])
         // GTK registers with the accessibility bus asynchronously after the window maps; a quit
-        // before the reply makes GTK itself log a critical. Give it a moment, as a user would.
-        Thread.sleep(forTimeInterval: 1.5)
+        // before the reply makes GTK itself log a critical.
+        if appeared { waitForAccessibilityRegistration(of: gallery.pid) }
         if appeared { try interact?(title) }
-        process.terminate()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationReason, .exit)
-        XCTAssertEqual(process.terminationStatus, 0, "SIGTERM quits cleanly")
-        return (appeared, String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+        let outcome = gallery.stop(signal: SIGTERM, grace: 10)
+        XCTAssertNil(outcome.signal, "SIGTERM quits it, within 10 s: \(outcome.ending)")
+        XCTAssertEqual(outcome.status, 0, "SIGTERM quits cleanly")
+        return (appeared, outcome.stderrText)
+    }
+
+    /// Waits until the process `pid` has registered its application on the accessibility bus
+    /// (the AT-SPI registry lists it), as a screen reader would find it; fails after 10 s.
+    private func waitForAccessibilityRegistration(of pid: Int32, file: StaticString = #filePath, line: UInt = #line) {
+        guard let bus = AccessibilityBus.address() else {
+            return XCTFail("no accessibility bus in this session (`make deps-test` installs at-spi2-core)", file: file, line: line)
+        }
+        let deadline = Date().addingTimeInterval(10)
+        while !AccessibilityBus.applicationProcesses(on: bus).contains(pid) {
+            guard Date() < deadline else {
+                return XCTFail("the gallery (pid \(pid)) did not register on the accessibility bus within 10 s", file: file, line: line)
+            }
+            usleep(50_000)
+        }
     }
 
     /// Runs xdotool with `arguments` (at most 15 s); returns whether it succeeded.
-    private func xdotool(_ arguments: [String]) throws -> Bool {
-        let tool = Process()
-        tool.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
-        tool.arguments = ["15", "xdotool"] + arguments
-        tool.standardOutput = FileHandle.nullDevice
-        try tool.run()
-        tool.waitUntilExit()
-        return tool.terminationStatus == 0
+    private func xdotool(_ arguments: [String]) -> Bool {
+        ChildProcess.run("xdotool", arguments, timeout: 15).succeeded
     }
 
     /// The window remembers what the user chose under XDG_CONFIG_HOME and opens there next
@@ -440,9 +425,9 @@ final class CommandLineTests: XCTestCase {
         let next = MainActor.assumeIsolated { StoryRegistry.all[StoryRegistry.ids.firstIndex(of: "tokens-colors")! + 1] }
         let nextTitle = MainActor.assumeIsolated { GalleryWindow.fullTitle(next) } + " — Montage Gallery"
         let first = try openAndQuit([], environment: environment, title: "Tokens › Colors — Montage Gallery") { title in
-            XCTAssertTrue(try self.xdotool(["search", "--sync", "--name", "^\(NSRegularExpression.escapedPattern(for: title))$", "windowfocus", "--sync"]))
-            XCTAssertTrue(try self.xdotool(["key", "--clearmodifiers", "Down"]))
-            XCTAssertTrue(try self.xdotool(["search", "--sync", "--name", "^\(NSRegularExpression.escapedPattern(for: nextTitle))$"]), "Down opens the next story")
+            XCTAssertTrue(self.xdotool(["search", "--sync", "--name", "^\(NSRegularExpression.escapedPattern(for: title))$", "windowfocus", "--sync"]))
+            XCTAssertTrue(self.xdotool(["key", "--clearmodifiers", "Down"]))
+            XCTAssertTrue(self.xdotool(["search", "--sync", "--name", "^\(NSRegularExpression.escapedPattern(for: nextTitle))$"]), "Down opens the next story")
         }
         XCTAssertTrue(first.appeared)
         let file = config.appendingPathComponent("montage-gallery/window.ini")

@@ -17,25 +17,17 @@ final class ContactsAvatarsTests: XCTestCase {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("contacts.png")
-        let log = folder.appendingPathComponent("stderr.txt")
-        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         try MainActor.assumeIsolated {
             let server = try TestImageServer()
             defer { server.close() }
             // Pure magenta: no token of the theme is that colour.
             server.fallback = .body(TestImages.solid(width: 160, height: 160, rgb: 0xFF00FF), type: "image/png")
-            let process = Process()
-            process.executableURL = example
-            process.arguments = ["--avatars", server.url(""), "--screenshot", file.path]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = try FileHandle(forWritingTo: log)
-            try process.run()
+            let app = ChildProcess.start(example.path, ["--avatars", server.url(""), "--screenshot", file.path])
             // The server answers on this main loop while the app runs.
-            XCTAssertTrue(MainLoop.run(until: { !process.isRunning }, timeout: 60), "the app ends")
-            if process.isRunning { process.terminate() }
-            process.waitUntilExit()
-            let stderr = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-            XCTAssertEqual(process.terminationStatus, 0, stderr)
+            XCTAssertTrue(MainLoop.run(until: { !app.isRunning }, timeout: 60), "the app ends")
+            let outcome = app.wait(timeout: 5, grace: 5)
+            let stderr = outcome.stderrText
+            XCTAssertEqual(outcome.status, 0, "\(outcome.ending): \(stderr)")
             XCTAssertFalse(stderr.contains("WARNING") || stderr.contains("CRITICAL"), stderr)
             let avatarRequests = server.requests.filter { $0.key.hasPrefix("/avatar/") }
             XCTAssertGreaterThan(avatarRequests.count, 5, "the rows on screen asked for their avatars")

@@ -47,9 +47,9 @@ final class DeliveriesKeyboardTests: MontageTestCase, @unchecked Sendable {
             XCTAssertEqual(focusName(window), "delivery-d04", "the focus is back on the row")
             let row = screen.row("d04")!
             XCTAssertTrue(gtk_widget_has_visible_focus(row) != 0, "and shows")
-            MainLoop.run(until: { false }, timeout: 0.05)
+            // Captured once the menu has gone and the ring has come (both drawn by the theme's transitions).
             let brand = Color.Semantic.foregroundBrandPrimary.resolved(in: .light)
-            XCTAssertGreaterThan(RingProbe.share(of: brand, around: row, in: window, capture: try WidgetCapture.texture(of: window), offset: -1, corner: 4), 0.9,
+            XCTAssertGreaterThan(RingProbe.share(of: brand, around: row, in: window, capture: try WidgetCapture.restingTexture(of: window), offset: -1, corner: 4), 0.9,
                                  "the row's focus ring is drawn")
             XCTAssertNotNil(screen.row("d04"), "Escape deleted nothing")
         }

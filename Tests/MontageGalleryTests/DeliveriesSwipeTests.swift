@@ -14,7 +14,7 @@ final class DeliveriesSwipeTests: MontageTestCase, @unchecked Sendable {
         Theme.register(stylesheet: DeliveriesCSS.rules, named: "deliveries")
         let screen = DeliveriesScreen()
         let window = present(Build.vbox([screen.widget]), width: width, height: 700)
-        MainLoop.run(until: { false }, timeout: 0.1)
+        MainLoop.waitUntilSettled(window)
         XCTAssertTrue(XDoTool.focus(window, title: lastTitle))
         return (screen, window)
     }
@@ -33,7 +33,7 @@ final class DeliveriesSwipeTests: MontageTestCase, @unchecked Sendable {
         for step in 1...8 { XDoTool.move(x: start.x + dx * step / 8, y: start.y) }
         if release {
             XDoTool.release()
-            MainLoop.run(until: { false }, timeout: 0.35)  // the snap
+            waitForSnap(swipe)
         }
     }
 
@@ -68,7 +68,7 @@ final class DeliveriesSwipeTests: MontageTestCase, @unchecked Sendable {
             XCTAssertEqual(x(of: swipe.action, in: swipe).start, held.end, accuracy: 1, "the action comes in right beside the content")
             XCTAssertGreaterThan(try visibleInk(of: label, in: swipe, window: window), inkClosed * 4 / 5, "the label is still drawn while dragging")
             XDoTool.release()
-            MainLoop.run(until: { false }, timeout: 0.35)
+            waitForSnap(swipe)
 
             XCTAssertTrue(swipe.isOpen, "80 px is past the threshold")
             var natural: Int32 = 0

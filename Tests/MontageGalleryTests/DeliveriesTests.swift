@@ -69,7 +69,7 @@ final class DeliveriesTests: MontageTestCase, @unchecked Sendable {
             XCTAssertEqual(visibleRowIDs(screen).count, 30)
             XCTAssertTrue(XDoTool.focus(window, title: lastTitle))
             gtk_widget_grab_focus(screen.search.entry)
-            XDoTool.run(["type", "--delay", "30", "CJ"])
+            XDoTool.type("CJ", delay: 30)
             XCTAssertTrue(MainLoop.run(until: { self.visibleRowIDs(screen).count == screen.model.visible.count && screen.model.query == "CJ" }, timeout: 3))
             XCTAssertEqual(visibleRowIDs(screen), screen.model.visible.map(\.id))
             XCTAssertEqual(visibleRowIDs(screen).count, 8, "the eight CJ대한통운 parcels")
@@ -90,15 +90,13 @@ final class DeliveriesTests: MontageTestCase, @unchecked Sendable {
             gtk_editable_set_text(cast(screen.search.entry), "없는 택배")
             XCTAssertEqual(visibleRowIDs(screen), [])
             let empty = screen.list.descendant(named: "delivery-empty")!
-            MainLoop.run(until: { false }, timeout: 0.05)
-            XCTAssertTrue(gtk_widget_get_mapped(empty) != 0, "the empty state shows")
+            MainLoop.wait(until: { gtk_widget_get_mapped(empty) != 0 }, timeout: 2, "the empty state shows")
             XCTAssertEqual(String(cString: gtk_label_get_text(cast(empty))), "‘없는 택배’와 일치하는 배송이 없어요.")
             gtk_editable_set_text(cast(screen.search.entry), "")
             XCTAssertTrue(MainLoop.run(until: { screen.model.query.isEmpty }, timeout: 2))
             for delivery in screen.model.deliveries { screen.delete(delivery.id) }
             XCTAssertEqual(String(cString: gtk_label_get_text(cast(empty))), "배송 중인 택배가 없어요.")
-            MainLoop.run(until: { false }, timeout: 0.05)
-            XCTAssertTrue(gtk_widget_get_mapped(empty) != 0)
+            MainLoop.wait(until: { gtk_widget_get_mapped(empty) != 0 }, timeout: 2, "the empty state shows when nothing is left")
         }
     }
 
@@ -116,7 +114,7 @@ final class DeliveriesTests: MontageTestCase, @unchecked Sendable {
                 XDoTool.press(x: start.x, y: start.y)
                 for step in 1...6 { XDoTool.move(x: start.x + dx * step / 6, y: start.y) }
                 XDoTool.release()
-                MainLoop.run(until: { false }, timeout: 0.35)  // the snap
+                waitForSnap(swipe)
             }
             drag(first, by: -Int(first.revealWidth / 8))
             XCTAssertFalse(first.isOpen, "a drag shorter than a fifth of the action springs back")
@@ -144,8 +142,8 @@ final class DeliveriesTests: MontageTestCase, @unchecked Sendable {
             XCTAssertEqual(visibleRowIDs(screen).prefix(2), ["d01", "d03"])
             XCTAssertTrue(screen.toast.isShown)
             XCTAssertEqual(screen.toast.text, "‘겨울 구스다운 패딩 점퍼’ 배송을 삭제했어요")
-            MainLoop.run(until: { false }, timeout: 0.1)
-            let undo = XDoTool.center(of: screen.toast.widget.descendant(named: "toast-action")!)
+            MainLoop.waitUntilShown(screen.toast.action)
+            let undo = XDoTool.center(of: screen.toast.action)
             XDoTool.click(x: undo.x, y: undo.y)
             XCTAssertEqual(screen.model.deliveries.map(\.id).prefix(3), ["d01", "d02", "d03"], "back in its place")
             XCTAssertEqual(visibleRowIDs(screen).prefix(3), ["d01", "d02", "d03"])

@@ -18,13 +18,14 @@ final class DesktopIntegrationTests: MontageTestCase, @unchecked Sendable {
     private func mesonSetup(profile: BuildProfile) throws -> URL {
         let build = FileManager.default.temporaryDirectory.appendingPathComponent("montage-meson-\(UUID().uuidString)")
         addTeardownBlock { try? FileManager.default.removeItem(at: build) }
-        let setup = try run("meson", ["setup", build.path, root.path, "-Dprofile=\(profile.rawValue)", "-Dtests=false"])
+        let setup = run("meson", ["setup", build.path, root.path, "-Dprofile=\(profile.rawValue)", "-Dtests=false"])
         XCTAssertEqual(setup.status, 0, setup.output)
         return build
     }
 
-    private func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        try ChildProcess.run("/usr/bin/env", [tool] + arguments)
+    /// Runs `tool` (found on PATH); its status and its output (stdout and stderr, in order).
+    private func run(_ tool: String, _ arguments: [String]) -> ChildProcess.Outcome {
+        ChildProcess.run(tool, arguments, mergingStandardError: true, timeout: 300)
     }
 
     func testMesonConfiguresAValidDesktopEntryAndMetainfoPerProfile() throws {
@@ -32,9 +33,9 @@ final class DesktopIntegrationTests: MontageTestCase, @unchecked Sendable {
             let id = profile.applicationID
             let build = try mesonSetup(profile: profile)
             // The entry and metainfo with their translations merged in (not the executable).
-            let merge = try run("ninja", ["-C", build.path, "\(id).desktop", "\(id).metainfo.xml"])
+            let merge = run("ninja", ["-C", build.path, "\(id).desktop", "\(id).metainfo.xml"])
             XCTAssertEqual(merge.status, 0, merge.output)
-            let validate = try run("meson", ["test", "-C", build.path, "--suite", "validate", "--no-rebuild", "--print-errorlogs"])
+            let validate = run("meson", ["test", "-C", build.path, "--suite", "validate", "--no-rebuild", "--print-errorlogs"])
             XCTAssertEqual(validate.status, 0, "\(profile): \(validate.output)")
             XCTAssertTrue(validate.output.contains("desktop-file-validate") && validate.output.contains("appstreamcli-validate"), validate.output)
 

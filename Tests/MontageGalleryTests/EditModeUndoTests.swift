@@ -20,26 +20,20 @@ final class EditModeUndoTests: MontageTestCase, @unchecked Sendable {
         return (page, screen, window)
     }
 
-    @MainActor
-    private func click(_ widget: WidgetPointer) {
-        let point = XDoTool.center(of: widget)
-        XDoTool.click(x: point.x, y: point.y)
-    }
-
     /// Chooses `rows` and deletes them with clicks, each waited for (a loaded machine is slow).
     @MainActor
     private func chooseAndDelete(_ rows: [Int], in screen: EditModeScreen) {
         if !screen.model.isEditing {
-            click(screen.editButton.widget)
+            XDoTool.click(screen.editButton.widget)
             XCTAssertTrue(MainLoop.run(until: { screen.model.isEditing }, timeout: 2))
         }
         for row in rows {
             let chosen = screen.model.chosen.count
-            click(screen.list.rows[row].widget)
+            XDoTool.click(screen.list.rows[row].widget)
             XCTAssertTrue(MainLoop.run(until: { screen.model.chosen.count == chosen + 1 }, timeout: 2), "row \(row) chosen")
         }
         let count = screen.model.items.count
-        click(screen.deleteButton.widget)
+        XDoTool.click(screen.deleteButton.widget)
         XCTAssertTrue(MainLoop.run(until: { screen.model.items.count == count - rows.count }, timeout: 2), "deleted")
     }
 
@@ -59,8 +53,8 @@ final class EditModeUndoTests: MontageTestCase, @unchecked Sendable {
 
             chooseAndDelete([0], in: screen)
             XCTAssertEqual(screen.toast.text, "‘장보기 목록’을 삭제했어요")
-            MainLoop.run(until: { false }, timeout: 0.1)
-            click(screen.toast.action)
+            MainLoop.waitUntilShown(screen.toast.action)
+            XDoTool.click(screen.toast.action)
             XCTAssertEqual(screen.model.items, EditModeStory.items, "the toast's 실행 취소 put it back")
         }
     }
@@ -71,7 +65,7 @@ final class EditModeUndoTests: MontageTestCase, @unchecked Sendable {
             chooseAndDelete([0, 1, 2], in: screen)
             chooseAndDelete([0, 1, 2], in: screen)
             XCTAssertTrue(screen.model.items.isEmpty, "\(screen.model.items), chosen \(screen.model.chosen)")
-            click(try XCTUnwrap(page.descendant(named: "reset-sample")))
+            XDoTool.click(try XCTUnwrap(page.descendant(named: "reset-sample")))
             XCTAssertEqual(screen.model.items, EditModeStory.items)
             XCTAssertEqual(screen.list.rows.map(\.cell.label), EditModeStory.items)
             XCTAssertFalse(screen.model.isEditing, "out of edit mode")
@@ -87,17 +81,17 @@ final class EditModeUndoTests: MontageTestCase, @unchecked Sendable {
         try onMain {
             for scheme in ColorScheme.allCases {
                 let (_, screen, window) = openPage(scheme)
-                click(screen.editButton.widget)
+                XDoTool.click(screen.editButton.widget)
                 XCTAssertTrue(MainLoop.run(until: { screen.model.isEditing }, timeout: 2))
                 let label = try XCTUnwrap(screen.deleteButton.widget.descendants { $0.isA(gtk_label_get_type()) }.first)
                 XCTAssertTrue(gtk_widget_get_sensitive(screen.deleteButton.widget) == 0, "nothing chosen: disabled")
                 XCTAssertTrue(StyleReadback.color(of: label).isClose(to: Color.Semantic.foregroundDisablePrimary.resolved(in: scheme)), "\(scheme)")
-                click(screen.list.rows[1].widget)
+                XDoTool.click(screen.list.rows[1].widget)
                 XCTAssertTrue(MainLoop.run(until: { gtk_widget_get_sensitive(screen.deleteButton.widget) != 0 }, timeout: 2), "one chosen: enabled")
                 XCTAssertEqual(String(cString: gtk_label_get_text(cast(label))), "삭제 (1)")
                 XCTAssertTrue(StyleReadback.color(of: label).isClose(to: Color.Semantic.foregroundNegativeStrong.resolved(in: scheme)),
                               "\(scheme): enabled, its text is foregroundNegativeStrong, not \(StyleReadback.color(of: label))")
-                MainLoop.run(until: { false }, timeout: 0.05)
+                // The capture waits for the frame that paints the enabled button.
                 let capture = try WidgetCapture.texture(of: window)
                 let box = RingProbe.bounds(of: screen.deleteButton.widget, in: window)
                 let fill = capture.pixel(x: Int(box.origin.x) + 3, y: Int(box.origin.y + box.size.height / 2))

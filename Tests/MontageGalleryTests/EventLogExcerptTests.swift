@@ -55,7 +55,7 @@ final class EventLogExcerptTests: MontageTestCase, @unchecked Sendable {
             let measured = measure(label)
             XCTAssertLessThan(measured.characters, 180)
             XCTAssertLessThan(measured.height, 100, "a few lines high at 320 px, not hundreds")
-            MainLoop.run(until: { false }, timeout: 0.2)  // lays out and paints the page and panel
+            MainLoop.waitForFrames(gallery.window, 2)  // lays out and paints the page and panel
         }
     }
 

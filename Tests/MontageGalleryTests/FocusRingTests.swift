@@ -11,13 +11,12 @@ import GtkKit
 final class FocusRingTests: MontageTestCase, @unchecked Sendable {
     @MainActor
     private func pixelsChanged(_ area: WidgetPointer, focusing target: WidgetPointer, in window: WidgetPointer) throws -> Int {
+        // Each capture once the theme's focus transitions have ended (its ring grows in).
         gtk_window_set_focus(cast(window), nil)
-        MainLoop.run(until: { false }, timeout: 0.05)
-        let before = try WidgetCapture.texture(of: area)
+        let before = try WidgetCapture.restingTexture(of: area)
         gtk_widget_grab_focus(target)
         gtk_window_set_focus_visible(cast(window), 1)
-        MainLoop.run(until: { false }, timeout: 0.05)
-        let after = try WidgetCapture.texture(of: area)
+        let after = try WidgetCapture.restingTexture(of: area)
         guard before.width == after.width, before.height == after.height else { return Int.max }
         var changed = 0
         for y in 0..<before.height {

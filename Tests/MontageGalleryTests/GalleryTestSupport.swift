@@ -1,4 +1,5 @@
 import GtkTestSupport
+import MontageTestSupport
 @testable import MontageGallery
 @_spi(Testing) @_spi(Capture) import MontageGtk
 import GtkKit
@@ -12,7 +13,7 @@ extension GtkTestCase {
         Theme.register(stylesheet: DeliveriesCSS.rules, named: "deliveries")
         let screen = DeliveriesScreen()
         let window = present(screen.widget, width: 420, height: 760, views: [screen])
-        MainLoop.run(until: { false }, timeout: 0.1)
+        MainLoop.waitUntilSettled(window)
         if focused { XCTAssertTrue(XDoTool.focus(window, title: lastTitle)) }
         return (screen, window)
     }
@@ -28,8 +29,12 @@ extension GtkTestCase {
         adopt(gallery, file: file, line: line)
         gtk_window_set_default_size(cast(gallery.window), width, height)
         gtk_window_present(cast(gallery.window))
-        MainLoop.run(until: { gtk_widget_get_mapped(gallery.window) != 0 && gtk_widget_get_width(gallery.window) <= width }, timeout: 5)
-        MainLoop.run(until: { false }, timeout: 0.1)
+        MainLoop.wait(until: { gtk_widget_get_mapped(gallery.window) != 0 && gtk_widget_get_width(gallery.window) <= width }, timeout: 5,
+                      "the gallery window mapped at most \(width) px wide")
+        // Presented, it asks for the keyboard focus (the X server gives it, there is no window
+        // manager): a focus ring shows only in the active window.
+        MainLoop.wait(until: { gtk_window_is_active(cast(gallery.window)) != 0 }, timeout: 5, "the gallery window is active")
+        MainLoop.waitUntilSettled(gallery.window)
         return gallery
     }
 
@@ -55,4 +60,18 @@ extension GtkTestCase {
     func end(_ gallery: GalleryWindow, file: StaticString = #filePath, line: UInt = #line) {
         adopt(gallery, file: file, line: line).end(file: file, line: line)
     }
+}
+
+extension SwipeReveal {
+    /// Whether the row is at rest: its content where open or closed puts it (no drag, no slide,
+    /// whose last step is exactly there).
+    var isAtRest: Bool { offset == (isOpen ? revealWidth : 0) }
+}
+
+/// Waits until `swipe` has snapped open or closed after a drag (a 200 ms slide) and shown it.
+@MainActor
+func waitForSnap(_ swipe: SwipeReveal, file: StaticString = #filePath, line: UInt = #line) {
+    MainLoop.wait(until: { swipe.isAtRest }, timeout: 2, "the row snapped \(swipe.isOpen ? "open" : "closed") (offset \(swipe.offset))",
+                  file: file, line: line)
+    MainLoop.waitForFrames(swipe.widget, file: file, line: line)
 }

@@ -10,12 +10,6 @@ import GtkKit
 /// and its widgets.
 final class ListBehaviorsTests: MontageTestCase, @unchecked Sendable {
     @MainActor
-    private func click(_ widget: WidgetPointer) {
-        let point = XDoTool.center(of: widget)
-        XDoTool.click(x: point.x, y: point.y)
-    }
-
-    @MainActor
     private func focusWindow(_ window: WidgetPointer) {
         XCTAssertTrue(XDoTool.focus(window, title: lastTitle))
     }
@@ -26,13 +20,14 @@ final class ListBehaviorsTests: MontageTestCase, @unchecked Sendable {
             let screen = SelectionScreen()
             let window = present(Build.vbox([screen.navigation.widget, screen.options.widget]), width: 420)
             focusWindow(window)
-            click(screen.navigation.rows[2].widget)
+            XDoTool.click(screen.navigation.rows[2].widget)
             XCTAssertEqual(screen.selectedPage, 2)
-            MainLoop.run(until: { false }, timeout: 0.5)
-            XCTAssertTrue(gtk_widget_has_css_class(screen.navigation.rows[2].widget, "navigation-selected") != 0, "the path stays highlighted")
+            // Longer than an option's flash (300 ms): the navigation's highlight is no flash.
+            MainLoop.assertStaysTrue(for: 0.5, { gtk_widget_has_css_class(screen.navigation.rows[2].widget, "navigation-selected") != 0 },
+                                     "the path stays highlighted")
             XCTAssertEqual(screen.navigation.rows.filter { gtk_widget_has_css_class($0.widget, "navigation-selected") != 0 }.count, 1)
 
-            click(screen.options.rows[2].widget)
+            XDoTool.click(screen.options.rows[2].widget)
             XCTAssertEqual(screen.chosenOption, 2)
             XCTAssertTrue(screen.options.rows[2].cell.selected, "the choice shows a checkmark (ListCell's selected)")
             XCTAssertFalse(screen.options.rows[0].cell.selected)
@@ -47,21 +42,21 @@ final class ListBehaviorsTests: MontageTestCase, @unchecked Sendable {
             let screen = EditModeScreen(items: EditModeStory.items)
             let window = present(screen.widget, width: 420, views: [screen])
             focusWindow(window)
-            click(screen.list.rows[1].widget)
+            XDoTool.click(screen.list.rows[1].widget)
             XCTAssertTrue(screen.model.chosen.isEmpty, "outside edit mode a tap opens, it does not choose")
             XCTAssertFalse(gtk_widget_get_visible(screen.deleteButton.widget) != 0)
-            click(screen.editButton.widget)
+            XDoTool.click(screen.editButton.widget)
             XCTAssertTrue(screen.model.isEditing)
             XCTAssertEqual(screen.list.rows[0].cell.leadingResources.count, 1, "a checkbox on each row")
-            click(screen.list.rows[1].widget)
-            click(screen.list.rows[3].widget)
+            XDoTool.click(screen.list.rows[1].widget)
+            XDoTool.click(screen.list.rows[3].widget)
             XCTAssertEqual(screen.model.chosen, ["여행 준비물", "운동 루틴"])
             XCTAssertTrue(gtk_widget_get_sensitive(screen.deleteButton.widget) != 0)
-            click(screen.deleteButton.widget)
+            XDoTool.click(screen.deleteButton.widget)
             XCTAssertEqual(screen.model.items, ["장보기 목록", "읽을 책", "회의 메모", "선물 아이디어"])
             XCTAssertEqual(screen.list.rows.count, 4)
             XCTAssertEqual(screen.list.rows.map(\.cell.label), screen.model.items)
-            click(screen.editButton.widget)
+            XDoTool.click(screen.editButton.widget)
             XCTAssertFalse(screen.model.isEditing)
             XCTAssertEqual(screen.list.rows[0].cell.leadingResources.count, 0)
         }
@@ -96,8 +91,7 @@ final class ListBehaviorsTests: MontageTestCase, @unchecked Sendable {
     func testMiddleEllipsisKeepsBothEnds() {
         onMain {
             let page = TextAndLengthStories.middleEllipsis.build()
-            present(page, width: 360)
-            MainLoop.run(until: { false }, timeout: 0.1)
+            MainLoop.waitUntilSettled(present(page, width: 360))
             let labels = page.descendants { gtk_widget_get_name($0).map { String(cString: $0) } == "label" }
             XCTAssertEqual(labels.count, TextAndLengthStories.fileNames.count)
             let first = labels[0]
@@ -119,10 +113,10 @@ final class ListBehaviorsTests: MontageTestCase, @unchecked Sendable {
             let window = present(screen.widget, width: 420, views: [screen])
             focusWindow(window)
             XCTAssertEqual(screen.list.rows.map(\.cell.label), ["ListCell 사용 가이드", "TextField 접근성 체크리스트", "몽타주 색상 토큰", "리스트 정렬 규칙", "FormControl 라벨 배치"])
-            click(screen.button.widget)
+            XDoTool.click(screen.button.widget)
             XCTAssertEqual(screen.list.rows.count, RelevantItems.sample.count)
             XCTAssertTrue(screen.model.expanded)
-            click(screen.button.widget)
+            XDoTool.click(screen.button.widget)
             XCTAssertEqual(screen.list.rows.count, 5)
         }
     }
@@ -134,13 +128,13 @@ final class ListBehaviorsTests: MontageTestCase, @unchecked Sendable {
             let window = present(table.widget, width: 640, height: 420, views: [table])
             focusWindow(window)
             XCTAssertEqual(table.shownNames, FileTable.sample.files.map(\.name), "unsorted at first")
-            let headers = table.widget.descendants { $0.typeName == "GtkColumnViewTitle" }
+            let headers = table.widget.descendants { $0.isA(GtkPrivateType.columnViewTitle) }
             XCTAssertEqual(headers.count, 4)
-            click(headers[2])  // 크기
+            XDoTool.click(headers[2])  // 크기
             let ascending = FileTable.sample.sorted(by: .size).map(\.name)
             XCTAssertTrue(MainLoop.run(until: { table.shownNames == ascending }, timeout: 2), "\(table.shownNames)")
-            MainLoop.run(until: { false }, timeout: 0.6)  // a second click, not a double click
-            click(headers[2])
+            XDoTool.waitOutDoubleClickTime()  // a second click, not a double click
+            XDoTool.click(headers[2])
             XCTAssertTrue(MainLoop.run(until: { table.shownNames == Array(ascending.reversed()) }, timeout: 2), "a second click reverses: \(table.shownNames)")
             XCTAssertEqual(FileTable.sample.sorted(by: .size, ascending: false).map(\.name), Array(ascending.reversed()))
             // Columns resize, rows alternate.
@@ -169,15 +163,15 @@ final class ListBehaviorsTests: MontageTestCase, @unchecked Sendable {
             let window = present(outline.widget, width: 420, height: 400, views: [outline])
             focusWindow(window)
             XCTAssertEqual(outline.shownRows, ["디자인 시스템", "문서", "로고.svg"])
-            MainLoop.run(until: { false }, timeout: 0.1)
-            let triangle = window.descendant(named: "node-0")!.descendants { $0.typeName == "GtkBuiltinIcon" }.first!
-            click(triangle)
+            MainLoop.waitUntilSettled(window)
+            let triangle = window.descendant(named: "node-0")!.descendants { $0.isA(GtkPrivateType.builtinIcon) }.first!
+            XDoTool.click(triangle)
             XCTAssertTrue(MainLoop.run(until: { outline.shownRows.count == 6 }, timeout: 2), "\(outline.shownRows)")
             XCTAssertEqual(outline.shownRows, ["디자인 시스템", "  컴포넌트", "  토큰", "  README.md", "문서", "로고.svg"])
             outline.setExpanded(true, at: 1)
             XCTAssertEqual(outline.shownRows[2], "    ListCell.sketch")
-            XCTAssertNil(window.descendant(named: "node-2")?.descendants { $0.typeName == "GtkBuiltinIcon" && gtk_widget_has_css_class($0, "expander") != 0 }.first, "a file has no triangle")
-            click(triangle)
+            XCTAssertNil(window.descendant(named: "node-2")?.descendants { $0.isA(GtkPrivateType.builtinIcon) && gtk_widget_has_css_class($0, "expander") != 0 }.first, "a file has no triangle")
+            XDoTool.click(triangle)
             XCTAssertTrue(MainLoop.run(until: { outline.shownRows == ["디자인 시스템", "문서", "로고.svg"] }, timeout: 2), "closing hides the children")
             // The keyboard: + opens the focused folder, − closes it.
             let row = gtk_widget_get_parent(window.descendant(named: "node-1")!)!
@@ -193,8 +187,7 @@ final class ListBehaviorsTests: MontageTestCase, @unchecked Sendable {
         onMain {
             GalleryStylesheet.register()
             let page = GroupedStory.story.build()
-            present(page, width: 480)
-            MainLoop.run(until: { false }, timeout: 0.1)
+            MainLoop.waitUntilSettled(present(page, width: 480))
             for (index, group) in GroupedStory.groups.enumerated() {
                 let box = page.descendant(named: "group-\(index)")!
                 XCTAssertEqual(String(cString: gtk_label_get_text(cast(box.descendant(named: "group-header-\(index)")!))), group.0)

@@ -21,7 +21,7 @@ final class MainMenuTests: MontageTestCase, @unchecked Sendable {
             gtk_menu_button_get_popover(cast(button)).map { gtk_widget_get_visible(cast($0)) != 0 } ?? false
         }, timeout: 2), "F10 opens the menu")
         for _ in 0..<20 {
-            if let focus = gtk_window_get_focus(cast(gallery.window)), focus.typeName == "GtkModelButton", Properties.string(focus, "text") == title {
+            if let focus = gtk_window_get_focus(cast(gallery.window)), focus.isA(GtkPrivateType.modelButton), Properties.string(focus, "text") == title {
                 XDoTool.key("Return")
                 return true
             }

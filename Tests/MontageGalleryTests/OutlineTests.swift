@@ -37,7 +37,7 @@ final class OutlineTests: MontageTestCase, @unchecked Sendable {
                 let folder = try XCTUnwrap(row("node-1", in: window))
                 let focus = try XCTUnwrap(gtk_window_get_focus(cast(window)))
                 XCTAssertTrue(focus == folder || gtk_widget_is_ancestor(focus, folder) != 0, "the focus stays on 문서")
-                MainLoop.run(until: { false }, timeout: 0.1)
+                // The capture waits for the frame that lays out the opened rows and paints the ring.
                 let capture = try WidgetCapture.texture(of: window)
                 let brand = Color.Semantic.foregroundBrandPrimary.resolved(in: scheme)
                 for offset in [-1, -2] {
@@ -58,7 +58,7 @@ final class OutlineTests: MontageTestCase, @unchecked Sendable {
             let (outline, window) = openOutline(.light)
             outline.setExpanded(true, at: 0)
             outline.setExpanded(true, at: 1)
-            MainLoop.run(until: { false }, timeout: 0.1)
+            MainLoop.waitForFrames(window, 2)  // the list builds the rows of the opened folders
             let names = window.descendants { gtk_widget_get_name($0).map { String(cString: $0) }?.hasPrefix("node-") ?? false }
             XCTAssertGreaterThanOrEqual(names.count, 8)
             for expander in names {

@@ -22,8 +22,11 @@ final class PlaygroundLayoutTests: MontageTestCase, @unchecked Sendable {
         return rect
     }
 
+    /// Waits until the window has laid out and painted what changed (images and deferred parts too).
     @MainActor
-    private func settle() { MainLoop.run(until: { false }, timeout: 0.1) }
+    private func settle(_ window: WidgetPointer, file: StaticString = #filePath, line: UInt = #line) {
+        MainLoop.waitUntilSettled(window, file: file, line: line)
+    }
 
     /// Toggling options, adding slot items and focusing the field never move the controls (they
     /// used to jump 648 → 663 → … → 795 px) nor the preview.
@@ -40,19 +43,19 @@ final class PlaygroundLayoutTests: MontageTestCase, @unchecked Sendable {
                 XCTAssertGreaterThan(switches.count, 5)
                 for toggle in switches.prefix(8) {
                     gtk_switch_set_active(cast(toggle), gtk_switch_get_active(cast(toggle)) == 0 ? 1 : 0)
-                    settle()
+                    settle(gallery.window)
                     XCTAssertEqual(bounds(panel, in: window).origin.x, start.0, "\(story): the controls stay")
                     XCTAssertEqual(bounds(canvas, in: window).origin.y, start.1, "\(story): the preview stays")
                 }
                 for name in ["add-leading-checkbox", "add-trailing-button", "add-extra-text"] {
                     guard let add = panel.descendant(named: name) else { continue }
                     cgtk_signal_emit_plain(add.gRaw, "clicked")
-                    settle()
+                    settle(gallery.window)
                     XCTAssertEqual(bounds(panel, in: window).origin.x, start.0, "\(story): adding \(name) keeps the controls")
                 }
                 if let entry = canvas.descendant(named: "entry") {
                     gtk_widget_grab_focus(entry)
-                    settle()
+                    settle(gallery.window)
                     XCTAssertEqual(bounds(panel, in: window).origin.x, start.0, "\(story): focusing the field keeps the controls")
                 }
             }
@@ -71,7 +74,7 @@ final class PlaygroundLayoutTests: MontageTestCase, @unchecked Sendable {
             let adjustment = gtk_scrolled_window_get_vadjustment(cast(controls))!
             XCTAssertGreaterThan(gtk_adjustment_get_upper(adjustment), gtk_adjustment_get_page_size(adjustment), "the controls scroll")
             gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment))
-            settle()
+            settle(gallery.window)
             XCTAssertGreaterThan(gtk_adjustment_get_value(adjustment), 0)
             XCTAssertEqual(bounds(canvas, in: window).origin.y, before, "the preview does not scroll away")
         }
@@ -85,7 +88,7 @@ final class PlaygroundLayoutTests: MontageTestCase, @unchecked Sendable {
                 defer { end(gallery) }
                 let window = gallery.window
                 XCTAssertLessThanOrEqual(gtk_widget_get_width(window), 360, "\(story): the window can be 360 wide")
-                settle()
+                settle(gallery.window)
                 XCTAssertTrue(gtk_widget_has_css_class(window, "narrow") != 0, "\(story): a narrow window says so to its stylesheet")
                 XCTAssertEqual(bounds(window.descendant(named: "preview-pane")!, in: window).origin.x, 16, accuracy: 1,
                                "\(story): narrow pages keep 16 px margins, not 40")
@@ -117,7 +120,7 @@ final class PlaygroundLayoutTests: MontageTestCase, @unchecked Sendable {
             let gallery = makeGallery("listcell-playground", width: 700, height: 700)
             defer { end(gallery) }
             let window = gallery.window
-            settle()
+            settle(gallery.window)
             let preview = try XCTUnwrap(window.descendant(named: "preview-pane"))
             let controls = try XCTUnwrap(window.descendant(named: "controls-pane"))
             XCTAssertGreaterThanOrEqual(bounds(controls, in: window).origin.y, bounds(preview, in: window).origin.y + bounds(preview, in: window).size.height,
@@ -127,7 +130,7 @@ final class PlaygroundLayoutTests: MontageTestCase, @unchecked Sendable {
             let page = try XCTUnwrap(gtk_widget_get_ancestor(gtk_widget_get_parent(preview)!, gtk_scrolled_window_get_type()))
             let adjustment = try XCTUnwrap(gtk_scrolled_window_get_vadjustment(cast(page)))
             gtk_adjustment_set_value(adjustment, Double(bounds(longText, in: window).origin.y) - 400)
-            settle()
+            settle(gallery.window)
             XCTAssertLessThan(bounds(longText, in: window).origin.y, 600, "the switch is in view")
             // On top of any window an earlier test left, with the pointer over the switch.
             let title = String(cString: gtk_window_get_title(cast(window)))
@@ -138,21 +141,22 @@ final class PlaygroundLayoutTests: MontageTestCase, @unchecked Sendable {
             XDoTool.move(x: point.x, y: point.y)
             let before = bounds(longText, in: window).origin.y, previewBefore = bounds(preview, in: window).size.height
             gtk_switch_set_active(cast(longText), 1)
-            settle()
+            settle(gallery.window)
             XCTAssertGreaterThan(bounds(preview, in: window).size.height, previewBefore + 20, "the long text makes the preview taller")
             XCTAssertEqual(bounds(longText, in: window).origin.y, before, "the switch under the pointer stays")
             gtk_switch_set_active(cast(longText), 0)
-            settle()
+            settle(gallery.window)
             XCTAssertEqual(bounds(longText, in: window).origin.y, before, "and stays as the preview shrinks back")
             // A keyboard user: the focus on the switch, Space toggles it; the pointer elsewhere.
             XDoTool.move(x: 5, y: 5)
             gtk_widget_grab_focus(longText)
             XDoTool.key("space")
-            settle()
-            XCTAssertTrue(gtk_switch_get_active(cast(longText)) != 0, "Space toggled it")
+            MainLoop.wait(until: { gtk_switch_get_active(cast(longText)) != 0 }, timeout: 2, "Space toggled it (once the switch's slide ends)")
+            settle(gallery.window)
             XCTAssertEqual(bounds(longText, in: window).origin.y, before, "the focused switch stays")
             XDoTool.key("space")
-            settle()
+            MainLoop.wait(until: { gtk_switch_get_active(cast(longText)) == 0 }, timeout: 2, "Space toggled it back")
+            settle(gallery.window)
             XCTAssertEqual(bounds(longText, in: window).origin.y, before, "both ways")
             // The card and the options panel keep 12 px from the page's scrollbar.
             let canvas = try XCTUnwrap(window.descendant(named: "preview-canvas"))
@@ -166,11 +170,11 @@ final class PlaygroundLayoutTests: MontageTestCase, @unchecked Sendable {
         onMain {
             let gallery = makeGallery("controls-states", width: 800, height: 800)
             defer { end(gallery) }
-            settle()
+            settle(gallery.window)
             let window = gallery.window
             let matrix = window.descendant(named: "state-matrix")!
             var scroller = gtk_widget_get_parent(matrix)
-            while let current = scroller, current.typeName != "GtkScrolledWindow" { scroller = gtk_widget_get_parent(current) }
+            while let current = scroller, !current.isA(Gtk.ScrolledWindow.gType) { scroller = gtk_widget_get_parent(current) }
             let bar = gtk_scrolled_window_get_hscrollbar(cast(scroller!))!
             XCTAssertTrue(gtk_widget_get_mapped(bar) != 0, "the matrix is cut at 800 px and says so")
             let barTop = bounds(bar, in: window).origin.y
@@ -201,13 +205,13 @@ final class PlaygroundLayoutTests: MontageTestCase, @unchecked Sendable {
             let card = gtk_widget_get_first_child(canvas)!
             let width = window.descendant(named: "control-preview-width")!
             gtk_drop_down_set_selected(cast(width), 1)
-            settle()
+            settle(gallery.window)
             XCTAssertEqual(bounds(card, in: window).size.width, 320)
             gtk_drop_down_set_selected(cast(width), 2)
-            settle()
+            settle(gallery.window)
             XCTAssertEqual(bounds(card, in: window).size.width, 375)
             gtk_drop_down_set_selected(cast(width), 0)
-            settle()
+            settle(gallery.window)
             XCTAssertEqual(bounds(card, in: window).size.width, Float(gtk_widget_get_width(canvas)), "fill: the canvas's width")
             // A pixel of the canvas beside the card (16 px padding), rendered.
             @MainActor func canvasPixel() throws -> Pixel { try WidgetCapture.texture(of: canvas).pixel(x: 8, y: Int(gtk_widget_get_height(canvas) / 2)) }

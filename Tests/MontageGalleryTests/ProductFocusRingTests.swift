@@ -16,15 +16,14 @@ final class ProductFocusRingTests: MontageTestCase, @unchecked Sendable {
         Theme.register(stylesheet: ProductsCSS.rules, named: "products")
         let screen = ProductsScreen()
         let window = present(Build.vbox(classes: ["gallery-content"], [screen.widget]), width: 800, height: 760)
-        MainLoop.run(until: { false }, timeout: 0.1)
+        MainLoop.waitUntilSettled(window)
         XCTAssertTrue(XDoTool.focus(window, title: lastTitle))
         return (screen, window)
     }
 
     @MainActor
     private func ring(around card: WidgetPointer, in window: WidgetPointer, _ scheme: ColorScheme) throws -> [Double] {
-        MainLoop.run(until: { false }, timeout: 0.05)
-        let capture = try WidgetCapture.texture(of: window)
+        let capture = try WidgetCapture.texture(of: window)  // after the frame that paints the focus as it is now
         let brand = Color.Semantic.foregroundBrandPrimary.resolved(in: scheme)
         return [1, 2].map { RingProbe.share(of: brand, around: card, in: window, capture: capture, offset: $0) }
     }

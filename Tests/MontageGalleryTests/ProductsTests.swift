@@ -116,7 +116,7 @@ final class ProductsTests: MontageTestCase, @unchecked Sendable {
         gtk_scrolled_window_set_policy(cast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(cast(scroller), screen.widget)
         let window = present(scroller, width: width, height: 760)
-        MainLoop.run(until: { false }, timeout: 0.1)
+        MainLoop.waitUntilSettled(window)
         return (screen, window)
     }
 

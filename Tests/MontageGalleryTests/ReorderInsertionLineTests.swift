@@ -23,6 +23,16 @@ final class ReorderInsertionLineTests: MontageTestCase, @unchecked Sendable {
     private let top: (graphene_rect_t) -> Int = { Int($0.origin.y) }
     private let bottom: (graphene_rect_t) -> Int = { Int($0.origin.y + $0.size.height) - 1 }
 
+    /// Waits until the drag's last motion has reached the list (GTK passes it through the X
+    /// server's drag protocol) and its line is over `row` (the row's `drop-above`), or on no row
+    /// (nil); the pixels are then checked on a capture.
+    @MainActor
+    private func waitForLine(over row: WidgetPointer?, of rows: [WidgetPointer], file: StaticString = #filePath, line: UInt = #line) {
+        let marked = { rows.filter { gtk_widget_has_css_class($0, "drop-above") != 0 || gtk_widget_has_css_class($0, "drop-below") != 0 } }
+        MainLoop.wait(until: { row.map { gtk_widget_has_css_class($0, "drop-above") != 0 } ?? marked().isEmpty }, timeout: 2,
+                      row.map { "the line over row \(rows.firstIndex(of: $0) ?? -1)" } ?? "no line on any row", file: file, line: line)
+    }
+
     func testADragShowsWhereTheRowWillLand() throws {
         try onMain {
             Theme.register(stylesheet: ListBehaviorsCSS.rules, named: "list-behaviors")
@@ -37,21 +47,21 @@ final class ReorderInsertionLineTests: MontageTestCase, @unchecked Sendable {
             XDoTool.press(x: from.x, y: from.y)
             let lower = Int(third.origin.y + third.size.height * 3 / 4)
             for step in 1...10 { XDoTool.move(x: from.x + 4, y: from.y + (lower - from.y) * step / 10) }
-            MainLoop.run(until: { false }, timeout: 0.2)
+            waitForLine(over: rows[4], of: rows)
             XCTAssertGreaterThan(try line(at: top, of: rows[4], in: window), 0.9, "over the lower half of 점심 약속: the line under it (on the next row's edge)")
             XCTAssertLessThan(try line(at: top, of: rows[3], in: window), 0.1, "not over it")
 
             let second = RingProbe.bounds(of: rows[2], in: window)
             let upper = Int(second.origin.y + second.size.height / 4)
             for step in 1...4 { XDoTool.move(x: from.x + 4, y: lower + (upper - lower) * step / 4) }
-            MainLoop.run(until: { false }, timeout: 0.2)
+            waitForLine(over: rows[2], of: rows)
             XCTAssertGreaterThan(try line(at: top, of: rows[2], in: window), 0.9, "over the upper half of 디자인 리뷰: the line above it")
             XCTAssertLessThan(try line(at: top, of: rows[4], in: window), 0.1, "the line follows the pointer")
 
             XDoTool.release()
             XCTAssertTrue(MainLoop.run(until: { screen.model.items[1] == "출근 준비" }, timeout: 2), "it landed on the line: \(screen.model.items)")
             XCTAssertEqual(screen.model.items, ["메일 확인", "출근 준비", "디자인 리뷰", "점심 약속", "코드 리뷰", "운동"])
-            MainLoop.run(until: { false }, timeout: 0.1)
+            waitForLine(over: nil, of: rows)
             for row in rows {
                 XCTAssertLessThan(try line(at: top, of: row, in: window), 0.1, "no line after the drop")
                 XCTAssertLessThan(try line(at: bottom, of: row, in: window), 0.1, "no line after the drop")

@@ -20,11 +20,10 @@ final class SearchEmptyStateTests: MontageTestCase, @unchecked Sendable {
             XCTAssertFalse(gtk_widget_get_visible(empty) != 0, "no empty state while there are people to show")
 
             gtk_widget_grab_focus(screen.field.entry)
-            XDoTool.run(["type", "--delay", "40", "qqq"])
+            XDoTool.type("qqq", delay: 40)
             XCTAssertTrue(MainLoop.run(until: { screen.index.query == "qqq" && !screen.isSearching }, timeout: 5))
             XCTAssertEqual(screen.index.results, [])
-            MainLoop.run(until: { false }, timeout: 0.1)
-            XCTAssertTrue(gtk_widget_get_mapped(empty) != 0, "the empty state shows")
+            MainLoop.wait(until: { gtk_widget_get_mapped(empty) != 0 }, timeout: 2, "the empty state shows")
             let title = try XCTUnwrap(empty.descendant(named: "search-empty-title"))
             XCTAssertEqual(String(cString: gtk_label_get_text(cast(title))), tr("No results"))
             let detail = String(cString: gtk_label_get_text(cast(try XCTUnwrap(empty.descendant(named: "search-empty-query")))))
@@ -36,9 +35,9 @@ final class SearchEmptyStateTests: MontageTestCase, @unchecked Sendable {
             XDoTool.key("BackSpace")
             XCTAssertTrue(MainLoop.run(until: { screen.index.query == "q" && !screen.isSearching }, timeout: 5))
             XCTAssertFalse(screen.index.results.isEmpty, "'q' finds people")
-            MainLoop.run(until: { false }, timeout: 0.1)
+            MainLoop.wait(until: { gtk_widget_get_mapped(scroller) != 0 && gtk_widget_get_mapped(count) != 0 }, timeout: 2,
+                          "the list and its count are back")
             XCTAssertFalse(gtk_widget_get_visible(empty) != 0, "found people: no empty state")
-            XCTAssertTrue(gtk_widget_get_mapped(scroller) != 0 && gtk_widget_get_mapped(count) != 0, "the list and its count are back")
         }
     }
 }

@@ -44,14 +44,14 @@ final class SearchTests: MontageTestCase, @unchecked Sendable {
             let window = present(Build.vbox([screen.widget.expand(vertical: true)]), width: 420, height: 700)
             XCTAssertTrue(XDoTool.focus(window, title: lastTitle))
             gtk_widget_grab_focus(screen.field.entry)
-            XDoTool.run(["type", "--delay", "40", "grace"])
+            XDoTool.type("grace", delay: 40)
             XCTAssertTrue(MainLoop.run(until: { screen.index.query == "grace" && !screen.isSearching }, timeout: 5))
             let expected = screen.index.names.filter { $0.lowercased().contains("grace") }.count
             XCTAssertEqual(screen.index.results.count, expected)
             XCTAssertTrue(MainLoop.run(until: { screen.list.count == expected }, timeout: 2), "the GtkListView holds the matches")
             let countText = String(cString: gtk_label_get_text(cast(screen.widget.descendant(named: "match-count")!)))
             XCTAssertEqual(countText, "\(expected.grouped)명")
-            MainLoop.run(until: { false }, timeout: 0.3)
+            MainLoop.waitForFrames(window, 2)  // the list lays out its rows for the matches
             let shownTexts = { screen.list.widget.descendants { gtk_widget_get_name($0).map { String(cString: $0) } == "label" && gtk_widget_get_mapped($0) != 0 }
                 .map { String(cString: gtk_label_get_text(cast($0))) } }
             let labels = screen.list.widget.descendants { gtk_widget_get_name($0).map { String(cString: $0) } == "label" && gtk_widget_get_mapped($0) != 0 }
@@ -61,11 +61,11 @@ final class SearchTests: MontageTestCase, @unchecked Sendable {
             // screen: scroll two screens down.
             let adjustment = gtk_scrollable_get_vadjustment(cast(screen.list.widget))!
             gtk_adjustment_set_value(adjustment, gtk_adjustment_get_page_size(adjustment) * 2)
-            MainLoop.run(until: { false }, timeout: 0.3)
+            MainLoop.waitForFrames(window, 2)
             XCTAssertFalse(shownTexts().isEmpty)
             XCTAssertTrue(shownTexts().allSatisfy { $0.lowercased().contains("grace") }, "\(shownTexts())")
             gtk_adjustment_set_value(adjustment, 0)
-            MainLoop.run(until: { false }, timeout: 0.3)
+            MainLoop.waitForFrames(window, 2)
             for label in labels.prefix(5) {
                 let text = String(cString: gtk_label_get_text(cast(label)))
                 XCTAssertTrue(text.hasPrefix("Grace"), text)

@@ -1,4 +1,5 @@
 import Foundation
+import GtkTestSupport
 @testable import MontageGallery
 import XCTest
 
@@ -18,6 +19,7 @@ final class SelfContainedInstallTests: XCTestCase {
     /// Where a Debian package puts it: the rpath then climbs from usr/bin to usr/lib/<triplet>.
     private let prefix = "/usr", libdir = "lib/x86_64-linux-gnu"
 
+    /// What the test reads of a run: its status (-1 when a signal or the timeout ended it) and its output.
     private struct Outcome {
         var status: Int32
         var stdout: String
@@ -25,34 +27,19 @@ final class SelfContainedInstallTests: XCTestCase {
         var output: String { stdout + stderr }
     }
 
-    private func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws -> Outcome {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        if let environment { process.environment = environment }
-        // stderr into a file, so a chatty build never blocks on a full pipe while stdout is read.
-        let errors = FileManager.default.temporaryDirectory.appendingPathComponent("montage-stderr-\(UUID().uuidString)")
-        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: errors) }
-        let out = Pipe(), err = try FileHandle(forWritingTo: errors)
-        defer { try? err.close() }
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Outcome(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                       stderr: String(decoding: try Data(contentsOf: errors), as: UTF8.self))
-    }
-
-    private func tool(_ name: String, _ arguments: [String], environment: [String: String]? = nil) throws -> Outcome {
-        try run("/usr/bin/env", [name] + arguments, environment: environment)
+    /// Runs `executable` (a path, or a name found on PATH), killed after `timeout` seconds (the
+    /// release build's compile gets half an hour, for its first time on a small machine).
+    private func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
+                     timeout: Double = 300) -> Outcome {
+        let run = ChildProcess.run(executable, arguments, environment: environment, timeout: timeout)
+        return Outcome(status: run.status ?? -1, stdout: run.stdoutText,
+                       stderr: run.stderrText + (run.status == nil ? "\n(\(run.ending))" : ""))
     }
 
     /// The toolchain's folder, from `swift`'s real path (<toolchain>/usr/bin/swift-driver), as
     /// ../shared/tools/fresh-machine.sh finds it.
-    private func toolchain() throws -> String {
-        let which = try run("/bin/sh", ["-c", "command -v swift"])
+    private func toolchain() -> String {
+        let which = run("/bin/sh", ["-c", "command -v swift"])
         XCTAssertEqual(which.status, 0, "swift is on PATH")
         let swift = URL(fileURLWithPath: which.stdout.trimmingCharacters(in: .whitespacesAndNewlines)).resolvingSymlinksInPath()
         return swift.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
@@ -61,7 +48,7 @@ final class SelfContainedInstallTests: XCTestCase {
     /// Runs `arguments` in a private mount namespace where `toolchain` is an empty tmpfs. The
     /// mount holding the toolchain is made private first, so the tmpfs never shows outside (in a
     /// chroot, where `/` is no mount point, unshare cannot make `/` private itself).
-    private func hidingToolchain(_ toolchain: String, _ arguments: [String], environment: [String: String]? = nil) throws -> Outcome {
+    private func hidingToolchain(_ toolchain: String, _ arguments: [String], environment: [String: String]? = nil) -> Outcome {
         let script = """
             mount --make-rprivate "$(findmnt -n -o TARGET --target "$1")"
             mount -t tmpfs -o ro,size=1m tmpfs "$1"
@@ -69,7 +56,7 @@ final class SelfContainedInstallTests: XCTestCase {
             shift
             exec "$@"
             """
-        return try run("/usr/bin/unshare", ["--mount", "--propagation", "unchanged", "/bin/sh", "-euc", script, "sh", toolchain] + arguments,
+        return run("/usr/bin/unshare", ["--mount", "--propagation", "unchanged", "/bin/sh", "-euc", script, "sh", toolchain] + arguments,
                        environment: environment)
     }
 
@@ -91,9 +78,9 @@ final class SelfContainedInstallTests: XCTestCase {
     }
 
     func testTheInstalledGalleryRunsWithTheToolchainHidden() throws {
-        let toolchain = try toolchain()
+        let toolchain = toolchain()
         XCTAssertTrue(FileManager.default.fileExists(atPath: toolchain + "/usr/lib/swift/linux/libswiftCore.so"), toolchain)
-        let probe = try hidingToolchain(toolchain, ["true"])
+        let probe = hidingToolchain(toolchain, ["true"])
         XCTAssertEqual(probe.status, 0, "hiding \(toolchain) needs unshare --mount and mount (root, as CI runs): \(probe.output)")
         guard probe.status == 0 else { return }
 
@@ -104,18 +91,19 @@ final class SelfContainedInstallTests: XCTestCase {
             [ -f "$1/build.ninja" ] || { rm -rf "$1" && meson setup "$1" "$2" --prefix "$3" --libdir "$4" -Dtests=false; }
             meson compile -C "$1"
             """
-        let compile = try tool("flock", [build.path + ".lock", "/bin/sh", "-euc", script, "sh", build.path, root.path, prefix, libdir])
+        let compile = run("flock", [build.path + ".lock", "/bin/sh", "-euc", script, "sh", build.path, root.path, prefix, libdir],
+                           timeout: 1_800)
         XCTAssertEqual(compile.status, 0, compile.output)
         guard compile.status == 0 else { return }
         let destdir = temporaryDirectory("destdir")
-        let install = try tool("meson", ["install", "-C", build.path, "--no-rebuild", "--destdir", destdir.path])
+        let install = run("meson", ["install", "-C", build.path, "--no-rebuild", "--destdir", destdir.path])
         XCTAssertEqual(install.status, 0, install.output)
         let installed = destdir.path + prefix + "/bin/montage-gallery"
         let libraries = destdir.path + prefix + "/" + libdir + "/montage-gtk"
 
         // One runpath, relative to the executable: the toolchain's is gone, so a toolchain on the
         // machine is never used.
-        let dynamic = try tool("readelf", ["-d", installed])
+        let dynamic = run("readelf", ["-d", installed])
         XCTAssertEqual(dynamic.status, 0, dynamic.output)
         let paths = dynamic.stdout.split(separator: "\n").filter { $0.contains("(RUNPATH)") || $0.contains("(RPATH)") }
         XCTAssertEqual(paths.count, 1, dynamic.stdout)
@@ -128,7 +116,7 @@ final class SelfContainedInstallTests: XCTestCase {
 
         // With the toolchain present, every library of the Swift runtime still resolves to the
         // installed copies, and every installed copy is one the executable loads.
-        let ldd = try tool("ldd", [installed], environment: environment)
+        let ldd = run("ldd", [installed], environment: environment)
         XCTAssertEqual(ldd.status, 0, ldd.output)
         let resolved = resolutions(ldd.stdout)
         XCTAssertFalse(resolved.values.contains { $0.hasPrefix(toolchain + "/") }, ldd.stdout)
@@ -144,26 +132,26 @@ final class SelfContainedInstallTests: XCTestCase {
         // which proves the hiding; the installed one resolves everything, lists the stories
         // and captures one exactly as the development executable does with the toolchain.
         let development = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("montage-gallery").path
-        let control = try hidingToolchain(toolchain, [development, "--list"], environment: environment)
+        let control = hidingToolchain(toolchain, [development, "--list"], environment: environment)
         XCTAssertNotEqual(control.status, 0, "the development executable needs the toolchain")
         XCTAssertTrue(control.stderr.contains("error while loading shared libraries: libswift"), control.output)
 
-        let hiddenLdd = try hidingToolchain(toolchain, ["ldd", installed], environment: environment)
+        let hiddenLdd = hidingToolchain(toolchain, ["ldd", installed], environment: environment)
         XCTAssertEqual(hiddenLdd.status, 0, hiddenLdd.output)
         XCTAssertFalse(hiddenLdd.stdout.contains("not found"), hiddenLdd.stdout)
         XCTAssertFalse(hiddenLdd.stdout.contains(toolchain + "/"), hiddenLdd.stdout)
 
-        let list = try hidingToolchain(toolchain, [installed, "--list"], environment: environment)
+        let list = hidingToolchain(toolchain, [installed, "--list"], environment: environment)
         XCTAssertEqual(list.status, 0, list.output)
         let ids = MainActor.assumeIsolated { StoryRegistry.ids }
         XCTAssertEqual(list.stdout.split(separator: "\n").map(String.init), ids)
 
         let shots = temporaryDirectory("installed-shots"), reference = temporaryDirectory("reference-shots")
         let arguments = ["--story", "listcell-slots", "--theme", "light"]
-        let capture = try hidingToolchain(toolchain, [installed, "--screenshot", shots.path] + arguments, environment: environment)
+        let capture = hidingToolchain(toolchain, [installed, "--screenshot", shots.path] + arguments, environment: environment)
         XCTAssertEqual(capture.status, 0, capture.output)
         XCTAssertFalse(capture.stderr.contains("error"), capture.stderr)
-        let expected = try run(development, ["--screenshot", reference.path] + arguments, environment: environment)
+        let expected = run(development, ["--screenshot", reference.path] + arguments, environment: environment)
         XCTAssertEqual(expected.status, 0, expected.output)
         let name = "listcell-slots-light.png"
         XCTAssertEqual(try Data(contentsOf: shots.appendingPathComponent(name)), try Data(contentsOf: reference.appendingPathComponent(name)),

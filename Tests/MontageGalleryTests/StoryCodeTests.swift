@@ -94,7 +94,7 @@ final class StoryCodeTests: MontageTestCase, @unchecked Sendable {
             gallery.select(storyID: "tokens-colors")
             XCTAssertTrue(gallery.codePanel.code.contains("Theme.install(colorScheme: .light)"))
             gallery.select(storyID: "listcell-badges")
-            MainLoop.run(until: { false }, timeout: 0.3)
+            MainLoop.waitUntilSettled(gallery.window)  // the code panel laid out with the new story's code
             XCTAssertGreaterThan(gtk_widget_get_height(gallery.codePanel.text), 100, "the code shows, several lines")
             try WidgetCapture.savePNG(of: gallery.window, to: FileManager.default.temporaryDirectory.appendingPathComponent("code-panel.png").path)
         }

@@ -15,7 +15,7 @@ final class StoryFontTests: MontageTestCase, @unchecked Sendable {
                 let page = story.build()
                 present(Build.vbox(classes: ["montage-surface"], [page]), width: story.preferredSize.width)
                 MainLoop.run(until: { ImageLoader.pending == 0 }, timeout: 10)
-                let labels = page.descendants { $0.typeName == "GtkLabel" && gtk_widget_get_mapped($0) != 0 }
+                let labels = page.descendants { $0.isA(Gtk.Label.gType) && gtk_widget_get_mapped($0) != 0 }
                 XCTAssertGreaterThan(labels.count, 0, story.id)
                 for label in labels {
                     let text = String(cString: gtk_label_get_text(cast(label)))

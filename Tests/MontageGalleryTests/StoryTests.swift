@@ -152,6 +152,6 @@ final class StoryTests: MontageTestCase, @unchecked Sendable {
 
     @MainActor
     private func labelTexts(_ root: WidgetPointer) -> Set<String> {
-        Set(root.descendants { $0.typeName == "GtkLabel" }.map { String(cString: gtk_label_get_text(cast($0))) })
+        Set(root.descendants { $0.isA(Gtk.Label.gType) }.map { String(cString: gtk_label_get_text(cast($0))) })
     }
 }

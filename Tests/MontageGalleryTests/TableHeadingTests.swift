@@ -22,7 +22,7 @@ final class TableHeadingTests: MontageTestCase, @unchecked Sendable {
 
     @MainActor
     private func headings(_ table: FileTableView) -> [WidgetPointer] {
-        table.widget.descendants { $0.typeName == "GtkColumnViewTitle" }
+        table.widget.descendants { $0.isA(GtkPrivateType.columnViewTitle) }
     }
 
     @MainActor
@@ -51,7 +51,7 @@ final class TableHeadingTests: MontageTestCase, @unchecked Sendable {
             gtk_widget_grab_focus(before)
             XDoTool.key("Tab")
             XCTAssertEqual(gtk_window_get_focus(cast(window)), titles[0], "Tab goes to the first heading")
-            MainLoop.run(until: { false }, timeout: 0.05)
+            // The capture waits for the frame that paints the ring.
             let brand = Color.Semantic.foregroundBrandPrimary.resolved(in: .light)
             XCTAssertGreaterThan(RingProbe.share(of: brand, around: titles[0], in: window, capture: try WidgetCapture.texture(of: window), offset: -1, corner: 4), 0.9,
                                  "the heading shows the gallery's focus ring")
@@ -99,9 +99,9 @@ final class TableHeadingTests: MontageTestCase, @unchecked Sendable {
     /// take the drag).
     func testAHeadingsEdgeStillResizesItsColumn() {
         onMain {
-            let (table, _, _) = openTable()
+            let (table, _, window) = openTable()
             let titles = headings(table)
-            MainLoop.run(until: { false }, timeout: 0.1)
+            MainLoop.waitForFrames(window, 2)  // the columns laid out at their widths
             let width = gtk_widget_get_width(titles[1])
             var bounds = graphene_rect_t()
             _ = gtk_widget_compute_bounds(titles[1], cast(gtk_widget_get_root(titles[1])!), &bounds)

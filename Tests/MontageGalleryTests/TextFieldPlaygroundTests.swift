@@ -48,7 +48,7 @@ final class TextFieldPlaygroundTests: MontageTestCase, @unchecked Sendable {
             XCTAssertTrue(EventLog.events(in: page.descendant(named: "event-log")!).joined(separator: "\n").contains("onTextChange(\"abc\")"))
             gtk_switch_set_active(cast(control(page, "control-secured")), 1)
             let secured = page.descendant(named: "entry")!
-            XCTAssertEqual(secured.typeName, "GtkPasswordEntry")
+            XCTAssertIsA(secured, gtk_password_entry_get_type(), "a secured field")
             gtk_editable_set_text(cast(secured), "secret")
             let log = EventLog.events(in: page.descendant(named: "event-log")!).joined(separator: "\n")
             XCTAssertFalse(log.contains("secret"), "a secured field's text is never logged")
@@ -63,7 +63,7 @@ final class TextFieldPlaygroundTests: MontageTestCase, @unchecked Sendable {
             XCTAssertTrue(XDoTool.focus(window, title: lastTitle))
             let entry = page.descendant(named: "entry")!
             gtk_widget_grab_focus(entry)
-            XDoTool.run(["type", "--delay", "20", "ki"])
+            XDoTool.type("ki", delay: 20)
             MainLoop.run(until: { page.descendant(named: "autocomplete").map { gtk_widget_get_visible($0) != 0 } ?? false }, timeout: 3)
             let popover = try XCTUnwrap(page.descendant(named: "autocomplete"))
             XCTAssertTrue(gtk_widget_get_visible(popover) != 0, "suggestions open while typing")

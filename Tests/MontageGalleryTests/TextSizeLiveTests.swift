@@ -12,8 +12,7 @@ final class TextSizeLiveTests: MontageTestCase, @unchecked Sendable {
     @MainActor
     private func setTextSize(_ gallery: GalleryWindow, _ percent: Int) {
         XCTAssertTrue(gtk_widget_activate_action_variant(gallery.window, "win.text-scale", g_variant_new_string(String(percent))) != 0)
-        try? WidgetCapture.waitForPaint(gallery.window)
-        MainLoop.run(until: { false }, timeout: 0.1)
+        MainLoop.waitUntilSettled(gallery.window)  // the labels measured and laid out at the new size
     }
 
     func testFormControlGroupFollowsTheTextSizeBothWays() throws {

@@ -34,19 +34,18 @@ final class ToastTests: MontageTestCase, @unchecked Sendable {
             XCTAssertTrue(MainLoop.run(until: { !toast.isShown }, timeout: 2), "unheld, it goes after its time")
 
             toast.show("‘이어폰’ 배송을 삭제했어요")
-            MainLoop.run(until: { false }, timeout: 0.05)
+            MainLoop.waitUntilShown(toast.widget)
             let over = XDoTool.center(of: toast.widget)
             XDoTool.move(x: over.x, y: over.y)
-            MainLoop.run(until: { false }, timeout: 0.8)
-            XCTAssertTrue(toast.isShown, "the pointer over it holds it")
+            // Well past its 300 ms, it has not gone.
+            MainLoop.assertStaysTrue(for: 0.8, { toast.isShown }, "the pointer over it holds it")
             XDoTool.move(x: 5, y: 5)
             XCTAssertTrue(MainLoop.run(until: { !toast.isShown }, timeout: 2), "the pointer gone, its time runs again")
 
             toast.show("‘이어폰’ 배송을 삭제했어요")
             XDoTool.key("F6")
             XCTAssertEqual(gtk_window_get_focus(cast(window)), toast.action)
-            MainLoop.run(until: { false }, timeout: 0.8)
-            XCTAssertTrue(toast.isShown, "the focus in it holds it")
+            MainLoop.assertStaysTrue(for: 0.8, { toast.isShown }, "the focus in it holds it")
             XDoTool.key("F6")
             XCTAssertEqual(gtk_window_get_focus(cast(window)), button, "F6 gives the focus back")
             XCTAssertTrue(MainLoop.run(until: { !toast.isShown }, timeout: 2), "the focus gone, its time runs again")

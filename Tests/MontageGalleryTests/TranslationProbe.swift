@@ -1,5 +1,6 @@
 import Foundation
 import GtkTestSupport
+import MontageTestSupport
 @testable import MontageGallery
 @_spi(Testing) @_spi(Capture) import MontageGtk
 import XCTest
@@ -18,10 +19,12 @@ final class TranslationProbe: GtkTestCase, @unchecked Sendable {
             let gallery = openGallery(nil)
             for id in StoryRegistry.ids {
                 gallery.select(storyID: id)
-                MainLoop.run(until: { false }, timeout: 0.05)  // deferred parts of a page too
+                MainLoop.waitUntilSettled(gallery.window)  // deferred parts of a page too
             }
             for action in ["win.shortcuts", "win.about"] { _ = gtk_widget_activate_action_variant(gallery.window, action, nil) }
-            MainLoop.run(until: { false }, timeout: 0.2)
+            MainLoop.wait(until: { Self.otherWindows(than: gallery.window).filter { gtk_widget_get_mapped($0) != 0 }.count >= 2 }, timeout: 5,
+                          "the shortcuts window and the About dialog on screen")
+            for window in Self.otherWindows(than: gallery.window) { MainLoop.waitForFrames(window) }
             var texts = Set<String>()
             let windows = gtk_window_list_toplevels()
             var node = windows

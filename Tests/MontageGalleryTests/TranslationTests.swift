@@ -152,9 +152,9 @@ final class TranslationTests: XCTestCase {
         environment["LANGUAGE"] = language
         environment["LC_ALL"] = "C"
         environment["MONTAGE_GTK_LOCALEDIR"] = try Translations.catalogs()
-        let (status, log) = try ChildProcess.run(CommandLine.arguments[0], ["MontageGalleryTests.TranslationProbe/testWriteEveryTextOfTheGallery"],
-                                                 environment: environment)
-        XCTAssertEqual(status, 0, "the \(language) probe failed:\n\(log.suffix(3000))")
+        let probe = ChildProcess.run(CommandLine.arguments[0], ["MontageGalleryTests.TranslationProbe/testWriteEveryTextOfTheGallery"],
+                                     environment: environment, mergingStandardError: true, timeout: 600)
+        XCTAssertTrue(probe.succeeded, "the \(language) probe failed (\(probe.ending)):\n\(probe.output.suffix(3000))")
         let data = try Data(contentsOf: output)
         return Set(try JSONSerialization.jsonObject(with: data) as? [String] ?? [])
     }
@@ -232,12 +232,14 @@ final class TranslationTests: XCTestCase {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("montage-gallery").path
     }
 
-    private func gallery(_ arguments: [String], language: String) throws -> (Int32, String) {
+    /// Runs the gallery in `language`; returns its status and its output (stdout and stderr, in order).
+    private func gallery(_ arguments: [String], language: String) throws -> (status: Int32?, output: String) {
         var environment = ProcessInfo.processInfo.environment
         environment["LANGUAGE"] = language
         environment["LC_ALL"] = "C"
         environment["MONTAGE_GTK_LOCALEDIR"] = try Translations.catalogs()
-        return try ChildProcess.run(executable, arguments, environment: environment)
+        let run = ChildProcess.run(executable, arguments, environment: environment, mergingStandardError: true, timeout: 120)
+        return (run.status, run.output)
     }
 
     func testHelpAndUsageErrorsAreTranslated() throws {

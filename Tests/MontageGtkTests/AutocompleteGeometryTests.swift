@@ -127,11 +127,11 @@ final class AutocompleteGeometryTests: MontageTestCase, @unchecked Sendable {
                 let texture = try WidgetCapture.texture(of: frame)
                 let background = Color.Semantic.backgroundNeutralPrimary.resolved(in: scheme)
                 let mid = texture.height / 2
-                ComponentProbe.assertPixel(texture.pixel(x: 8, y: mid), is: background, "\(scheme) background")
-                ComponentProbe.assertPixel(texture.pixel(x: 0, y: mid), is: ComponentProbe.blend(Color.Semantic.lineNeutralTertiary.resolved(in: scheme), over: background),
+                ColorProbe.assertPixel(texture.pixel(x: 8, y: mid), is: background, "\(scheme) background")
+                ColorProbe.assertPixel(texture.pixel(x: 0, y: mid), is: ColorProbe.blend(Color.Semantic.lineNeutralTertiary.resolved(in: scheme), over: background),
                                            "\(scheme) 1pt border lineNeutralTertiary")
                 XCTAssertEqual(texture.pixel(x: 0, y: 0).alpha, 0, "\(scheme) rounded corner")
-                let radius = ComponentProbe.cornerRadius(of: texture, span: 16, interior: (8, mid))
+                let radius = PixelProbe.cornerRadius(of: texture, span: 16, interior: (8, mid))
                 XCTAssertEqual(radius, 12, accuracy: 1, "\(scheme) corner radius 12")
             }
         }

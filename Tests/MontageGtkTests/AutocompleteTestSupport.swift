@@ -47,7 +47,7 @@ struct PopupProbe {
     /// The rounded frame (the popover's child).
     var frame: WidgetPointer? { popover.flatMap { gtk_popover_get_child(cast($0)) } }
     /// The GtkScrolledWindow inside the frame.
-    var scroller: WidgetPointer? { frame?.descendants(where: { $0.typeName == "GtkScrolledWindow" }).first }
+    var scroller: WidgetPointer? { frame?.descendants(where: { $0.isA(Gtk.ScrolledWindow.gType) }).first }
     /// The vertical list inside the scroller.
     var list: WidgetPointer? { popover?.descendants(where: { gtk_widget_has_css_class($0, "autocomplete-list") != 0 }).first }
     /// The section title labels in the list (not the sticky copy).

@@ -11,12 +11,12 @@ import GtkKit
 final class AvatarViewTests: MontageTestCase, @unchecked Sendable {
     @MainActor
     private func glyph(of view: AvatarView) throws -> WidgetPointer {
-        try XCTUnwrap(ComponentProbe.descendant(of: view.widget, type: "GtkImage"), "the placeholder glyph")
+        try XCTUnwrap(LayoutProbe.descendant(of: view.widget, type: Gtk.Image.gType), "the placeholder glyph")
     }
 
     @MainActor
     private func picture(of view: AvatarView) throws -> WidgetPointer {
-        try XCTUnwrap(ComponentProbe.descendant(of: view.widget, type: "GtkPicture"), "the image")
+        try XCTUnwrap(LayoutProbe.descendant(of: view.widget, type: gtk_picture_get_type()), "the image")
     }
 
     /// The intrinsic width of the image the avatar shows (nil: none).
@@ -27,13 +27,15 @@ final class AvatarViewTests: MontageTestCase, @unchecked Sendable {
     }
 
     /// Waits until a load of `url` started now has finished (so one the avatar started earlier
-    /// has had its chance to deliver too), then drains the loop a little longer.
+    /// has had its chance to deliver too), then asserts that `holds` (what the avatar shows) is
+    /// true and stays true a little longer: a load that must not land never does.
     @MainActor
-    private func waitForALoad(of url: String) {
+    private func waitForALoad(of url: String, _ holds: () -> Bool, _ message: String,
+                              file: StaticString = #filePath, line: UInt = #line) {
         var finished = false
         let probe = ImageLoader.load(url) { _ in finished = true }
-        XCTAssertTrue(MainLoop.run(until: { finished }, timeout: 10), "a load of \(url) finishes")
-        ComponentProbe.pump(seconds: 0.2)
+        XCTAssertTrue(MainLoop.run(until: { finished }, timeout: 10), "a load of \(url) finishes", file: file, line: line)
+        MainLoop.assertStaysTrue(for: 0.2, holds, message, file: file, line: line)
         withExtendedLifetime(probe) {}
     }
 
@@ -48,8 +50,8 @@ final class AvatarViewTests: MontageTestCase, @unchecked Sendable {
             for variant in Avatar.Variant.allCases {
                 let view = AvatarView(Avatar("", variant: variant).size(.medium))
                 present(view.widget, views: [view])
-                XCTAssertEqual(ComponentProbe.natural(view.widget).width, 40, "\(variant)")
-                XCTAssertEqual(ComponentProbe.natural(view.widget).height, 40, "\(variant)")
+                XCTAssertEqual(LayoutProbe.natural(view.widget).width, 40, "\(variant)")
+                XCTAssertEqual(LayoutProbe.natural(view.widget).height, 40, "\(variant)")
                 let texture = try WidgetCapture.texture(of: view.widget)
                 XCTAssertEqual(texture.width, 40)
                 XCTAssertEqual(texture.height, 40)
@@ -72,8 +74,8 @@ final class AvatarViewTests: MontageTestCase, @unchecked Sendable {
             }
             XCTAssertEqual(circle.pixel(x: 5, y: 5).alpha < 64, true, "a circle leaves (5, 5) clear")
             XCTAssertEqual(rounded.pixel(x: 5, y: 5).alpha, 255, "radius 12 paints (5, 5)")
-            XCTAssertEqual(ComponentProbe.cornerRadius(of: circle, span: 20, interior: (20, 3)), 20, accuracy: 1, "person: a circle")
-            XCTAssertEqual(ComponentProbe.cornerRadius(of: rounded, span: 14, interior: (20, 3)), 12, accuracy: 0.75, "company: radius 12")
+            XCTAssertEqual(PixelProbe.cornerRadius(of: circle, span: 20, interior: (20, 3)), 20, accuracy: 1, "person: a circle")
+            XCTAssertEqual(PixelProbe.cornerRadius(of: rounded, span: 14, interior: (20, 3)), 12, accuracy: 0.75, "company: radius 12")
         }
     }
 
@@ -82,22 +84,22 @@ final class AvatarViewTests: MontageTestCase, @unchecked Sendable {
             for scheme in ColorScheme.allCases {
                 Theme.install(colorScheme: scheme)
                 let view = AvatarView(Avatar("", variant: .person).size(.medium))
-                let host = ComponentProbe.surface(view.widget)
+                let host = ColorProbe.surface(view.widget)
                 present(host)
                 let glyph = try glyph(of: view)
-                XCTAssertEqual(ComponentProbe.shownIconName(glyph), "montage-person-fill-symbolic")
+                XCTAssertEqual(IconProbe.shownIconName(glyph), "montage-person-fill-symbolic")
                 XCTAssertEqual(gtk_image_get_pixel_size(cast(glyph)), 27, "40 ÷ 1.5, rounded")
-                ComponentProbe.assertColor(StyleReadback.color(of: glyph), is: ComponentProbe.token(.staticWhite, scheme), "\(scheme) glyph")
+                ColorProbe.assertColor(StyleReadback.color(of: glyph), is: ColorProbe.token(.staticWhite, scheme), "\(scheme) glyph")
                 let texture = try WidgetCapture.texture(of: host)
-                let backdrop = ComponentProbe.blend(ComponentProbe.token(.surfaceNeutralStrong, scheme),
-                                                    over: ComponentProbe.token(.surfaceNeutralPrimary, scheme))
-                ComponentProbe.assertPixel(texture.pixel(x: 20, y: 4), is: backdrop, "\(scheme) placeholder backdrop")
-                ComponentProbe.assertPixel(texture.pixel(x: 4, y: 20), is: backdrop, "\(scheme) placeholder backdrop")
-                XCTAssertTrue(ComponentProbe.isWhite(texture.pixel(x: 20, y: 12)), "\(scheme) the head of the glyph")
-                XCTAssertTrue(ComponentProbe.isWhite(texture.pixel(x: 20, y: 28)), "\(scheme) the body of the glyph")
+                let backdrop = ColorProbe.blend(ColorProbe.token(.surfaceNeutralStrong, scheme),
+                                                    over: ColorProbe.token(.surfaceNeutralPrimary, scheme))
+                ColorProbe.assertPixel(texture.pixel(x: 20, y: 4), is: backdrop, "\(scheme) placeholder backdrop")
+                ColorProbe.assertPixel(texture.pixel(x: 4, y: 20), is: backdrop, "\(scheme) placeholder backdrop")
+                XCTAssertTrue(PixelProbe.isWhite(texture.pixel(x: 20, y: 12)), "\(scheme) the head of the glyph")
+                XCTAssertTrue(PixelProbe.isWhite(texture.pixel(x: 20, y: 28)), "\(scheme) the body of the glyph")
                 // The 1pt lineNeutralTertiary border is drawn inside, over the backdrop.
-                let border = ComponentProbe.blend(ComponentProbe.token(.lineNeutralTertiary, scheme), over: backdrop)
-                ComponentProbe.assertPixel(texture.pixel(x: 20, y: 0), is: border, tolerance: 3, "\(scheme) border")
+                let border = ColorProbe.blend(ColorProbe.token(.lineNeutralTertiary, scheme), over: backdrop)
+                ColorProbe.assertPixel(texture.pixel(x: 20, y: 0), is: border, tolerance: 3, "\(scheme) border")
             }
         }
     }
@@ -106,9 +108,9 @@ final class AvatarViewTests: MontageTestCase, @unchecked Sendable {
         try onMain {
             Theme.install(colorScheme: .light)
             let view = AvatarView(Avatar("", variant: .company).size(.medium))
-            XCTAssertEqual(ComponentProbe.shownIconName(try glyph(of: view)), "montage-company-fill-symbolic")
+            XCTAssertEqual(IconProbe.shownIconName(try glyph(of: view)), "montage-company-fill-symbolic")
             view.update(Avatar("", variant: .academy).size(.medium))
-            XCTAssertEqual(ComponentProbe.shownIconName(try glyph(of: view)), "montage-graduation-fill-symbolic")
+            XCTAssertEqual(IconProbe.shownIconName(try glyph(of: view)), "montage-graduation-fill-symbolic")
         }
     }
 
@@ -118,20 +120,19 @@ final class AvatarViewTests: MontageTestCase, @unchecked Sendable {
             let urls = [
                 "",
                 ResourcePaths.sampleURL("no-such-avatar.png"),
-                ComponentProbe.samplePath("no-such-avatar.png"),
+                SampleResources.path("no-such-avatar.png"),
                 ResourcePaths.sampleURL("broken-image.png"),
-                ComponentProbe.samplePath("broken-image.png"),
+                SampleResources.path("broken-image.png"),
                 "http://avatars.invalid/person.png",
             ]
             for url in urls {
                 let view = AvatarView(Avatar(url, variant: .person).size(.medium))
                 present(view.widget, views: [view])
-                waitForALoad(of: url)
-                XCTAssertFalse(view.showsImage, "\(url): no image")
+                waitForALoad(of: url, { !view.showsImage }, "\(url): no image")
                 XCTAssertNil(try shownImageWidth(view), "\(url): no paintable")
                 XCTAssertTrue(gtk_widget_is_visible(try glyph(of: view)) != 0, "\(url): the glyph shows")
                 let texture = try WidgetCapture.texture(of: view.widget)
-                XCTAssertGreaterThan(ComponentProbe.count(in: texture, where: { ComponentProbe.isWhite($0) }), 100, "\(url): a white glyph is drawn")
+                XCTAssertGreaterThan(PixelProbe.count(in: texture, where: { PixelProbe.isWhite($0) }), 100, "\(url): a white glyph is drawn")
             }
         }
     }
@@ -141,7 +142,7 @@ final class AvatarViewTests: MontageTestCase, @unchecked Sendable {
             Theme.install(colorScheme: .light)
             let urls = [
                 ResourcePaths.sampleURL("avatar-person.png"),
-                ComponentProbe.samplePath("avatar-person.png"),
+                SampleResources.path("avatar-person.png"),
                 try SampleResources.url("avatar-person.png"),
             ]
             for url in urls {
@@ -154,8 +155,8 @@ final class AvatarViewTests: MontageTestCase, @unchecked Sendable {
                 XCTAssertTrue(gtk_widget_get_visible(try picture(of: view)) != 0)
                 // The image covers the glyph: the avatar no longer looks like the placeholder.
                 let texture = try WidgetCapture.texture(of: view.widget)
-                XCTAssertFalse(ComponentProbe.isWhite(texture.pixel(x: 20, y: 12)) && ComponentProbe.isWhite(texture.pixel(x: 20, y: 28))
-                               && ComponentProbe.isWhite(texture.pixel(x: 30, y: 28)), "\(url): the image is drawn")
+                XCTAssertFalse(PixelProbe.isWhite(texture.pixel(x: 20, y: 12)) && PixelProbe.isWhite(texture.pixel(x: 20, y: 28))
+                               && PixelProbe.isWhite(texture.pixel(x: 30, y: 28)), "\(url): the image is drawn")
                 XCTAssertEqual(texture.pixel(x: 0, y: 0).alpha, 0, "\(url): the image is clipped to the circle")
                 // A second view of a decoded image shows it at once, from memory.
                 XCTAssertTrue(AvatarView(Avatar(url, variant: .person).size(.medium)).showsImage, "\(url): cached")
@@ -173,22 +174,20 @@ final class AvatarViewTests: MontageTestCase, @unchecked Sendable {
             view.update(Avatar(person, variant: .company).size(.medium))
             XCTAssertTrue(MainLoop.run(until: { view.showsImage }, timeout: 5))
             XCTAssertEqual(try shownImageWidth(view), 160)
-            waitForALoad(of: landscape)
-            XCTAssertEqual(try shownImageWidth(view), 160, "the first image never replaces the second")
+            waitForALoad(of: landscape, { ((try? shownImageWidth(view)) ?? nil) == 160 }, "the first image never replaces the second")
 
             // To no image at all: the old image goes at once, and the old load never lands.
             let cleared = AvatarView(Avatar(landscape, variant: .person).size(.medium))
             present(cleared.widget, views: [cleared])
             cleared.update(Avatar("", variant: .person).size(.medium))
-            waitForALoad(of: landscape)
-            XCTAssertFalse(cleared.showsImage, "the cancelled load shows nothing")
+            waitForALoad(of: landscape, { !cleared.showsImage }, "the cancelled load shows nothing")
         }
     }
 
     func testALoadThatFinishesAfterTheUpdateNeverLands() throws {
         try onMain {
             Theme.install(colorScheme: .light)
-            let image = try Data(contentsOf: URL(fileURLWithPath: ComponentProbe.samplePath("avatar-person.png")))
+            let image = try Data(contentsOf: URL(fileURLWithPath: SampleResources.path("avatar-person.png")))
             for replacement in ["", ResourcePaths.sampleURL("broken-image.png")] {
                 let slow = try SlowImage()
                 defer { slow.finish() }
@@ -197,18 +196,18 @@ final class AvatarViewTests: MontageTestCase, @unchecked Sendable {
                 // Loading: the placeholder glyph shows meanwhile.
                 let loading = try WidgetCapture.texture(of: view.widget)
                 XCTAssertFalse(view.showsImage)
-                XCTAssertTrue(ComponentProbe.isWhite(loading.pixel(x: 20, y: 12)), "the glyph shows while loading")
+                XCTAssertTrue(PixelProbe.isWhite(loading.pixel(x: 20, y: 12)), "the glyph shows while loading")
                 view.update(Avatar(replacement, variant: .person).size(.medium))
                 slow.deliver(image)
-                waitForALoad(of: ResourcePaths.sampleURL("avatar-person.png"))
-                XCTAssertFalse(view.showsImage, "replaced by '\(replacement)': the first image never lands")
+                waitForALoad(of: ResourcePaths.sampleURL("avatar-person.png"), { !view.showsImage },
+                             "replaced by '\(replacement)': the first image never lands")
             }
             // Control: the same slow load, not replaced, does land.
             let slow = try SlowImage()
             defer { slow.finish() }
             let view = AvatarView(Avatar(slow.path, variant: .person).size(.medium))
             present(view.widget, views: [view])
-            try ComponentProbe.layout(view.widget)
+            MainLoop.waitForFrames(view.widget)
             slow.deliver(image)
             XCTAssertTrue(MainLoop.run(until: { view.showsImage }, timeout: 5), "an unreplaced slow load shows its image")
         }
@@ -228,7 +227,7 @@ final class AvatarViewTests: MontageTestCase, @unchecked Sendable {
             XCTAssertTrue(MainLoop.run(until: { same.showsImage }, timeout: 5))
             same.update(Avatar(ResourcePaths.sampleURL("logo-company.png"), variant: .company).size(.large))
             XCTAssertTrue(same.showsImage, "a resize keeps the image")
-            XCTAssertEqual(ComponentProbe.natural(same.widget).width, 48)
+            XCTAssertEqual(LayoutProbe.natural(same.widget).width, 48)
         }
     }
 
@@ -237,18 +236,18 @@ final class AvatarViewTests: MontageTestCase, @unchecked Sendable {
             for scheme in ColorScheme.allCases {
                 Theme.install(colorScheme: scheme)
                 let view = AvatarView(Avatar("", variant: .company).size(.medium))
-                let host = ComponentProbe.surface(view.widget)
+                let host = ColorProbe.surface(view.widget)
                 present(host)
                 let enabled = try WidgetCapture.texture(of: host)
                 gtk_widget_set_sensitive(view.widget, 0)
                 let disabled = try WidgetCapture.texture(of: host)
-                let page = ComponentProbe.background(scheme)
+                let page = ColorProbe.background(scheme)
                 var worst = 0, worstAt = (0, 0), changed = 0
                 for y in 0..<40 {
                     for x in 0..<40 {
                         let e = enabled.pixel(x: x, y: y)
-                        let expected = ComponentProbe.blend(RGBA(red: e.red, green: e.green, blue: e.blue, alpha: 0.43), over: page)
-                        let d = ComponentProbe.distance(disabled.pixel(x: x, y: y), expected)
+                        let expected = ColorProbe.blend(RGBA(red: e.red, green: e.green, blue: e.blue, alpha: 0.43), over: page)
+                        let d = ColorProbe.distance(disabled.pixel(x: x, y: y), expected)
                         if d > worst { (worst, worstAt) = (d, (x, y)) }
                         if disabled.pixel(x: x, y: y).distance(to: e) > 4 { changed += 1 }
                     }
@@ -256,8 +255,8 @@ final class AvatarViewTests: MontageTestCase, @unchecked Sendable {
                 XCTAssertLessThanOrEqual(worst, 2, "\(scheme) disabled = enabled × 0.43 over the page; worst at \(worstAt)")
                 XCTAssertGreaterThan(changed, 400, "\(scheme) disabling changed the drawing")
                 // The white glyph in particular is dimmed like the rest, to 0.43 and no further.
-                ComponentProbe.assertPixel(disabled.pixel(x: 20, y: 20),
-                                           is: ComponentProbe.blend(ComponentProbe.token(.staticWhite, scheme).multipliedAlpha(0.43), over: page),
+                ColorProbe.assertPixel(disabled.pixel(x: 20, y: 20),
+                                           is: ColorProbe.blend(ColorProbe.token(.staticWhite, scheme).multipliedAlpha(0.43), over: page),
                                            tolerance: 2, "\(scheme) disabled glyph")
             }
         }

@@ -9,7 +9,7 @@ import GtkKit
 final class ButtonViewTests: MontageTestCase, @unchecked Sendable {
     @MainActor
     private func label(of button: WidgetPointer) throws -> WidgetPointer {
-        try XCTUnwrap(ComponentProbe.descendant(of: button, type: "GtkLabel"))
+        try XCTUnwrap(LayoutProbe.descendant(of: button, type: Gtk.Label.gType))
     }
 
     // MARK: Button
@@ -18,13 +18,13 @@ final class ButtonViewTests: MontageTestCase, @unchecked Sendable {
         try onMain {
             Theme.install(colorScheme: .light)
             let button = ButtonView(Button(title: "Follow", color: .assistive).size(.small))
-            let host = ComponentProbe.surface(button.widget)
+            let host = ColorProbe.surface(button.widget)
             present(host)
-            try ComponentProbe.layout(host)
-            XCTAssertEqual(ComponentProbe.natural(button.widget).height, 32, "small: 16 + 2 × 8")
+            MainLoop.waitForFrames(host)
+            XCTAssertEqual(LayoutProbe.natural(button.widget).height, 32, "small: 16 + 2 × 8")
             let label = try label(of: button.widget)
-            let box = ComponentProbe.bounds(button.widget, in: host)
-            let text = ComponentProbe.bounds(label, in: host)
+            let box = LayoutProbe.bounds(button.widget, in: host)
+            let text = LayoutProbe.bounds(label, in: host)
             XCTAssertEqual(box.height, 32)
             XCTAssertEqual(text.x - box.x, 12, "horizontal padding")
             XCTAssertEqual(box.x + box.width - text.x - text.width, 12, "horizontal padding")
@@ -41,7 +41,7 @@ final class ButtonViewTests: MontageTestCase, @unchecked Sendable {
             }
             XCTAssertGreaterThan(texture.pixel(x: 3, y: 3).alpha, 0, "inside the radius-10 arc")
             XCTAssertGreaterThan(texture.pixel(x: 10, y: 0).alpha, 0, "the top edge past the arc")
-            XCTAssertEqual(ComponentProbe.cornerRadius(of: texture, span: 13, interior: (4, 16)), 10, accuracy: 0.75, "radius 10")
+            XCTAssertEqual(PixelProbe.cornerRadius(of: texture, span: 13, interior: (4, 16)), 10, accuracy: 0.75, "radius 10")
         }
     }
 
@@ -57,9 +57,9 @@ final class ButtonViewTests: MontageTestCase, @unchecked Sendable {
                     let button = ButtonView(Button(title: "Button", color: color).size(.small))
                     present(button.widget, views: [button])
                     let texture = try WidgetCapture.texture(of: button.widget)
-                    ComponentProbe.assertPixel(texture.pixel(x: 4, y: 16), is: ComponentProbe.token(fill, scheme), "\(scheme) \(color) fill")
-                    ComponentProbe.assertPixel(texture.pixel(x: texture.width / 2, y: 3), is: ComponentProbe.token(fill, scheme), "\(scheme) \(color) fill above the text")
-                    ComponentProbe.assertColor(StyleReadback.color(of: try label(of: button.widget)), is: ComponentProbe.token(text, scheme),
+                    ColorProbe.assertPixel(texture.pixel(x: 4, y: 16), is: ColorProbe.token(fill, scheme), "\(scheme) \(color) fill")
+                    ColorProbe.assertPixel(texture.pixel(x: texture.width / 2, y: 3), is: ColorProbe.token(fill, scheme), "\(scheme) \(color) fill above the text")
+                    ColorProbe.assertColor(StyleReadback.color(of: try label(of: button.widget)), is: ColorProbe.token(text, scheme),
                                                "\(scheme) \(color) text")
                 }
             }
@@ -73,14 +73,14 @@ final class ButtonViewTests: MontageTestCase, @unchecked Sendable {
                 for color in Button.Color.allCases {
                     let button = ButtonView(Button(title: "Off", color: color).size(.small))
                     gtk_widget_set_sensitive(button.widget, 0)
-                    let host = ComponentProbe.surface(button.widget)
+                    let host = ColorProbe.surface(button.widget)
                     present(host)
                     let texture = try WidgetCapture.texture(of: host)
                     // surfaceDisablePrimary is opaque: the page does not show through.
-                    ComponentProbe.assertPixel(texture.pixel(x: 4, y: 16), is: ComponentProbe.token(.surfaceDisablePrimary, scheme),
+                    ColorProbe.assertPixel(texture.pixel(x: 4, y: 16), is: ColorProbe.token(.surfaceDisablePrimary, scheme),
                                                "\(scheme) disabled \(color) fill")
-                    ComponentProbe.assertColor(StyleReadback.color(of: try label(of: button.widget)),
-                                               is: ComponentProbe.token(.foregroundDisablePrimary, scheme), "\(scheme) disabled \(color) text")
+                    ColorProbe.assertColor(StyleReadback.color(of: try label(of: button.widget)),
+                                               is: ColorProbe.token(.foregroundDisablePrimary, scheme), "\(scheme) disabled \(color) text")
                 }
             }
         }
@@ -93,10 +93,10 @@ final class ButtonViewTests: MontageTestCase, @unchecked Sendable {
                 let button = ButtonView(Button(title: "Outlined", color: .primary).variant(.outlined).size(.small))
                 present(button.widget, views: [button])
                 let texture = try WidgetCapture.texture(of: button.widget)
-                ComponentProbe.assertPixel(texture.pixel(x: 0, y: 16), is: ComponentProbe.token(.lineNeutralSecondary, scheme), "\(scheme) border")
+                ColorProbe.assertPixel(texture.pixel(x: 0, y: 16), is: ColorProbe.token(.lineNeutralSecondary, scheme), "\(scheme) border")
                 XCTAssertEqual(texture.pixel(x: 4, y: 16).alpha, 0, "\(scheme) no fill")
-                ComponentProbe.assertColor(StyleReadback.color(of: try label(of: button.widget)),
-                                           is: ComponentProbe.token(.surfaceBrandPrimary, scheme), "\(scheme) outlined primary text")
+                ColorProbe.assertColor(StyleReadback.color(of: try label(of: button.widget)),
+                                           is: ColorProbe.token(.surfaceBrandPrimary, scheme), "\(scheme) outlined primary text")
             }
         }
     }
@@ -109,8 +109,7 @@ final class ButtonViewTests: MontageTestCase, @unchecked Sendable {
             present(button.widget, views: [button])
             XCTAssertEqual(gtk_widget_activate(button.widget), 1)
             XCTAssertTrue(MainLoop.run(until: { log.count > 0 }, timeout: 5), "GtkButton emits clicked after its activate delay")
-            ComponentProbe.pump(seconds: 0.3)
-            XCTAssertEqual(log.count, 1)
+            MainLoop.assertStaysTrue(for: 0.3, { log.count == 1 }, "the handler is called once")
         }
     }
 
@@ -126,27 +125,25 @@ final class ButtonViewTests: MontageTestCase, @unchecked Sendable {
             XCTAssertEqual(first.count, 0, "the old handler is gone")
             XCTAssertEqual(second.count, 1)
             XCTAssertEqual(gtk_widget_has_css_class(button.widget, "button-assistive"), 0)
-            ComponentProbe.assertColor(StyleReadback.color(of: gtk_button_get_child(cast(button.widget))!),
-                                       is: ComponentProbe.token(.staticWhite, .light), "primary text after update")
+            ColorProbe.assertColor(StyleReadback.color(of: gtk_button_get_child(cast(button.widget))!),
+                                       is: ColorProbe.token(.staticWhite, .light), "primary text after update")
         }
     }
 
-    func testAPointerClickCallsTheHandlerOnceAndNotWhenDisabled() throws {
-        try onMain {
+    func testAPointerClickCallsTheHandlerOnceAndNotWhenDisabled() {
+        onMain {
             Theme.install(colorScheme: .light)
             let log = CallLog<Void>()
             let button = ButtonView(Button(title: "Click me", color: .primary, handler: { log.record(()) }).size(.small))
-            present(ComponentProbe.surface(button.widget))
-            try ComponentProbe.layout(button.widget)
-            try ComponentProbe.click(button.widget)
+            present(ColorProbe.surface(button.widget))
+            MainLoop.waitForFrames(button.widget)
+            XDoTool.click(button.widget)
             XCTAssertTrue(MainLoop.run(until: { log.count > 0 }, timeout: 5))
-            ComponentProbe.pump(seconds: 0.2)
-            XCTAssertEqual(log.count, 1)
+            MainLoop.assertStaysTrue(for: 0.2, { log.count == 1 }, "the handler is called once")
             gtk_widget_set_sensitive(button.widget, 0)
-            try ComponentProbe.layout(button.widget)
-            try ComponentProbe.click(button.widget)
-            ComponentProbe.pump(seconds: 0.3)
-            XCTAssertEqual(log.count, 1, "a disabled button is not clicked")
+            MainLoop.waitForFrames(button.widget)
+            XDoTool.click(button.widget)
+            MainLoop.assertStaysTrue(for: 0.3, { log.count == 1 }, "a disabled button is not clicked")
         }
     }
 
@@ -154,7 +151,7 @@ final class ButtonViewTests: MontageTestCase, @unchecked Sendable {
         onMain {
             Theme.install(colorScheme: .light)
             let button = ButtonView(Button(title: "Role"))
-            XCTAssertEqual(ComponentProbe.role(button.widget), GTK_ACCESSIBLE_ROLE_BUTTON)
+            XCTAssertEqual(AccessibleProbe.role(button.widget), GTK_ACCESSIBLE_ROLE_BUTTON)
         }
     }
 
@@ -165,17 +162,17 @@ final class ButtonViewTests: MontageTestCase, @unchecked Sendable {
             Theme.install(colorScheme: .light)
             let button = TextButtonView(TextButton(title: "More", color: .assistive).size(.small))
             let label = try label(of: button.widget)
-            let host = ComponentProbe.surface(button.widget)
+            let host = ColorProbe.surface(button.widget)
             present(host)
-            try ComponentProbe.layout(host)
-            XCTAssertEqual(ComponentProbe.natural(button.widget).height, 20, "layout height is the text's 20")
-            XCTAssertEqual(ComponentProbe.natural(button.widget).width, ComponentProbe.natural(label).width,
+            MainLoop.waitForFrames(host)
+            XCTAssertEqual(LayoutProbe.natural(button.widget).height, 20, "layout height is the text's 20")
+            XCTAssertEqual(LayoutProbe.natural(button.widget).width, LayoutProbe.natural(label).width,
                            "layout width is the text's: the highlight's outset takes no room")
             XCTAssertEqual(gtk_widget_get_height(label), 20)
             XCTAssertEqual(StyleReadback.font(of: label).size, 14, accuracy: 0.01, "label1")
             XCTAssertEqual(StyleReadback.font(of: label).weight, Typography.Weight.bold.fontWeight)
             // The label sits where the button's layout box starts.
-            let text = ComponentProbe.bounds(label, in: host)
+            let text = LayoutProbe.bounds(label, in: host)
             XCTAssertEqual(text.x, 0)
             XCTAssertEqual(text.y, 0)
         }
@@ -188,13 +185,13 @@ final class ButtonViewTests: MontageTestCase, @unchecked Sendable {
                 for (color, token) in [(TextButton.Color.assistive, Color.Semantic.foregroundNeutralTertiary), (.primary, .surfaceBrandPrimary)] {
                     let button = TextButtonView(TextButton(title: "Text", color: color).size(.small))
                     present(button.widget, views: [button])
-                    ComponentProbe.assertColor(StyleReadback.color(of: try label(of: button.widget)), is: ComponentProbe.token(token, scheme),
+                    ColorProbe.assertColor(StyleReadback.color(of: try label(of: button.widget)), is: ColorProbe.token(token, scheme),
                                                "\(scheme) \(color) text")
                     let texture = try WidgetCapture.texture(of: button.widget)
                     XCTAssertEqual(texture.pixel(x: 1, y: 1).alpha, 0, "\(scheme) \(color): no fill")
                     gtk_widget_set_sensitive(button.widget, 0)
-                    ComponentProbe.assertColor(StyleReadback.color(of: try label(of: button.widget)),
-                                               is: ComponentProbe.token(.foregroundDisablePrimary, scheme), "\(scheme) disabled \(color) text")
+                    ColorProbe.assertColor(StyleReadback.color(of: try label(of: button.widget)),
+                                               is: ColorProbe.token(.foregroundDisablePrimary, scheme), "\(scheme) disabled \(color) text")
                 }
             }
         }
@@ -208,8 +205,7 @@ final class ButtonViewTests: MontageTestCase, @unchecked Sendable {
             present(button.widget, views: [button])
             gtk_widget_activate(button.widget)
             XCTAssertTrue(MainLoop.run(until: { log.count > 0 }, timeout: 5))
-            ComponentProbe.pump(seconds: 0.3)
-            XCTAssertEqual(log.count, 1)
+            MainLoop.assertStaysTrue(for: 0.3, { log.count == 1 }, "the handler is called once")
         }
     }
 
@@ -219,20 +215,20 @@ final class ButtonViewTests: MontageTestCase, @unchecked Sendable {
         try onMain {
             Theme.install(colorScheme: .light)
             let button = IconButtonView(IconButton(.close).size(.large))
-            let host = ComponentProbe.surface(button.widget)
+            let host = ColorProbe.surface(button.widget)
             present(host)
-            try ComponentProbe.layout(host)
-            XCTAssertEqual(ComponentProbe.natural(button.widget).width, 32)
-            XCTAssertEqual(ComponentProbe.natural(button.widget).height, 32)
-            let image = try XCTUnwrap(ComponentProbe.descendant(of: button.widget, type: "GtkImage"))
+            MainLoop.waitForFrames(host)
+            XCTAssertEqual(LayoutProbe.natural(button.widget).width, 32)
+            XCTAssertEqual(LayoutProbe.natural(button.widget).height, 32)
+            let image = try XCTUnwrap(LayoutProbe.descendant(of: button.widget, type: Gtk.Image.gType))
             XCTAssertEqual(gtk_widget_get_width(image), 20)
             XCTAssertEqual(gtk_widget_get_height(image), 20)
             XCTAssertEqual(gtk_image_get_pixel_size(cast(image)), 20)
-            let box = ComponentProbe.bounds(button.widget, in: host)
-            let glyph = ComponentProbe.bounds(image, in: host)
+            let box = LayoutProbe.bounds(button.widget, in: host)
+            let glyph = LayoutProbe.bounds(image, in: host)
             XCTAssertEqual(glyph.x - box.x, 6, "centred: (32 − 20) ÷ 2")
             XCTAssertEqual(glyph.y - box.y, 6)
-            XCTAssertEqual(ComponentProbe.shownIconName(image), "montage-close-symbolic")
+            XCTAssertEqual(IconProbe.shownIconName(image), "montage-close-symbolic")
         }
     }
 
@@ -242,15 +238,15 @@ final class ButtonViewTests: MontageTestCase, @unchecked Sendable {
                 Theme.install(colorScheme: scheme)
                 let button = IconButtonView(IconButton(.close).size(.large))
                 present(button.widget, views: [button])
-                XCTAssertEqual(ComponentProbe.role(button.widget), GTK_ACCESSIBLE_ROLE_BUTTON)
-                let image = try XCTUnwrap(ComponentProbe.descendant(of: button.widget, type: "GtkImage"))
-                ComponentProbe.assertColor(StyleReadback.color(of: image), is: ComponentProbe.token(.foregroundNeutralPrimary, scheme), "\(scheme) glyph")
+                XCTAssertEqual(AccessibleProbe.role(button.widget), GTK_ACCESSIBLE_ROLE_BUTTON)
+                let image = try XCTUnwrap(LayoutProbe.descendant(of: button.widget, type: Gtk.Image.gType))
+                ColorProbe.assertColor(StyleReadback.color(of: image), is: ColorProbe.token(.foregroundNeutralPrimary, scheme), "\(scheme) glyph")
                 let texture = try WidgetCapture.texture(of: button.widget)
                 XCTAssertEqual(texture.pixel(x: 2, y: 16).alpha, 0, "\(scheme) no fill")
                 // The close glyph crosses the centre: drawn in the glyph color, nothing else.
-                ComponentProbe.assertPixel(texture.pixel(x: 16, y: 16), is: ComponentProbe.token(.foregroundNeutralPrimary, scheme), "\(scheme) glyph pixel")
+                ColorProbe.assertPixel(texture.pixel(x: 16, y: 16), is: ColorProbe.token(.foregroundNeutralPrimary, scheme), "\(scheme) glyph pixel")
                 gtk_widget_set_sensitive(button.widget, 0)
-                ComponentProbe.assertColor(StyleReadback.color(of: image), is: ComponentProbe.token(.foregroundDisablePrimary, scheme), "\(scheme) disabled glyph")
+                ColorProbe.assertColor(StyleReadback.color(of: image), is: ColorProbe.token(.foregroundDisablePrimary, scheme), "\(scheme) disabled glyph")
             }
         }
     }
@@ -265,7 +261,7 @@ final class ButtonViewTests: MontageTestCase, @unchecked Sendable {
                 gtk_widget_set_sensitive(button.widget, 0)
                 present(button.widget, views: [button])
                 let texture = try WidgetCapture.texture(of: button.widget)
-                ComponentProbe.assertPixel(texture.pixel(x: 16, y: 16), is: ComponentProbe.token(.foregroundDisablePrimary, scheme),
+                ColorProbe.assertPixel(texture.pixel(x: 16, y: 16), is: ColorProbe.token(.foregroundDisablePrimary, scheme),
                                            "\(scheme) disabled glyph pixel")
             }
         }
@@ -277,16 +273,15 @@ final class ButtonViewTests: MontageTestCase, @unchecked Sendable {
             let log = CallLog<Void>()
             let button = IconButtonView(IconButton(.plus, handler: { log.record(()) }))
             present(button.widget, views: [button])
-            XCTAssertEqual(ComponentProbe.natural(button.widget).width, 36, "xlarge is the default")
+            XCTAssertEqual(LayoutProbe.natural(button.widget).width, 36, "xlarge is the default")
             for size in IconButton.Size.allCases {
                 button.update(IconButton(.plus, handler: { log.record(()) }).size(size))
-                XCTAssertEqual(ComponentProbe.natural(button.widget).width, Int32(size.container), "\(size)")
-                XCTAssertEqual(ComponentProbe.natural(button.widget).height, Int32(size.container), "\(size)")
+                XCTAssertEqual(LayoutProbe.natural(button.widget).width, Int32(size.container), "\(size)")
+                XCTAssertEqual(LayoutProbe.natural(button.widget).height, Int32(size.container), "\(size)")
             }
             gtk_widget_activate(button.widget)
             XCTAssertTrue(MainLoop.run(until: { log.count > 0 }, timeout: 5))
-            ComponentProbe.pump(seconds: 0.3)
-            XCTAssertEqual(log.count, 1)
+            MainLoop.assertStaysTrue(for: 0.3, { log.count == 1 }, "the handler is called once")
         }
     }
 }

@@ -9,21 +9,21 @@ import GtkKit
 final class ContentBadgeViewTests: MontageTestCase, @unchecked Sendable {
     @MainActor
     private func label(of badge: ContentBadgeView) throws -> WidgetPointer {
-        try XCTUnwrap(ComponentProbe.descendant(of: badge.widget, type: "GtkLabel"))
+        try XCTUnwrap(LayoutProbe.descendant(of: badge.widget, type: Gtk.Label.gType))
     }
 
     func testSmallBadgeIs22TallWithPadding4And6AroundTheLabel() throws {
         try onMain {
             Theme.install(colorScheme: .light)
             let badge = ContentBadgeView(ContentBadge(title: "New"))
-            let host = ComponentProbe.surface(badge.widget)
+            let host = ColorProbe.surface(badge.widget)
             present(host)
-            try ComponentProbe.layout(host)
+            MainLoop.waitForFrames(host)
             let label = try label(of: badge)
 
-            XCTAssertEqual(ComponentProbe.natural(badge.widget).height, 22, "small badge height: 14 + 2 × 4")
-            let box = ComponentProbe.bounds(badge.widget, in: host)
-            let text = ComponentProbe.bounds(label, in: host)
+            XCTAssertEqual(LayoutProbe.natural(badge.widget).height, 22, "small badge height: 14 + 2 × 4")
+            let box = LayoutProbe.bounds(badge.widget, in: host)
+            let text = LayoutProbe.bounds(label, in: host)
             XCTAssertEqual(box.height, 22)
             XCTAssertEqual(text.x - box.x, 6, "left padding")
             XCTAssertEqual(text.y - box.y, 4, "top padding")
@@ -43,8 +43,8 @@ final class ContentBadgeViewTests: MontageTestCase, @unchecked Sendable {
                 let badge = ContentBadgeView(ContentBadge(.outlined, title: "Badge").size(size))
                 present(badge.widget, views: [badge])
                 let label = try label(of: badge)
-                XCTAssertEqual(ComponentProbe.natural(badge.widget).height, height, "\(size) height")
-                XCTAssertEqual(ComponentProbe.natural(badge.widget).width, ComponentProbe.natural(label).width + 2 * horizontal,
+                XCTAssertEqual(LayoutProbe.natural(badge.widget).height, height, "\(size) height")
+                XCTAssertEqual(LayoutProbe.natural(badge.widget).width, LayoutProbe.natural(label).width + 2 * horizontal,
                                "\(size) width = text + 2 × \(horizontal)")
             }
         }
@@ -58,12 +58,12 @@ final class ContentBadgeViewTests: MontageTestCase, @unchecked Sendable {
                 present(badge.widget, views: [badge])
                 let texture = try WidgetCapture.texture(of: badge.widget)
                 XCTAssertEqual(texture.height, 22)
-                let fill = ComponentProbe.token(.surfaceNeutralSecondary, scheme)
+                let fill = ColorProbe.token(.surfaceNeutralSecondary, scheme)
                 // Inside the left padding, clear of the text.
-                ComponentProbe.assertPixel(texture.pixel(x: 3, y: 11), is: fill, "\(scheme) solid fill")
+                ColorProbe.assertPixel(texture.pixel(x: 3, y: 11), is: fill, "\(scheme) solid fill")
                 // The edge is the fill too: no border on solid.
-                ComponentProbe.assertPixel(texture.pixel(x: 0, y: 11), is: fill, "\(scheme) solid edge is fill, not border")
-                ComponentProbe.assertPixel(texture.pixel(x: texture.width / 2, y: 1), is: fill, "\(scheme) solid top edge")
+                ColorProbe.assertPixel(texture.pixel(x: 0, y: 11), is: fill, "\(scheme) solid edge is fill, not border")
+                ColorProbe.assertPixel(texture.pixel(x: texture.width / 2, y: 1), is: fill, "\(scheme) solid top edge")
             }
         }
     }
@@ -75,10 +75,10 @@ final class ContentBadgeViewTests: MontageTestCase, @unchecked Sendable {
                 let badge = ContentBadgeView(ContentBadge(.outlined, title: "Outlined"))
                 present(badge.widget, views: [badge])
                 let texture = try WidgetCapture.texture(of: badge.widget)
-                let border = ComponentProbe.token(.lineNeutralPrimary, scheme)
-                ComponentProbe.assertPixel(texture.pixel(x: 0, y: 11), is: border, "\(scheme) left border")
-                ComponentProbe.assertPixel(texture.pixel(x: texture.width / 2, y: 0), is: border, "\(scheme) top border")
-                ComponentProbe.assertPixel(texture.pixel(x: texture.width / 2, y: texture.height - 1), is: border, "\(scheme) bottom border")
+                let border = ColorProbe.token(.lineNeutralPrimary, scheme)
+                ColorProbe.assertPixel(texture.pixel(x: 0, y: 11), is: border, "\(scheme) left border")
+                ColorProbe.assertPixel(texture.pixel(x: texture.width / 2, y: 0), is: border, "\(scheme) top border")
+                ColorProbe.assertPixel(texture.pixel(x: texture.width / 2, y: texture.height - 1), is: border, "\(scheme) bottom border")
                 XCTAssertEqual(texture.pixel(x: 3, y: 11).alpha, 0, "\(scheme) no fill inside the border")
                 XCTAssertEqual(texture.pixel(x: texture.width - 4, y: 11).alpha, 0, "\(scheme) no fill inside the border")
             }
@@ -92,8 +92,8 @@ final class ContentBadgeViewTests: MontageTestCase, @unchecked Sendable {
                 for variant in ContentBadge.Variant.allCases {
                     let badge = ContentBadgeView(ContentBadge(variant, title: "Text"))
                     present(badge.widget, views: [badge])
-                    ComponentProbe.assertColor(StyleReadback.color(of: try label(of: badge)),
-                                               is: ComponentProbe.token(.foregroundNeutralTertiary, scheme), "\(scheme) \(variant) text")
+                    ColorProbe.assertColor(StyleReadback.color(of: try label(of: badge)),
+                                               is: ColorProbe.token(.foregroundNeutralTertiary, scheme), "\(scheme) \(variant) text")
                     let font = StyleReadback.font(of: try label(of: badge))
                     XCTAssertEqual(font.size, 12, accuracy: 0.01, "caption1")
                     XCTAssertEqual(font.weight, Typography.Weight.medium.fontWeight, "medium weight")
@@ -120,7 +120,7 @@ final class ContentBadgeViewTests: MontageTestCase, @unchecked Sendable {
             let solid = ContentBadgeView(ContentBadge(.solid, title: "Radius"))
             present(solid.widget, views: [solid])
             let texture = try WidgetCapture.texture(of: solid.widget)
-            XCTAssertEqual(ComponentProbe.cornerRadius(of: texture, span: 10, interior: (3, 11)), 8, accuracy: 0.75, "radius 8")
+            XCTAssertEqual(PixelProbe.cornerRadius(of: texture, span: 10, interior: (3, 11)), 8, accuracy: 0.75, "radius 8")
         }
     }
 
@@ -132,7 +132,7 @@ final class ContentBadgeViewTests: MontageTestCase, @unchecked Sendable {
             let label = try label(of: badge)
             badge.update(ContentBadge(.outlined, title: "Two words").size(.medium))
             XCTAssertEqual(String(cString: gtk_label_get_text(cast(label))), "Two words")
-            XCTAssertEqual(ComponentProbe.natural(badge.widget).height, 26, "medium: 16 + 2 × 5")
+            XCTAssertEqual(LayoutProbe.natural(badge.widget).height, 26, "medium: 16 + 2 × 5")
             let texture = try WidgetCapture.texture(of: badge.widget)
             XCTAssertEqual(texture.pixel(x: 4, y: 13).alpha, 0, "outlined after the update: no fill")
             XCTAssertEqual(gtk_widget_has_css_class(badge.widget, "badge-solid"), 0, "the old variant class is gone")

@@ -14,16 +14,16 @@ final class FormControlAccessibilityTests: MontageTestCase, @unchecked Sendable 
                 { $0.secured().placeholder("Password") },
                 { $0.trailingButton(.init(title: "Off", disable: true, handler: nil)) },
             ], in: self, models: [TextFieldModel(text: "a@b.c"), TextFieldModel(), TextFieldModel()])
-            XCTAssertEqual(ComponentProbe.role(harness.views[0].entry), GTK_ACCESSIBLE_ROLE_TEXT_BOX, "the input")
-            XCTAssertEqual(harness.views[0].entry.typeName, "GtkEntry")
-            XCTAssertEqual(ComponentProbe.role(harness.views[1].entry), GTK_ACCESSIBLE_ROLE_TEXT_BOX, "a secured input")
-            XCTAssertEqual(harness.views[1].entry.typeName, "GtkPasswordEntry")
-            XCTAssertEqual(ComponentProbe.role(harness.part("trailing-button", 0)!), GTK_ACCESSIBLE_ROLE_BUTTON, "the trailing button")
-            XCTAssertEqual(ComponentProbe.role(harness.part("trailing-button", 2)!), GTK_ACCESSIBLE_ROLE_BUTTON, "a disabled trailing button")
+            XCTAssertEqual(AccessibleProbe.role(harness.views[0].entry), GTK_ACCESSIBLE_ROLE_TEXT_BOX, "the input")
+            XCTAssertIsA(harness.views[0].entry, gtk_entry_get_type())
+            XCTAssertEqual(AccessibleProbe.role(harness.views[1].entry), GTK_ACCESSIBLE_ROLE_TEXT_BOX, "a secured input")
+            XCTAssertIsA(harness.views[1].entry, gtk_password_entry_get_type())
+            XCTAssertEqual(AccessibleProbe.role(harness.part("trailing-button", 0)!), GTK_ACCESSIBLE_ROLE_BUTTON, "the trailing button")
+            XCTAssertEqual(AccessibleProbe.role(harness.part("trailing-button", 2)!), GTK_ACCESSIBLE_ROLE_BUTTON, "a disabled trailing button")
             XCTAssertTrue(harness.focus(0))
             let clear = harness.part("clear-button", 0)!
             XCTAssertTrue(isShown(clear))
-            XCTAssertEqual(ComponentProbe.role(clear), GTK_ACCESSIBLE_ROLE_BUTTON, "the clear button")
+            XCTAssertEqual(AccessibleProbe.role(clear), GTK_ACCESSIBLE_ROLE_BUTTON, "the clear button")
         }
     }
 

@@ -14,9 +14,9 @@ final class IconViewTests: MontageTestCase, @unchecked Sendable {
                 let icon = IconView.make(.check, size: size)
                 present(icon)
                 let side = Int32(size.rounded())
-                XCTAssertEqual(ComponentProbe.natural(icon).width, side, "\(size)")
-                XCTAssertEqual(ComponentProbe.natural(icon).height, side, "\(size)")
-                XCTAssertEqual(ComponentProbe.minimum(icon).width, side, "\(size) minimum")
+                XCTAssertEqual(LayoutProbe.natural(icon).width, side, "\(size)")
+                XCTAssertEqual(LayoutProbe.natural(icon).height, side, "\(size)")
+                XCTAssertEqual(LayoutProbe.minimum(icon).width, side, "\(size) minimum")
                 let texture = try WidgetCapture.texture(of: icon)
                 XCTAssertEqual(texture.width, Int(side))
                 XCTAssertEqual(texture.height, Int(side))
@@ -28,13 +28,13 @@ final class IconViewTests: MontageTestCase, @unchecked Sendable {
         try onMain {
             Theme.install(colorScheme: .light)
             let icon = IconView.make(.dot, size: 22, color: .semantic(.surfaceBrandPrimary))
-            XCTAssertEqual(ComponentProbe.shownIconName(icon), "montage-dot-symbolic")
+            XCTAssertEqual(IconProbe.shownIconName(icon), "montage-dot-symbolic")
             present(icon)
             let texture = try WidgetCapture.texture(of: icon)
             // The dot is a circle of radius 6 (of 24) in the middle: 5.5 at 22.
-            ComponentProbe.assertPixel(texture.pixel(x: 11, y: 11), is: ComponentProbe.token(.surfaceBrandPrimary, .light), "the dot")
+            ColorProbe.assertPixel(texture.pixel(x: 11, y: 11), is: ColorProbe.token(.surfaceBrandPrimary, .light), "the dot")
             XCTAssertEqual(texture.pixel(x: 2, y: 2).alpha, 0, "around the dot")
-            let runs = ComponentProbe.runs(in: texture, y: 11, where: { $0.alpha > 127 })
+            let runs = PixelProbe.runs(in: texture, y: 11, where: { $0.alpha > 127 })
             XCTAssertEqual(Double(runs.first?.count ?? 0), 11, accuracy: 1, "the dot is 11 across at 22: \(runs)")
         }
     }
@@ -46,27 +46,27 @@ final class IconViewTests: MontageTestCase, @unchecked Sendable {
             let square = IconView.make(.chevronRight, size: 16)
             let host = Build.hbox([chevron, square])
             present(host)
-            try ComponentProbe.layout(host)
-            XCTAssertEqual(ComponentProbe.natural(chevron).width, 8)
-            XCTAssertEqual(ComponentProbe.natural(chevron).height, 16)
-            XCTAssertEqual(ComponentProbe.natural(square).width, 16, "a square icon keeps its box")
+            MainLoop.waitForFrames(host)
+            XCTAssertEqual(LayoutProbe.natural(chevron).width, 8)
+            XCTAssertEqual(LayoutProbe.natural(chevron).height, 16)
+            XCTAssertEqual(LayoutProbe.natural(square).width, 16, "a square icon keeps its box")
             // The layout slot is 8 wide (the square image box overhangs it by 4 on each side,
             // where the 12×24 drawing leaves its box empty): the next widget starts at 8.
-            XCTAssertEqual(ComponentProbe.bounds(square, in: host).x, 8, "the next widget starts 8 further on")
+            XCTAssertEqual(LayoutProbe.bounds(square, in: host).x, 8, "the next widget starts 8 further on")
             XCTAssertEqual(gtk_widget_get_height(chevron), 16)
             // The drawing is not cut: its ink sits within the 8-wide box.
             let texture = try WidgetCapture.texture(of: host)
-            let ink = ComponentProbe.count(in: texture, where: { $0.alpha > 0 })
+            let ink = PixelProbe.count(in: texture, where: { $0.alpha > 0 })
             XCTAssertGreaterThan(ink, 10)
             var inkInChevron = 0
             for y in 0..<16 { for x in 0..<8 where texture.pixel(x: x, y: y).alpha > 0 { inkInChevron += 1 } }
             XCTAssertGreaterThan(inkInChevron, 8, "the chevron draws in its box")
             // Update to a square icon removes the trim.
             IconView.update(chevron, icon: .check, size: 16, color: nil)
-            XCTAssertEqual(ComponentProbe.natural(chevron).width, 16, "trim removed for a square icon")
+            XCTAssertEqual(LayoutProbe.natural(chevron).width, 16, "trim removed for a square icon")
             IconView.update(chevron, icon: .chevronRightTightSmall, size: 20, color: nil)
-            XCTAssertEqual(ComponentProbe.natural(chevron).width, 10, "20 tall: 10 wide")
-            XCTAssertEqual(ComponentProbe.natural(chevron).height, 20)
+            XCTAssertEqual(LayoutProbe.natural(chevron).width, 10, "20 tall: 10 wide")
+            XCTAssertEqual(LayoutProbe.natural(chevron).height, 20)
         }
     }
 
@@ -77,9 +77,9 @@ final class IconViewTests: MontageTestCase, @unchecked Sendable {
                 for token in [Color.Semantic.foregroundNeutralTertiary, .surfaceBrandPrimary, .foregroundNegativePrimary, .staticWhite] {
                     let icon = IconView.make(.dot, size: 24, color: .semantic(token))
                     present(icon)
-                    ComponentProbe.assertColor(StyleReadback.color(of: icon), is: token.resolved(in: scheme), "\(scheme) \(token)")
+                    ColorProbe.assertColor(StyleReadback.color(of: icon), is: token.resolved(in: scheme), "\(scheme) \(token)")
                     let texture = try WidgetCapture.texture(of: icon)
-                    ComponentProbe.assertPixel(texture.pixel(x: 12, y: 12), is: token.resolved(in: scheme), "\(scheme) \(token) drawn")
+                    ColorProbe.assertPixel(texture.pixel(x: 12, y: 12), is: token.resolved(in: scheme), "\(scheme) \(token) drawn")
                 }
             }
         }
@@ -93,9 +93,9 @@ final class IconViewTests: MontageTestCase, @unchecked Sendable {
                 let fixed = RGBA(red: 0x12, green: 0xAB, blue: 0x34, alpha: 0.5)
                 let rgba = IconView.make(.dot, size: 24, color: .rgba(fixed))
                 present(Build.hbox([atomic, rgba]))
-                ComponentProbe.assertColor(StyleReadback.color(of: atomic), is: Color.Atomic.blue50.resolved(in: scheme), "\(scheme) atomic")
-                ComponentProbe.assertColor(StyleReadback.color(of: rgba), is: fixed, "\(scheme) rgba")
-                ComponentProbe.assertPixel(try WidgetCapture.texture(of: rgba).pixel(x: 12, y: 12), is: fixed, "\(scheme) rgba drawn")
+                ColorProbe.assertColor(StyleReadback.color(of: atomic), is: Color.Atomic.blue50.resolved(in: scheme), "\(scheme) atomic")
+                ColorProbe.assertColor(StyleReadback.color(of: rgba), is: fixed, "\(scheme) rgba")
+                ColorProbe.assertPixel(try WidgetCapture.texture(of: rgba).pixel(x: 12, y: 12), is: fixed, "\(scheme) rgba drawn")
             }
         }
     }
@@ -105,20 +105,20 @@ final class IconViewTests: MontageTestCase, @unchecked Sendable {
             Theme.install(colorScheme: .light)
             let icon = IconView.make(.dot, size: 24, color: .rgba(RGBA(hex: 0x123456)))
             present(icon)
-            ComponentProbe.assertColor(StyleReadback.color(of: icon), is: RGBA(hex: 0x123456), "rgba")
+            ColorProbe.assertColor(StyleReadback.color(of: icon), is: RGBA(hex: 0x123456), "rgba")
             // A token after a fixed color: the fixed color's provider must go.
             IconView.update(icon, icon: .dot, size: 24, color: .semantic(.foregroundNegativePrimary))
-            ComponentProbe.assertColor(StyleReadback.color(of: icon), is: Color.Semantic.foregroundNegativePrimary.resolved(in: .light), "token")
+            ColorProbe.assertColor(StyleReadback.color(of: icon), is: Color.Semantic.foregroundNegativePrimary.resolved(in: .light), "token")
             IconView.update(icon, icon: .dot, size: 24, color: .atomic(.blue50))
-            ComponentProbe.assertColor(StyleReadback.color(of: icon), is: Color.Atomic.blue50.resolved(in: .light), "atomic")
+            ColorProbe.assertColor(StyleReadback.color(of: icon), is: Color.Atomic.blue50.resolved(in: .light), "atomic")
             XCTAssertEqual(gtk_widget_has_css_class(icon, "fg-foregroundNegativePrimary"), 0, "one color class at a time")
             IconView.update(icon, icon: .dot, size: 24, color: .rgba(RGBA(hex: 0xABCDEF)))
-            ComponentProbe.assertColor(StyleReadback.color(of: icon), is: RGBA(hex: 0xABCDEF), "rgba again")
+            ColorProbe.assertColor(StyleReadback.color(of: icon), is: RGBA(hex: 0xABCDEF), "rgba again")
             // nil keeps the current color.
             IconView.update(icon, icon: .check, size: 24, color: nil)
-            ComponentProbe.assertColor(StyleReadback.color(of: icon), is: RGBA(hex: 0xABCDEF), "nil keeps the color")
+            ColorProbe.assertColor(StyleReadback.color(of: icon), is: RGBA(hex: 0xABCDEF), "nil keeps the color")
             Theme.install(colorScheme: .dark)
-            ComponentProbe.assertColor(StyleReadback.color(of: icon), is: RGBA(hex: 0xABCDEF), "a fixed color survives a scheme switch")
+            ColorProbe.assertColor(StyleReadback.color(of: icon), is: RGBA(hex: 0xABCDEF), "a fixed color survives a scheme switch")
         }
     }
 
@@ -129,7 +129,7 @@ final class IconViewTests: MontageTestCase, @unchecked Sendable {
                 let icon = IconView.make(.check, size: 22)
                 let surface = Build.vbox(classes: ["montage-surface"], [icon])
                 present(surface)
-                ComponentProbe.assertColor(StyleReadback.color(of: icon), is: Color.Semantic.foregroundNeutralPrimary.resolved(in: scheme), "\(scheme)")
+                ColorProbe.assertColor(StyleReadback.color(of: icon), is: Color.Semantic.foregroundNeutralPrimary.resolved(in: scheme), "\(scheme)")
             }
         }
     }

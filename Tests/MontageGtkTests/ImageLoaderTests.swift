@@ -68,15 +68,14 @@ final class ImageLoaderTests: MontageTestCase, @unchecked Sendable {
             XCTAssertNil(outcome.failure)
             XCTAssertEqual(outcome.size?.width, 160)
             XCTAssertEqual(outcome.size?.height, 160)
-            ComponentProbe.pump(seconds: 0.1)
-            XCTAssertEqual(outcome.calls, 1, "exactly one completion")
+            MainLoop.assertStaysTrue(for: 0.1, { outcome.calls == 1 }, "exactly one completion")
             withExtendedLifetime(loader) {}
         }
     }
 
     func testAPlainPathAndAResourceURLLoad() throws {
         try onMain {
-            let (byPath, pathOutcome) = load(ComponentProbe.samplePath("thumbnail-landscape.png"))
+            let (byPath, pathOutcome) = load(SampleResources.path("thumbnail-landscape.png"))
             let (byResource, resourceOutcome) = load(try SampleResources.url("thumbnail-landscape.png"))
             XCTAssertTrue(MainLoop.run(until: { pathOutcome.done && resourceOutcome.done }, timeout: 10))
             for (name, outcome) in [("path", pathOutcome), ("resource", resourceOutcome)] {
@@ -93,7 +92,7 @@ final class ImageLoaderTests: MontageTestCase, @unchecked Sendable {
             let urls = [
                 "",
                 ResourcePaths.sampleURL("no-such-image.png"),
-                ComponentProbe.samplePath("broken-image.png"),
+                SampleResources.path("broken-image.png"),
                 ResourcePaths.sampleURL("broken-image.png"),
                 "http://avatars.invalid/person.png",
                 "resource:///org/montage-gtk/tests/missing.png",
@@ -119,8 +118,7 @@ final class ImageLoaderTests: MontageTestCase, @unchecked Sendable {
             XCTAssertNotNil(loader)
             loader = nil
             XCTAssertTrue(MainLoop.run(until: { controlOutcome.done && emptyOutcome.done }, timeout: 10), "a kept load still finishes")
-            ComponentProbe.pump(seconds: 0.2)
-            XCTAssertEqual(outcome.calls, 0, "a released load never calls back")
+            MainLoop.assertStaysTrue(for: 0.2, { outcome.calls == 0 }, "a released load never calls back")
             XCTAssertEqual(controlOutcome.calls, 1)
             withExtendedLifetime((control, empty)) {}
         }
@@ -132,8 +130,7 @@ final class ImageLoaderTests: MontageTestCase, @unchecked Sendable {
             let outcome = start("", keeping: &loader)
             XCTAssertNotNil(loader)
             loader = nil
-            ComponentProbe.pump(seconds: 0.2)
-            XCTAssertEqual(outcome.calls, 0)
+            MainLoop.assertStaysTrue(for: 0.2, { outcome.calls == 0 }, "a released empty load never calls back")
         }
     }
 
@@ -196,9 +193,13 @@ final class ImageLoaderTests: MontageTestCase, @unchecked Sendable {
     func testADecodeIsDeliveredOnTheMainLoopOnly() {
         onMain {
             let before = ImageLoader.decodesStarted
-            let (loader, outcome) = load(ComponentProbe.samplePath("thumbnail-landscape.png"))
+            let (loader, outcome) = load(SampleResources.path("thumbnail-landscape.png"))
             XCTAssertTrue(MainLoop.run(until: { ImageLoader.decodesStarted > before }, timeout: 5))
-            usleep(300_000)  // the decode ends meanwhile, on its own thread
+            // Away from the main loop (not running it) until the decode has ended on its own thread:
+            // its delivery then waits for the loop (a source is ready, and only it in this test).
+            let deadline = g_get_monotonic_time() + 5_000_000
+            while g_main_context_pending(nil) == 0 && g_get_monotonic_time() < deadline { usleep(5_000) }
+            XCTAssertTrue(g_main_context_pending(nil) != 0, "the decode ended on its thread within 5 s")
             XCTAssertFalse(outcome.done, "nothing is delivered while the main loop does not run")
             XCTAssertTrue(MainLoop.run(until: { outcome.done }, timeout: 5))
             XCTAssertEqual(outcome.size?.width, 224)

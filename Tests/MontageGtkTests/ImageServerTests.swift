@@ -2,7 +2,7 @@ import CSoup
 import Foundation
 import GtkTestSupport
 import MontageTestSupport
-@_spi(Testing) @_spi(Capture) import MontageGtk
+@_spi(Testing) @_spi(Capture) @testable import MontageGtk
 import XCTest
 import GtkKit
 
@@ -56,7 +56,7 @@ final class ImageServerTests: MontageTestCase, @unchecked Sendable {
     }
 
     @MainActor private var sample: [UInt8] {
-        Array(FileManager.default.contents(atPath: ComponentProbe.samplePath("avatar-person.png"))!)
+        Array(FileManager.default.contents(atPath: SampleResources.path("avatar-person.png"))!)
     }
 
     private static func residentKilobytes() -> Int {
@@ -187,8 +187,8 @@ final class ImageServerTests: MontageTestCase, @unchecked Sendable {
             let (first, firstOutcome) = load(url)
             XCTAssertTrue(MainLoop.run(until: { firstOutcome.done }, timeout: 5))
             XCTAssertNil(firstOutcome.failure)
-            // libsoup finishes writing the entry to disk after the body is read.
-            ComponentProbe.pump(seconds: 0.5)
+            // libsoup finishes writing the entry to disk after the body is read: wait for that.
+            soup_cache_flush(cast(soup_session_get_feature(HTTPSession.shared, soup_cache_get_type())!))
             ImageLoader.clearMemoryCache()
             let (second, secondOutcome) = load(url)
             XCTAssertFalse(secondOutcome.done)
@@ -212,12 +212,12 @@ final class ImageServerTests: MontageTestCase, @unchecked Sendable {
             gtk_scrolled_window_set_policy(cast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
             gtk_scrolled_window_set_child(cast(scroller), list.widget)
             gtk_widget_set_size_request(scroller, 400, 300)
-            present(scroller, width: 400, height: 300)
+            let window = present(scroller, width: 400, height: 300)
             XCTAssertTrue(MainLoop.run(until: { ImageLoader.fetchesInFlight > 0 }, timeout: 5))
             let adjustment = gtk_scrollable_get_vadjustment(cast(list.widget))!
             for step in 1...10 {
                 gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment) * Double(step) / 10)
-                MainLoop.run(until: { false }, timeout: 0.05)
+                MainLoop.waitForFrames(window)  // the rows there bound (their loads started, the others' cancelled)
             }
             let bound = list.widget.descendants { $0.hasClass("avatar") }.count
             XCTAssertGreaterThan(ImageLoader.fetchesStarted - started, 2 * bound, "scrolling asked for more avatars than rows exist")

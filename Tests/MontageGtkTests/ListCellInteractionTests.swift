@@ -122,8 +122,7 @@ final class ListCellInteractionTests: MontageTestCase, @unchecked Sendable {
             MainLoop.run(until: { counter.selections.count == 2 }, timeout: 2)
             XCTAssertEqual(counter.selections, [true, false], "the switch asks for off")
             XCTAssertEqual(counter.taps, 0)
-            MainLoop.run(until: { false }, timeout: 0.1)
-            XCTAssertTrue(gtk_switch_get_active(cast(toggle)) != 0, "and stays on until the caller updates")
+            MainLoop.assertStaysTrue(for: 0.1, { gtk_switch_get_active(cast(toggle)) != 0 }, "and stays on until the caller updates")
         }
     }
 
@@ -156,7 +155,8 @@ final class ListCellInteractionTests: MontageTestCase, @unchecked Sendable {
                 }]),
             ], in: self, width: 500)
             let (toggleWidget, spinWidget, customWidget) = (try XCTUnwrap(toggle), try XCTUnwrap(spin), try XCTUnwrap(custom))
-            XCTAssertFalse(String(cString: g_type_name(cgtk_object_type(customWidget.gRaw))) == "GtkButton", "a subclass, not GtkButton itself")
+            XCTAssertIsA(customWidget, Gtk.Button.gType)
+            XCTAssertNotEqual(cgtk_object_type(customWidget.gRaw), Gtk.Button.gType, "a subclass, not GtkButton itself")
             let point = XDoTool.center(of: toggleWidget)
             XDoTool.click(x: point.x, y: point.y)
             XCTAssertTrue(gtk_toggle_button_get_active(cast(toggleWidget)) != 0, "the toggle button toggled")

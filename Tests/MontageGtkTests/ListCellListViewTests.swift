@@ -119,8 +119,7 @@ final class ListCellListViewTests: MontageTestCase, @unchecked Sendable {
             XCTAssertLessThanOrEqual(built, 250, "rows for the screen (GTK 4.8 keeps up to about 200), not for the model")
             let adjustment = gtk_scrollable_get_vadjustment(cast(list.widget))!
             gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment) / 2)
-            MainLoop.drain()
-            MainLoop.run(until: { false }, timeout: 0.1)
+            MainLoop.waitForFrames(list.widget, 2)  // the rows for the middle bound and laid out
             let labels = list.widget.descendants { $0.hasClass("list-cell-label") }.map { String(cString: gtk_label_get_text(cast($0))) }
             XCTAssertTrue(labels.contains { $0.hasPrefix("Item 50") || $0.hasPrefix("Item 49") }, "the middle of the list is bound: \(labels.prefix(3))")
             XCTAssertLessThanOrEqual(list.widget.descendants { $0.hasClass("list-cell") }.count, 250, "rows were recycled")

@@ -111,10 +111,10 @@ final class ListCellRulesTests: MontageTestCase, @unchecked Sendable {
             XCTAssertEqual(classes("trailing"), ["value", "icon", "icon-button", "text-button", "button", "content-badge", "switch", "slot"])
             XCTAssertEqual(classes("extra"), ["content-badge", "text", "slot"])
             let trailing = harness.part("trailing")!.children
-            XCTAssertEqual(trailing[0].typeName, "GtkLabel", "value is a label")
-            XCTAssertEqual(trailing[6].typeName, "GtkSwitch")
-            XCTAssertEqual(harness.part("leading")!.children[2].typeName, "GtkCheckButton")
-            XCTAssertEqual(harness.part("extra")!.children[1].typeName, "GtkLabel", "text is a label")
+            XCTAssertIsA(trailing[0], Gtk.Label.gType, "value is a label")
+            XCTAssertIsA(trailing[6], Gtk.Switch.gType)
+            XCTAssertIsA(harness.part("leading")!.children[2], Gtk.CheckButton.gType)
+            XCTAssertIsA(harness.part("extra")!.children[1], Gtk.Label.gType, "text is a label")
         }
     }
 }

@@ -48,14 +48,14 @@ final class ListCellSeedGeometryTests: MontageTestCase, @unchecked Sendable {
             MainLoop.run(until: { gtk_widget_get_state_flags(harness.row.widget).rawValue & GTK_STATE_FLAG_PRELIGHT.rawValue == 0 }, timeout: 2)
             gtk_widget_set_state_flags(button, GTK_STATE_FLAG_ACTIVE, 0)
             let texture = try WidgetCapture.texture(of: harness.surface)
-            let page = ComponentProbe.background(.light)
-            let pressed = ComponentProbe.blend(Color.Semantic.foregroundNeutralPrimary.resolved(in: .light).withAlpha(0.09), over: page)
+            let page = ColorProbe.background(.light)
+            let pressed = ColorProbe.blend(Color.Semantic.foregroundNeutralPrimary.resolved(in: .light).withAlpha(0.09), over: page)
             let (midX, midY) = (Int(box.x + box.width / 2), Int(box.y + box.height / 2))
-            ComponentProbe.assertPixel(texture.pixel(x: midX, y: Int(box.y) + 1), is: pressed, "overlay at the box's top edge")
-            ComponentProbe.assertPixel(texture.pixel(x: midX, y: Int(box.maxY) - 2), is: pressed, "overlay at the bottom edge")
-            ComponentProbe.assertPixel(texture.pixel(x: Int(box.x) + 1, y: midY), is: pressed, "overlay at the left edge")
-            ComponentProbe.assertPixel(texture.pixel(x: midX, y: Int(box.y) - 1), is: page, "nothing above the box")
-            ComponentProbe.assertPixel(texture.pixel(x: Int(box.x) - 1, y: midY), is: page, "nothing left of the box")
+            ColorProbe.assertPixel(texture.pixel(x: midX, y: Int(box.y) + 1), is: pressed, "overlay at the box's top edge")
+            ColorProbe.assertPixel(texture.pixel(x: midX, y: Int(box.maxY) - 2), is: pressed, "overlay at the bottom edge")
+            ColorProbe.assertPixel(texture.pixel(x: Int(box.x) + 1, y: midY), is: pressed, "overlay at the left edge")
+            ColorProbe.assertPixel(texture.pixel(x: midX, y: Int(box.y) - 1), is: page, "nothing above the box")
+            ColorProbe.assertPixel(texture.pixel(x: Int(box.x) - 1, y: midY), is: page, "nothing left of the box")
         }
     }
 
@@ -108,7 +108,7 @@ final class ListCellSeedGeometryTests: MontageTestCase, @unchecked Sendable {
                 let harness = ListCellHarness([cell, cell.disabled()], in: self, width: 600)
                 @MainActor func glyphs(_ row: Int) -> [WidgetPointer] {
                     ["leading", "label-trailing", "trailing"].flatMap { slot in
-                        harness.part(slot, row: row)!.descendants { $0.typeName == "GtkImage" }
+                        harness.part(slot, row: row)!.descendants { $0.isA(Gtk.Image.gType) }
                     }
                 }
                 for (index, glyph) in glyphs(0).enumerated() {

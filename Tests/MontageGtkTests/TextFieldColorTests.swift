@@ -28,16 +28,16 @@ final class TextFieldColorTests: MontageTestCase, @unchecked Sendable {
     private func assertEdge(_ probe: EdgeProbe, fill: RGBA, border: Color.Semantic, ring: Color.Semantic?, _ scheme: ColorScheme,
                             _ state: String, file: StaticString = #filePath, line: UInt = #line) {
         let page = FieldColors.page(scheme)
-        ComponentProbe.assertPixel(probe.fill, is: fill, "\(scheme) \(state): fill", file: file, line: line)
+        ColorProbe.assertPixel(probe.fill, is: fill, "\(scheme) \(state): fill", file: file, line: line)
         let borderColor = FieldColors.over(border, fill, scheme)
-        ComponentProbe.assertPixel(probe.border, is: borderColor, "\(scheme) \(state): left border is \(border)", file: file, line: line)
-        ComponentProbe.assertPixel(probe.top, is: borderColor, "\(scheme) \(state): top border is \(border)", file: file, line: line)
+        ColorProbe.assertPixel(probe.border, is: borderColor, "\(scheme) \(state): left border is \(border)", file: file, line: line)
+        ColorProbe.assertPixel(probe.top, is: borderColor, "\(scheme) \(state): top border is \(border)", file: file, line: line)
         let ringColor = ring.map { FieldColors.over($0, page, scheme) } ?? page
         for (offset, pixel) in probe.ring.enumerated() {
-            ComponentProbe.assertPixel(pixel, is: ringColor, "\(scheme) \(state): \(offset + 1)px outside is \(ring.map { "\($0)" } ?? "the page")",
+            ColorProbe.assertPixel(pixel, is: ringColor, "\(scheme) \(state): \(offset + 1)px outside is \(ring.map { "\($0)" } ?? "the page")",
                                        file: file, line: line)
         }
-        ComponentProbe.assertPixel(probe.beyond, is: page, "\(scheme) \(state): the ring is 4 wide", file: file, line: line)
+        ColorProbe.assertPixel(probe.beyond, is: page, "\(scheme) \(state): the ring is 4 wide", file: file, line: line)
     }
 
     func testBorderAndRingPerState() throws {
@@ -97,13 +97,13 @@ final class TextFieldColorTests: MontageTestCase, @unchecked Sendable {
                     let ring = FieldColors.over(.lineBrandFocus, FieldColors.page(scheme), scheme)
                     let page = FieldColors.page(scheme)
                     // Above the top edge's middle and below the bottom edge's middle: the band.
-                    ComponentProbe.assertPixel(texture.pixel(x: Int(field.x + field.width / 2), y: Int(field.y) - 2), is: ring, "\(scheme) ring above")
-                    ComponentProbe.assertPixel(texture.pixel(x: Int(field.x + field.width / 2), y: Int(field.maxY) + 1), is: ring, "\(scheme) ring below")
-                    ComponentProbe.assertPixel(texture.pixel(x: Int(field.maxX) + 2, y: Int(field.y + field.height / 2)), is: ring, "\(scheme) ring right")
+                    ColorProbe.assertPixel(texture.pixel(x: Int(field.x + field.width / 2), y: Int(field.y) - 2), is: ring, "\(scheme) ring above")
+                    ColorProbe.assertPixel(texture.pixel(x: Int(field.x + field.width / 2), y: Int(field.maxY) + 1), is: ring, "\(scheme) ring below")
+                    ColorProbe.assertPixel(texture.pixel(x: Int(field.maxX) + 2, y: Int(field.y + field.height / 2)), is: ring, "\(scheme) ring right")
                     // Its outer corner is rounded (radius field + 4): the bounding corner is page.
-                    ComponentProbe.assertPixel(texture.pixel(x: Int(field.x) - 4, y: Int(field.y) - 4), is: page, "\(scheme) ring corner is rounded")
+                    ColorProbe.assertPixel(texture.pixel(x: Int(field.x) - 4, y: Int(field.y) - 4), is: page, "\(scheme) ring corner is rounded")
                     // Behind the field: inside the field the fill is the field's, not the ring's.
-                    ComponentProbe.assertPixel(texture.pixel(x: Int(field.x) + 4, y: Int(field.y) + 4 + 8), is: FieldColors.fill(scheme),
+                    ColorProbe.assertPixel(texture.pixel(x: Int(field.x) + 4, y: Int(field.y) + 4 + 8), is: FieldColors.fill(scheme),
                                                "\(scheme) the ring is not drawn over the field")
                 }
             }
@@ -118,17 +118,17 @@ final class TextFieldColorTests: MontageTestCase, @unchecked Sendable {
                 var texture = try harness.render()
                 let field = harness.bounds(harness.field())
                 let violet = FieldColors.over(.surfaceAccentViolet, FieldColors.page(scheme), scheme)
-                ComponentProbe.assertPixel(texture.pixel(x: Int(field.x) + 4, y: Int(field.y + field.height / 2)), is: violet, "\(scheme) field background")
-                ComponentProbe.assertPixel(texture.pixel(x: Int(field.maxX) - 4, y: Int(field.y + field.height / 2)), is: violet, "\(scheme) in the padding")
-                ComponentProbe.assertPixel(texture.pixel(x: Int(field.x), y: Int(field.y + field.height / 2)),
+                ColorProbe.assertPixel(texture.pixel(x: Int(field.x) + 4, y: Int(field.y + field.height / 2)), is: violet, "\(scheme) field background")
+                ColorProbe.assertPixel(texture.pixel(x: Int(field.maxX) - 4, y: Int(field.y + field.height / 2)), is: violet, "\(scheme) in the padding")
+                ColorProbe.assertPixel(texture.pixel(x: Int(field.x), y: Int(field.y + field.height / 2)),
                                            is: FieldColors.over(.lineNeutralSecondary, violet, scheme), "\(scheme) the border is drawn over it")
                 let other = harness.bounds(harness.field(1))
-                ComponentProbe.assertPixel(texture.pixel(x: Int(other.x) + 4, y: Int(other.y + other.height / 2)), is: FieldColors.fill(scheme),
+                ColorProbe.assertPixel(texture.pixel(x: Int(other.x) + 4, y: Int(other.y + other.height / 2)), is: FieldColors.fill(scheme),
                                            "\(scheme) another field keeps the surface")
                 // Back to nil: the surface again.
                 harness.view.update(harness.view.field.backgroundColor(nil))
                 texture = try harness.render()
-                ComponentProbe.assertPixel(texture.pixel(x: Int(field.x) + 4, y: Int(field.y + field.height / 2)), is: FieldColors.fill(scheme),
+                ColorProbe.assertPixel(texture.pixel(x: Int(field.x) + 4, y: Int(field.y + field.height / 2)), is: FieldColors.fill(scheme),
                                            "\(scheme) nil restores the surface")
             }
         }
@@ -146,14 +146,14 @@ final class TextFieldColorTests: MontageTestCase, @unchecked Sendable {
                 var texture = try harness.render()
                 for index in tints.indices {
                     let field = harness.bounds(harness.field(index))
-                    ComponentProbe.assertPixel(texture.pixel(x: Int(field.x) + 4, y: Int(field.y + field.height / 2)), is: disabledFill,
+                    ColorProbe.assertPixel(texture.pixel(x: Int(field.x) + 4, y: Int(field.y + field.height / 2)), is: disabledFill,
                                                "\(scheme) disabled with \(tints[index])")
                 }
                 harness.view.update(harness.view.field.disabled(false))
                 texture = try harness.render()
                 let field = harness.bounds(harness.field())
                 let violet = FieldColors.over(.surfaceAccentViolet, FieldColors.page(scheme), scheme)
-                ComponentProbe.assertPixel(texture.pixel(x: Int(field.x) + 4, y: Int(field.y + field.height / 2)), is: violet, "\(scheme) enabled again")
+                ColorProbe.assertPixel(texture.pixel(x: Int(field.x) + 4, y: Int(field.y + field.height / 2)), is: violet, "\(scheme) enabled again")
             }
         }
     }

@@ -33,7 +33,7 @@ final class TextFieldFocusKeepTests: MontageTestCase, @unchecked Sendable {
             ]
             for (step, change) in steps {
                 h.update(change)
-                MainLoop.run(until: { false }, timeout: 0.05)  // let GTK lay out and process focus changes
+                MainLoop.waitForFrames(h.window)  // let GTK lay out (focus changes are handled at once)
                 XCTAssertEqual(h.view.entry, entry, "\(step): the same entry")
                 XCTAssertTrue(h.entryHasFocus, "\(step): the entry keeps focus")
                 XCTAssertTrue(h.view.isFocused, "\(step): the view still sees the focus")
@@ -61,7 +61,7 @@ final class TextFieldFocusKeepTests: MontageTestCase, @unchecked Sendable {
             XCTAssertTrue(h.entryHasFocus)
             XCTAssertEqual(h.caret, 1)
             h.update { $0.label(nil).message(nil) }
-            MainLoop.run(until: { false }, timeout: 0.05)
+            MainLoop.waitForFrames(h.window)
             XCTAssertFalse(gtk_widget_is_visible(label) != 0, "the label hides")
             XCTAssertFalse(gtk_widget_is_visible(message) != 0)
             XCTAssertTrue(h.entryHasFocus)

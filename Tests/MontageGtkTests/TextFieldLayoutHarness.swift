@@ -1,4 +1,5 @@
 import GtkTestSupport
+import MontageTestSupport
 @_spi(Testing) @_spi(Capture) @testable import MontageGtk
 import XCTest
 import GtkKit
@@ -67,7 +68,7 @@ struct FieldLayoutHarness {
 
     /// The placeholder GtkLabel inside the GtkText of field `index`.
     func placeholder(_ index: Int = 0) -> WidgetPointer? {
-        text(index).descendants(where: { $0.typeName == "GtkLabel" }).first
+        text(index).descendants(where: { $0.isA(Gtk.Label.gType) }).first
     }
 
     /// The content row (icon, entry, trailing area) of field `index`.
@@ -147,10 +148,10 @@ enum FieldColors {
     static func page(_ scheme: ColorScheme) -> RGBA { Color.Semantic.backgroundNeutralPrimary.resolved(in: scheme) }
 
     /// The enabled field's fill over the page.
-    static func fill(_ scheme: ColorScheme) -> RGBA { ComponentProbe.blend(tint(scheme), over: page(scheme)) }
+    static func fill(_ scheme: ColorScheme) -> RGBA { ColorProbe.blend(tint(scheme), over: page(scheme)) }
 
     /// A token over `base`.
     static func over(_ token: Color.Semantic, _ base: RGBA, _ scheme: ColorScheme) -> RGBA {
-        ComponentProbe.blend(token.resolved(in: scheme), over: base)
+        ColorProbe.blend(token.resolved(in: scheme), over: base)
     }
 }

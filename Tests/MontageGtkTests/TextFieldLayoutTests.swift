@@ -84,7 +84,7 @@ final class TextFieldLayoutTests: MontageTestCase, @unchecked Sendable {
                     // The field alone, over nothing: its fill is translucent, so coverage is read
                     // against the alpha inside it.
                     let texture = try WidgetCapture.texture(of: harness.field(index))
-                    let measured = ComponentProbe.cornerRadius(of: texture, span: 20, interior: (30, texture.height / 2))
+                    let measured = PixelProbe.cornerRadius(of: texture, span: 20, interior: (30, texture.height / 2))
                     XCTAssertEqual(measured, radius, accuracy: 1, "\(scheme) radius of field \(index)")
                     XCTAssertEqual(texture.pixel(x: 0, y: 0).alpha, 0, "the corner pixel is outside the field")
                     XCTAssertGreaterThan(texture.pixel(x: texture.width / 2, y: 0).alpha, 0, "the top edge is inside")
@@ -93,9 +93,9 @@ final class TextFieldLayoutTests: MontageTestCase, @unchecked Sendable {
                 let page = try harness.render()
                 let field = harness.bounds(harness.field())
                 let corner = page.pixel(x: Int(field.x), y: Int(field.y))
-                ComponentProbe.assertPixel(corner, is: FieldColors.page(scheme), "\(scheme) corner pixel is the page")
+                ColorProbe.assertPixel(corner, is: FieldColors.page(scheme), "\(scheme) corner pixel is the page")
                 let edge = page.pixel(x: Int(field.x + field.width / 2), y: Int(field.y))
-                ComponentProbe.assertPixel(edge, is: FieldColors.over(.lineNeutralSecondary, FieldColors.fill(scheme), scheme), "\(scheme) top edge is the border")
+                ColorProbe.assertPixel(edge, is: FieldColors.over(.lineNeutralSecondary, FieldColors.fill(scheme), scheme), "\(scheme) top edge is the border")
             }
         }
     }

@@ -14,14 +14,14 @@ final class TextFieldSecuredTests: MontageTestCase, @unchecked Sendable {
     func testASecuredFieldIsAPasswordEntryWithMaskedText() {
         onMain {
             let h = TextFieldHarness(text: secret, in: self) { $0.secured() }
-            XCTAssertEqual(h.view.entry.typeName, "GtkPasswordEntry")
-            XCTAssertEqual(h.delegate.typeName, "GtkText")
+            XCTAssertIsA(h.view.entry, gtk_password_entry_get_type())
+            XCTAssertIsA(h.delegate, gtk_text_get_type())
             XCTAssertFalse(gtk_text_get_visibility(cast(h.delegate)) != 0, "masked")
             XCTAssertEqual(h.view.text, secret, "the text itself is kept")
             XCTAssertEqual(h.model.text, secret)
             XCTAssertEqual(h.view.entry.name, "entry")
             let plain = TextFieldHarness(text: "visible", in: self)
-            XCTAssertEqual(plain.view.entry.typeName, "GtkEntry")
+            XCTAssertIsA(plain.view.entry, gtk_entry_get_type())
             XCTAssertTrue(gtk_text_get_visibility(cast(plain.delegate)) != 0)
         }
     }
@@ -35,7 +35,7 @@ final class TextFieldSecuredTests: MontageTestCase, @unchecked Sendable {
             h.type("d")
             for secured in [true, false] {
                 h.update { $0.secured(secured) }
-                MainLoop.run(until: { false }, timeout: 0.2)
+                XDoTool.sync()  // the new input's focus and PRIMARY selection settled with the X server, and laid out
                 XCTAssertTrue(h.entryHasFocus, "secured \(secured): the field keeps the focus")
                 XCTAssertFalse(gtk_editable_get_selection_bounds(h.editable, nil, nil) != 0, "secured \(secured): nothing selected")
                 XCTAssertEqual(h.caret, h.shown.count, "secured \(secured): the caret at the end")
@@ -96,9 +96,7 @@ final class TextFieldSecuredTests: MontageTestCase, @unchecked Sendable {
             XCTAssertFalse(h.view.autocomplete.isOpen, "typing does not open it")
             h.model.source = Self.source(items: 5)
             h.view.update(h.field)
-            XCTAssertFalse(h.view.autocomplete.isOpen, "nor does a new source")
-            MainLoop.run(until: { false }, timeout: 0.1)
-            XCTAssertFalse(h.view.autocomplete.isOpen)
+            MainLoop.assertStaysTrue(for: 0.1, { !h.view.autocomplete.isOpen }, "nor does a new source")
 
             // The same field, not secured, opens: the check above can see an open popup.
             let plain = TextFieldHarness(in: self)
@@ -121,8 +119,7 @@ final class TextFieldSecuredTests: MontageTestCase, @unchecked Sendable {
             h.model.source = Self.source(items: 2)
             gtk_widget_grab_focus(h.view.entry)
             h.update { $0 }
-            MainLoop.run(until: { false }, timeout: 0.1)
-            XCTAssertFalse(h.view.autocomplete.isOpen, "not even focused again with a new source")
+            MainLoop.assertStaysTrue(for: 0.1, { !h.view.autocomplete.isOpen }, "not even focused again with a new source")
         }
     }
 
@@ -131,10 +128,10 @@ final class TextFieldSecuredTests: MontageTestCase, @unchecked Sendable {
             var h = TextFieldHarness(text: "abc", in: self) { $0.maxLength(4) }
             let plainEntry = h.view.entry
             h.update { $0.secured() }
-            XCTAssertEqual(h.view.entry.typeName, "GtkPasswordEntry")
+            XCTAssertIsA(h.view.entry, gtk_password_entry_get_type())
             XCTAssertNotEqual(h.view.entry, plainEntry)
             XCTAssertTrue(gtk_widget_is_ancestor(h.view.entry, h.view.widget) != 0, "the new entry is in the field")
-            XCTAssertEqual(h.view.entry.descendants(where: { $0.typeName == "GtkPasswordEntry" }).count, 1)
+            XCTAssertEqual(h.view.entry.descendants(where: { $0.isA(gtk_password_entry_get_type()) }).count, 1)
             XCTAssertEqual(h.view.widget.descendants(where: { $0.name == "entry" }).count, 1, "one entry, the old one is gone")
             XCTAssertEqual(h.view.text, "abc")
             XCTAssertEqual(h.model.text, "abc")
@@ -147,7 +144,7 @@ final class TextFieldSecuredTests: MontageTestCase, @unchecked Sendable {
             XCTAssertEqual(h.view.text, "abc한", "maxLength applies to the new entry")
             XCTAssertEqual(h.model.changes, ["abc한"], "and onTextChange")
             h.update { $0.secured(false) }
-            XCTAssertEqual(h.view.entry.typeName, "GtkEntry")
+            XCTAssertIsA(h.view.entry, gtk_entry_get_type())
             XCTAssertEqual(h.shown, "abc한")
             XCTAssertTrue(gtk_text_get_visibility(cast(h.delegate)) != 0)
             XCTAssertEqual(gtk_text_get_input_purpose(cast(h.delegate)), GTK_INPUT_PURPOSE_FREE_FORM)

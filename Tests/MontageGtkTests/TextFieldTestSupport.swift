@@ -92,12 +92,13 @@ struct TextFieldHarness {
 
     /// Selects characters `start..<end` and waits until the selection holds: on X11 a stale
     /// loss of the PRIMARY selection (from the select-all on focus) may still arrive and
-    /// collapse it, so it is selected again until it survives a short wait.
+    /// collapse it, so it is selected again until it survives a round trip to the X server
+    /// (whatever the server had to say about the selection is then handled).
     @discardableResult
     func select(from start: Int, to end: Int) -> Bool {
         for _ in 0..<5 {
             gtk_editable_select_region(editable, Int32(start), Int32(end))
-            MainLoop.run(until: { false }, timeout: 0.2)
+            XDoTool.sync()
             var from: Int32 = 0, to: Int32 = 0
             if gtk_editable_get_selection_bounds(editable, &from, &to) != 0, from == start, to == (end < 0 ? shown.unicodeScalars.count : end) {
                 return true
@@ -128,13 +129,12 @@ struct TextFieldHarness {
 
     /// Types `text` through the X server (the entry must have focus) and lets GTK handle it.
     func type(_ text: String) {
-        XDoTool.run(["type", "--delay", "1", text])
-        MainLoop.run(until: { false }, timeout: 0.15)
+        XDoTool.type(text)
     }
 
     /// Every GtkLabel text under the view's root.
     var labelTexts: [String] {
-        view.widget.descendants(where: { $0.typeName == "GtkLabel" })
+        view.widget.descendants(where: { $0.isA(Gtk.Label.gType) })
             .map { String(cString: gtk_label_get_text(cast($0))) }
     }
 }

@@ -11,7 +11,7 @@ import GtkKit
 final class ThumbnailViewTests: MontageTestCase, @unchecked Sendable {
     @MainActor
     private func shownImageWidth(_ view: ThumbnailView) throws -> Int32? {
-        let picture = try XCTUnwrap(ComponentProbe.descendant(of: view.widget, type: "GtkPicture"))
+        let picture = try XCTUnwrap(LayoutProbe.descendant(of: view.widget, type: gtk_picture_get_type()))
         return gtk_picture_get_paintable(cast(picture)).map { gdk_paintable_get_intrinsic_width($0) }
     }
 
@@ -20,8 +20,8 @@ final class ThumbnailViewTests: MontageTestCase, @unchecked Sendable {
             Theme.install(colorScheme: .light)
             let view = ThumbnailView(Thumbnail(ResourcePaths.sampleURL("thumbnail-landscape.png")))
             present(view.widget, views: [view])
-            XCTAssertEqual(ComponentProbe.natural(view.widget).width, 56)
-            XCTAssertEqual(ComponentProbe.natural(view.widget).height, 56)
+            XCTAssertEqual(LayoutProbe.natural(view.widget).width, 56)
+            XCTAssertEqual(LayoutProbe.natural(view.widget).height, 56)
             XCTAssertTrue(MainLoop.run(until: { view.showsImage }, timeout: 5))
             let texture = try WidgetCapture.texture(of: view.widget)
             XCTAssertEqual(texture.width, 56)
@@ -30,7 +30,7 @@ final class ThumbnailViewTests: MontageTestCase, @unchecked Sendable {
                 XCTAssertEqual(texture.pixel(x: x, y: y).alpha, 0, "corner (\(x), \(y)) is clipped")
             }
             XCTAssertEqual(texture.pixel(x: 28, y: 28).alpha, 255)
-            XCTAssertEqual(ComponentProbe.cornerRadius(of: texture, span: 15, interior: (28, 28)), 12, accuracy: 0.75, "radius 12")
+            XCTAssertEqual(PixelProbe.cornerRadius(of: texture, span: 15, interior: (28, 28)), 12, accuracy: 0.75, "radius 12")
         }
     }
 
@@ -47,13 +47,13 @@ final class ThumbnailViewTests: MontageTestCase, @unchecked Sendable {
                 let loading = try WidgetCapture.texture(of: view.widget)
                 XCTAssertFalse(view.showsImage, "\(scheme) still loading")
                 // Only the flat fill (and the border at the very edge) while loading.
-                let fill = ComponentProbe.token(.surfaceNeutralTertiary, scheme)
-                ComponentProbe.assertPixel(loading.pixel(x: 28, y: 28), is: fill, "\(scheme) loading fill")
-                ComponentProbe.assertPixel(loading.pixel(x: 10, y: 40), is: fill, "\(scheme) loading fill")
-                ComponentProbe.assertPixel(loading.pixel(x: 28, y: 0),
-                                           is: ComponentProbe.blend(ComponentProbe.token(.lineNeutralPrimary, scheme), over: fill), "\(scheme) border")
+                let fill = ColorProbe.token(.surfaceNeutralTertiary, scheme)
+                ColorProbe.assertPixel(loading.pixel(x: 28, y: 28), is: fill, "\(scheme) loading fill")
+                ColorProbe.assertPixel(loading.pixel(x: 10, y: 40), is: fill, "\(scheme) loading fill")
+                ColorProbe.assertPixel(loading.pixel(x: 28, y: 0),
+                                           is: ColorProbe.blend(ColorProbe.token(.lineNeutralPrimary, scheme), over: fill), "\(scheme) border")
 
-                slow.deliver(try Data(contentsOf: URL(fileURLWithPath: ComponentProbe.samplePath("thumbnail-landscape.png"))))
+                slow.deliver(try Data(contentsOf: URL(fileURLWithPath: SampleResources.path("thumbnail-landscape.png"))))
                 XCTAssertTrue(MainLoop.run(until: { view.showsImage }, timeout: 5), "\(scheme) the image arrives")
                 XCTAssertFalse(view.showsPlaceholder)
                 XCTAssertEqual(try shownImageWidth(view), 224)
@@ -71,19 +71,19 @@ final class ThumbnailViewTests: MontageTestCase, @unchecked Sendable {
         try onMain {
             for scheme in ColorScheme.allCases {
                 Theme.install(colorScheme: scheme)
-                for url in [ResourcePaths.sampleURL("broken-image.png"), ComponentProbe.samplePath("missing.png"), ""] {
+                for url in [ResourcePaths.sampleURL("broken-image.png"), SampleResources.path("missing.png"), ""] {
                     let view = ThumbnailView(Thumbnail(url))
                     present(view.widget, views: [view])
                     XCTAssertTrue(MainLoop.run(until: { view.showsPlaceholder }, timeout: 5), "\(scheme) \(url) fails to the placeholder")
                     XCTAssertFalse(view.showsImage)
-                    let glyph = try XCTUnwrap(ComponentProbe.descendant(of: view.widget, type: "GtkImage"))
+                    let glyph = try XCTUnwrap(LayoutProbe.descendant(of: view.widget, type: Gtk.Image.gType))
                     XCTAssertTrue(gtk_widget_is_visible(glyph) != 0)
-                    XCTAssertEqual(ComponentProbe.shownIconName(glyph), "montage-image-symbolic")
-                    ComponentProbe.assertColor(StyleReadback.color(of: glyph), is: ComponentProbe.token(.foregroundNeutralQuaternary, scheme),
+                    XCTAssertEqual(IconProbe.shownIconName(glyph), "montage-image-symbolic")
+                    ColorProbe.assertColor(StyleReadback.color(of: glyph), is: ColorProbe.token(.foregroundNeutralQuaternary, scheme),
                                                "\(scheme) placeholder glyph")
                     let texture = try WidgetCapture.texture(of: view.widget)
-                    let fill = ComponentProbe.token(.surfaceNeutralTertiary, scheme)
-                    XCTAssertGreaterThan(ComponentProbe.count(in: texture, where: { ComponentProbe.distance($0, fill) > 20 }), 30,
+                    let fill = ColorProbe.token(.surfaceNeutralTertiary, scheme)
+                    XCTAssertGreaterThan(PixelProbe.count(in: texture, where: { ColorProbe.distance($0, fill) > 20 }), 30,
                                          "\(scheme) \(url): the placeholder art is drawn on the fill")
                 }
             }
@@ -115,13 +115,12 @@ final class ThumbnailViewTests: MontageTestCase, @unchecked Sendable {
             defer { slow.finish() }
             let view = ThumbnailView(Thumbnail(slow.path))
             present(view.widget, views: [view])
-            try ComponentProbe.layout(view.widget)
+            MainLoop.waitForFrames(view.widget)
             view.update(Thumbnail(ResourcePaths.sampleURL("broken-image.png")))
             XCTAssertTrue(MainLoop.run(until: { view.showsPlaceholder }, timeout: 5))
             // The first load finishes only now, after the URL changed: it must not land.
-            slow.deliver(try Data(contentsOf: URL(fileURLWithPath: ComponentProbe.samplePath("thumbnail-landscape.png"))))
-            ComponentProbe.pump(seconds: 0.3)
-            XCTAssertFalse(view.showsImage, "the cancelled image never shows")
+            slow.deliver(try Data(contentsOf: URL(fileURLWithPath: SampleResources.path("thumbnail-landscape.png"))))
+            MainLoop.assertStaysTrue(for: 0.3, { !view.showsImage }, "the cancelled image never shows")
             XCTAssertTrue(view.showsPlaceholder)
         }
     }
@@ -131,19 +130,19 @@ final class ThumbnailViewTests: MontageTestCase, @unchecked Sendable {
             for scheme in ColorScheme.allCases {
                 Theme.install(colorScheme: scheme)
                 let view = ThumbnailView(Thumbnail(ResourcePaths.sampleURL("thumbnail-landscape.png")))
-                let host = ComponentProbe.surface(view.widget)
+                let host = ColorProbe.surface(view.widget)
                 present(host)
                 XCTAssertTrue(MainLoop.run(until: { view.showsImage }, timeout: 5))
                 let enabled = try WidgetCapture.texture(of: host)
                 gtk_widget_set_sensitive(view.widget, 0)
                 let disabled = try WidgetCapture.texture(of: host)
-                let page = ComponentProbe.background(scheme)
+                let page = ColorProbe.background(scheme)
                 var worst = 0, worstAt = (0, 0)
                 for y in 0..<56 {
                     for x in 0..<56 {
                         let e = enabled.pixel(x: x, y: y)
-                        let expected = ComponentProbe.blend(RGBA(red: e.red, green: e.green, blue: e.blue, alpha: 0.43), over: page)
-                        let d = ComponentProbe.distance(disabled.pixel(x: x, y: y), expected)
+                        let expected = ColorProbe.blend(RGBA(red: e.red, green: e.green, blue: e.blue, alpha: 0.43), over: page)
+                        let d = ColorProbe.distance(disabled.pixel(x: x, y: y), expected)
                         if d > worst { (worst, worstAt) = (d, (x, y)) }
                     }
                 }
@@ -162,7 +161,7 @@ final class ThumbnailViewTests: MontageTestCase, @unchecked Sendable {
             let view = ThumbnailView(config)
             present(view.widget, views: [view])
             XCTAssertTrue(MainLoop.run(until: { view.showsImage }, timeout: 5))
-            XCTAssertEqual(ComponentProbe.natural(view.widget).width, 40)
+            XCTAssertEqual(LayoutProbe.natural(view.widget).width, 40)
             let texture = try WidgetCapture.texture(of: view.widget)
             XCTAssertEqual(texture.pixel(x: 0, y: 0).alpha, 255, "square corners")
             XCTAssertEqual(texture.width, 40)

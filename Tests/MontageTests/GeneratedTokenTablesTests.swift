@@ -1,4 +1,5 @@
 import Foundation
+import GtkTestSupport
 import XCTest
 
 /// Montage's color token tables (Sources/Montage/Generated/) are what tools/gen-tokens.py makes

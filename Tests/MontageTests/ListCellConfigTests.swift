@@ -1,4 +1,5 @@
 import Foundation
+import GtkTestSupport
 import Montage
 import XCTest
 
@@ -101,11 +102,13 @@ final class ListCellConfigTests: XCTestCase {
         guard FileManager.default.fileExists(atPath: modules.appendingPathComponent("Montage.swiftmodule").path) else {
             throw XCTSkip("built Montage module not found at \(modules.path)")
         }
-        func typecheck(_ source: String) throws -> (Int32, String) {
+        func typecheck(_ source: String) throws -> (Int32?, String) {
             let file = FileManager.default.temporaryDirectory.appendingPathComponent("slot-\(UUID().uuidString).swift")
             try source.write(to: file, atomically: true, encoding: .utf8)
             defer { try? FileManager.default.removeItem(at: file) }
-            return try runProcess(["swiftc", "-typecheck", "-I", modules.path, file.path])
+            let swiftc = ChildProcess.run("swiftc", ["-typecheck", "-I", modules.path, file.path], mergingStandardError: true, timeout: 600)
+            XCTAssertNotNil(swiftc.status, "swiftc ended by \(swiftc.ending), it did not answer: \(swiftc.output)")
+            return (swiftc.status, swiftc.output)
         }
         let good = try typecheck("import Montage\nlet c = ListCell(label: \"a\").trailingResources([.switch(checked: true)]).leadingResources([.checkbox(checked: false)])\n")
         XCTAssertEqual(good.0, 0, good.1)

@@ -1,4 +1,5 @@
 import Foundation
+import GtkTestSupport
 import XCTest
 
 /// `import MontageGtk` gives the Montage core and MontageGtk's views, nothing of GTK or of the
@@ -6,16 +7,22 @@ import XCTest
 final class PublicAPITests: XCTestCase {
     private var root: URL { URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent() }
 
-    private func typecheck(_ source: String) throws -> (status: Int32, output: String) {
+    /// What the compiler says of `source`: its status and its output (stdout and stderr, in order).
+    private func typecheck(_ source: String) throws -> ChildProcess.Outcome {
         let modules = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("Modules")
-        let cflags = try runProcess(["pkg-config", "--cflags", "gtk4", "libsoup-3.0"]).output.split(separator: " ").map { "-Xcc \($0)" }.joined(separator: " ")
+        let pkgConfig = ChildProcess.run("pkg-config", ["--cflags", "gtk4", "libsoup-3.0"], timeout: 60)
+        XCTAssertTrue(pkgConfig.succeeded, "pkg-config --cflags gtk4 libsoup-3.0: \(pkgConfig.output)")
+        let cflags = pkgConfig.stdoutText.split(whereSeparator: \.isWhitespace).map { "-Xcc \($0)" }.joined(separator: " ")
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("api-\(UUID().uuidString).swift")
         try source.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
         // As SwiftPM builds a client: the module maps of every C module in the graph (CSoup is
         // MontageGtk's internal import, CGtkKit GtkKit's: loaded, never visible).
         let maps = ["CGtk", "CSoup", "CGtkKit/include"].map { "-Xcc -fmodule-map-file='\(root.appendingPathComponent("Sources/\($0)/module.modulemap").path)'" }.joined(separator: " ")
-        return try runProcess(["sh", "-c", "swiftc -typecheck -swift-version 6 -I '\(modules.path)' \(maps) \(cflags) '\(file.path)'"])
+        let swiftc = ChildProcess.run("sh", ["-c", "swiftc -typecheck -swift-version 6 -I '\(modules.path)' \(maps) \(cflags) '\(file.path)'"],
+                                      mergingStandardError: true, timeout: 600)
+        XCTAssertNotNil(swiftc.status, "swiftc ended by \(swiftc.ending), it did not answer: \(swiftc.output)")
+        return swiftc
     }
 
     func testMontageGtkExportsOnlyMontageAndItsViews() throws {

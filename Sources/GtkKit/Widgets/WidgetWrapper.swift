@@ -14,6 +14,9 @@ extension Gtk {
         /// The raw address.
         public let gRaw: UnsafeMutableRawPointer
 
+        /// The GType of the class.
+        public static var gType: GType { Class.gType }
+
         /// Wraps a raw address (unchecked).
         public init(gRaw: UnsafeMutableRawPointer) { self.gRaw = gRaw }
 
