@@ -1,10 +1,6 @@
-import Foundation
-import GtkTestSupport
 import MontageTestSupport
 import MontageGallery
 @_spi(Testing) @_spi(Capture) import MontageGtk
-import XCTest
-import GtkKit
 
 /// --scale and --rtl of the capture CLI, checked on the written PNGs.
 final class CaptureOptionsTests: MontageTestCase, @unchecked Sendable {

@@ -1,9 +1,6 @@
-import GtkTestSupport
 import MontageTestSupport
 @testable import MontageGallery
 @_spi(Testing) @_spi(Capture) import MontageGtk
-import XCTest
-import GtkKit
 
 /// Tokens → Colors copies a token from its swatch: a real click puts its name on the clipboard,
 /// a right click its value in the scheme on screen, and the keyboard reaches the swatches and

@@ -1,9 +1,6 @@
-import GtkTestSupport
 import MontageTestSupport
 @testable import MontageGallery
 @_spi(Testing) @_spi(Capture) import MontageGtk
-import XCTest
-import GtkKit
 
 /// Tokens → Colors as it reads: the "formerly …" captions are readable text in both schemes.
 final class ColorsPageTests: MontageTestCase, @unchecked Sendable {

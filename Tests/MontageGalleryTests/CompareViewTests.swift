@@ -1,9 +1,6 @@
-import GtkTestSupport
 import MontageTestSupport
 @testable import MontageGallery
 @_spi(Testing) @_spi(Capture) import MontageGtk
-import XCTest
-import GtkKit
 
 /// The compare view shows the current story in its variants at once, each live: its own scheme
 /// (colors read back from GTK), direction, text size and width, and a playground's options the

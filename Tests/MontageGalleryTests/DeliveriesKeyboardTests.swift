@@ -1,9 +1,6 @@
-import GtkTestSupport
 import MontageTestSupport
 @testable import MontageGallery
 @_spi(Testing) @_spi(Capture) import MontageGtk
-import XCTest
-import GtkKit
 
 /// The delivery list with the keyboard and a mouse, as a person deletes and takes back: a
 /// clicked row has the focus (Delete deletes it), the context menu gives the focus ring back

@@ -1,9 +1,6 @@
-import GtkTestSupport
 import MontageTestSupport
 @testable import MontageGallery
 @_spi(Testing) @_spi(Capture) import MontageGtk
-import XCTest
-import GtkKit
 
 /// Seed 001's swipe-to-delete with a real pointer, on a screen as wide as the gallery shows it:
 /// the row's content slides with the drag with the action beside it, stays readable when open,

@@ -1,10 +1,6 @@
-import Foundation
-import GtkTestSupport
 import MontageTestSupport
 @testable import MontageGallery
 @_spi(Testing) @_spi(Capture) import MontageGtk
-import XCTest
-import GtkKit
 
 /// The delivery list of seed 001, driven as a person would (typing, dragging with the mouse,
 /// keys, the context menu, the toast) and checked on the model and the widgets both.

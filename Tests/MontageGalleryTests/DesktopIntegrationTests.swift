@@ -1,10 +1,6 @@
-import Foundation
-import GtkTestSupport
 @testable import MontageGallery
 @_spi(Testing) @_spi(Capture) import MontageGtk
 import MontageTestSupport
-import XCTest
-import GtkKit
 
 /// The desktop entry, AppStream metainfo and application icons that meson configures and
 /// installs, for both build profiles: they name the application's id, parse, and pass

@@ -1,9 +1,6 @@
-import GtkTestSupport
 import MontageTestSupport
 @testable import MontageGallery
 @_spi(Testing) @_spi(Capture) import MontageGtk
-import XCTest
-import GtkKit
 
 /// Seed 004's edit mode as a person uses it: deleting is undone with Ctrl+Z or the toast (the
 /// shared one of the deliveries), Reset brings the sample back, and the enabled 삭제 (n) looks

@@ -1,9 +1,6 @@
-import GtkTestSupport
 import MontageTestSupport
 @testable import MontageGallery
 @_spi(Testing) @_spi(Capture) import MontageGtk
-import XCTest
-import GtkKit
 
 /// A long text sent to a field never freezes the window: the events panel and the playground's
 /// log show a bounded excerpt of each value (its first characters, then its grouped length), so

@@ -1,9 +1,6 @@
-import GtkTestSupport
 import MontageTestSupport
 @testable import MontageGallery
 @_spi(Testing) @_spi(Capture) import MontageGtk
-import XCTest
-import GtkKit
 
 /// Every control the keyboard reaches shows that it has the focus, in both schemes: rendered
 /// with the keyboard focus, its surroundings differ from rendered without. (A switch that is on

@@ -1,10 +1,6 @@
-import Foundation
-import GtkTestSupport
 import MontageTestSupport
 @testable import MontageGallery
 @_spi(Testing) @_spi(Capture) import MontageGtk
-import XCTest
-import GtkKit
 
 /// The remembered window state: a key file that round-trips; missing → defaults, silently;
 /// broken → defaults (field by field) and a reason, never a crash.

@@ -1,9 +1,6 @@
-import GtkTestSupport
 import MontageTestSupport
 @testable import MontageGallery
 @_spi(Testing) @_spi(Capture) import MontageGtk
-import GtkKit
-import XCTest
 
 extension GtkTestCase {
     /// The Deliveries screen presented 420 × 760 and laid out, with its window; `focused`: the

@@ -1,9 +1,6 @@
-import GtkTestSupport
 import MontageTestSupport
 @testable import MontageGallery
 @_spi(Testing) @_spi(Capture) import MontageGtk
-import XCTest
-import GtkKit
 
 final class GalleryWindowTests: MontageTestCase, @unchecked Sendable {
     @MainActor
@@ -54,7 +51,7 @@ final class GalleryWindowTests: MontageTestCase, @unchecked Sendable {
             XCTAssertEqual(gallery.currentStory, "listcell-basic", "Tab does not open another story")
             let focus = gtk_window_get_focus(cast(gallery.window))!
             let page = gallery.window.descendant(named: "page-listcell-basic")!
-            XCTAssertTrue(focus == page || ancestors(of: focus).contains(page), "the focus is in the page, on \(focus.typeName)")
+            XCTAssertTrue(focus == page || focus.ancestors.contains(page), "the focus is in the page, on \(focus.typeName)")
             gtk_widget_grab_focus(row)
             XDoTool.key("Down")
             XCTAssertEqual(gallery.currentStory, "listcell-description", "Down opens the next story")

@@ -1,10 +1,6 @@
-import Foundation
-import GtkTestSupport
 import MontageTestSupport
 @testable import MontageGallery
 @_spi(Testing) @_spi(Capture) import MontageGtk
-import XCTest
-import GtkKit
 
 /// Every story in both schemes matches its golden image in resources/goldens. With
 /// MONTAGE_UPDATE_GOLDENS=1 (`make update-goldens`) the captures are written as the new goldens.

@@ -1,10 +1,6 @@
-import Foundation
-import GtkTestSupport
 import MontageTestSupport
 @testable import MontageGallery
 @_spi(Testing) @_spi(Capture) import MontageGtk
-import XCTest
-import GtkKit
 
 /// Seed 004's list and table behaviors, each driven as a person would and checked on its model
 /// and its widgets.

@@ -1,9 +1,6 @@
-import GtkTestSupport
 import MontageTestSupport
 @testable import MontageGallery
 @_spi(Testing) @_spi(Capture) import MontageGtk
-import XCTest
-import GtkKit
 
 /// The playground's controls drive a live cell; toggle items keep their own state.
 final class ListCellPlaygroundTests: MontageTestCase, @unchecked Sendable {

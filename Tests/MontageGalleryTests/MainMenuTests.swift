@@ -1,10 +1,6 @@
-import Foundation
-import GtkTestSupport
 import MontageTestSupport
 @testable import MontageGallery
 @_spi(Testing) @_spi(Capture) import MontageGtk
-import XCTest
-import GtkKit
 
 /// The main menu's dialogs and Quit, reached with the keyboard as a person does (F10, then the
 /// arrows): About shows the gallery's icon and version, the shortcuts window lists the keys of

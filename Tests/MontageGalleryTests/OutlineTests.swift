@@ -1,9 +1,6 @@
-import GtkTestSupport
 import MontageTestSupport
 @testable import MontageGallery
 @_spi(Testing) @_spi(Capture) import MontageGtk
-import XCTest
-import GtkKit
 
 /// The outline story (seed 004) as a keyboard user and a reader meet it: the focused row shows
 /// the gallery's focus ring however it got there, and folders and files have their own icons.

@@ -1,10 +1,6 @@
-import Foundation
-import GtkTestSupport
 import MontageTestSupport
 @testable import MontageGallery
 @_spi(Testing) @_spi(Capture) import MontageGtk
-import XCTest
-import GtkKit
 
 /// The playgrounds as a person uses them in the gallery window: the controls stay under the
 /// pointer while the preview changes, the preview stays while the controls scroll, the panes

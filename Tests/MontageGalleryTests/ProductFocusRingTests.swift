@@ -1,9 +1,6 @@
-import GtkTestSupport
 import MontageTestSupport
 @testable import MontageGallery
 @_spi(Testing) @_spi(Capture) import MontageGtk
-import XCTest
-import GtkKit
 
 /// The product grid's focus as a keyboard user sees it: the focused card wears the gallery's
 /// ring (2 px foregroundBrandPrimary, hugging the card 2 px out, as the buttons' rings do), also

@@ -1,10 +1,6 @@
-import Foundation
-import GtkTestSupport
 import MontageTestSupport
 @testable import MontageGallery
 @_spi(Testing) @_spi(Capture) import MontageGtk
-import XCTest
-import GtkKit
 
 /// The product cards of seed 003: the data and its rules, each part of a card, the grid's
 /// columns following the width, keyboard moves, and the wishlist and cart kept in the model.

@@ -1,9 +1,6 @@
-import GtkTestSupport
 import MontageTestSupport
 @testable import MontageGallery
 @_spi(Testing) @_spi(Capture) import MontageGtk
-import XCTest
-import GtkKit
 
 /// Reordering by drag shows where the row will land: a line in the brand color between the
 /// rows under the pointer, following it, gone once the row is dropped there.

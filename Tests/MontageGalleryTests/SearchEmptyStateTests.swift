@@ -1,9 +1,6 @@
-import GtkTestSupport
 import MontageTestSupport
 @testable import MontageGallery
 @_spi(Testing) @_spi(Capture) import MontageGtk
-import XCTest
-import GtkKit
 
 /// A search of the 100,000 names that finds nobody says so, with the query, instead of "0명"
 /// over a blank list; a search that finds people shows them again.

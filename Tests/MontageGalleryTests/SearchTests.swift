@@ -1,10 +1,6 @@
-import Foundation
-import GtkTestSupport
 import MontageTestSupport
 @testable import MontageGallery
 @_spi(Testing) @_spi(Capture) import MontageGtk
-import XCTest
-import GtkKit
 
 /// The search of 100,000 names: the index finds exactly the names containing the query (any
 /// case), a slice at a time, refining from the last result; typing filters the GtkListView,

@@ -1,9 +1,6 @@
-import GtkTestSupport
 import MontageTestSupport
 @testable import MontageGallery
 @_spi(Testing) @_spi(Capture) import MontageGtk
-import XCTest
-import GtkKit
 
 /// The sidebar as a person meets it (issue 19): at 150% text its titles end in "…" inside the
 /// sidebar, with the whole title in a tooltip, and it never scrolls sideways, a direction
@@ -134,7 +131,7 @@ final class SidebarTests: MontageTestCase, @unchecked Sendable {
             XCTAssertEqual(text, "TOKENS")
             let point = XDoTool.center(of: heading)
             XDoTool.move(x: point.x, y: point.y)
-            XCTAssertFalse(([heading] + ancestors(of: heading)).contains { $0.isA(gtk_list_box_row_get_type()) }, "the heading is in no row")
+            XCTAssertFalse(([heading] + heading.ancestors).contains { $0.isA(gtk_list_box_row_get_type()) }, "the heading is in no row")
             var picked = graphene_point_t()
             _ = gtk_widget_compute_point(gallery.window, list, [graphene_point_t(x: Float(point.x), y: Float(point.y))], &picked)
             XCTAssertNil(gtk_list_box_get_row_at_y(cast(list), Int32(picked.y)), "no row under the heading")

@@ -1,10 +1,6 @@
-import Foundation
-import GtkTestSupport
 import MontageTestSupport
 @testable import MontageGallery
 @_spi(Testing) @_spi(Capture) import MontageGtk
-import XCTest
-import GtkKit
 
 /// The Swift the gallery shows is generated from the configurations on screen: exact for a
 /// known cell and field, following the playground's controls, copyable, and reset by Reset.

@@ -1,9 +1,6 @@
-import GtkTestSupport
 import MontageTestSupport
 @testable import MontageGallery
 @_spi(Testing) @_spi(Capture) import MontageGtk
-import XCTest
-import GtkKit
 
 /// Every text the gallery shows is set in Pretendard: for each label of each story, the face
 /// Pango shaped every run with (fallbacks included) is a Pretendard face, and no glyph is missing.

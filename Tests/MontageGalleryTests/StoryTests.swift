@@ -1,9 +1,6 @@
-import GtkTestSupport
 import MontageTestSupport
 @testable import MontageGallery
 @_spi(Testing) @_spi(Capture) import MontageGtk
-import XCTest
-import GtkKit
 
 final class StoryTests: MontageTestCase, @unchecked Sendable {
     func testStoryIdsAreUniqueKebabCase() {

@@ -1,9 +1,6 @@
-import GtkTestSupport
 import MontageTestSupport
 @testable import MontageGallery
 @_spi(Testing) @_spi(Capture) import MontageGtk
-import XCTest
-import GtkKit
 
 /// The sortable table's headings with the keyboard: Tab and the arrows reach them (with the
 /// gallery's focus ring), Enter or Space sorts by the focused one and again reverses, the

@@ -1,9 +1,6 @@
-import GtkTestSupport
 import MontageTestSupport
 @testable import MontageGallery
 @_spi(Testing) @_spi(Capture) import MontageGtk
-import XCTest
-import GtkKit
 
 /// The TextField playground drives a live field; typing shows suggestions that Enter accepts.
 final class TextFieldPlaygroundTests: MontageTestCase, @unchecked Sendable {

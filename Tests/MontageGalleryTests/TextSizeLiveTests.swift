@@ -1,9 +1,6 @@
-import GtkTestSupport
 import MontageTestSupport
 @testable import MontageGallery
 @_spi(Testing) @_spi(Capture) import MontageGtk
-import XCTest
-import GtkKit
 
 /// The text size changed live from the main menu, as the walk did it: FormControlGroup's label
 /// column follows 150% → 100% at once (it kept its 150% width and 이메일 ellipsized until the

@@ -1,10 +1,6 @@
-import Foundation
-import GtkTestSupport
 import MontageTestSupport
 @testable import MontageGallery
 @_spi(Testing) @_spi(Capture) import MontageGtk
-import XCTest
-import GtkKit
 
 /// The token inspector driven as a person would: the real pointer moved and clicked and real
 /// keys pressed through the X server, the card's texts checked against what GTK reports of the
@@ -55,7 +51,7 @@ final class TokenInspectorTests: MontageTestCase, @unchecked Sendable {
     @MainActor
     private func contrast(of widget: WidgetPointer) -> Double? {
         var layers: [RGBA] = []
-        for candidate in [widget] + ancestors(of: widget) {
+        for candidate in [widget] + widget.ancestors {
             guard let background = StyleReadback.background(of: candidate) else { continue }
             layers.append(background)
             if background.alpha >= 1 { break }
@@ -153,7 +149,7 @@ final class TokenInspectorTests: MontageTestCase, @unchecked Sendable {
             XCTAssertEqual(card.text(.text), "\(classToken!) \(ink.hexString)")
             // The nearest painted background: the hovered row's state layer (a token × a
             // fraction) or the card under it, by its value.
-            let under = ([label] + ancestors(of: label)).lazy.compactMap { StyleReadback.background(of: $0) }.first!
+            let under = ([label] + label.ancestors).lazy.compactMap { StyleReadback.background(of: $0) }.first!
             let backgroundText = card.text(.background)
             XCTAssertTrue(backgroundText.hasSuffix(" \(under.hexString)"), "\(backgroundText) is \(under.hexString)")
             let named = String(backgroundText.prefix { $0 != " " })

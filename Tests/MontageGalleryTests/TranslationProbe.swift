@@ -1,10 +1,6 @@
-import Foundation
-import GtkTestSupport
 import MontageTestSupport
 @testable import MontageGallery
 @_spi(Testing) @_spi(Capture) import MontageGtk
-import XCTest
-import GtkKit
 
 /// The child of `TranslationTests`: in the language its environment gives, opens the gallery,
 /// visits every story, opens the shortcuts window and the About dialog, and writes every text a

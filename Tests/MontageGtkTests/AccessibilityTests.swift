@@ -1,8 +1,5 @@
-import GtkTestSupport
 import MontageTestSupport
 @_spi(Testing) @_spi(Capture) @testable import MontageGtk
-import XCTest
-import GtkKit
 
 /// Accessible names, descriptions and states read back from GTK (ListCell §3.10, TextField §4.10,
 /// FormControl §5.6).

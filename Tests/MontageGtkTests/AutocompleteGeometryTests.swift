@@ -1,8 +1,5 @@
-import GtkTestSupport
 import MontageTestSupport
 @_spi(Testing) @_spi(Capture) @testable import MontageGtk
-import XCTest
-import GtkKit
 
 /// §4.9 geometry and look of the autocompletion popup, measured while it is open on a focused
 /// field: as wide as the field box, 8 under it at the same left edge, min(natural, maxHeight)

@@ -1,8 +1,5 @@
-import GtkTestSupport
 import MontageTestSupport
 @_spi(Testing) @_spi(Capture) @testable import MontageGtk
-import XCTest
-import GtkKit
 
 /// The port's keyboard navigation of the autocompletion popup (§4.9 leaves it open; the port
 /// adds it) with real keys through the X server: Up/Down move the highlight while the input

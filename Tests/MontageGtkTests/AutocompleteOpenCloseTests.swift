@@ -1,8 +1,5 @@
-import GtkTestSupport
 import MontageTestSupport
 @_spi(Testing) @_spi(Capture) @testable import MontageGtk
-import XCTest
-import GtkKit
 
 /// §4.9 when the autocompletion popup opens, refreshes and closes, with real focus, keys and
 /// clicks through the X server: it opens only while the input is focused, not secured and the

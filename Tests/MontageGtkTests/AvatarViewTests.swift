@@ -1,9 +1,5 @@
-import Foundation
-import GtkTestSupport
 import MontageTestSupport
 @_spi(Testing) @_spi(Capture) import MontageGtk
-import XCTest
-import GtkKit
 
 /// Avatar (spec §8, medium as ListCell uses it): 40×40, person a circle, company radius 12,
 /// image loaded asynchronously from file://, resource:// or a path, the glyph placeholder while

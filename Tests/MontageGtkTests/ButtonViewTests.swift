@@ -1,8 +1,5 @@
-import GtkTestSupport
 import MontageTestSupport
 @_spi(Testing) @_spi(Capture) import MontageGtk
-import XCTest
-import GtkKit
 
 /// Button (spec §12, small as ListCell uses it), TextButton (§13, small) and IconButton
 /// (§14, large): sizes, colors per scheme, disabled colors, clicks and roles.

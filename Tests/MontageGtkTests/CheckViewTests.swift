@@ -1,8 +1,5 @@
-import GtkTestSupport
 import MontageTestSupport
 @_spi(Testing) @_spi(Capture) import MontageGtk
-import XCTest
-import GtkKit
 
 /// Checkbox and Radio (spec §10, medium): 24 box, 18 square radius 5 / 20 circle, 1.5 border
 /// when unchecked, surfaceBrandPrimary fill when checked, × 0.43 when disabled; the caller

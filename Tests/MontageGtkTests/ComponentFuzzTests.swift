@@ -1,9 +1,5 @@
-import Foundation
-import GtkTestSupport
 import MontageTestSupport
 @_spi(Testing) @_spi(Capture) import MontageGtk
-import XCTest
-import GtkKit
 
 /// Seeded fuzzing of both components (`make test`): random configurations over Montage's
 /// public API, in update sequences (a view built from one configuration, then updated to the

@@ -1,8 +1,5 @@
-import GtkTestSupport
 import MontageTestSupport
 @_spi(Testing) @_spi(Capture) import MontageGtk
-import XCTest
-import GtkKit
 
 /// ContentBadge (spec §7): solid / outlined neutral badge, caption1 medium text, 4/6 padding,
 /// radius 8 at size small.

@@ -1,8 +1,5 @@
-import GtkTestSupport
 import MontageTestSupport
 @_spi(Testing) @_spi(Capture) @testable import MontageGtk
-import XCTest
-import GtkKit
 
 /// Pretendard is registered and, in a headless run, is the only font there is.
 final class FontTests: MontageTestCase, @unchecked Sendable {

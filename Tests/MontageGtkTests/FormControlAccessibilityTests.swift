@@ -1,8 +1,5 @@
-import GtkTestSupport
 import MontageTestSupport
 @_spi(Testing) @_spi(Capture) @testable import MontageGtk
-import XCTest
-import GtkKit
 
 /// §4.10, §4.5 and §5.6 as far as GTK 4.8 can read them back (it has no getter for accessible
 /// properties): roles of the input and the buttons, and which parts can take keyboard focus.

@@ -1,8 +1,5 @@
-import GtkTestSupport
 import MontageTestSupport
 @_spi(Testing) @_spi(Capture) @testable import MontageGtk
-import XCTest
-import GtkKit
 
 /// §6 FormControlGroupView on laid-out fields: labelled leading controls share one label column
 /// (the widest natural label, or the group's fixed width), a control's own labelWidth wins for

@@ -1,8 +1,5 @@
-import GtkTestSupport
 import MontageTestSupport
 @_spi(Testing) @_spi(Capture) @testable import MontageGtk
-import XCTest
-import GtkKit
 
 /// §5 FormControl around a TextField, measured on laid-out controls: top placement (label row,
 /// field, footer 8 apart), leading placement (label 16 before the field, centred on its first

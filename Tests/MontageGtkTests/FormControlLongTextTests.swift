@@ -1,8 +1,5 @@
-import GtkTestSupport
 import MontageTestSupport
 @_spi(Testing) @_spi(Capture) @testable import MontageGtk
-import XCTest
-import GtkKit
 
 /// A FormControl's label and message, and a TextField's placeholder, reach Pango and the
 /// accessible name bounded as a ListCell's texts are (`DisplayText`): a 100,000-character label

@@ -1,9 +1,5 @@
-import Foundation
-import GtkTestSupport
 import MontageTestSupport
 @_spi(Testing) @_spi(Capture) @testable import MontageGtk
-import XCTest
-import GtkKit
 
 final class IconTests: MontageTestCase, @unchecked Sendable {
     func testIconNamesAreKebabCaseSymbolic() {

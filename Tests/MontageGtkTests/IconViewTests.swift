@@ -1,8 +1,5 @@
-import GtkTestSupport
 import MontageTestSupport
 @_spi(Testing) @_spi(Capture) import MontageGtk
-import XCTest
-import GtkKit
 
 /// IconView (spec §2): pixel sizes, the half-width chevronRightTightSmall box, and tinting by
 /// ColorValue (semantic per scheme, atomic, fixed RGBA).

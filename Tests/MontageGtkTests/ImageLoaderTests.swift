@@ -1,9 +1,5 @@
-import Foundation
-import GtkTestSupport
 import MontageTestSupport
 @_spi(Testing) @_spi(Capture) import MontageGtk
-import XCTest
-import GtkKit
 
 /// ImageLoader and ImageSource: asynchronous loads from file:// and resource:// URLs and plain
 /// paths, failures for empty, missing, undecodable and network URLs, cancellation by release.

@@ -1,10 +1,6 @@
 import CSoup
-import Foundation
-import GtkTestSupport
 import MontageTestSupport
 @_spi(Testing) @_spi(Capture) @testable import MontageGtk
-import XCTest
-import GtkKit
 
 /// Images over HTTP from a real server (libsoup's SoupServer on 127.0.0.1, in this process):
 /// every answer a server can give ends in the image or the placeholder within bounded time and

@@ -1,8 +1,5 @@
-import GtkTestSupport
 import MontageTestSupport
 @_spi(Testing) @_spi(Capture) import MontageGtk
-import XCTest
-import GtkKit
 
 /// One ownership rule for every view (`ViewLink`): the widget owns its Swift view, the view
 /// sees its widget weakly and does nothing once it is gone. In the style of libadwaita's
@@ -95,7 +92,7 @@ final class LifetimeTests: MontageTestCase, @unchecked Sendable {
                 // window) is not the library's: it is left out.
                 let tooltip = gtk_tooltip_window_type()
                 widgets = window.descendants { _ in true }
-                    .filter { widget in tooltip == 0 || !([widget] + ancestors(of: widget)).contains { $0.isA(tooltip) } }
+                    .filter { widget in tooltip == 0 || !([widget] + widget.ancestors).contains { $0.isA(tooltip) } }
                     .map { WeakObject($0) }
                 XCTAssertGreaterThan(widgets.count, 80, "rows, every slot item, fields and a group")
             }

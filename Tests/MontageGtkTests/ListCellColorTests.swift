@@ -1,8 +1,5 @@
-import GtkTestSupport
 import MontageTestSupport
 @_spi(Testing) @_spi(Capture) import MontageGtk
-import XCTest
-import GtkKit
 
 /// §3.4 text styles and §3.9 disabled colors, read back from GTK in both schemes.
 final class ListCellColorTests: MontageTestCase, @unchecked Sendable {

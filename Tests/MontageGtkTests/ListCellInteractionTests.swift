@@ -1,8 +1,5 @@
-import GtkTestSupport
 import MontageTestSupport
 @_spi(Testing) @_spi(Capture) import MontageGtk
-import XCTest
-import GtkKit
 
 /// onTap fires once per click, Enter, Space or activate; never when disabled; not for a
 /// click that a control inside the row claims. Real input through the X server.

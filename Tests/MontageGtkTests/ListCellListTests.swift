@@ -1,8 +1,5 @@
-import GtkTestSupport
 import MontageTestSupport
 @_spi(Testing) @_spi(Capture) import MontageGtk
-import XCTest
-import GtkKit
 
 /// The public GtkListBox helper: rows in order, and the way back from any widget to its row.
 final class ListCellListTests: MontageTestCase, @unchecked Sendable {

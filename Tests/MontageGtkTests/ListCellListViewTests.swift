@@ -1,8 +1,5 @@
-import GtkTestSupport
 import MontageTestSupport
 @_spi(Testing) @_spi(Capture) import MontageGtk
-import XCTest
-import GtkKit
 
 /// The GtkListView path: rows built on demand and recycled, looking exactly like GtkListBox
 /// rows, with keyboard focus, Enter/Space taps and reachable controls.

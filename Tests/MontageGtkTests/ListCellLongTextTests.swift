@@ -1,8 +1,5 @@
-import GtkTestSupport
 import MontageTestSupport
 @_spi(Testing) @_spi(Capture) @testable import MontageGtk
-import XCTest
-import GtkKit
 
 /// A very long label or description reaches Pango cut to a bounded length, ending in an
 /// ellipsis, so a 100,000-character label lays out as fast as a page of text (it used to take

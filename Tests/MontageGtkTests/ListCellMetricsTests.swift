@@ -1,8 +1,5 @@
-import GtkTestSupport
 import MontageTestSupport
 @_spi(Testing) @_spi(Capture) import MontageGtk
-import XCTest
-import GtkKit
 
 /// §3.3 metrics, measured on laid-out rows (Latin text: one font, exact line boxes).
 final class ListCellMetricsTests: MontageTestCase, @unchecked Sendable {
@@ -38,7 +35,7 @@ final class ListCellMetricsTests: MontageTestCase, @unchecked Sendable {
             // Parts built once stay, hidden, and an update back to basic shows as basic.
             basic.update(ListCell(label: "Full").leadingResources([.icon(.bell)]).description("d").chevron().divider().selected())
             basic.update(ListCell(label: "Basic"))
-            let shown = basic.widget.descendants { gtk_widget_get_visible($0) != 0 && ancestors(of: $0).allSatisfy { gtk_widget_get_visible($0) != 0 } }
+            let shown = basic.widget.descendants { gtk_widget_get_visible($0) != 0 && $0.ancestors.allSatisfy { gtk_widget_get_visible($0) != 0 } }
             XCTAssertEqual(shown.count, 5, "the extra parts are hidden")
             for row in [basic, trailingOnly] { _ = ObjectRef(row.widget) }
         }

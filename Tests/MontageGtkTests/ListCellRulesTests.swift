@@ -1,8 +1,5 @@
-import GtkTestSupport
 import MontageTestSupport
 @_spi(Testing) @_spi(Capture) import MontageGtk
-import XCTest
-import GtkKit
 
 /// Highlight (§3.6), precedence (§3.2) and the shown/absent parts.
 final class ListCellRulesTests: MontageTestCase, @unchecked Sendable {

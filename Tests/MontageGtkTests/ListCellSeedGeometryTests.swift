@@ -1,8 +1,5 @@
-import GtkTestSupport
 import MontageTestSupport
 @_spi(Testing) @_spi(Capture) import MontageGtk
-import XCTest
-import GtkKit
 
 /// Where the seed docs and the measured facts disagree, the seed wins (spec/README.md): a
 /// trailing icon button's layout place, the fixed label-trailing group, one disabled rule for

@@ -1,8 +1,5 @@
-import GtkTestSupport
 import MontageTestSupport
 @_spi(Testing) @_spi(Capture) import MontageGtk
-import XCTest
-import GtkKit
 
 /// §4 of the issue: building A then updating to B gives what building B gives, on presented
 /// rows, so their border boxes count too (`WidgetSignature`); `ComponentFuzzTests` checks

@@ -1,8 +1,5 @@
-import GtkTestSupport
 import MontageTestSupport
 @_spi(Testing) @testable import MontageGtk
-import XCTest
-import GtkKit
 
 /// Montage's stylesheets rewritten for a subtree in another scheme and text size: every selector
 /// under the scope class, every color a value, and GTK parses the result without an error.

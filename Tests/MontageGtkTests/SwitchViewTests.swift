@@ -1,8 +1,5 @@
-import GtkTestSupport
 import MontageTestSupport
 @_spi(Testing) @_spi(Capture) import MontageGtk
-import XCTest
-import GtkKit
 
 /// Switch (spec §11, small classic look): 39×24 capsule track, 20pt white thumb inset 2
 /// (x 2–22 off, 17–37 on); track lineNeutralPrimary under surfaceNeutralStrong (off) or

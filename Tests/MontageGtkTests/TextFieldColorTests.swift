@@ -1,8 +1,5 @@
-import GtkTestSupport
 import MontageTestSupport
 @_spi(Testing) @_spi(Capture) @testable import MontageGtk
-import XCTest
-import GtkKit
 
 /// §4.3 field colors per state, rendered and read back as pixels in both schemes: the 1pt
 /// border (inside the field), the 4pt focus ring (outside the field, behind it), the fill.

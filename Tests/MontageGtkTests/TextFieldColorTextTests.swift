@@ -1,8 +1,5 @@
-import GtkTestSupport
 import MontageTestSupport
 @_spi(Testing) @_spi(Capture) @testable import MontageGtk
-import XCTest
-import GtkKit
 
 /// §4.3 and §5.2 text and glyph colors GTK resolved, enabled and disabled, in both schemes:
 /// input text, placeholder, leading icon, positive mark, clear button, trailing button,

@@ -1,8 +1,5 @@
-import GtkTestSupport
 import MontageTestSupport
 @_spi(Testing) @_spi(Capture) @testable import MontageGtk
-import XCTest
-import GtkKit
 
 /// Hangul composed from conjoining jamo (spec §4.6: a Korean syllable counts 1). An input method
 /// keeps its preedit apart from the text, so what reaches the entry are commits; whatever the

@@ -1,8 +1,5 @@
-import GtkTestSupport
 import MontageTestSupport
 @_spi(Testing) @_spi(Capture) @testable import MontageGtk
-import XCTest
-import GtkKit
 
 /// The entry keeps focus, caret and text while the FormControl around it changes (spec §4.8,
 /// seed: "always wrapped in FormControl"): label, message and accessory come and go and the

@@ -1,8 +1,5 @@
-import GtkTestSupport
 import MontageTestSupport
 @_spi(Testing) @_spi(Capture) @testable import MontageGtk
-import XCTest
-import GtkKit
 
 /// autocorrectionDisabled and secured as GTK input hints and purpose on the entry's GtkText
 /// (spec §4.7): spell-check and word completion by default; neither when autocorrection is

@@ -1,9 +1,5 @@
-import Foundation
-import GtkTestSupport
 import MontageTestSupport
 @_spi(Testing) @_spi(Capture) @testable import MontageGtk
-import XCTest
-import GtkKit
 
 /// Large texts: a 1 MB paste into a limited field is cut before GTK stores or lays it out, so it
 /// costs nothing; into an unlimited field (where GtkEntryBuffer's 65,534 bytes would cut it) it is

@@ -1,8 +1,5 @@
-import GtkTestSupport
 import MontageTestSupport
 @_spi(Testing) @_spi(Capture) @testable import MontageGtk
-import XCTest
-import GtkKit
 
 /// §4.8 and §4.5 with real pointer clicks at laid-out positions: a click anywhere in the field
 /// box focuses the input; the trailing button runs its handler once, and a disabled one does

@@ -1,8 +1,5 @@
-import GtkTestSupport
 import MontageTestSupport
 @_spi(Testing) @_spi(Capture) @testable import MontageGtk
-import XCTest
-import GtkKit
 
 /// §4.2 field box metrics, measured on laid-out fields in both schemes: heights, paddings, the
 /// leading icon box, the corner radius, and the width the parent gives.

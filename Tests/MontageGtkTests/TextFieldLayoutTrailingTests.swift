@@ -1,8 +1,5 @@
-import GtkTestSupport
 import MontageTestSupport
 @_spi(Testing) @_spi(Capture) @testable import MontageGtk
-import XCTest
-import GtkKit
 
 /// §4.2, §4.4, §4.5 on laid-out fields: the clear button (focused with text), the positive mark
 /// (positive with text, unfocused), trailing content 8 after them, and the outlined trailing

@@ -1,8 +1,5 @@
-import GtkTestSupport
 import MontageTestSupport
 @_spi(Testing) @_spi(Capture) @testable import MontageGtk
-import XCTest
-import GtkKit
 
 /// maxLength through the widget (spec §4.6): every change of the entry (insertion at the start,
 /// middle or end, set_text, a big paste, a lowered limit, the first display) leaves the first N

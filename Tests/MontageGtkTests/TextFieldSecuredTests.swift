@@ -1,9 +1,6 @@
 import Glibc
-import GtkTestSupport
 import MontageTestSupport
 @_spi(Testing) @_spi(Capture) @testable import MontageGtk
-import XCTest
-import GtkKit
 
 /// secured (spec §4.7): a GtkPasswordEntry with masked text; copy and cut do nothing; the
 /// secret is in no label and not in the entry's accessible name; autocompletion never opens;

@@ -1,8 +1,5 @@
-import GtkTestSupport
 import MontageTestSupport
 @_spi(Testing) @_spi(Capture) @testable import MontageGtk
-import XCTest
-import GtkKit
 
 /// onTextChange (spec §4.6, §4.4): called once per change with the full final text, after the
 /// binding holds it; never with an over-limit value; not on first display unless the value was

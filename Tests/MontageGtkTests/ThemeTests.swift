@@ -1,8 +1,5 @@
-import GtkTestSupport
 import MontageTestSupport
 @_spi(Testing) @_spi(Capture) import MontageGtk
-import XCTest
-import GtkKit
 
 final class ThemeTests: MontageTestCase, @unchecked Sendable {
     func testTheGeneratedStylesheetParsesCleanlyInBothSchemes() {

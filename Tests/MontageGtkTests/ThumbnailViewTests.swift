@@ -1,9 +1,5 @@
-import Foundation
-import GtkTestSupport
 import MontageTestSupport
 @_spi(Testing) @_spi(Capture) import MontageGtk
-import XCTest
-import GtkKit
 
 /// Thumbnail (spec §9, as ListCell uses it): 56×56, radius 12, 1pt lineNeutralPrimary border,
 /// flat surfaceNeutralTertiary while loading, the image scaled to fill, a placeholder picture on

@@ -1,8 +1,5 @@
-import GtkTestSupport
 import MontageTestSupport
 @_spi(Testing) @_spi(Capture) @testable import MontageGtk
-import XCTest
-import GtkKit
 
 /// The components' own accessible words are translated (text domain `montage-gtk`): English
 /// msgids, and under Korean exactly Montage's Korean strings (", 필수", "오류", "지우기", …).

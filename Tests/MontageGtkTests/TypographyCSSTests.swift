@@ -1,8 +1,5 @@
-import GtkTestSupport
 import MontageTestSupport
 @_spi(Testing) @_spi(Capture) @testable import MontageGtk
-import XCTest
-import GtkKit
 
 final class TypographyCSSTests: MontageTestCase, @unchecked Sendable {
     /// Hangul, Latin and lines that mix them: one family, so every line box is exactly the

@@ -53,13 +53,15 @@ extension UnsafeMutablePointer where Pointee == GtkWidget {
 
     /// The direct children, first to last.
     @MainActor public var children: [WidgetPointer] {
-        var result: [WidgetPointer] = []
-        var child = gtk_widget_get_first_child(self)
-        while let current = child {
-            result.append(current)
-            child = gtk_widget_get_next_sibling(current)
-        }
-        return result
+        Array(sequence(state: gtk_widget_get_first_child(self)) { next in
+            defer { next = next.flatMap { gtk_widget_get_next_sibling($0) } }
+            return next
+        })
+    }
+
+    /// The parents, nearest first.
+    @MainActor public var ancestors: [WidgetPointer] {
+        Array(sequence(first: self) { gtk_widget_get_parent($0) }.dropFirst())
     }
 
     /// The first descendant (depth-first, self included) named `name`.

@@ -94,12 +94,7 @@ final class InspectorCanvas {
         pango_layout_get_pixel_size(layout, &width, &height)
         let w = Double(width) + 8, h = Double(height) + 2
         let left = (x - w / 2).rounded(), top = (y - h / 2).rounded(), radius = min(4, h / 2)
-        cairo_new_sub_path(cairo)
-        cairo_arc(cairo, left + w - radius, top + radius, radius, -.pi / 2, 0)
-        cairo_arc(cairo, left + w - radius, top + h - radius, radius, 0, .pi / 2)
-        cairo_arc(cairo, left + radius, top + h - radius, radius, .pi / 2, .pi)
-        cairo_arc(cairo, left + radius, top + radius, radius, .pi, 3 * .pi / 2)
-        cairo_close_path(cairo)
+        Drawing.roundedRectangle(cairo, x: left, y: top, width: w, height: h, radius: radius)
         InspectorPalette.measure.setSource(on: cairo)
         cairo_fill(cairo)
         InspectorPalette.measureText.setSource(on: cairo)

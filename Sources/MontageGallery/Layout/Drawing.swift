@@ -34,4 +34,14 @@ enum Drawing {
     private static let releaseBox: GDestroyNotify = { data in
         Unmanaged<PainterBox>.fromOpaque(data!).release()
     }
+
+    /// Adds a rectangle with rounded corners (each `radius`) to the cairo path.
+    static func roundedRectangle(_ cairo: OpaquePointer, x: Double, y: Double, width: Double, height: Double, radius: Double) {
+        cairo_new_sub_path(cairo)
+        cairo_arc(cairo, x + width - radius, y + radius, radius, -.pi / 2, 0)
+        cairo_arc(cairo, x + width - radius, y + height - radius, radius, 0, .pi / 2)
+        cairo_arc(cairo, x + radius, y + height - radius, radius, .pi / 2, .pi)
+        cairo_arc(cairo, x + radius, y + radius, radius, .pi, 3 * .pi / 2)
+        cairo_close_path(cairo)
+    }
 }

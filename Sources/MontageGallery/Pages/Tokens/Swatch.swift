@@ -15,7 +15,7 @@ enum Swatch {
             let fill = color(scheme), line = Color.Semantic.lineNeutralSecondary.resolved(in: scheme)
             let w = Double(width), h = Double(height)
             cairo_save(cairo)
-            roundedRectangle(cairo, x: 0, y: 0, width: w, height: h, radius: 12)
+            Drawing.roundedRectangle(cairo, x: 0, y: 0, width: w, height: h, radius: 12)
             cairo_clip(cairo)
             if fill.alpha < 1 {
                 line.setSource(on: cairo)
@@ -29,21 +29,12 @@ enum Swatch {
             fill.setSource(on: cairo)
             cairo_paint(cairo)
             cairo_restore(cairo)
-            roundedRectangle(cairo, x: 0.5, y: 0.5, width: w - 1, height: h - 1, radius: 11.5)
+            Drawing.roundedRectangle(cairo, x: 0.5, y: 0.5, width: w - 1, height: h - 1, radius: 11.5)
             line.setSource(on: cairo)
             cairo_set_line_width(cairo, 1)
             cairo_stroke(cairo)
         }
         gtk_widget_add_css_class(chip, "swatch")
         return chip
-    }
-
-    private static func roundedRectangle(_ cairo: OpaquePointer, x: Double, y: Double, width: Double, height: Double, radius: Double) {
-        cairo_new_sub_path(cairo)
-        cairo_arc(cairo, x + width - radius, y + radius, radius, -.pi / 2, 0)
-        cairo_arc(cairo, x + width - radius, y + height - radius, radius, 0, .pi / 2)
-        cairo_arc(cairo, x + radius, y + height - radius, radius, .pi / 2, .pi)
-        cairo_arc(cairo, x + radius, y + radius, radius, .pi, 3 * .pi / 2)
-        cairo_close_path(cairo)
     }
 }
