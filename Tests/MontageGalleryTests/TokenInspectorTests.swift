@@ -149,7 +149,13 @@ final class TokenInspectorTests: MontageTestCase, @unchecked Sendable {
             XCTAssertEqual(card.text(.text), "\(classToken!) \(ink.hexString)")
             // The nearest painted background: the hovered row's state layer (a token × a
             // fraction) or the card under it, by its value.
-            let under = ([label] + label.ancestors).lazy.compactMap { StyleReadback.background(of: $0) }.first!
+            // The row's hover layer may still be coming in when the part is first reported: the
+            // card reads the part again while it is hovered, so wait until it shows what is painted.
+            let paintedUnder = { ([label] + label.ancestors).lazy.compactMap { StyleReadback.background(of: $0) }.first! }
+            XCTAssertTrue(MainLoop.run(until: {
+                card.text(.background).hasSuffix(" \(paintedUnder().hexString)") && card.text(.contrast) == contrastText(contrast(of: label)!)
+            }, timeout: 3), "the card follows the painted background: \(card.text(.background)) is \(paintedUnder().hexString)")
+            let under = paintedUnder()
             let backgroundText = card.text(.background)
             XCTAssertTrue(backgroundText.hasSuffix(" \(under.hexString)"), "\(backgroundText) is \(under.hexString)")
             let named = String(backgroundText.prefix { $0 != " " })

@@ -85,8 +85,11 @@ final class AdaptiveSplit: OwnedLayout {
         guard collapsed != isCollapsed else { return }
         isCollapsed = collapsed
         // Widgets may not change during a layout: tell the owner on the next turn.
+        // Only while it is still in a window: a split whose window was destroyed in between (its
+        // owner's widgets going with it, while the owner may still hold this object) says nothing.
+        let container = WeakObject(widget)
         MainLoop.idle { [weak self] in
-            if let self { self.onCollapsedChanged?(self.isCollapsed) }
+            if let self, let widget = container.pointer, gtk_widget_get_root(widget) != nil { self.onCollapsedChanged?(self.isCollapsed) }
             return false
         }
     }
