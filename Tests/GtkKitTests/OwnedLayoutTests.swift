@@ -61,13 +61,6 @@ final class OwnedLayoutTests: GtkTestCase, @unchecked Sendable {
         func allocate(_ width: Int32, _ height: Int32) {}
     }
 
-    @MainActor
-    private func bounds(_ widget: WidgetPointer, in ancestor: WidgetPointer) -> graphene_rect_t {
-        var rect = graphene_rect_t()
-        XCTAssertTrue(gtk_widget_compute_bounds(widget, ancestor, &rect) != 0)
-        return rect
-    }
-
     /// `gtk_widget_measure` on the widget reaches the layout with the orientation and the size
     /// for the other one, and returns its answer.
     func testMeasureIsCalledWithTheOrientationAndForSize() {
@@ -123,7 +116,7 @@ final class OwnedLayoutTests: GtkTestCase, @unchecked Sendable {
             XCTAssertTrue(MainLoop.run(until: { layout.calls.contains(.allocate(200, 80)) }, timeout: 2), "\(layout.calls)")
             XCTAssertEqual(gtk_widget_get_width(layout.widget), 200)
             XCTAssertEqual(gtk_widget_get_height(layout.widget), 80)
-            let placed = bounds(child, in: layout.widget)
+            let placed = LayoutProbe.rect(child, in: layout.widget)
             XCTAssertEqual([placed.origin.x, placed.origin.y, placed.size.width, placed.size.height], [5, 5, 190, 70])
             hosted.end()
         }

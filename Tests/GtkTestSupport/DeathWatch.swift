@@ -49,7 +49,7 @@ public final class DeathWatch {
     /// Watches `widget` and every widget under it now (depth-first, itself included), except
     /// GTK's own tooltip window, which the display keeps and moves between widgets.
     public func watchTree(_ widget: WidgetPointer) {
-        let tooltip = g_type_from_name("GtkTooltipWindow")
+        let tooltip = GtkPrivateType.tooltipWindow
         func visit(_ widget: WidgetPointer) {
             if tooltip != 0 && widget.isA(tooltip) { return }
             watch(widget)

@@ -25,9 +25,16 @@ public enum LayoutProbe {
     /// GTK cannot tell (not laid out, or in another window).
     public static func bounds(_ widget: WidgetPointer, in target: WidgetPointer,
                               file: StaticString = #filePath, line: UInt = #line) -> (x: Double, y: Double, width: Double, height: Double) {
+        let rect = rect(widget, in: target, file: file, line: line)
+        return (Double(rect.origin.x), Double(rect.origin.y), Double(rect.size.width), Double(rect.size.height))
+    }
+
+    /// The same border box as GTK's rectangle.
+    public static func rect(_ widget: WidgetPointer, in target: WidgetPointer,
+                            file: StaticString = #filePath, line: UInt = #line) -> graphene_rect_t {
         var rect = graphene_rect_t()
         XCTAssertTrue(gtk_widget_compute_bounds(widget, target, &rect) != 0, "\(widget.typeName) has no bounds", file: file, line: line)
-        return (Double(rect.origin.x), Double(rect.origin.y), Double(rect.size.width), Double(rect.size.height))
+        return rect
     }
 
     /// The first descendant of `root` (itself included) of `type` (or a subclass of it).

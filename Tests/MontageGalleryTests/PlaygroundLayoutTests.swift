@@ -11,13 +11,6 @@ final class PlaygroundLayoutTests: MontageTestCase, @unchecked Sendable {
         openGallery(story, width: width, height: height)
     }
 
-    @MainActor
-    private func bounds(_ widget: WidgetPointer, in window: WidgetPointer) -> graphene_rect_t {
-        var rect = graphene_rect_t()
-        _ = gtk_widget_compute_bounds(widget, window, &rect)
-        return rect
-    }
-
     /// Waits until the window has laid out and painted what changed (images and deferred parts too).
     @MainActor
     private func settle(_ window: WidgetPointer, file: StaticString = #filePath, line: UInt = #line) {
@@ -34,25 +27,25 @@ final class PlaygroundLayoutTests: MontageTestCase, @unchecked Sendable {
                 let window = gallery.window
                 let panel = window.descendant(named: "control-panel")!
                 let canvas = window.descendant(named: "preview-canvas")!
-                let start = (bounds(panel, in: window).origin.x, bounds(canvas, in: window).origin.y)
+                let start = (LayoutProbe.rect(panel, in: window).origin.x, LayoutProbe.rect(canvas, in: window).origin.y)
                 let switches = panel.descendants { $0.isA(gtk_switch_get_type()) }
                 XCTAssertGreaterThan(switches.count, 5)
                 for toggle in switches.prefix(8) {
                     gtk_switch_set_active(cast(toggle), gtk_switch_get_active(cast(toggle)) == 0 ? 1 : 0)
                     settle(gallery.window)
-                    XCTAssertEqual(bounds(panel, in: window).origin.x, start.0, "\(story): the controls stay")
-                    XCTAssertEqual(bounds(canvas, in: window).origin.y, start.1, "\(story): the preview stays")
+                    XCTAssertEqual(LayoutProbe.rect(panel, in: window).origin.x, start.0, "\(story): the controls stay")
+                    XCTAssertEqual(LayoutProbe.rect(canvas, in: window).origin.y, start.1, "\(story): the preview stays")
                 }
                 for name in ["add-leading-checkbox", "add-trailing-button", "add-extra-text"] {
                     guard let add = panel.descendant(named: name) else { continue }
                     cgtk_signal_emit_plain(add.gRaw, "clicked")
                     settle(gallery.window)
-                    XCTAssertEqual(bounds(panel, in: window).origin.x, start.0, "\(story): adding \(name) keeps the controls")
+                    XCTAssertEqual(LayoutProbe.rect(panel, in: window).origin.x, start.0, "\(story): adding \(name) keeps the controls")
                 }
                 if let entry = canvas.descendant(named: "entry") {
                     gtk_widget_grab_focus(entry)
                     settle(gallery.window)
-                    XCTAssertEqual(bounds(panel, in: window).origin.x, start.0, "\(story): focusing the field keeps the controls")
+                    XCTAssertEqual(LayoutProbe.rect(panel, in: window).origin.x, start.0, "\(story): focusing the field keeps the controls")
                 }
             }
         }
@@ -65,14 +58,14 @@ final class PlaygroundLayoutTests: MontageTestCase, @unchecked Sendable {
             defer { end(gallery) }
             let window = gallery.window
             let canvas = window.descendant(named: "preview-canvas")!
-            let before = bounds(canvas, in: window).origin.y
+            let before = LayoutProbe.rect(canvas, in: window).origin.y
             let controls = window.descendant(named: "controls-pane")!
             let adjustment = gtk_scrolled_window_get_vadjustment(cast(controls))!
             XCTAssertGreaterThan(gtk_adjustment_get_upper(adjustment), gtk_adjustment_get_page_size(adjustment), "the controls scroll")
             gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment))
             settle(gallery.window)
             XCTAssertGreaterThan(gtk_adjustment_get_value(adjustment), 0)
-            XCTAssertEqual(bounds(canvas, in: window).origin.y, before, "the preview does not scroll away")
+            XCTAssertEqual(LayoutProbe.rect(canvas, in: window).origin.y, before, "the preview does not scroll away")
         }
     }
 
@@ -86,10 +79,10 @@ final class PlaygroundLayoutTests: MontageTestCase, @unchecked Sendable {
                 XCTAssertLessThanOrEqual(gtk_widget_get_width(window), 360, "\(story): the window can be 360 wide")
                 settle(gallery.window)
                 XCTAssertTrue(gtk_widget_has_css_class(window, "narrow") != 0, "\(story): a narrow window says so to its stylesheet")
-                XCTAssertEqual(bounds(window.descendant(named: "preview-pane")!, in: window).origin.x, 16, accuracy: 1,
+                XCTAssertEqual(LayoutProbe.rect(window.descendant(named: "preview-pane")!, in: window).origin.x, 16, accuracy: 1,
                                "\(story): narrow pages keep 16 px margins, not 40")
-                let preview = bounds(window.descendant(named: "preview-pane")!, in: window)
-                let controls = bounds(window.descendant(named: "controls-pane")!, in: window)
+                let preview = LayoutProbe.rect(window.descendant(named: "preview-pane")!, in: window)
+                let controls = LayoutProbe.rect(window.descendant(named: "controls-pane")!, in: window)
                 XCTAssertGreaterThanOrEqual(controls.origin.y, preview.origin.y + preview.size.height, "\(story): controls below")
                 XCTAssertEqual(controls.size.width, preview.size.width, "\(story): same width")
                 XCTAssertGreaterThan(controls.size.height, 100, "\(story): the controls have room")
@@ -119,15 +112,15 @@ final class PlaygroundLayoutTests: MontageTestCase, @unchecked Sendable {
             settle(gallery.window)
             let preview = try XCTUnwrap(window.descendant(named: "preview-pane"))
             let controls = try XCTUnwrap(window.descendant(named: "controls-pane"))
-            XCTAssertGreaterThanOrEqual(bounds(controls, in: window).origin.y, bounds(preview, in: window).origin.y + bounds(preview, in: window).size.height,
+            XCTAssertGreaterThanOrEqual(LayoutProbe.rect(controls, in: window).origin.y, LayoutProbe.rect(preview, in: window).origin.y + LayoutProbe.rect(preview, in: window).size.height,
                                         "stacked at 700")
             let longText = try XCTUnwrap(window.descendant(named: "control-long-text"))
             // Scrolled down to the controls, as a person would.
             let page = try XCTUnwrap(gtk_widget_get_ancestor(gtk_widget_get_parent(preview)!, gtk_scrolled_window_get_type()))
             let adjustment = try XCTUnwrap(gtk_scrolled_window_get_vadjustment(cast(page)))
-            gtk_adjustment_set_value(adjustment, Double(bounds(longText, in: window).origin.y) - 400)
+            gtk_adjustment_set_value(adjustment, Double(LayoutProbe.rect(longText, in: window).origin.y) - 400)
             settle(gallery.window)
-            XCTAssertLessThan(bounds(longText, in: window).origin.y, 600, "the switch is in view")
+            XCTAssertLessThan(LayoutProbe.rect(longText, in: window).origin.y, 600, "the switch is in view")
             // On top of any window an earlier test left, with the pointer over the switch.
             let title = String(cString: gtk_window_get_title(cast(window)))
             XDoTool.run(["search", "--sync", "--name", "^\(title)$", "windowraise"])
@@ -135,29 +128,29 @@ final class PlaygroundLayoutTests: MontageTestCase, @unchecked Sendable {
             let point = XDoTool.center(of: longText)
             XDoTool.move(x: point.x + 1, y: point.y)
             XDoTool.move(x: point.x, y: point.y)
-            let before = bounds(longText, in: window).origin.y, previewBefore = bounds(preview, in: window).size.height
+            let before = LayoutProbe.rect(longText, in: window).origin.y, previewBefore = LayoutProbe.rect(preview, in: window).size.height
             gtk_switch_set_active(cast(longText), 1)
             settle(gallery.window)
-            XCTAssertGreaterThan(bounds(preview, in: window).size.height, previewBefore + 20, "the long text makes the preview taller")
-            XCTAssertEqual(bounds(longText, in: window).origin.y, before, "the switch under the pointer stays")
+            XCTAssertGreaterThan(LayoutProbe.rect(preview, in: window).size.height, previewBefore + 20, "the long text makes the preview taller")
+            XCTAssertEqual(LayoutProbe.rect(longText, in: window).origin.y, before, "the switch under the pointer stays")
             gtk_switch_set_active(cast(longText), 0)
             settle(gallery.window)
-            XCTAssertEqual(bounds(longText, in: window).origin.y, before, "and stays as the preview shrinks back")
+            XCTAssertEqual(LayoutProbe.rect(longText, in: window).origin.y, before, "and stays as the preview shrinks back")
             // A keyboard user: the focus on the switch, Space toggles it; the pointer elsewhere.
             XDoTool.move(x: 5, y: 5)
             gtk_widget_grab_focus(longText)
             XDoTool.key("space")
             MainLoop.wait(until: { gtk_switch_get_active(cast(longText)) != 0 }, timeout: 2, "Space toggled it (once the switch's slide ends)")
             settle(gallery.window)
-            XCTAssertEqual(bounds(longText, in: window).origin.y, before, "the focused switch stays")
+            XCTAssertEqual(LayoutProbe.rect(longText, in: window).origin.y, before, "the focused switch stays")
             XDoTool.key("space")
             MainLoop.wait(until: { gtk_switch_get_active(cast(longText)) == 0 }, timeout: 2, "Space toggled it back")
             settle(gallery.window)
-            XCTAssertEqual(bounds(longText, in: window).origin.y, before, "both ways")
+            XCTAssertEqual(LayoutProbe.rect(longText, in: window).origin.y, before, "both ways")
             // The card and the options panel keep 12 px from the page's scrollbar.
             let canvas = try XCTUnwrap(window.descendant(named: "preview-canvas"))
-            let bar = bounds(gtk_scrolled_window_get_vscrollbar(cast(page))!, in: window)
-            let card = bounds(canvas, in: window)
+            let bar = LayoutProbe.rect(gtk_scrolled_window_get_vscrollbar(cast(page))!, in: window)
+            let card = LayoutProbe.rect(canvas, in: window)
             XCTAssertGreaterThanOrEqual(bar.origin.x - (card.origin.x + card.size.width), 12, "the card clears the scrollbar")
         }
     }
@@ -173,8 +166,8 @@ final class PlaygroundLayoutTests: MontageTestCase, @unchecked Sendable {
             while let current = scroller, !current.isA(Gtk.ScrolledWindow.gType) { scroller = gtk_widget_get_parent(current) }
             let bar = gtk_scrolled_window_get_hscrollbar(cast(scroller!))!
             XCTAssertTrue(gtk_widget_get_mapped(bar) != 0, "the matrix is cut at 800 px and says so")
-            let barTop = bounds(bar, in: window).origin.y
-            let lastRow = bounds(window.descendant(named: "switch-on-normal")!, in: window)
+            let barTop = LayoutProbe.rect(bar, in: window).origin.y
+            let lastRow = LayoutProbe.rect(window.descendant(named: "switch-on-normal")!, in: window)
             XCTAssertLessThanOrEqual(lastRow.origin.y + lastRow.size.height, barTop, "the last row ends above the scrollbar")
         }
     }
@@ -202,13 +195,13 @@ final class PlaygroundLayoutTests: MontageTestCase, @unchecked Sendable {
             let width = window.descendant(named: "control-preview-width")!
             gtk_drop_down_set_selected(cast(width), 1)
             settle(gallery.window)
-            XCTAssertEqual(bounds(card, in: window).size.width, 320)
+            XCTAssertEqual(LayoutProbe.rect(card, in: window).size.width, 320)
             gtk_drop_down_set_selected(cast(width), 2)
             settle(gallery.window)
-            XCTAssertEqual(bounds(card, in: window).size.width, 375)
+            XCTAssertEqual(LayoutProbe.rect(card, in: window).size.width, 375)
             gtk_drop_down_set_selected(cast(width), 0)
             settle(gallery.window)
-            XCTAssertEqual(bounds(card, in: window).size.width, Float(gtk_widget_get_width(canvas)), "fill: the canvas's width")
+            XCTAssertEqual(LayoutProbe.rect(card, in: window).size.width, Float(gtk_widget_get_width(canvas)), "fill: the canvas's width")
             // A pixel of the canvas beside the card (16 px padding), rendered.
             @MainActor func canvasPixel() throws -> Pixel { try WidgetCapture.texture(of: canvas).pixel(x: 8, y: Int(gtk_widget_get_height(canvas) / 2)) }
             XCTAssertEqual(try canvasPixel().alpha, 0, "no paint of its own: the page shows through")

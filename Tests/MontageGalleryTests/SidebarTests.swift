@@ -21,21 +21,13 @@ final class SidebarTests: MontageTestCase, @unchecked Sendable {
         window.descendant(named: "story-\(id)")!.descendants { $0.isA(gtk_label_get_type()) }.first!
     }
 
-    /// `widget`'s border box in `reference`'s coordinates.
-    @MainActor
-    private func bounds(_ widget: WidgetPointer, in reference: WidgetPointer) -> graphene_rect_t {
-        var rect = graphene_rect_t()
-        _ = gtk_widget_compute_bounds(widget, reference, &rect)
-        return rect
-    }
-
     /// Every story's title lies inside the sidebar, from its start.
     @MainActor
     private func assertTitlesFitTheSidebar(_ gallery: GalleryWindow, _ context: String, file: StaticString = #filePath, line: UInt = #line) {
         let sidebar = gallery.window.descendant(named: "sidebar")!
         let width = Float(gtk_widget_get_width(sidebar))
         for story in StoryRegistry.all {
-            let rect = bounds(title(gallery.window, story.id), in: sidebar)
+            let rect = LayoutProbe.rect(title(gallery.window, story.id), in: sidebar)
             XCTAssertGreaterThanOrEqual(rect.origin.x, 0, "\(context): \(story.id) starts inside the sidebar", file: file, line: line)
             XCTAssertLessThanOrEqual(rect.origin.x + rect.size.width, width, "\(context): \(story.id) ends inside the sidebar", file: file, line: line)
         }

@@ -90,7 +90,7 @@ final class LifetimeTests: MontageTestCase, @unchecked Sendable {
                 MainLoop.run(until: { ImageLoader.pending == 0 }, timeout: 5)
                 // GTK's own tooltip window (the display's, shown when the pointer rests on the
                 // window) is not the library's: it is left out.
-                let tooltip = gtk_tooltip_window_type()
+                let tooltip = GtkPrivateType.tooltipWindow
                 widgets = window.descendants { _ in true }
                     .filter { widget in tooltip == 0 || !([widget] + widget.ancestors).contains { $0.isA(tooltip) } }
                     .map { WeakObject($0) }
@@ -185,10 +185,6 @@ final class LifetimeTests: MontageTestCase, @unchecked Sendable {
     }
 }
 
-
-/// GtkTooltipWindow's GType (a private GTK type, found by name once registered).
-@MainActor
-func gtk_tooltip_window_type() -> GType { g_type_from_name("GtkTooltipWindow") }
 
 /// A weak reference to a Swift object.
 struct Weak<Value: AnyObject> {
