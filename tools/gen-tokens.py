@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates Montage's color token tables from the spec's token tables
+"""Generates Montage's token tables from the spec's token tables
 (../shared/spec/montage-tokens.md, beside the repository):
 
 - Sources/Montage/Generated/AtomicPalette.swift: `Color.Atomic`, the palette's steps.
@@ -7,6 +7,8 @@
 - Sources/Montage/Generated/SemanticColor.swift: `Color.Semantic`, the semantic tokens.
 - Sources/Montage/Generated/SemanticColorTable.swift: `Color.Semantic.references` and
   `formerName`, each token's palette step and alpha per scheme and its former name.
+- Sources/Montage/Generated/{Spacing,Radius,Opacity,Dimension}.swift: the scale tokens of
+  §4–§7, each a case with its value.
 
 Usage: python3 tools/gen-tokens.py [--out DIR] [path-to-montage-tokens.md]
 (from any folder; paths are the repository's). The output is committed source, rewritten whole;
@@ -142,4 +144,44 @@ for name, former, *_ in semantic:
     st.append(f"        case .{name}: {value}\n")
 st.append("        }\n    }\n}\n")
 write("SemanticColorTable.swift", "".join(st))
-print(f"{len(atomic)} atomic, {len(semantic)} semantic")
+
+def section(number):
+    """The text of the spec's section `## number.` up to the next `## ` heading."""
+    return re.search(rf"^## {number}\. .*?(?=^## )", spec, re.M | re.S).group(0)
+
+def scale(enum, doc, raw, tokens, notes, extra=""):
+    """A scale token enum: one documented case per (name, value) of `tokens`."""
+    lines = [header, f"/// {doc}\n", f"public enum {enum}: {raw}, CaseIterable, Sendable {{\n"]
+    for name, value in tokens:
+        note = f" ({notes[name]})" if name in notes else ""
+        literal = "" if raw == "String" else f" = {value}"
+        shown = "Infinite" if value == "infinity" else value if enum == "Opacity" else f"{value} pt"
+        lines.append(f"    /// {shown}{note}.\n    case {name}{literal}\n")
+    lines.append(extra + "}\n")
+    write(f"{enum}.swift", "".join(lines))
+    return tokens
+
+spacing = scale("Spacing", "Spacing tokens in points (`spacing16` is the default gap).", "Double",
+                re.findall(r"`(spacing\d+)` (\d+)", section(4)),
+                {"spacing1": "the only odd spacing token", "spacing16": "the default gap"})
+radii = re.findall(r"^\| `(radius\w+)` \| (\d+|infinite)", section(5), re.M)
+radii = [(name, "infinity" if value == "infinite" else value) for name, value in radii]
+largest = max(int(v) for _, v in radii if v != "infinity")
+radius_value = "".join(f"        case .{name}: {'.infinity' if value == 'infinity' else value}\n" for name, value in radii)
+scale("Radius", "Corner radius tokens in points; `radiusFull` is a capsule (infinite radius).", "String", radii,
+      {"radius0": "square corners", f"radius{largest}": "the largest finite radius",
+       "radiusFull": "fully rounded: a capsule; Figma's 9999"},
+      extra="\n    /// The radius in points (`radiusFull` is infinite).\n"
+            "    public var value: Double {\n        switch self {\n" + radius_value + "        }\n    }\n\n"
+            "    /// A radius usable in CSS: `radiusFull` becomes 9999 (Figma's value for \"fully rounded\").\n"
+            "    public var cssValue: Double { self == .radiusFull ? 9999 : value }\n")
+uses = dict(re.findall(r"(\d\.\d\d) = ([^;.]+)", section(6)))
+opacities = re.findall(r"^\| `(opacity\d+)` \| ([0-9.]+) \|", section(6), re.M)
+scale("Opacity", "Opacity tokens; every semantic color's alpha is one of them.", "Double", opacities,
+      {name: uses[value] for name, value in opacities if value in uses} | {"opacity0": "fully transparent", "opacity100": "opaque"})
+dimensions = re.findall(r"`(dimension\d+)` (\d+)", section(7))
+scale("Dimension", "Fixed component sizes in points (64 is the largest, the clamp of custom IconButton sizes).", "Double",
+      dimensions, {dimensions[-1][0]: "the largest; the upper clamp of custom IconButton sizes"})
+assert (len(spacing), len(radii), len(opacities), len(dimensions)) == (19, 10, 16, 13)
+print(f"{len(atomic)} atomic, {len(semantic)} semantic, {len(spacing)} spacing, {len(radii)} radius, "
+      f"{len(opacities)} opacity, {len(dimensions)} dimension")

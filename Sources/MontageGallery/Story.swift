@@ -1,7 +1,8 @@
 import MontageGtk
 import GtkKit
 
-/// One page of the gallery, declared once and used by the sidebar, the CLI and the tests.
+/// One page of the gallery, declared once (with the memberwise initializer, inside the gallery)
+/// and used by the sidebar, the CLI and the tests.
 public struct Story: Sendable {
     /// Kebab-case id starting with what it shows, e.g. `tokens-colors`.
     public let id: String
@@ -13,18 +14,7 @@ public struct Story: Sendable {
     public let preferredSize: (width: Int32, height: Int32)
     /// Whether the page fills the window's height and scrolls its own panes (playgrounds: the
     /// preview stays in place while the controls scroll); other pages scroll as a whole.
-    public let fillsHeight: Bool
+    public private(set) var fillsHeight = false
     /// Builds a fresh widget tree for the story.
     public let build: @MainActor @Sendable () -> WidgetPointer
-
-    /// A story.
-    public init(id: String, title: String, section: String, preferredSize: (width: Int32, height: Int32),
-                fillsHeight: Bool = false, build: @escaping @MainActor @Sendable () -> WidgetPointer) {
-        self.id = id
-        self.title = title
-        self.section = section
-        self.preferredSize = preferredSize
-        self.fillsHeight = fillsHeight
-        self.build = build
-    }
 }

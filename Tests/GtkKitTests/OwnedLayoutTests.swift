@@ -181,7 +181,7 @@ final class OwnedLayoutTests: GtkTestCase, @unchecked Sendable {
     }
 
     /// `makeGroup`: a GtkKitGroup, floating like every new widget, CSS node `box`, accessible
-    /// role group, with the class given and no other.
+    /// role group, with the class given and no other, and the children given in their order.
     func testAGroupIsABoxNodeWithTheGroupRole() {
         onMain {
             let plain = makeGroup()
@@ -194,6 +194,9 @@ final class OwnedLayoutTests: GtkTestCase, @unchecked Sendable {
             let classed = ObjectRef(makeGroup(cssClass: "probe-class"))
             XCTAssertEqual(cssClasses(classed.pointer), ["probe-class"])
             XCTAssertNil(gtk_widget_get_layout_manager(group.pointer), "no layout of its own")
+            let first = gtk_label_new("first")!, second = gtk_label_new("second")!
+            let parent = ObjectRef(makeGroup(children: [first, second]))
+            XCTAssertEqual(parent.pointer.children, [first, second], "the children, in order")
         }
     }
 

@@ -3,8 +3,8 @@ import CGtk
 /// A Swift object that lays out the children of the widget owning it, through a GtkCustomLayout:
 /// the one way every container of the project keeps its settings (they are the object's
 /// properties) and lays out. One set of C callbacks serves every such object; they find it on the
-/// widget. Give the widget its children with `gtk_widget_set_parent` (a `makeGroup()` widget has
-/// no layout of its own), then `install(on:)`; the widget owns the object from then on.
+/// widget. Give the widget its children (`makeGroup(children:)`, or `gtk_widget_set_parent`; a
+/// group has no layout of its own), then `install(on:)`; the widget owns the object from then on.
 @MainActor
 public protocol OwnedLayout: AnyObject {
     /// How the size depends on the other dimension (default: height for width).

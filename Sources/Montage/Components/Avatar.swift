@@ -34,23 +34,18 @@ public struct Avatar: Hashable, Sendable, Modifiable {
         case xlarge
 
         /// Side of the square box.
-        public var box: Double {
-            switch self {
-            case .xsmall: 24
-            case .small: 32
-            case .medium: 40
-            case .large: 48
-            case .xlarge: 56
-            }
-        }
+        public var box: Double { metrics.box }
         /// Corner radius for company and academy (person is a circle).
-        public var radius: Double {
+        public var radius: Double { metrics.radius }
+
+        /// The spec's row for this size.
+        private var metrics: (box: Double, radius: Double) {
             switch self {
-            case .xsmall: 8
-            case .small: 10
-            case .medium: 12
-            case .large: 14
-            case .xlarge: 16
+            case .xsmall: (24, 8)
+            case .small: (32, 10)
+            case .medium: (40, 12)
+            case .large: (48, 14)
+            case .xlarge: (56, 16)
             }
         }
     }

@@ -30,37 +30,22 @@ public struct Button: Sendable, Modifiable {
         case large
 
         /// Vertical and horizontal padding around the text.
-        public var padding: (vertical: Double, horizontal: Double) {
-            switch self {
-            case .xsmall: (6, 10)
-            case .small: (8, 12)
-            case .medium: (10, 16)
-            case .large: (13, 20)
-            }
-        }
+        public var padding: (vertical: Double, horizontal: Double) { metrics.padding }
         /// Minimum height of the content (text) box.
-        public var contentMinHeight: Double {
-            switch self {
-            case .xsmall, .small: 16
-            case .medium: 20
-            case .large: 22
-            }
-        }
+        public var contentMinHeight: Double { metrics.contentMinHeight }
         /// Corner radius.
-        public var radius: Double {
-            switch self {
-            case .xsmall: 8
-            case .small: 10
-            case .medium: 12
-            case .large: 14
-            }
-        }
+        public var radius: Double { metrics.radius }
         /// Text variant (set bold).
-        public var typography: Typography.Variant {
+        public var typography: Typography.Variant { metrics.typography }
+
+        /// The spec's row for this size.
+        private var metrics: (padding: (vertical: Double, horizontal: Double), contentMinHeight: Double,
+                              radius: Double, typography: Typography.Variant) {
             switch self {
-            case .xsmall, .small: .caption1
-            case .medium: .label1
-            case .large: .body2
+            case .xsmall: ((6, 10), 16, 8, .caption1)
+            case .small: ((8, 12), 16, 10, .caption1)
+            case .medium: ((10, 16), 20, 12, .label1)
+            case .large: ((13, 20), 22, 14, .body2)
             }
         }
     }
@@ -150,21 +135,17 @@ public struct IconButton: Sendable, Modifiable {
         case xlarge
 
         /// Side of the square container.
-        public var container: Double {
-            switch self {
-            case .small: 24
-            case .medium: 28
-            case .large: 32
-            case .xlarge: 36
-            }
-        }
+        public var container: Double { metrics.container }
         /// Glyph size.
-        public var glyph: Double {
+        public var glyph: Double { metrics.glyph }
+
+        /// The spec's row for this size.
+        private var metrics: (container: Double, glyph: Double) {
             switch self {
-            case .small: 16
-            case .medium: 18
-            case .large: 20
-            case .xlarge: 24
+            case .small: (24, 16)
+            case .medium: (28, 18)
+            case .large: (32, 20)
+            case .xlarge: (36, 24)
             }
         }
         /// Corner radius.

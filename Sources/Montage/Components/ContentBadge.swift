@@ -18,19 +18,16 @@ public struct ContentBadge: Hashable, Sendable, Modifiable {
         case medium
 
         /// The text variant (set medium weight, natural line height).
-        public var typography: Typography.Variant {
-            switch self {
-            case .xsmall: .caption2
-            case .small: .caption1
-            case .medium: .label2
-            }
-        }
+        public var typography: Typography.Variant { metrics.typography }
         /// Vertical and horizontal padding.
-        public var padding: (vertical: Double, horizontal: Double) {
+        public var padding: (vertical: Double, horizontal: Double) { metrics.padding }
+
+        /// The spec's row for this size.
+        private var metrics: (typography: Typography.Variant, padding: (vertical: Double, horizontal: Double)) {
             switch self {
-            case .xsmall: (3, 6)
-            case .small: (4, 6)
-            case .medium: (5, 8)
+            case .xsmall: (.caption2, (3, 6))
+            case .small: (.caption1, (4, 6))
+            case .medium: (.label2, (5, 8))
             }
         }
         /// Corner radius.

@@ -15,42 +15,46 @@ public struct TextField: Sendable, Modifiable {
     public let text: Binding<String>
     /// The bound autocompletion source (nil: no popup).
     public let autoCompletionDataSource: Binding<AutoCompletionDataSource?>
-    /// A caller view at the right of the message row.
-    public private(set) var accessory: SlotView?
     /// Whether autocorrection and spell-check are off.
     public private(set) var isAutocorrectionDisabled = false
     /// The field's background (nil: Montage's surface).
     public private(set) var backgroundColor: ColorValue?
     /// The glyph.
     public private(set) var icon: Icon?
-    /// The label text.
-    public private(set) var label: String?
-    /// Whether a required mark (" *") follows the label.
-    public private(set) var required = false
-    /// Where the label sits.
-    public private(set) var labelPlacement: FormControl.LabelPlacement = .top
-    /// A fixed label column width (leading placement).
-    public private(set) var labelWidth: Double?
     /// The grapheme limit (nil: unlimited).
     public private(set) var maxLength: Int?
-    /// The help or error message (nil or empty: none).
-    public private(set) var message: String?
     /// Called with the full text after each change.
     public private(set) var onTextChange: (@MainActor @Sendable (String) -> Void)?
     /// Shown while the text is empty.
     public private(set) var placeholder: String?
     /// Whether the input is masked.
     public private(set) var isSecured = false
-    /// The size.
-    public private(set) var size: Size = .large
-    /// The validation status.
-    public private(set) var status: Status = .normal
     /// The outlined button inside the field (nil: none).
     public private(set) var trailingButton: TrailingButtonInfo?
     /// A caller view at the end of the trailing area.
     public private(set) var trailingContent: SlotView?
     /// The port of SwiftUI's `disabled(_:)`.
     public private(set) var isDisabled = false
+
+    /// The FormControl this field wraps itself in: its label, message, accessory, placement and
+    /// label width, and the field's size and status.
+    public private(set) var formControl = FormControl()
+    /// The label text.
+    public var label: String? { formControl.label }
+    /// Whether a required mark (" *") follows the label.
+    public var required: Bool { formControl.required }
+    /// Where the label sits.
+    public var labelPlacement: FormControl.LabelPlacement { formControl.labelPlacement }
+    /// A fixed label column width (leading placement).
+    public var labelWidth: Double? { formControl.labelWidth }
+    /// The help or error message (nil or empty: none).
+    public var message: String? { formControl.message }
+    /// A caller view at the right of the message row.
+    public var accessory: SlotView? { formControl.accessory }
+    /// The size.
+    public var size: Size { formControl.size }
+    /// The validation status.
+    public var status: Status { formControl.status }
 
     /// A field bound to `text`, with an optional bound autocompletion source.
     public init(text: Binding<String>, autoCompletionDataSource: Binding<AutoCompletionDataSource?> = .constant(nil)) {
@@ -65,16 +69,16 @@ public struct TextField: Sendable, Modifiable {
     /// A leading icon (nil: none).
     public func icon(_ icon: Icon?) -> TextField { with { $0.icon = icon } }
     /// The label, and whether a required mark (" *") follows it; nil or empty: no label.
-    public func label(_ text: String?, required: Bool = false) -> TextField { with { $0.label = text; $0.required = required } }
+    public func label(_ text: String?, required: Bool = false) -> TextField { with { $0.formControl.label = text; $0.formControl.required = required } }
     /// Label above (default) or at the leading side.
-    public func labelPlacement(_ placement: FormControl.LabelPlacement = .top) -> TextField { with { $0.labelPlacement = placement } }
+    public func labelPlacement(_ placement: FormControl.LabelPlacement = .top) -> TextField { with { $0.formControl.labelPlacement = placement } }
     /// A fixed label column width for leading placement.
-    public func labelWidth(_ width: Double) -> TextField { with { $0.labelWidth = width } }
+    public func labelWidth(_ width: Double) -> TextField { with { $0.formControl.labelWidth = width } }
     /// At most `limit` graphemes (nil: unlimited; negative: 0). Whatever the limit, on GTK a
     /// text longer than an entry holds (65,534 bytes) is kept but not editable (see `TextField`).
     public func maxLength(_ limit: Int?) -> TextField { with { $0.maxLength = limit } }
     /// A help or error message under the field; nil or empty: none.
-    public func message(_ text: String?) -> TextField { with { $0.message = text } }
+    public func message(_ text: String?) -> TextField { with { $0.formControl.message = text } }
     /// Called with the full text after each change (never an over-limit value).
     public func onTextChange(_ handler: @escaping @MainActor @Sendable (String) -> Void) -> TextField { with { $0.onTextChange = handler } }
     /// Shown while the text is empty.
@@ -82,29 +86,16 @@ public struct TextField: Sendable, Modifiable {
     /// Masks the input (default argument true); no autocompletion, no copy.
     public func secured(_ secured: Bool = true) -> TextField { with { $0.isSecured = secured } }
     /// Large (default) or medium.
-    public func size(_ size: Size) -> TextField { with { $0.size = size } }
+    public func size(_ size: Size) -> TextField { with { $0.formControl.size = size } }
     /// Normal (default), positive or negative.
-    public func status(_ status: Status) -> TextField { with { $0.status = status } }
+    public func status(_ status: Status) -> TextField { with { $0.formControl.status = status } }
     /// The outlined button inside the field (nil: none).
     public func trailingButton(_ trailingButton: TrailingButtonInfo?) -> TextField { with { $0.trailingButton = trailingButton } }
     /// Disables the whole field (and its trailing button).
     public func disabled(_ disabled: Bool = true) -> TextField { with { $0.isDisabled = disabled } }
     /// A caller view at the right of the message row (see MontageGtk's `accessory(_:)`).
-    public func accessoryView(_ view: SlotView?) -> TextField { with { $0.accessory = view } }
+    public func accessoryView(_ view: SlotView?) -> TextField { with { $0.formControl.accessory = view } }
     /// A caller view at the end of the trailing area (see MontageGtk's `trailingContent(_:)`).
     public func trailingContentView(_ view: SlotView?) -> TextField { with { $0.trailingContent = view } }
 
-    /// The FormControl this field wraps itself in.
-    public var formControl: FormControl {
-        var control = FormControl()
-        control.label = label
-        control.required = required
-        control.message = message
-        control.accessory = accessory
-        control.labelPlacement = labelPlacement
-        control.labelWidth = labelWidth
-        control.size = size
-        control.status = status
-        return control
-    }
 }

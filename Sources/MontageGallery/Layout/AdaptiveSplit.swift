@@ -13,10 +13,9 @@ final class AdaptiveSplit: OwnedLayout {
     let sidebar: WidgetPointer
     /// The content pane.
     let content: WidgetPointer
-    /// Below this width the panes collapse to one.
-    let breakpoint: Int32
-    /// The sidebar's width side by side.
-    let sidebarWidth: Int32
+    /// Below `breakpoint` wide the panes collapse to one; side by side the sidebar is
+    /// `sidebarWidth` wide.
+    let breakpoint, sidebarWidth: Int32
     /// Whether the last layout was collapsed.
     private(set) var isCollapsed = false
     /// Called after a layout crosses the breakpoint (on the next main-loop turn: the layout itself
@@ -42,9 +41,7 @@ final class AdaptiveSplit: OwnedLayout {
         self.content = content
         self.sidebarWidth = sidebarWidth
         self.breakpoint = breakpoint
-        widget = makeGroup(cssClass: "adaptive-split")
-        gtk_widget_set_parent(sidebar, widget)
-        gtk_widget_set_parent(content, widget)
+        widget = makeGroup(cssClass: "adaptive-split", children: [sidebar, content])
         install(on: widget)
     }
 

@@ -13,8 +13,7 @@ final class Collapsible: OwnedLayout {
     /// `child` in a collapsible container.
     init(_ child: WidgetPointer) {
         self.child = child
-        widget = makeGroup(cssClass: "collapsible")
-        gtk_widget_set_parent(child, widget)
+        widget = makeGroup(cssClass: "collapsible", children: [child])
         install(on: widget)
     }
 

@@ -18,15 +18,11 @@ final class ResponsivePanes: OwnedLayout {
     let main: WidgetPointer
     /// The side pane (second): a GtkScrolledWindow around the side content.
     let side: WidgetPointer
-    private let group: WidgetPointer
-    private let mainContent: WidgetPointer
-    private let sideContent: WidgetPointer
-    /// The side pane's width beside the main pane.
-    let sideWidth: Int32
-    /// The gap between the panes.
-    let spacing: Int32
-    /// Below this width the panes stack.
-    let breakpoint: Int32
+    /// The group laying the panes out, and the contents the panes scroll.
+    private let group, mainContent, sideContent: WidgetPointer
+    /// The side pane's width beside the main pane, the gap between the panes, and the width
+    /// below which they stack.
+    let sideWidth, spacing, breakpoint: Int32
     /// The main pane's height at the last stacked layout (nil: side by side).
     private var stackedMainHeight: Int32?
     private var focusInSide = false
@@ -42,9 +38,7 @@ final class ResponsivePanes: OwnedLayout {
         self.sideWidth = sideWidth
         self.spacing = spacing
         self.breakpoint = breakpoint
-        group = makeGroup(cssClass: "responsive-panes-group")
-        gtk_widget_set_parent(self.main, group)
-        gtk_widget_set_parent(self.side, group)
+        group = makeGroup(cssClass: "responsive-panes-group", children: [self.main, self.side])
         widget = Self.scroller(group).classes(["responsive-panes"])
         Gtk.ScrolledWindow(widget).propagatesNaturalHeight = true
         install(on: group)

@@ -16,9 +16,7 @@ final class SideBySide: OwnedLayout {
     init(_ leading: WidgetPointer, _ rest: WidgetPointer, leadingWidth: Int32, spacing: Int32, minimumRest: Int32) {
         (self.leading, self.rest) = (leading, rest)
         (self.leadingWidth, self.spacing, self.minimumRest) = (leadingWidth, spacing, minimumRest)
-        widget = makeGroup(cssClass: "side-by-side")
-        gtk_widget_set_parent(leading, widget)
-        gtk_widget_set_parent(rest, widget)
+        widget = makeGroup(cssClass: "side-by-side", children: [leading, rest])
         install(on: widget)
     }
 

@@ -13,8 +13,7 @@ final class WrapRow: OwnedLayout {
     /// A row of `children`, `spacing` apart.
     init(spacing: Int32, _ children: [WidgetPointer]) {
         self.spacing = spacing
-        widget = makeGroup(cssClass: "wrap-row")
-        for child in children { gtk_widget_insert_before(child, widget, nil) }
+        widget = makeGroup(cssClass: "wrap-row", children: children)
         install(on: widget)
     }
 

@@ -7,13 +7,10 @@ import GtkKit
 public final class FormControlView {
     /// The root (named `form-control`).
     public let widget: WidgetPointer
-    let labelRow: WidgetPointer
-    let labelCell: WidgetPointer
-    let label: WidgetPointer
-    let requiredMark: WidgetPointer
-    let footer: WidgetPointer
-    let message: WidgetPointer
-    let accessory: WidgetPointer
+    /// The label row (the label and its required mark) and the grid cell that caps its width.
+    let labelRow, labelCell, label, requiredMark: WidgetPointer
+    /// The footer row: the message and the accessory slot.
+    let footer, message, accessory: WidgetPointer
     private var placement: FormControl.LabelPlacement?
     /// The label cell moves between grid cells with the placement: this reference keeps it alive
     /// while it is out of the grid.

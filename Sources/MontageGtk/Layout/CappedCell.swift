@@ -23,8 +23,7 @@ final class CappedCell: OwnedLayout {
     /// A cell holding `child`.
     init(_ child: WidgetPointer) {
         self.child = child
-        widget = makeGroup()
-        gtk_widget_insert_before(child, widget, nil)
+        widget = makeGroup(children: [child])
         install(on: widget)
     }
 

@@ -14,8 +14,7 @@ final class TextRow: OwnedLayout {
 
     /// A row holding `text` then `followers`.
     init(_ text: WidgetPointer, followers: [WidgetPointer]) {
-        widget = makeGroup()
-        for child in [text] + followers { gtk_widget_insert_before(child, widget, nil) }
+        widget = makeGroup(children: [text] + followers)
         install(on: widget)
     }
 

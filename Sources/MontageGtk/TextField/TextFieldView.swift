@@ -20,13 +20,12 @@ public final class TextFieldView {
     public private(set) var field: TextField
 
     let formControl: FormControlView
-    let fieldBox: WidgetPointer
-    let content: WidgetPointer
-    let icon: WidgetPointer
-    let trailingArea: WidgetPointer
+    /// The field box, the row inside it, and its leading icon.
+    let fieldBox, content, icon: WidgetPointer
+    /// The trailing area: the clear button, then the status mark and the caller's content.
+    let trailingArea, statusIcon, trailingContent: WidgetPointer
     let clearButton: IconButtonView
-    let statusIcon: WidgetPointer
-    let trailingContent: WidgetPointer
+    /// The outlined trailing button and its label.
     let trailingButton: WidgetPointer
     private let trailingButtonLabel: WidgetPointer
     private let input: TextInputController

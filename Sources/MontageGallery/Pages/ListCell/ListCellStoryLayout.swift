@@ -6,10 +6,14 @@ import GtkKit
 enum ListCellStoryLayout {
     static func page(_ title: String, _ subtitle: String, _ lists: [(caption: String?, list: WidgetPointer)]) -> WidgetPointer {
         let page = PageLayout.page(title: title, subtitle: subtitle)
-        for (caption, list) in lists {
-            if let caption { PageLayout.append(PageLayout.groupTitle(caption), to: page) }
-            PageLayout.append(Build.vbox(classes: ["story-card"], [list]), to: page)
-        }
+        for widget in cards(lists) { PageLayout.append(widget, to: page) }
         return page
+    }
+
+    /// Each list in a surface card, under its caption where it has one.
+    static func cards(_ lists: [(caption: String?, list: WidgetPointer)]) -> [WidgetPointer] {
+        lists.flatMap { caption, list in
+            (caption.map { [PageLayout.groupTitle($0)] } ?? []) + [Build.vbox(classes: ["story-card"], [list])]
+        }
     }
 }

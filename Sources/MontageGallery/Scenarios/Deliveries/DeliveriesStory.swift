@@ -4,13 +4,10 @@ import GtkKit
 /// The `scenario-deliveries` story: the delivery list of seed 001 on a phone-wide screen.
 @MainActor
 enum DeliveriesStory {
-    static let story = Story(id: "scenario-deliveries", title: tr("Deliveries"), section: tr("Scenarios"), preferredSize: (480, -1)) {
-        Theme.register(stylesheet: DeliveriesCSS.rules, named: "deliveries")
-        let page = PageLayout.page(title: tr("Deliveries"),
-                                   subtitle: tr("Seed 001: search filters and highlights; drag a row sideways (or press Delete, or open its menu with Shift+F10) to delete it; Escape or a click elsewhere closes an open row; the toast undoes (Ctrl+Z; F6 reaches it)."))
+    static let story = Story.scenario(id: "scenario-deliveries", title: tr("Deliveries"), width: 480, stylesheet: ("deliveries", DeliveriesCSS.rules),
+                                      subtitle: tr("Seed 001: search filters and highlights; drag a row sideways (or press Delete, or open its menu with Shift+F10) to delete it; Escape or a click elsewhere closes an open row; the toast undoes (Ctrl+Z; F6 reaches it).")) {
         let screen = DeliveriesScreen()
         gtk_widget_set_size_request(screen.widget, -1, 640)  // a phone's height: the list scrolls inside
-        PageLayout.append(screen.widget, to: page)
-        return page
+        return [screen.widget]
     }
 }

@@ -6,16 +6,9 @@ import GtkKit
 struct Delivery: Equatable, Sendable {
     /// A stable id (`d01`…).
     let id: String
-    /// The package's name (배송 물품).
-    let packageName: String
-    /// The carrier (택배사).
-    let carrier: String
-    /// The tracking number (운송장 번호).
-    let trackingNumber: String
-    /// Where it is (배송준비중, 배송중, 배송완료, …).
-    let state: String
-    /// When it arrives or arrived.
-    let arrival: String
+    /// The package's name (배송 물품), its carrier (택배사), its tracking number (운송장 번호),
+    /// where it is (배송준비중, 배송중, 배송완료, …) and when it arrives or arrived.
+    let packageName, carrier, trackingNumber, state, arrival: String
 
     /// Whether `query` appears in the name, the carrier, the tracking number or the state
     /// (case-insensitive, as the highlight finds it); an empty query matches everything.

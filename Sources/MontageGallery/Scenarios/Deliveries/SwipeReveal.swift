@@ -39,10 +39,8 @@ final class SwipeReveal: OwnedLayout {
         self.content = content
         self.action = action
         self.thresholdFraction = thresholdFraction
-        widget = makeGroup(cssClass: "swipe-reveal")
+        widget = makeGroup(cssClass: "swipe-reveal", children: [content, action])
         gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
-        gtk_widget_set_parent(content, widget)
-        gtk_widget_set_parent(action, widget)
         gtk_widget_set_child_visible(action, 0)
         install(on: widget)
         installDrag()

@@ -8,13 +8,11 @@ import GtkKit
 enum EditModeStory {
     static let items = ["장보기 목록", "여행 준비물", "읽을 책", "운동 루틴", "회의 메모", "선물 아이디어"]
 
-    static let story = Story(id: "behavior-edit-mode", title: tr("Edit mode"), section: tr("Lists and tables"), preferredSize: (520, -1)) {
-        Theme.register(stylesheet: ListBehaviorsCSS.rules, named: "list-behaviors")
+    static let story = Story.scenario(id: "behavior-edit-mode", title: tr("Edit mode"), section: tr("Lists and tables"), width: 520,
+                                      stylesheet: ("list-behaviors", ListBehaviorsCSS.rules),
+                                      subtitle: tr("Choose items only in edit mode; delete the chosen ones together, then undo (Ctrl+Z) or start over with Reset.")) {
         let screen = EditModeScreen(items: items)
-        let page = ListCellStoryLayout.page(tr("Edit mode"), tr("Choose items only in edit mode; delete the chosen ones together, then undo (Ctrl+Z) or start over with Reset."),
-                                            [(nil, screen.widget)])
         let reset = Controls.button(tr("Reset"), name: "reset-sample") { [weak screen] in screen?.reset() }
-        PageLayout.append(reset.align(GTK_ALIGN_START, nil), to: page)
-        return page
+        return ListCellStoryLayout.cards([(nil, screen.widget)]) + [reset.align(GTK_ALIGN_START, nil)]
     }
 }

@@ -12,16 +12,15 @@ enum GroupedStory {
         ("정보", ["버전 3.2.1", "오픈소스 라이선스"], "몽타주 갤러리"),
     ]
 
-    static let story = Story(id: "behavior-grouped", title: tr("Grouped list"), section: tr("Lists and tables"), preferredSize: (480, -1)) {
-        Theme.register(stylesheet: ListBehaviorsCSS.rules, named: "list-behaviors")
-        let page = PageLayout.page(title: tr("Grouped list"), subtitle: tr("Sections with a header and a footer, space between the groups."))
-        for (index, group) in groups.enumerated() {
+    static let story = Story.scenario(id: "behavior-grouped", title: tr("Grouped list"), section: tr("Lists and tables"), width: 480,
+                                      stylesheet: ("list-behaviors", ListBehaviorsCSS.rules),
+                                      subtitle: tr("Sections with a header and a footer, space between the groups.")) {
+        groups.enumerated().map { index, group in
             let header = Build.label(group.0, classes: ["typo-label2", "weight-bold", "group-header"]).named("group-header-\(index)")
             let list = ListCellList(group.1.map { ListCell(label: $0, onTap: EventCenter.action("grouped \($0)")).chevron() })
             let footer = Build.label(group.2, classes: ["typo-caption1", "weight-regular", "group-footer"], wrap: true).named("group-footer-\(index)")
             cgtk_accessible_set_label(list.widget, group.0)
-            PageLayout.append(Build.vbox(classes: ["story-card"], [header, list.widget, footer]).named("group-\(index)"), to: page)
+            return Build.vbox(classes: ["story-card"], [header, list.widget, footer]).named("group-\(index)")
         }
-        return page
     }
 }

@@ -6,10 +6,9 @@ import GtkKit
 /// keyboard too (+ opens, − closes the focused folder).
 @MainActor
 enum OutlineStory {
-    static let story = Story(id: "behavior-outline", title: tr("Outline"), section: tr("Lists and tables"), preferredSize: (520, -1)) {
-        Theme.register(stylesheet: ListBehaviorsCSS.rules, named: "list-behaviors")
-        let outline = OutlineView(OutlineNode.sample)
-        return ListCellStoryLayout.page(tr("Outline"), tr("Folders open and close with their disclosure triangle (or + and −)."), [(nil, outline.widget)])
+    static let story = Story.listBehavior(id: "behavior-outline", title: tr("Outline"), width: 520,
+                                          subtitle: tr("Folders open and close with their disclosure triangle (or + and −).")) {
+        [(nil, OutlineView(OutlineNode.sample).widget)]
     }
 }
 

@@ -8,10 +8,9 @@ import GtkKit
 enum ReorderStory {
     static let items = ["출근 준비", "메일 확인", "디자인 리뷰", "점심 약속", "코드 리뷰", "운동"]
 
-    static let story = Story(id: "behavior-reorder", title: tr("Reordering"), section: tr("Lists and tables"), preferredSize: (520, -1)) {
-        Theme.register(stylesheet: ListBehaviorsCSS.rules, named: "list-behaviors")
-        let screen = ReorderScreen(items: items)
-        return ListCellStoryLayout.page(tr("Reordering"), tr("Drag a row to its new place, or move the focused row with Alt+Up and Alt+Down."), [(nil, screen.widget)])
+    static let story = Story.listBehavior(id: "behavior-reorder", title: tr("Reordering"), width: 520,
+                                          subtitle: tr("Drag a row to its new place, or move the focused row with Alt+Up and Alt+Down.")) {
+        [(nil, ReorderScreen(items: items).widget)]
     }
 }
 

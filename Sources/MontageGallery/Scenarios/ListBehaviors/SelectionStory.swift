@@ -9,13 +9,13 @@ enum SelectionStory {
     static let navigationItems = ["일반", "알림", "개인정보 보호", "배터리", "저장 공간"]
     static let optionItems = ["자동", "라이트", "다크"]
 
-    static let story = Story(id: "behavior-selection", title: tr("Selection feedback"), section: tr("Lists and tables"), preferredSize: (760, -1)) {
-        Theme.register(stylesheet: ListBehaviorsCSS.rules, named: "list-behaviors")
+    static let story = Story.listBehavior(id: "behavior-selection", title: tr("Selection feedback"), width: 760,
+                                          subtitle: tr("Navigation keeps the path highlighted; options flash, then show a checkmark.")) {
         let screen = SelectionScreen()
-        return ListCellStoryLayout.page(tr("Selection feedback"), tr("Navigation keeps the path highlighted; options flash, then show a checkmark."), [
+        return [
             (tr("Navigation — the selected row stays highlighted"), screen.navigation.widget),
             (tr("Options — a brief highlight, then a checkmark"), screen.options.widget),
-        ])
+        ]
     }
 }
 

@@ -7,8 +7,8 @@ import GtkKit
 /// alternate their background.
 @MainActor
 enum TableStory {
-    static let story = Story(id: "behavior-table", title: tr("Sortable table"), section: tr("Lists and tables"), preferredSize: (720, -1)) {
-        Theme.register(stylesheet: ListBehaviorsCSS.rules, named: "list-behaviors")
+    static let story = Story.listBehavior(id: "behavior-table", title: tr("Sortable table"), width: 720,
+                                          subtitle: tr("Click a heading (or press Enter or Space on it) to sort, again to reverse; drag a heading's edge to resize.")) {
         let table = FileTableView(FileTable.sample)
         // Narrower than its columns, the table scrolls sideways (with a scrollbar it keeps room for).
         let scroller = gtk_scrolled_window_new()!
@@ -18,7 +18,7 @@ enum TableStory {
         Gtk.ScrolledWindow(scroller).overlayScrolling = false
         Gtk.ScrolledWindow(scroller).child = table.widget
         gtk_widget_set_margin_bottom(table.widget, 16)
-        return ListCellStoryLayout.page(tr("Sortable table"), tr("Click a heading (or press Enter or Space on it) to sort, again to reverse; drag a heading's edge to resize."), [(nil, scroller)])
+        return [(nil, scroller)]
     }
 }
 

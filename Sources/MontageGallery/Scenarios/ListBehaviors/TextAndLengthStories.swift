@@ -13,16 +13,16 @@ enum TextAndLengthStories {
         "짧은 이름.txt",
     ]
 
-    static let middleEllipsis = Story(id: "behavior-middle-ellipsis", title: tr("Middle ellipsis"), section: tr("Lists and tables"), preferredSize: (360, -1)) {
+    static let middleEllipsis = Story.listBehavior(id: "behavior-middle-ellipsis", title: tr("Middle ellipsis"), width: 360,
+                                                   subtitle: tr("Long file names keep their beginning and their extension.")) {
         let list = ListCellList(fileNames.map { ListCell(label: $0).leadingResources([.icon(.info)]).textEllipsis() })
         for row in list.rows { MiddleEllipsis.apply(to: row) }
-        return ListCellStoryLayout.page(tr("Middle ellipsis"), tr("Long file names keep their beginning and their extension."), [(nil, list.widget)])
+        return [(nil, list.widget)]
     }
 
-    static let showMore = Story(id: "behavior-show-more", title: tr("Show more"), section: tr("Lists and tables"), preferredSize: (480, -1)) {
-        Theme.register(stylesheet: ListBehaviorsCSS.rules, named: "list-behaviors")
-        let screen = ShowMoreScreen(items: RelevantItems.sample)
-        return ListCellStoryLayout.page(tr("Show more"), tr("The five most relevant results first; 더 보기 shows the rest."), [(nil, screen.widget)])
+    static let showMore = Story.listBehavior(id: "behavior-show-more", title: tr("Show more"), width: 480,
+                                             subtitle: tr("The five most relevant results first; 더 보기 shows the rest.")) {
+        [(nil, ShowMoreScreen(items: RelevantItems.sample).widget)]
     }
 }
 

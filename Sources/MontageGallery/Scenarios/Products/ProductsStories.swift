@@ -4,17 +4,13 @@ import GtkKit
 /// The product stories of seed 003: the grid, and one card in each state.
 @MainActor
 enum ProductsStories {
-    static let grid = Story(id: "scenario-products", title: tr("Products"), section: tr("Scenarios"), preferredSize: (760, -1)) {
-        Theme.register(stylesheet: ProductsCSS.rules, named: "products")
-        let page = PageLayout.page(title: tr("Products"),
-                                   subtitle: tr("Seed 003: product cards in a grid whose columns follow the width; arrows move between cards, the heart keeps its state, the cart counts."))
-        PageLayout.append(ProductsScreen().widget, to: page)
-        return page
+    static let grid = Story.scenario(id: "scenario-products", title: tr("Products"), width: 760, stylesheet: ("products", ProductsCSS.rules),
+                                     subtitle: tr("Seed 003: product cards in a grid whose columns follow the width; arrows move between cards, the heart keeps its state, the cart counts.")) {
+        [ProductsScreen().widget]
     }
 
-    static let states = Story(id: "scenario-product-states", title: tr("Product card states"), section: tr("Scenarios"), preferredSize: (760, -1)) {
-        Theme.register(stylesheet: ProductsCSS.rules, named: "products")
-        let page = PageLayout.page(title: tr("Product card states"), subtitle: tr("Normal, pressed, wishlisted and sold out, each held in its state."))
+    static let states = Story.scenario(id: "scenario-product-states", title: tr("Product card states"), width: 760, stylesheet: ("products", ProductsCSS.rules),
+                                       subtitle: tr("Normal, pressed, wishlisted and sold out, each held in its state.")) {
         let catalog = ProductCatalog(Product.load(from: Product.samplePath).products)
         // The states by their names (not translated, as on the other state pages).
         let pick: [(String, String)] = [("normal", "p01"), ("pressed", "p03"), ("wishlisted", "p06"), ("sold out", "p07")]
@@ -26,7 +22,6 @@ enum ProductsStories {
             if title == "pressed" { card.holdPressed() }
             columns.append(Build.vbox(spacing: 8, [Build.label(title, classes: ["typo-label2", "weight-bold", "control-heading"]), card.widget]).named("state-\(title.replacing(" ", with: "-"))"))
         }
-        PageLayout.append(WrapRow(spacing: 16, columns).widget, to: page)
-        return page
+        return [WrapRow(spacing: 16, columns).widget]
     }
 }

@@ -9,8 +9,6 @@ public final class AvatarView {
     /// The avatar (a GtkOverlay).
     public let widget: WidgetPointer
     private let frame: ImageFrame
-    private var loader: ImageLoader?
-    private var current: Avatar?
     private var link: ViewLink?
 
     /// An avatar showing `avatar`; the image loads in the background.
@@ -30,18 +28,7 @@ public final class AvatarView {
         WidgetStyling.setClasses(widget, prefix: "avatar-", ["avatar-\(avatar.variant.rawValue)", "avatar-\(avatar.size.rawValue)"])
         IconView.update(frame.glyph, icon: avatar.variant.placeholder, size: avatar.glyphSize, color: .semantic(.staticWhite))
         cgtk_accessible_set_label(widget, avatar.variant.accessibleName)
-        guard current?.imageURL != avatar.imageURL else {
-            current = avatar
-            return
-        }
-        current = avatar
-        frame.show(nil)
-        loader = ImageLoader.load(avatar.imageURL, pixels: Int(side * gtk_widget_get_scale_factor(widget))) { [weak self] result in
-            guard let self, self.link?.isAlive == true else { return }
-            if case .loaded(let texture) = result {
-                self.frame.show(texture.pointer)
-            }
-        }
+        frame.load(avatar.imageURL, side: side)
     }
 
     /// Whether an image (not the placeholder) is shown.

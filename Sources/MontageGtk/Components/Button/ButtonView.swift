@@ -5,29 +5,18 @@ import GtkKit
 @MainActor
 public final class ButtonView {
     /// The GtkButton.
-    public let widget: WidgetPointer
-    private let label: WidgetPointer
-    private var handler: Action?
-    private var link: ViewLink?
+    public var widget: WidgetPointer { clickable.widget }
+    private let clickable = ClickableButton(titled: "montage-button", centred: true)
 
     /// A button showing `button`; the button owns this view (see `ViewLink`).
     public init(_ button: Button) {
-        label = Build.label("")
-        Gtk.Label(label).xalign = 0.5
-        widget = gtk_button_new()!.classes(["montage-button"]).align(GTK_ALIGN_START, GTK_ALIGN_CENTER)
-        Gtk.Button(widget).child = label
-        Signal.connect(widget, "clicked") { [weak self] in self?.handler?() }
-        link = ViewLink(self, to: widget)
+        clickable.own(self)
         update(button)
     }
 
     /// Shows `button` (nothing once the button is gone).
     public func update(_ button: Button) {
-        guard link?.widget(for: "update") != nil else { return }
-        handler = button.handler
-        Gtk.Label(label).text = button.title
-        WidgetStyling.setTypography(label, button.size.typography, .bold)
-        WidgetStyling.setClasses(widget, prefix: "button-", [
+        clickable.show(title: button.title, button.size.typography, handler: button.handler, prefix: "button-", classes: [
             "button-\(button.variant.rawValue)", "button-\(button.color.rawValue)", "button-\(button.size.rawValue)",
         ])
     }
@@ -38,28 +27,19 @@ public final class ButtonView {
 @MainActor
 public final class TextButtonView {
     /// The GtkButton.
-    public let widget: WidgetPointer
-    private let label: WidgetPointer
-    private var handler: Action?
-    private var link: ViewLink?
+    public var widget: WidgetPointer { clickable.widget }
+    private let clickable = ClickableButton(titled: "montage-text-button")
 
     /// A text button showing `button`; the button owns this view (see `ViewLink`).
     public init(_ button: TextButton) {
-        label = Build.label("")
-        widget = gtk_button_new()!.classes(["montage-text-button"]).align(GTK_ALIGN_START, GTK_ALIGN_CENTER)
-        Gtk.Button(widget).child = label
-        Signal.connect(widget, "clicked") { [weak self] in self?.handler?() }
-        link = ViewLink(self, to: widget)
+        clickable.own(self)
         update(button)
     }
 
     /// Shows `button` (nothing once the button is gone).
     public func update(_ button: TextButton) {
-        guard link?.widget(for: "update") != nil else { return }
-        handler = button.handler
-        Gtk.Label(label).text = button.title
-        WidgetStyling.setTypography(label, button.size.typography, .bold)
-        WidgetStyling.setClasses(widget, prefix: "text-button-", ["text-button-\(button.color.rawValue)", "text-button-\(button.size.rawValue)"])
+        clickable.show(title: button.title, button.size.typography, handler: button.handler, prefix: "text-button-",
+                       classes: ["text-button-\(button.color.rawValue)", "text-button-\(button.size.rawValue)"])
     }
 }
 
@@ -68,27 +48,22 @@ public final class TextButtonView {
 @MainActor
 public final class IconButtonView {
     /// The GtkButton.
-    public let widget: WidgetPointer
+    public var widget: WidgetPointer { clickable.widget }
     private let image: WidgetPointer
-    private var handler: Action?
-    private var link: ViewLink?
+    private let clickable: ClickableButton
 
     /// An icon button showing `button`; the button owns this view (see `ViewLink`).
     public init(_ button: IconButton) {
         image = IconView.make(button.icon, size: button.size.glyph)
-        widget = gtk_button_new()!.classes(["montage-icon-button"]).align(GTK_ALIGN_START, GTK_ALIGN_CENTER)
-        Gtk.Button(widget).child = image.align(GTK_ALIGN_CENTER, GTK_ALIGN_CENTER)
-        Signal.connect(widget, "clicked") { [weak self] in self?.handler?() }
-        link = ViewLink(self, to: widget)
+        clickable = ClickableButton("montage-icon-button", child: image.align(GTK_ALIGN_CENTER, GTK_ALIGN_CENTER))
+        clickable.own(self)
         update(button)
     }
 
     /// Shows `button` (nothing once the button is gone).
     public func update(_ button: IconButton) {
-        guard link?.widget(for: "update") != nil else { return }
-        handler = button.handler
+        guard clickable.show(handler: button.handler, prefix: "icon-button-", classes: ["icon-button-\(button.size.rawValue)"]) else { return }
         IconView.update(image, icon: button.icon, size: button.size.glyph, color: nil)
-        WidgetStyling.setClasses(widget, prefix: "icon-button-", ["icon-button-\(button.size.rawValue)"])
         cgtk_accessible_set_label(widget, button.accessibleName)
     }
 }

@@ -3,14 +3,21 @@ import GtkKit
 /// The layers of a framed image (Avatar, Thumbnail): a placeholder box with a centred glyph,
 /// the picture over it (hidden until an image arrives), and a border drawn over both, clipped
 /// to the frame's rounded shape. CSS classes are `<name>`, `<name>-placeholder`,
-/// `<name>-image` and `<name>-border`.
+/// `<name>-image` and `<name>-border`. It loads its image itself, one URL at a time.
 @MainActor
-struct ImageFrame {
+final class ImageFrame {
     let widget: WidgetPointer
     let glyph: WidgetPointer
     let picture: WidgetPointer
+    /// Whether the glyph shows only once an image failed (Thumbnail's placeholder art), instead
+    /// of whenever no image is shown (Avatar's).
+    let glyphOnlyOnFailure: Bool
+    /// The URL shown or loading (nil: none yet).
+    private var url: String?
+    private var loader: ImageLoader?
 
-    init(name: String, glyph: WidgetPointer, fit: GtkContentFit) {
+    init(name: String, glyph: WidgetPointer, fit: GtkContentFit, glyphOnlyOnFailure: Bool = false) {
+        self.glyphOnlyOnFailure = glyphOnlyOnFailure
         self.glyph = glyph.align(GTK_ALIGN_CENTER, GTK_ALIGN_CENTER)
         let placeholder = Build.hbox(classes: ["\(name)-placeholder"], [glyph.expand(horizontal: true)])
         picture = gtk_picture_new()!.classes(["\(name)-image"])
@@ -30,6 +37,25 @@ struct ImageFrame {
     func show(_ texture: OpaquePointer?) {
         gtk_picture_set_paintable(cast(picture), texture)
         gtk_widget_set_visible(picture, texture == nil ? 0 : 1)
+    }
+
+    /// Loads `url` for a `side`-point square (in device pixels) with the placeholder shown
+    /// meanwhile, unless it is the URL already shown or loading (a new one cancels the last
+    /// load). Once it ends, while the frame's widget lives, the image shows, or the glyph if it
+    /// failed.
+    func load(_ url: String, side: Int32) {
+        guard url != self.url else { return }
+        self.url = url
+        show(nil)
+        gtk_widget_set_visible(glyph, glyphOnlyOnFailure ? 0 : 1)
+        let alive = WeakObject(widget)
+        loader = ImageLoader.load(url, pixels: Int(side * gtk_widget_get_scale_factor(widget))) { [weak self] result in
+            guard let self, alive.isAlive else { return }
+            switch result {
+            case .loaded(let texture): self.show(texture.pointer)
+            case .failed: gtk_widget_set_visible(self.glyph, 1)
+            }
+        }
     }
 
     /// Whether an image (not the placeholder) is shown.

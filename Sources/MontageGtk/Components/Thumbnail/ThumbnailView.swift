@@ -8,14 +8,12 @@ public final class ThumbnailView {
     /// The thumbnail (a GtkOverlay).
     public let widget: WidgetPointer
     private let frame: ImageFrame
-    private var loader: ImageLoader?
-    private var current: Thumbnail?
     private var link: ViewLink?
 
     /// A thumbnail showing `thumbnail`; the image loads in the background.
     public init(_ thumbnail: Thumbnail) {
         let glyph = IconView.make(.image, size: 24, color: .semantic(.foregroundNeutralQuaternary))
-        frame = ImageFrame(name: "thumbnail", glyph: glyph, fit: GTK_CONTENT_FIT_COVER)
+        frame = ImageFrame(name: "thumbnail", glyph: glyph, fit: GTK_CONTENT_FIT_COVER, glyphOnlyOnFailure: true)
         widget = frame.widget
         link = ViewLink(self, to: widget)
         update(thumbnail)
@@ -28,30 +26,11 @@ public final class ThumbnailView {
         widget.size(width: side, height: side)
         WidgetStyling.toggleClass(widget, "thumbnail-rounded", thumbnail.radius)
         WidgetStyling.toggleClass(widget, "thumbnail-bordered", thumbnail.border)
-        guard current?.imageURL != thumbnail.imageURL else {
-            current = thumbnail
-            return
-        }
-        current = thumbnail
-        show(texture: nil, failed: false)
-        loader = ImageLoader.load(thumbnail.imageURL, pixels: Int(side * gtk_widget_get_scale_factor(widget))) { [weak self] result in
-            guard let self, self.link?.isAlive == true else { return }
-            switch result {
-            case .loaded(let texture):
-                self.show(texture: texture.pointer, failed: false)
-            case .failed:
-                self.show(texture: nil, failed: true)
-            }
-        }
+        frame.load(thumbnail.imageURL, side: side)
     }
 
     /// Whether the image (not the loading fill or the placeholder) is shown.
     public var showsImage: Bool { frame.showsImage }
     /// Whether the error placeholder is shown.
     public var showsPlaceholder: Bool { gtk_widget_get_visible(frame.glyph) != 0 }
-
-    private func show(texture: OpaquePointer?, failed: Bool) {
-        frame.show(texture)
-        gtk_widget_set_visible(frame.glyph, failed ? 1 : 0)
-    }
 }
