@@ -7,6 +7,8 @@
 - Sources/Montage/Generated/SemanticColor.swift: `Color.Semantic`, the semantic tokens.
 - Sources/Montage/Generated/SemanticColorTable.swift: `Color.Semantic.references` and
   `formerName`, each token's palette step and alpha per scheme and its former name.
+- Sources/Montage/Generated/TypographyVariant.swift: `Typography.Variant`, the type scale of
+  §3.2, and `metrics`, each variant's size, line height and letter spacing.
 - Sources/Montage/Generated/{Spacing,Radius,Opacity,Dimension}.swift: the scale tokens of
   §4–§7, each a case with its value.
 
@@ -182,6 +184,21 @@ scale("Opacity", "Opacity tokens; every semantic color's alpha is one of them.",
 dimensions = re.findall(r"`(dimension\d+)` (\d+)", section(7))
 scale("Dimension", "Fixed component sizes in points (64 is the largest, the clamp of custom IconButton sizes).", "Double",
       dimensions, {dimensions[-1][0]: "the largest; the upper clamp of custom IconButton sizes"})
-assert (len(spacing), len(radii), len(opacities), len(dimensions)) == (19, 10, 16, 13)
-print(f"{len(atomic)} atomic, {len(semantic)} semantic, {len(spacing)} spacing, {len(radii)} radius, "
+scale_rows = re.findall(r"^\| `(\w+)` \| (\d+) \| (\d+) \| (-?[0-9.]+) \|", section("3"), re.M)
+heavier = re.findall(r"`(\w+)`", re.search(r"^- Exception: for variants (.*?), weight `bold`", section("3"), re.M).group(1))
+variant = [header, "extension Typography {\n",
+           f"    /// A step of the type scale, from `{scale_rows[0][0]}` ({scale_rows[0][1]}) down to `{scale_rows[-1][0]}` ({scale_rows[-1][1]}).\n",
+           "    public enum Variant: String, CaseIterable, Sendable {\n"]
+for name, size, line, spacing_em in scale_rows:
+    note = f": {name.removesuffix('Reading')} with a taller line, for reading" if name.endswith("Reading") else ""
+    note += "; bold is Pretendard Bold 700" if name in heavier else ""
+    variant.append(f"        /// {size} pt on a {line} pt line, letter spacing {spacing_em} em{note}.\n        case {name}\n")
+variant += ["    }\n}\n\n", "extension Typography.Variant {\n",
+            "    /// The spec's row for this variant: size and line height in points, letter spacing in em.\n",
+            "    var metrics: (size: Double, lineHeight: Double, letterSpacing: Double) {\n        switch self {\n"]
+variant += [f"        case .{name}: ({size}, {line}, {spacing_em})\n" for name, size, line, spacing_em in scale_rows]
+variant.append("        }\n    }\n}\n")
+write("TypographyVariant.swift", "".join(variant))
+assert (len(scale_rows), len(spacing), len(radii), len(opacities), len(dimensions)) == (19, 19, 10, 16, 13)
+print(f"{len(atomic)} atomic, {len(semantic)} semantic, {len(scale_rows)} type scale, {len(spacing)} spacing, {len(radii)} radius, "
       f"{len(opacities)} opacity, {len(dimensions)} dimension")

@@ -70,6 +70,12 @@ final class PlaygroundLayout {
     }
 
     /// Puts `controls` in the controls pane (after its heading), replacing any there.
+    /// Notes `event` in the page's event log and in the gallery's (`EventCenter`).
+    func record(_ event: String) {
+        log.record(event)
+        EventCenter.record(event)
+    }
+
     func setControls(_ controls: [WidgetPointer]) {
         let heading = gtk_widget_get_first_child(controlColumn)
         while let last = gtk_widget_get_last_child(controlColumn), last != heading { Gtk.Box(controlColumn).remove(last) }

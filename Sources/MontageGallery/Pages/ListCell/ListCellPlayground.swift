@@ -30,7 +30,7 @@ final class ListCellPlayground {
             self.model = ListCellPlaygroundModel()
             self.layout.setControls(self.makeControls())
             self.render()
-            self.record("reset")
+            self.layout.record("reset")
         }
         Retention.attach(self, to: widget)
         render()
@@ -59,7 +59,7 @@ final class ListCellPlayground {
         var onTap: Action?
         if model.tappable {
             onTap = { [weak self] in
-                self?.record("onTap")
+                self?.layout.record("onTap")
             }
         }
         var cell = ListCell(label: label, onTap: onTap)
@@ -79,7 +79,7 @@ final class ListCellPlayground {
         { [weak self] value in
             guard let self, let index = self.model[keyPath: slot].firstIndex(where: { $0.id == id }) else { return }
             self.model[keyPath: slot][index].checked = value
-            self.record("\(kind) → \(value)")
+            self.layout.record("\(kind) → \(value)")
             self.render()
         }
     }
@@ -107,9 +107,9 @@ final class ListCellPlayground {
     private func trailing(_ item: ListCellPlaygroundModel.Item) -> ListCell.Resource.Trailing {
         switch item.kind {
         case "icon": .icon(.star)
-        case "iconButton": .iconButton(.trash) { [weak self] () -> Void in self?.record("iconButton tapped") }
-        case "textButton": .textButton(title: "편집") { [weak self] () -> Void in self?.record("textButton tapped") }
-        case "button": .button(title: "팔로우") { [weak self] () -> Void in self?.record("button tapped") }
+        case "iconButton": .iconButton(.trash) { [weak self] () -> Void in self?.layout.record("iconButton tapped") }
+        case "textButton": .textButton(title: "편집") { [weak self] () -> Void in self?.layout.record("textButton tapped") }
+        case "button": .button(title: "팔로우") { [weak self] () -> Void in self?.layout.record("button tapped") }
         case "contentBadge": .contentBadge(.outlined, title: "배지")
         case "switch": .switch(checked: item.checked, onSelect: toggled(\.trailing, item.id, "switch"))
         case "slot": .slot { PlaygroundSlot.make(tr("trailing slot")) }
@@ -123,11 +123,6 @@ final class ListCellPlayground {
         case "slot": .slot { PlaygroundSlot.make(tr("extra slot")) }
         default: .contentBadge(.outlined, title: "서울")
         }
-    }
-
-    private func record(_ event: String) {
-        layout.log.record(event)
-        EventCenter.record(event)
     }
 
     // MARK: Controls

@@ -35,7 +35,7 @@ final class TextFieldPlayground {
             self.source = nil
             self.layout.setControls(self.makeControls())
             self.render()
-            self.record("reset")
+            self.layout.record("reset")
         }
         Retention.attach(self, to: widget)
         render()
@@ -58,7 +58,7 @@ final class TextFieldPlayground {
     private var sourceBinding: Binding<TextField.AutoCompletionDataSource?> {
         Binding(get: { [unowned self] in self.source }, set: { [weak self] value in
             self?.source = value
-            if value == nil { self?.record("autocompletion closed (source cleared)") }
+            if value == nil { self?.layout.record("autocompletion closed (source cleared)") }
         })
     }
 
@@ -73,7 +73,7 @@ final class TextFieldPlayground {
         field = field.onTextChange { [weak self] value in self?.textChanged(value) }
         if model.trailingButton {
             field = field.trailingButton(.init(title: "인증", disable: model.trailingButtonDisabled) { [weak self] in
-                self?.record("trailingButton handler")
+                self?.layout.record("trailingButton handler")
             })
         }
         if model.trailingContent {
@@ -87,7 +87,7 @@ final class TextFieldPlayground {
     }
 
     private func textChanged(_ value: String) {
-        record("onTextChange(\(EventCenter.text(value, secured: model.secured)))")
+        layout.record("onTextChange(\(EventCenter.text(value, secured: model.secured)))")
         if model.autocompletion && !model.secured { source = makeSource(for: value) }
         render()
     }
@@ -116,15 +116,10 @@ final class TextFieldPlayground {
     }
 
     private func choose(_ suggestion: String) {
-        record("chose \(suggestion)")
+        layout.record("chose \(suggestion)")
         text = suggestion
         source = nil
         render()
-    }
-
-    private func record(_ event: String) {
-        layout.log.record(event)
-        EventCenter.record(event)
     }
 
     // MARK: Controls
