@@ -190,9 +190,9 @@ final class OwnedLayoutTests: GtkTestCase, @unchecked Sendable {
             XCTAssertTrue(group.pointer.isA(gtkkit_group_get_type()))
             XCTAssertEqual(String(cString: gtk_widget_get_css_name(group.pointer)), "box")
             XCTAssertEqual(gtk_accessible_get_accessible_role(cast(group.pointer)), GTK_ACCESSIBLE_ROLE_GROUP)
-            XCTAssertEqual(cssClasses(group.pointer), [])
+            XCTAssertEqual(LayoutProbe.cssClasses(group.pointer), [])
             let classed = ObjectRef(makeGroup(cssClass: "probe-class"))
-            XCTAssertEqual(cssClasses(classed.pointer), ["probe-class"])
+            XCTAssertEqual(LayoutProbe.cssClasses(classed.pointer), ["probe-class"])
             XCTAssertNil(gtk_widget_get_layout_manager(group.pointer), "no layout of its own")
             let first = gtk_label_new("first")!, second = gtk_label_new("second")!
             let parent = ObjectRef(makeGroup(children: [first, second]))
@@ -216,18 +216,5 @@ final class OwnedLayoutTests: GtkTestCase, @unchecked Sendable {
             XCTAssertFalse(freeChild.isAlive, "a child nobody else holds dies with the group")
             XCTAssertEqual(LogCapture.drain(), [], "no 'still has children left' warning")
         }
-    }
-
-    @MainActor
-    private func cssClasses(_ widget: WidgetPointer) -> [String] {
-        guard let classes = gtk_widget_get_css_classes(widget) else { return [] }
-        defer { g_strfreev(classes) }
-        var result: [String] = []
-        var index = 0
-        while let name = classes[index] {
-            result.append(String(cString: name))
-            index += 1
-        }
-        return result
     }
 }

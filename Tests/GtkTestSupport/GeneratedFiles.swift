@@ -1,4 +1,5 @@
 import Foundation
+import GtkKit
 import XCTest
 
 /// The check behind every test that keeps a `Generated/` folder current (in every test target):
@@ -41,6 +42,18 @@ public enum GeneratedFiles {
             XCTFail("\(folder)/\(name) is not written by \(generator): a Generated/ folder holds only its generator's output "
                     + "(move hand-written code out, delete a file the generator no longer writes).", file: file, line: line)
         }
+    }
+
+    /// Asserts that the resource at `path` in the registered GResources holds the bytes of `source`,
+    /// naming `regenerate`, the command that rebuilds the bundle, when it does not.
+    public static func assertBundled(_ path: String, is source: URL, regenerate: String,
+                                     file: StaticString = #filePath, line: UInt = #line) throws {
+        let bytes = try XCTUnwrap(g_resources_lookup_data(path, G_RESOURCE_LOOKUP_FLAGS_NONE, nil), "no resource \(path)", file: file, line: line)
+        defer { g_bytes_unref(bytes) }
+        var size: gsize = 0
+        let bundled = Data(bytes: g_bytes_get_data(bytes, &size)!, count: Int(size))
+        XCTAssertEqual(bundled, try Data(contentsOf: source), "\(source.lastPathComponent) is out of date: rerun \(regenerate)",
+                       file: file, line: line)
     }
 
     /// The first line (from 1) where two texts differ.

@@ -13,6 +13,15 @@ public enum LayoutProbe {
         return (width, height)
     }
 
+    /// The widget's CSS classes, in the order they were added.
+    public static func cssClasses(_ widget: WidgetPointer) -> [String] {
+        guard let names = gtk_widget_get_css_classes(widget) else { return [] }
+        defer { g_strfreev(names) }
+        var classes: [String] = []
+        while let name = names[classes.count] { classes.append(String(cString: name)) }
+        return classes
+    }
+
     /// The minimum (width, height) `gtk_widget_measure` reports, margins included.
     public static func minimum(_ widget: WidgetPointer) -> (width: Int32, height: Int32) {
         var width: Int32 = 0, height: Int32 = 0

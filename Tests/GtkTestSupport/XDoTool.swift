@@ -81,6 +81,12 @@ public enum XDoTool {
         click(x: point.x, y: point.y)
     }
 
+    /// Waits for a frame that paints `widget` as it is now (just presented, or disabled), then clicks it.
+    public static func clickWhenPainted(_ widget: WidgetPointer, file: StaticString = #filePath, line: UInt = #line) {
+        MainLoop.waitForFrames(widget, file: file, line: line)
+        click(widget, file: file, line: line)
+    }
+
     /// A full click at (`x`, `y`), once GTK has handled it.
     public static func click(x: Int, y: Int) {
         move(x: x, y: y)

@@ -6,12 +6,6 @@ import MontageTestSupport
 /// (colors read back from GTK), direction, text size and width, and a playground's options the
 /// same in every panel. Ctrl+Shift+D and the header toggle turn it on and off.
 final class CompareViewTests: MontageTestCase, @unchecked Sendable {
-    /// Waits until the window has laid out and painted what changed (the panels rebuilt, their images loaded).
-    @MainActor
-    private func settle(_ window: WidgetPointer, file: StaticString = #filePath, line: UInt = #line) {
-        MainLoop.waitUntilSettled(window, file: file, line: line)
-    }
-
     @MainActor
     private func panel(_ gallery: GalleryWindow, _ index: Int) throws -> WidgetPointer {
         try XCTUnwrap(gallery.window.descendant(named: "compare-panel-\(index)"), "panel \(index)")
@@ -29,7 +23,7 @@ final class CompareViewTests: MontageTestCase, @unchecked Sendable {
                 defer { end(gallery) }
                 XCTAssertTrue(XDoTool.focus(gallery.window, title: String(cString: gtk_window_get_title(cast(gallery.window)))))
                 XDoTool.key("ctrl+shift+d")
-                settle(gallery.window)
+                MainLoop.waitUntilSettled(gallery.window)
                 let toggle = try XCTUnwrap(gallery.window.descendant(named: "compare-toggle"))
                 XCTAssertTrue(gtk_toggle_button_get_active(cast(toggle)) != 0, "\(theme): the shortcut turns the toggle on")
                 XCTAssertFalse(gtk_widget_is_visible(try XCTUnwrap(gallery.window.descendant(named: "page-listcell-basic"))) != 0, "the page gives way")
@@ -45,7 +39,7 @@ final class CompareViewTests: MontageTestCase, @unchecked Sendable {
                                       "\(theme) window: panel \(index) is drawn on the \(scheme) background: \(background)")
                 }
                 XDoTool.key("ctrl+shift+d")
-                settle(gallery.window)
+                MainLoop.waitUntilSettled(gallery.window)
                 XCTAssertFalse(gtk_toggle_button_get_active(cast(toggle)) != 0)
                 XCTAssertTrue(gtk_widget_is_visible(try XCTUnwrap(gallery.window.descendant(named: "page-listcell-basic"))) != 0, "the page is back")
                 XCTAssertEqual(gallery.compare.panels.count, 0, "the panels are dropped")
@@ -60,7 +54,7 @@ final class CompareViewTests: MontageTestCase, @unchecked Sendable {
             gtk_toggle_button_set_active(cast(try XCTUnwrap(gallery.window.descendant(named: "compare-toggle"))), 1)
             let chooser = try XCTUnwrap(gallery.window.descendant(named: "compare-layout"))
             gtk_drop_down_set_selected(cast(chooser), guint(CompareLayout.direction.rawValue))
-            settle(gallery.window)
+            MainLoop.waitUntilSettled(gallery.window)
             let ltr = try label(in: try panel(gallery, 0)), rtl = try label(in: try panel(gallery, 1))
             XCTAssertEqual(gtk_widget_get_direction(ltr), GTK_TEXT_DIR_LTR)
             XCTAssertEqual(gtk_widget_get_direction(rtl), GTK_TEXT_DIR_RTL, "every widget of the RTL panel is right to left")
@@ -77,13 +71,13 @@ final class CompareViewTests: MontageTestCase, @unchecked Sendable {
             XCTAssertGreaterThan(try inkStart(try panel(gallery, 1)), 0.6, "the RTL label starts at the right")
 
             gtk_drop_down_set_selected(cast(chooser), guint(CompareLayout.textSize.rawValue))
-            settle(gallery.window)
+            MainLoop.waitUntilSettled(gallery.window)
             let normal = StyleReadback.font(of: try label(in: try panel(gallery, 0))).size
             XCTAssertEqual(StyleReadback.font(of: try label(in: try panel(gallery, 1))).size, normal * 1.5, accuracy: 0.01, "150% in the second panel only")
             XCTAssertEqual(normal, Typography.Variant.body2.size, accuracy: 0.01)
 
             gtk_drop_down_set_selected(cast(chooser), guint(CompareLayout.width.rawValue))
-            settle(gallery.window)
+            MainLoop.waitUntilSettled(gallery.window)
             for (panel, width) in zip(gallery.compare.panels, [Float(360), 768]) {
                 var bounds = graphene_rect_t()
                 XCTAssertTrue(gtk_widget_compute_bounds(panel.content, panel.widget, &bounds) != 0)
@@ -105,7 +99,7 @@ final class CompareViewTests: MontageTestCase, @unchecked Sendable {
             let toggle = try XCTUnwrap(gallery.window.descendant(named: "compare-toggle"))
             let toggleCenter = XDoTool.center(of: toggle)
             XDoTool.click(x: toggleCenter.x, y: toggleCenter.y)
-            settle(gallery.window)
+            MainLoop.waitUntilSettled(gallery.window)
             XCTAssertTrue(gtk_toggle_button_get_active(cast(toggle)) != 0, "a click on Compare turns it on")
             let first = try panel(gallery, 0), second = try panel(gallery, 1)
             XCTAssertTrue(isShown(first.descendant(named: "list-cell")?.descendant(named: "description")))
@@ -120,24 +114,24 @@ final class CompareViewTests: MontageTestCase, @unchecked Sendable {
             }
             let adjustment = try XCTUnwrap(scroller.flatMap { gtk_scrolled_window_get_vadjustment(cast($0)) }, "a scroller that scrolls")
             gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + Double(bounds.origin.y) - 400)
-            settle(gallery.window)
+            MainLoop.waitUntilSettled(gallery.window)
             XCTAssertTrue(gtk_widget_compute_bounds(description, gallery.window, &bounds) != 0)
             XCTAssertLessThan(bounds.origin.y + bounds.size.height, Float(gtk_widget_get_height(gallery.window)), "the switch is in view")
             let switchCenter = XDoTool.center(of: description)
             XDoTool.click(x: switchCenter.x, y: switchCenter.y)
-            settle(gallery.window)
+            MainLoop.waitUntilSettled(gallery.window)
             XCTAssertFalse(gtk_switch_get_active(cast(description)) != 0, "the click turned it off")
             XCTAssertFalse(gtk_switch_get_active(cast(try XCTUnwrap(second.descendant(named: "control-description")))) != 0, "the switch follows")
             XCTAssertFalse(isShown(second.descendant(named: "list-cell")?.descendant(named: "description")), "and so does the second preview")
             let checkboxes = { (panel: WidgetPointer) in panel.descendant(named: "list-cell")?.descendants { $0.isA(gtk_check_button_get_type()) }.count ?? 0 }
             let before = checkboxes(first)
             cgtk_signal_emit_plain(try XCTUnwrap(second.descendant(named: "add-leading-checkbox")).gRaw, "clicked")
-            settle(gallery.window)
+            MainLoop.waitUntilSettled(gallery.window)
             XCTAssertEqual(checkboxes(first), before + 1, "an item added in the second panel appears in the first")
             XCTAssertEqual(checkboxes(second), before + 1)
             let weakPanel = WeakObject(first)
             XCTAssertTrue(gallery.select(storyID: "listcell-basic"))
-            settle(gallery.window)
+            MainLoop.waitUntilSettled(gallery.window)
             XCTAssertFalse(weakPanel.isAlive, "the old story's panels are freed")
             XCTAssertNotNil(try panel(gallery, 0).descendant(named: "list-cell"), "the new story is compared")
         }

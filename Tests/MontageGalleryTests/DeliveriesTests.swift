@@ -8,9 +8,7 @@ final class DeliveriesTests: MontageTestCase, @unchecked Sendable {
     // MARK: Data and model
 
     func testTheSampleListHasThirtyRealisticDeliveries() {
-        let (deliveries, problem) = Delivery.load(from: Delivery.samplePath)
-        XCTAssertNil(problem)
-        XCTAssertEqual(deliveries.count, 30)
+        let deliveries = loadedSample(Delivery.load(from: Delivery.samplePath), count: 30)
         XCTAssertEqual(Set(deliveries.map(\.id)).count, 30, "ids are unique")
         for delivery in deliveries {
             XCTAssertFalse(delivery.packageName.isEmpty || delivery.carrier.isEmpty || delivery.trackingNumber.isEmpty || delivery.arrival.isEmpty, delivery.id)

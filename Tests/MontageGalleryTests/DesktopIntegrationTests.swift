@@ -98,12 +98,8 @@ final class DesktopIntegrationTests: MontageTestCase, @unchecked Sendable {
             XCTAssertEqual(files, [BuildProfile.default, .development].map { $0.applicationID + ".svg" }.sorted())
             XCTAssertEqual(files.count, AppIconBundle.count)
             for file in files {
-                let path = "\(AppIconBundle.resourcePath)/scalable/apps/\(file)"
-                let bytes = try XCTUnwrap(g_resources_lookup_data(path, G_RESOURCE_LOOKUP_FLAGS_NONE, nil), path)
-                defer { g_bytes_unref(bytes) }
-                var size: gsize = 0
-                let data = Data(bytes: g_bytes_get_data(bytes, &size)!, count: Int(size))
-                XCTAssertEqual(data, try Data(contentsOf: folder.appendingPathComponent(file)), "\(file) is out of date: rerun tools/gen-icon-bundle.py")
+                try GeneratedFiles.assertBundled("\(AppIconBundle.resourcePath)/scalable/apps/\(file)", is: folder.appendingPathComponent(file),
+                                                 regenerate: "tools/gen-icon-bundle.py")
             }
             XCTAssertTrue(Icons.exists(AppIcon.name), "the icon theme has \(AppIcon.name)")
         }

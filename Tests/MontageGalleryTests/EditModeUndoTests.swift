@@ -8,10 +8,7 @@ import MontageTestSupport
 final class EditModeUndoTests: MontageTestCase, @unchecked Sendable {
     @MainActor
     private func openPage(_ scheme: ColorScheme = .light) -> (page: WidgetPointer, screen: EditModeScreen, window: WidgetPointer) {
-        Theme.install(colorScheme: scheme)
-        GalleryStylesheet.register()
-        let page = EditModeStory.story.build()
-        let window = present(page, width: 520)
+        let (page, window) = presentStory(EditModeStory.story, scheme: scheme, width: 520)
         let screen = Retention.owner(of: page.descendant(named: "edit-mode")!) as! EditModeScreen
         XCTAssertTrue(XDoTool.focus(window, title: lastTitle))
         return (page, screen, window)

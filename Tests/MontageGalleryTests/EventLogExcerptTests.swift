@@ -58,10 +58,7 @@ final class EventLogExcerptTests: MontageTestCase, @unchecked Sendable {
 
     func testATenKilobytePasteIntoThePlaygroundLogsAShortLine() {
         onMain {
-            Theme.install(colorScheme: .light)
-            GalleryStylesheet.register()
-            let page = TextFieldPlayground.story.build()
-            present(page, width: 1000)
+            let page = presentStory(TextFieldPlayground.story).page
             let entry = page.descendant(named: "entry")!
             var position: Int32 = 0
             gtk_editable_insert_text(cast(entry), Self.tenKilobytes, -1, &position)

@@ -62,10 +62,9 @@ final class FocusRingTests: MontageTestCase, @unchecked Sendable {
     /// Enter on the focused preview cell taps it and the cell keeps showing the focus.
     func testThePreviewCellKeepsItsFocusRingAfterEnter() {
         onMain {
-            let gallery = openGallery("listcell-playground")
+            let gallery = openGallery("listcell-playground", focused: true)
             defer { end(gallery) }
             let window = gallery.window
-            XCTAssertTrue(XDoTool.focus(window, title: String(cString: gtk_window_get_title(cast(window)))))
             let cell = window.descendant(named: "list-cell")!
             // Reach it with the keyboard, as a person does (Tab away and back).
             gtk_widget_grab_focus(cell)

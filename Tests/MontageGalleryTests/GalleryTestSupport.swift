@@ -15,11 +15,44 @@ extension GtkTestCase {
         return (screen, window)
     }
 
+    /// `story`'s page built in `scheme` with the gallery stylesheet and presented `width` wide, and its window.
+    @MainActor
+    @discardableResult
+    func presentStory(_ story: Story, scheme: ColorScheme = .light, width: Int32 = 1000,
+                      file: StaticString = #filePath, line: UInt = #line) -> (page: WidgetPointer, window: WidgetPointer) {
+        Theme.install(colorScheme: scheme)
+        GalleryStylesheet.register()
+        let page = story.build()
+        return (page, present(page, width: width, file: file, line: line))
+    }
+
+    /// Presents `child` (keeping `views`), waits until it is settled and gives its window the
+    /// keyboard (xdotool keys reach it); returns the window.
+    @MainActor
+    @discardableResult
+    func presentFocused(_ child: WidgetPointer, width: Int32 = -1, height: Int32 = -1, views: [AnyObject] = [],
+                        file: StaticString = #filePath, line: UInt = #line) -> WidgetPointer {
+        let window = present(child, width: width, height: height, views: views, file: file, line: line)
+        MainLoop.waitUntilSettled(window, file: file, line: line)
+        XCTAssertTrue(XDoTool.focus(window, title: lastTitle), "the window has the keyboard", file: file, line: line)
+        return window
+    }
+
+    /// `presentFocused(_:…)` with the list behaviors' stylesheet (seed 004) registered first.
+    @MainActor
+    @discardableResult
+    func presentListBehavior(_ child: WidgetPointer, width: Int32 = 420, height: Int32 = -1, views: [AnyObject] = [],
+                             file: StaticString = #filePath, line: UInt = #line) -> WidgetPointer {
+        Theme.register(stylesheet: ListBehaviorsCSS.rules, named: "list-behaviors")
+        return presentFocused(child, width: width, height: height, views: views, file: file, line: line)
+    }
+
     /// The gallery window (no application) on `story` in `theme`, `width` × `height`, presented
     /// and laid out, and adopted: `end(gallery)` destroys it and proves it dead, else `tearDown` does.
+    /// `focused`: the X server gives it the keyboard too (xdotool keys reach it).
     @MainActor
     func openGallery(_ story: String?, theme: GalleryOptions.ThemeChoice = .light, width: Int32 = 1200, height: Int32 = 800,
-                     file: StaticString = #filePath, line: UInt = #line) -> GalleryWindow {
+                     focused: Bool = false, file: StaticString = #filePath, line: UInt = #line) -> GalleryWindow {
         Theme.install(colorScheme: SchemeSwitcher.scheme(for: theme))
         GalleryStylesheet.register()
         let gallery = GalleryWindow(application: nil, initialStory: story, theme: theme)
@@ -32,6 +65,10 @@ extension GtkTestCase {
         // manager): a focus ring shows only in the active window.
         MainLoop.wait(until: { gtk_window_is_active(cast(gallery.window)) != 0 }, timeout: 5, "the gallery window is active")
         MainLoop.waitUntilSettled(gallery.window)
+        if focused {
+            let title = String(cString: gtk_window_get_title(cast(gallery.window)))
+            XCTAssertTrue(XDoTool.focus(gallery.window, title: title), "the X server gives the gallery window the keyboard", file: file, line: line)
+        }
         return gallery
     }
 
@@ -71,4 +108,12 @@ func waitForSnap(_ swipe: SwipeReveal, file: StaticString = #filePath, line: UIn
     MainLoop.wait(until: { swipe.isAtRest }, timeout: 2, "the row snapped \(swipe.isOpen ? "open" : "closed") (offset \(swipe.offset))",
                   file: file, line: line)
     MainLoop.waitForFrames(swipe.widget, file: file, line: line)
+}
+
+/// The rows of a sample file as `load(from:)` read them, asserting it read them with no problem
+/// and found `count`.
+func loadedSample<Row>(_ loaded: ([Row], String?), count: Int, file: StaticString = #filePath, line: UInt = #line) -> [Row] {
+    XCTAssertNil(loaded.1, "the sample loads without a problem", file: file, line: line)
+    XCTAssertEqual(loaded.0.count, count, "rows in the sample", file: file, line: line)
+    return loaded.0
 }

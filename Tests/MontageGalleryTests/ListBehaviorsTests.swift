@@ -5,17 +5,10 @@ import MontageTestSupport
 /// Seed 004's list and table behaviors, each driven as a person would and checked on its model
 /// and its widgets.
 final class ListBehaviorsTests: MontageTestCase, @unchecked Sendable {
-    @MainActor
-    private func focusWindow(_ window: WidgetPointer) {
-        XCTAssertTrue(XDoTool.focus(window, title: lastTitle))
-    }
-
     func testNavigationKeepsItsSelectionAndOptionsFlashThenCheck() {
         onMain {
-            Theme.register(stylesheet: ListBehaviorsCSS.rules, named: "list-behaviors")
             let screen = SelectionScreen()
-            let window = present(Build.vbox([screen.navigation.widget, screen.options.widget]), width: 420)
-            focusWindow(window)
+            presentListBehavior(Build.vbox([screen.navigation.widget, screen.options.widget]), width: 420)
             XDoTool.click(screen.navigation.rows[2].widget)
             XCTAssertEqual(screen.selectedPage, 2)
             // Longer than an option's flash (300 ms): the navigation's highlight is no flash.
@@ -34,10 +27,8 @@ final class ListBehaviorsTests: MontageTestCase, @unchecked Sendable {
 
     func testEditModeChoosesAndDeletesTogether() {
         onMain {
-            Theme.register(stylesheet: ListBehaviorsCSS.rules, named: "list-behaviors")
             let screen = EditModeScreen(items: EditModeStory.items)
-            let window = present(screen.widget, width: 420, views: [screen])
-            focusWindow(window)
+            presentListBehavior(screen.widget, width: 420, views: [screen])
             XDoTool.click(screen.list.rows[1].widget)
             XCTAssertTrue(screen.model.chosen.isEmpty, "outside edit mode a tap opens, it does not choose")
             XCTAssertFalse(gtk_widget_get_visible(screen.deleteButton.widget) != 0)
@@ -61,8 +52,7 @@ final class ListBehaviorsTests: MontageTestCase, @unchecked Sendable {
     func testReorderingByKeyboardAndByDrag() {
         onMain {
             let screen = ReorderScreen(items: ReorderStory.items)
-            let window = present(screen.widget, width: 420, views: [screen])
-            focusWindow(window)
+            presentListBehavior(screen.widget, width: 420, views: [screen])
             gtk_widget_grab_focus(screen.list.rows[1].widget)
             XDoTool.key("alt+Down")
             XCTAssertEqual(screen.model.items.prefix(3), ["출근 준비", "디자인 리뷰", "메일 확인"])
@@ -104,10 +94,8 @@ final class ListBehaviorsTests: MontageTestCase, @unchecked Sendable {
 
     func testShowMoreRevealsTheRestAndFoldsBack() {
         onMain {
-            Theme.register(stylesheet: ListBehaviorsCSS.rules, named: "list-behaviors")
             let screen = ShowMoreScreen(items: RelevantItems.sample)
-            let window = present(screen.widget, width: 420, views: [screen])
-            focusWindow(window)
+            presentListBehavior(screen.widget, width: 420, views: [screen])
             XCTAssertEqual(screen.list.rows.map(\.cell.label), ["ListCell 사용 가이드", "TextField 접근성 체크리스트", "몽타주 색상 토큰", "리스트 정렬 규칙", "FormControl 라벨 배치"])
             XDoTool.click(screen.button.widget)
             XCTAssertEqual(screen.list.rows.count, RelevantItems.sample.count)
@@ -119,10 +107,8 @@ final class ListBehaviorsTests: MontageTestCase, @unchecked Sendable {
 
     func testTheTableSortsByAClickedHeadingAndReversesOnTheSecond() {
         onMain {
-            Theme.register(stylesheet: ListBehaviorsCSS.rules, named: "list-behaviors")
             let table = FileTableView(FileTable.sample)
-            let window = present(table.widget, width: 640, height: 420, views: [table])
-            focusWindow(window)
+            presentListBehavior(table.widget, width: 640, height: 420, views: [table])
             XCTAssertEqual(table.shownNames, FileTable.sample.files.map(\.name), "unsorted at first")
             let headers = table.widget.descendants { $0.isA(GtkPrivateType.columnViewTitle) }
             XCTAssertEqual(headers.count, 4)
@@ -154,10 +140,8 @@ final class ListBehaviorsTests: MontageTestCase, @unchecked Sendable {
 
     func testTheOutlineOpensAndClosesFolders() {
         onMain {
-            Theme.register(stylesheet: ListBehaviorsCSS.rules, named: "list-behaviors")
             let outline = OutlineView(OutlineNode.sample)
-            let window = present(outline.widget, width: 420, height: 400, views: [outline])
-            focusWindow(window)
+            let window = presentListBehavior(outline.widget, width: 420, height: 400, views: [outline])
             XCTAssertEqual(outline.shownRows, ["디자인 시스템", "문서", "로고.svg"])
             MainLoop.waitUntilSettled(window)
             let triangle = window.descendant(named: "node-0")!.descendants { $0.isA(GtkPrivateType.builtinIcon) }.first!

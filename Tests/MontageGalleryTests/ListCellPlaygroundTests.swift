@@ -6,11 +6,7 @@ import MontageTestSupport
 final class ListCellPlaygroundTests: MontageTestCase, @unchecked Sendable {
     @MainActor
     private func makePlayground() -> WidgetPointer {
-        Theme.install(colorScheme: .light)
-        GalleryStylesheet.register()
-        let page = ListCellPlayground.story.build()
-        present(page, width: 1000)
-        return page
+        presentStory(ListCellPlayground.story).page
     }
 
     @MainActor

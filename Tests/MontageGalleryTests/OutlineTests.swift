@@ -5,14 +5,11 @@ import MontageTestSupport
 /// The outline story (seed 004) as a keyboard user and a reader meet it: the focused row shows
 /// the gallery's focus ring however it got there, and folders and files have their own icons.
 final class OutlineTests: MontageTestCase, @unchecked Sendable {
+    /// The outline of the sample presented 420 × 300 in the installed scheme, focused, and its window.
     @MainActor
-    private func openOutline(_ scheme: ColorScheme) -> (OutlineView, WidgetPointer) {
-        Theme.install(colorScheme: scheme)
-        Theme.register(stylesheet: ListBehaviorsCSS.rules, named: "list-behaviors")
+    private func openOutline() -> (OutlineView, WidgetPointer) {
         let outline = OutlineView(OutlineNode.sample)
-        let window = present(outline.widget, width: 420, height: 300, views: [outline])
-        XCTAssertTrue(XDoTool.focus(window, title: lastTitle))
-        return (outline, window)
+        return (outline, presentListBehavior(outline.widget, width: 420, height: 300, views: [outline]))
     }
 
     /// The list item (GtkListView row) around the node named `name` (`node-1`).
@@ -24,27 +21,25 @@ final class OutlineTests: MontageTestCase, @unchecked Sendable {
     /// Down moves to the second folder, + opens it: the row keeps a 2 px ring in the brand color
     /// on its edge (inside it, as the gallery's list rows), in both schemes.
     func testTheFocusedRowShowsItsRingAfterDownAndPlus() throws {
-        try onMain {
-            for scheme in ColorScheme.allCases {
-                let (outline, window) = openOutline(scheme)
-                gtk_widget_grab_focus(outline.widget)
-                XDoTool.key("Down")
-                XDoTool.key("plus")
-                XCTAssertTrue(MainLoop.run(until: { outline.shownRows.contains("  가이드라인.pdf") }, timeout: 2), "+ opened 문서: \(outline.shownRows)")
-                let folder = try XCTUnwrap(row("node-1", in: window))
-                let focus = try XCTUnwrap(gtk_window_get_focus(cast(window)))
-                XCTAssertTrue(focus == folder || gtk_widget_is_ancestor(focus, folder) != 0, "the focus stays on 문서")
-                // The capture waits for the frame that lays out the opened rows and paints the ring.
-                let capture = try WidgetCapture.texture(of: window)
-                let brand = Color.Semantic.foregroundBrandPrimary.resolved(in: scheme)
-                for offset in [-1, -2] {
-                    XCTAssertGreaterThan(RingProbe.share(of: brand, around: folder, in: window, capture: capture, offset: offset, corner: 4), 0.9,
-                                         "\(scheme): the ring's pixel \(-offset) inside the row's edge")
-                }
-                let other = try XCTUnwrap(row("node-0", in: window))
-                XCTAssertLessThan(RingProbe.share(of: brand, around: other, in: window, capture: capture, offset: -1, corner: 4), 0.1, "\(scheme): only the focused row has one")
-                gtk_widget_set_visible(window, 0)  // out of the next scheme's way (the test's end destroys it)
+        try inEachScheme { scheme in
+            let (outline, window) = openOutline()
+            gtk_widget_grab_focus(outline.widget)
+            XDoTool.key("Down")
+            XDoTool.key("plus")
+            XCTAssertTrue(MainLoop.run(until: { outline.shownRows.contains("  가이드라인.pdf") }, timeout: 2), "+ opened 문서: \(outline.shownRows)")
+            let folder = try XCTUnwrap(row("node-1", in: window))
+            let focus = try XCTUnwrap(gtk_window_get_focus(cast(window)))
+            XCTAssertTrue(focus == folder || gtk_widget_is_ancestor(focus, folder) != 0, "the focus stays on 문서")
+            // The capture waits for the frame that lays out the opened rows and paints the ring.
+            let capture = try WidgetCapture.texture(of: window)
+            let brand = Color.Semantic.foregroundBrandPrimary.resolved(in: scheme)
+            for offset in [-1, -2] {
+                XCTAssertGreaterThan(RingProbe.share(of: brand, around: folder, in: window, capture: capture, offset: offset, corner: 4), 0.9,
+                                     "\(scheme): the ring's pixel \(-offset) inside the row's edge")
             }
+            let other = try XCTUnwrap(row("node-0", in: window))
+            XCTAssertLessThan(RingProbe.share(of: brand, around: other, in: window, capture: capture, offset: -1, corner: 4), 0.1, "\(scheme): only the focused row has one")
+            gtk_widget_set_visible(window, 0)  // out of the next scheme's way (the test's end destroys it)
         }
     }
 
@@ -52,7 +47,7 @@ final class OutlineTests: MontageTestCase, @unchecked Sendable {
     /// icons the theme finds in the project's bundle.
     func testFoldersAndFilesHaveTheirOwnIcons() {
         onMain {
-            let (outline, window) = openOutline(.light)
+            let (outline, window) = openOutline()
             outline.setExpanded(true, at: 0)
             outline.setExpanded(true, at: 1)
             MainLoop.waitForFrames(window, 2)  // the list builds the rows of the opened folders

@@ -6,23 +6,12 @@ import MontageTestSupport
 /// pointer while the preview changes, the preview stays while the controls scroll, the panes
 /// stack in a narrow window, and the preview's width and canvas can be chosen.
 final class PlaygroundLayoutTests: MontageTestCase, @unchecked Sendable {
-    @MainActor
-    private func makeGallery(_ story: String, width: Int32 = 1200, height: Int32 = 800) -> GalleryWindow {
-        openGallery(story, width: width, height: height)
-    }
-
-    /// Waits until the window has laid out and painted what changed (images and deferred parts too).
-    @MainActor
-    private func settle(_ window: WidgetPointer, file: StaticString = #filePath, line: UInt = #line) {
-        MainLoop.waitUntilSettled(window, file: file, line: line)
-    }
-
     /// Toggling options, adding slot items and focusing the field never move the controls (they
     /// used to jump 648 → 663 → … → 795 px) nor the preview.
     func testTheControlsKeepTheirPlaceWhileThePreviewChanges() {
         onMain {
             for story in ["listcell-playground", "textfield-playground"] {
-                let gallery = makeGallery(story)
+                let gallery = openGallery(story)
                 defer { end(gallery) }
                 let window = gallery.window
                 let panel = window.descendant(named: "control-panel")!
@@ -32,19 +21,19 @@ final class PlaygroundLayoutTests: MontageTestCase, @unchecked Sendable {
                 XCTAssertGreaterThan(switches.count, 5)
                 for toggle in switches.prefix(8) {
                     gtk_switch_set_active(cast(toggle), gtk_switch_get_active(cast(toggle)) == 0 ? 1 : 0)
-                    settle(gallery.window)
+                    MainLoop.waitUntilSettled(gallery.window)
                     XCTAssertEqual(LayoutProbe.rect(panel, in: window).origin.x, start.0, "\(story): the controls stay")
                     XCTAssertEqual(LayoutProbe.rect(canvas, in: window).origin.y, start.1, "\(story): the preview stays")
                 }
                 for name in ["add-leading-checkbox", "add-trailing-button", "add-extra-text"] {
                     guard let add = panel.descendant(named: name) else { continue }
                     cgtk_signal_emit_plain(add.gRaw, "clicked")
-                    settle(gallery.window)
+                    MainLoop.waitUntilSettled(gallery.window)
                     XCTAssertEqual(LayoutProbe.rect(panel, in: window).origin.x, start.0, "\(story): adding \(name) keeps the controls")
                 }
                 if let entry = canvas.descendant(named: "entry") {
                     gtk_widget_grab_focus(entry)
-                    settle(gallery.window)
+                    MainLoop.waitUntilSettled(gallery.window)
                     XCTAssertEqual(LayoutProbe.rect(panel, in: window).origin.x, start.0, "\(story): focusing the field keeps the controls")
                 }
             }
@@ -54,7 +43,7 @@ final class PlaygroundLayoutTests: MontageTestCase, @unchecked Sendable {
     /// Scrolling to the last controls leaves the preview where it is.
     func testThePreviewStaysWhileTheControlsScroll() {
         onMain {
-            let gallery = makeGallery("listcell-playground", height: 600)
+            let gallery = openGallery("listcell-playground", height: 600)
             defer { end(gallery) }
             let window = gallery.window
             let canvas = window.descendant(named: "preview-canvas")!
@@ -63,7 +52,7 @@ final class PlaygroundLayoutTests: MontageTestCase, @unchecked Sendable {
             let adjustment = gtk_scrolled_window_get_vadjustment(cast(controls))!
             XCTAssertGreaterThan(gtk_adjustment_get_upper(adjustment), gtk_adjustment_get_page_size(adjustment), "the controls scroll")
             gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment))
-            settle(gallery.window)
+            MainLoop.waitUntilSettled(gallery.window)
             XCTAssertGreaterThan(gtk_adjustment_get_value(adjustment), 0)
             XCTAssertEqual(LayoutProbe.rect(canvas, in: window).origin.y, before, "the preview does not scroll away")
         }
@@ -73,11 +62,11 @@ final class PlaygroundLayoutTests: MontageTestCase, @unchecked Sendable {
     func testANarrowWindowStacksTheControlsUnderThePreview() {
         onMain {
             for story in ["listcell-playground", "textfield-playground"] {
-                let gallery = makeGallery(story, width: 360, height: 720)
+                let gallery = openGallery(story, width: 360, height: 720)
                 defer { end(gallery) }
                 let window = gallery.window
                 XCTAssertLessThanOrEqual(gtk_widget_get_width(window), 360, "\(story): the window can be 360 wide")
-                settle(gallery.window)
+                MainLoop.waitUntilSettled(gallery.window)
                 XCTAssertTrue(gtk_widget_has_css_class(window, "narrow") != 0, "\(story): a narrow window says so to its stylesheet")
                 XCTAssertEqual(LayoutProbe.rect(window.descendant(named: "preview-pane")!, in: window).origin.x, 16, accuracy: 1,
                                "\(story): narrow pages keep 16 px margins, not 40")
@@ -106,10 +95,10 @@ final class PlaygroundLayoutTests: MontageTestCase, @unchecked Sendable {
     /// page scrolls by as much (scroll anchoring), and the content keeps clear of the scrollbar.
     func testStackedControlsStayUnderThePointerWhileThePreviewGrows() throws {
         try onMain {
-            let gallery = makeGallery("listcell-playground", width: 700, height: 700)
+            let gallery = openGallery("listcell-playground", width: 700, height: 700)
             defer { end(gallery) }
             let window = gallery.window
-            settle(gallery.window)
+            MainLoop.waitUntilSettled(gallery.window)
             let preview = try XCTUnwrap(window.descendant(named: "preview-pane"))
             let controls = try XCTUnwrap(window.descendant(named: "controls-pane"))
             XCTAssertGreaterThanOrEqual(LayoutProbe.rect(controls, in: window).origin.y, LayoutProbe.rect(preview, in: window).origin.y + LayoutProbe.rect(preview, in: window).size.height,
@@ -119,7 +108,7 @@ final class PlaygroundLayoutTests: MontageTestCase, @unchecked Sendable {
             let page = try XCTUnwrap(gtk_widget_get_ancestor(gtk_widget_get_parent(preview)!, gtk_scrolled_window_get_type()))
             let adjustment = try XCTUnwrap(gtk_scrolled_window_get_vadjustment(cast(page)))
             gtk_adjustment_set_value(adjustment, Double(LayoutProbe.rect(longText, in: window).origin.y) - 400)
-            settle(gallery.window)
+            MainLoop.waitUntilSettled(gallery.window)
             XCTAssertLessThan(LayoutProbe.rect(longText, in: window).origin.y, 600, "the switch is in view")
             // On top of any window an earlier test left, with the pointer over the switch.
             let title = String(cString: gtk_window_get_title(cast(window)))
@@ -130,22 +119,22 @@ final class PlaygroundLayoutTests: MontageTestCase, @unchecked Sendable {
             XDoTool.move(x: point.x, y: point.y)
             let before = LayoutProbe.rect(longText, in: window).origin.y, previewBefore = LayoutProbe.rect(preview, in: window).size.height
             gtk_switch_set_active(cast(longText), 1)
-            settle(gallery.window)
+            MainLoop.waitUntilSettled(gallery.window)
             XCTAssertGreaterThan(LayoutProbe.rect(preview, in: window).size.height, previewBefore + 20, "the long text makes the preview taller")
             XCTAssertEqual(LayoutProbe.rect(longText, in: window).origin.y, before, "the switch under the pointer stays")
             gtk_switch_set_active(cast(longText), 0)
-            settle(gallery.window)
+            MainLoop.waitUntilSettled(gallery.window)
             XCTAssertEqual(LayoutProbe.rect(longText, in: window).origin.y, before, "and stays as the preview shrinks back")
             // A keyboard user: the focus on the switch, Space toggles it; the pointer elsewhere.
             XDoTool.move(x: 5, y: 5)
             gtk_widget_grab_focus(longText)
             XDoTool.key("space")
             MainLoop.wait(until: { gtk_switch_get_active(cast(longText)) != 0 }, timeout: 2, "Space toggled it (once the switch's slide ends)")
-            settle(gallery.window)
+            MainLoop.waitUntilSettled(gallery.window)
             XCTAssertEqual(LayoutProbe.rect(longText, in: window).origin.y, before, "the focused switch stays")
             XDoTool.key("space")
             MainLoop.wait(until: { gtk_switch_get_active(cast(longText)) == 0 }, timeout: 2, "Space toggled it back")
-            settle(gallery.window)
+            MainLoop.waitUntilSettled(gallery.window)
             XCTAssertEqual(LayoutProbe.rect(longText, in: window).origin.y, before, "both ways")
             // The card and the options panel keep 12 px from the page's scrollbar.
             let canvas = try XCTUnwrap(window.descendant(named: "preview-canvas"))
@@ -157,9 +146,9 @@ final class PlaygroundLayoutTests: MontageTestCase, @unchecked Sendable {
 
     func testTheStateMatrixScrollsSidewaysWithoutCoveringARow() {
         onMain {
-            let gallery = makeGallery("controls-states", width: 800, height: 800)
+            let gallery = openGallery("controls-states", width: 800, height: 800)
             defer { end(gallery) }
-            settle(gallery.window)
+            MainLoop.waitUntilSettled(gallery.window)
             let window = gallery.window
             let matrix = window.descendant(named: "state-matrix")!
             var scroller = gtk_widget_get_parent(matrix)
@@ -176,7 +165,7 @@ final class PlaygroundLayoutTests: MontageTestCase, @unchecked Sendable {
     func testEveryStoryFitsAWindow360Wide() {
         onMain {
             for story in StoryRegistry.all {
-                let gallery = makeGallery(story.id, width: 360, height: 700)
+                let gallery = openGallery(story.id, width: 360, height: 700)
                 let width = gtk_widget_get_width(gallery.window)
                 XCTAssertTrue(width > 300 && width <= 360, "\(story.id): \(width) px")
                 end(gallery)
@@ -187,20 +176,20 @@ final class PlaygroundLayoutTests: MontageTestCase, @unchecked Sendable {
     /// The preview width choice sizes the preview; the contrast switch paints the canvas.
     func testPreviewWidthAndCanvasContrast() throws {
         try onMain {
-            let gallery = makeGallery("listcell-playground")
+            let gallery = openGallery("listcell-playground")
             defer { end(gallery) }
             let window = gallery.window
             let canvas = window.descendant(named: "preview-canvas")!
             let card = gtk_widget_get_first_child(canvas)!
             let width = window.descendant(named: "control-preview-width")!
             gtk_drop_down_set_selected(cast(width), 1)
-            settle(gallery.window)
+            MainLoop.waitUntilSettled(gallery.window)
             XCTAssertEqual(LayoutProbe.rect(card, in: window).size.width, 320)
             gtk_drop_down_set_selected(cast(width), 2)
-            settle(gallery.window)
+            MainLoop.waitUntilSettled(gallery.window)
             XCTAssertEqual(LayoutProbe.rect(card, in: window).size.width, 375)
             gtk_drop_down_set_selected(cast(width), 0)
-            settle(gallery.window)
+            MainLoop.waitUntilSettled(gallery.window)
             XCTAssertEqual(LayoutProbe.rect(card, in: window).size.width, Float(gtk_widget_get_width(canvas)), "fill: the canvas's width")
             // A pixel of the canvas beside the card (16 px padding), rendered.
             @MainActor func canvasPixel() throws -> Pixel { try WidgetCapture.texture(of: canvas).pixel(x: 8, y: Int(gtk_widget_get_height(canvas) / 2)) }
@@ -214,10 +203,9 @@ final class PlaygroundLayoutTests: MontageTestCase, @unchecked Sendable {
     /// Each "+ item" button is one Tab stop (a GtkFlowBox child took a stop of its own).
     func testEachAddButtonIsOneTabStop() {
         onMain {
-            let gallery = makeGallery("listcell-playground")
+            let gallery = openGallery("listcell-playground", focused: true)
             defer { end(gallery) }
             let window = gallery.window
-            XCTAssertTrue(XDoTool.focus(window, title: String(cString: gtk_window_get_title(cast(window)))))
             gtk_widget_grab_focus(window.descendant(named: "add-leading-icon")!)
             XDoTool.key("Tab")
             XCTAssertEqual(gtk_window_get_focus(cast(window)), window.descendant(named: "add-leading-largeIcon"))

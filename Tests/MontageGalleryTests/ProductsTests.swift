@@ -6,9 +6,7 @@ import MontageTestSupport
 /// columns following the width, keyboard moves, and the wishlist and cart kept in the model.
 final class ProductsTests: MontageTestCase, @unchecked Sendable {
     func testTheSampleProductsAndTheSeedsRules() {
-        let (products, problem) = Product.load(from: Product.samplePath)
-        XCTAssertNil(problem)
-        XCTAssertEqual(products.count, 12)
+        let products = loadedSample(Product.load(from: Product.samplePath), count: 12)
         let mug = products[0]
         XCTAssertEqual(mug.discountRate, 28, "Int((1 - 12900/18000) × 100)")
         XCTAssertEqual(mug.badge, "SALE")

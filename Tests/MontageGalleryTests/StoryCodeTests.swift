@@ -52,10 +52,7 @@ final class StoryCodeTests: MontageTestCase, @unchecked Sendable {
     /// every control and the code back to the defaults.
     func testThePlaygroundShowsCopiesAndResetsItsSwift() {
         onMain {
-            Theme.install(colorScheme: .light)
-            GalleryStylesheet.register()
-            let page = ListCellPlayground.story.build()
-            present(page, width: 1000)
+            let page = presentStory(ListCellPlayground.story).page
             let code = page.descendant(named: "playground-code")!
             @MainActor func shown() -> String { String(cString: gtk_label_get_text(cast(code.descendant(named: "code")!))) }
             let initial = shown()

@@ -8,10 +8,7 @@ final class TextFieldPlaygroundTests: MontageTestCase, @unchecked Sendable {
     @MainActor
     @discardableResult
     private func makePlayground(width: Int32 = 1000) -> (page: WidgetPointer, window: WidgetPointer) {
-        Theme.install(colorScheme: .light)
-        GalleryStylesheet.register()
-        let page = TextFieldPlayground.story.build()
-        return (page, present(page, width: width))
+        presentStory(TextFieldPlayground.story, width: width)
     }
 
     @MainActor
@@ -82,10 +79,7 @@ final class TextFieldPlaygroundTests: MontageTestCase, @unchecked Sendable {
             Properties.set(gtk_settings_get_default()!, "gtk-enable-animations", false)
             defer { Properties.set(gtk_settings_get_default()!, "gtk-enable-animations", true) }
             for scheme in [ColorScheme.light, .dark] {
-                Theme.install(colorScheme: scheme)
-                GalleryStylesheet.register()
-                let page = TextFieldPlayground.story.build()
-                let window = present(page, width: 1000)
+                let (page, window) = presentStory(TextFieldPlayground.story, scheme: scheme)
                 gtk_drop_down_set_selected(cast(control(page, "control-status")), 2)
                 let entry = try XCTUnwrap(page.descendant(named: "entry"))
                 let field = try XCTUnwrap(page.descendant(named: "field"))

@@ -14,9 +14,7 @@ final class AutocompleteGeometryTests: MontageTestCase, @unchecked Sendable {
             let sized = field.size(size)
             return button ? sized.trailingButton(.init(title: "Search", handler: nil)) : sized
         }, in: self, width: width)
-        harness.assign(source)
-        XCTAssertTrue(harness.focus())
-        XCTAssertTrue(harness.popup().wait(open: true), "the popup opens")
+        harness.openPopup(source)
         XCTAssertNoThrow(try WidgetCapture.waitForPaint(harness.popup().frame!))
         return harness
     }
@@ -115,22 +113,19 @@ final class AutocompleteGeometryTests: MontageTestCase, @unchecked Sendable {
     }
 
     func testFrameColorsAndCorners() throws {
-        try onMain {
-            for scheme in ColorScheme.allCases {
-                Theme.install(colorScheme: scheme)
-                let suggestions = SuggestionSource()
-                let harness = open(suggestions.make([2], header: true))
-                let frame = harness.popup().frame!
-                let texture = try WidgetCapture.texture(of: frame)
-                let background = Color.Semantic.backgroundNeutralPrimary.resolved(in: scheme)
-                let mid = texture.height / 2
-                ColorProbe.assertPixel(texture.pixel(x: 8, y: mid), is: background, "\(scheme) background")
-                ColorProbe.assertPixel(texture.pixel(x: 0, y: mid), is: ColorProbe.blend(Color.Semantic.lineNeutralTertiary.resolved(in: scheme), over: background),
-                                           "\(scheme) 1pt border lineNeutralTertiary")
-                XCTAssertEqual(texture.pixel(x: 0, y: 0).alpha, 0, "\(scheme) rounded corner")
-                let radius = PixelProbe.cornerRadius(of: texture, span: 16, interior: (8, mid))
-                XCTAssertEqual(radius, 12, accuracy: 1, "\(scheme) corner radius 12")
-            }
+        try inEachScheme { scheme in
+            let suggestions = SuggestionSource()
+            let harness = open(suggestions.make([2], header: true))
+            let frame = harness.popup().frame!
+            let texture = try WidgetCapture.texture(of: frame)
+            let background = Color.Semantic.backgroundNeutralPrimary.resolved(in: scheme)
+            let mid = texture.height / 2
+            ColorProbe.assertPixel(texture.pixel(x: 8, y: mid), is: background, "\(scheme) background")
+            ColorProbe.assertPixel(texture.pixel(x: 0, y: mid), is: ColorProbe.blend(Color.Semantic.lineNeutralTertiary.resolved(in: scheme), over: background),
+                                       "\(scheme) 1pt border lineNeutralTertiary")
+            XCTAssertEqual(texture.pixel(x: 0, y: 0).alpha, 0, "\(scheme) rounded corner")
+            let radius = PixelProbe.cornerRadius(of: texture, span: 16, interior: (8, mid))
+            XCTAssertEqual(radius, 12, accuracy: 1, "\(scheme) corner radius 12")
         }
     }
 }

@@ -10,9 +10,7 @@ final class AutocompleteKeyboardTests: MontageTestCase, @unchecked Sendable {
     @MainActor
     private func open(_ suggestions: SuggestionSource, _ counts: [Int], titles: Bool = false) -> FieldLayoutHarness {
         let harness = FieldLayoutHarness({ $0 }, in: self)
-        harness.assign(suggestions.make(counts, titles: titles))
-        XCTAssertTrue(harness.focus())
-        XCTAssertTrue(harness.popup().wait(open: true))
+        harness.openPopup(suggestions.make(counts, titles: titles))
         return harness
     }
 

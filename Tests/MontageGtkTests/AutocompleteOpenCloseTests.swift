@@ -18,6 +18,16 @@ final class AutocompleteOpenCloseTests: MontageTestCase, @unchecked Sendable {
         }
     }
 
+    /// A field below an `Other` button, its popup open on a source of `count` items.
+    @MainActor
+    private func openBelowAButton(items count: Int) -> (harness: FieldLayoutHarness, other: Other, suggestions: SuggestionSource) {
+        let suggestions = SuggestionSource()
+        let other = Other()
+        let harness = FieldLayoutHarness({ $0 }, in: self, above: [other.button])
+        harness.openPopup(suggestions.make([count]))
+        return (harness, other, suggestions)
+    }
+
     func testItOpensOnlyWhileFocusedNotSecuredAndWithItems() {
         onMain {
             let suggestions = SuggestionSource()
@@ -51,9 +61,7 @@ final class AutocompleteOpenCloseTests: MontageTestCase, @unchecked Sendable {
         onMain {
             let suggestions = SuggestionSource()
             let harness = FieldLayoutHarness({ $0 }, in: self)
-            harness.assign(suggestions.make([2]))
-            XCTAssertTrue(harness.focus())
-            XCTAssertTrue(harness.popup().wait(open: true))
+            harness.openPopup(suggestions.make([2]))
             XCTAssertEqual(harness.popup().popup.items.count, 2)
             harness.assign(suggestions.make([3, 2]))
             XCTAssertTrue(harness.popup().isOpen, "still open")
@@ -68,12 +76,7 @@ final class AutocompleteOpenCloseTests: MontageTestCase, @unchecked Sendable {
 
     func testFocusLossClosesAndClearsTheSource() {
         onMain {
-            let suggestions = SuggestionSource()
-            let other = Other()
-            let harness = FieldLayoutHarness({ $0 }, in: self, above: [other.button])
-            harness.assign(suggestions.make([3]))
-            XCTAssertTrue(harness.focus())
-            XCTAssertTrue(harness.popup().wait(open: true))
+            let (harness, other, _) = openBelowAButton(items: 3)
             gtk_widget_grab_focus(other.button)
             XCTAssertTrue(harness.popup().wait(open: false), "focus moved away: closed")
             XCTAssertNil(harness.model.source, "the close cleared the bound source")
@@ -86,9 +89,7 @@ final class AutocompleteOpenCloseTests: MontageTestCase, @unchecked Sendable {
         onMain {
             let suggestions = SuggestionSource()
             let harness = FieldLayoutHarness({ $0 }, in: self, model: TextFieldModel(text: "abc"))
-            harness.assign(suggestions.make([3]))
-            XCTAssertTrue(harness.focus())
-            XCTAssertTrue(harness.popup().wait(open: true))
+            harness.openPopup(suggestions.make([3]))
             XDoTool.key("Escape")
             XCTAssertTrue(harness.popup().wait(open: false), "Escape closes")
             XCTAssertNil(harness.model.source)
@@ -101,9 +102,7 @@ final class AutocompleteOpenCloseTests: MontageTestCase, @unchecked Sendable {
         onMain {
             let suggestions = SuggestionSource()
             let harness = FieldLayoutHarness({ $0 }, in: self)
-            harness.assign(suggestions.make([3]))
-            XCTAssertTrue(harness.focus())
-            XCTAssertTrue(harness.popup().wait(open: true))
+            harness.openPopup(suggestions.make([3]))
             harness.assign(suggestions.make([0, 0, 0], titles: true, header: true, footer: true))
             XCTAssertTrue(harness.popup().wait(open: false), "zero items: closed")
             XCTAssertNil(harness.model.source)
@@ -118,12 +117,7 @@ final class AutocompleteOpenCloseTests: MontageTestCase, @unchecked Sendable {
 
     func testAClickOutsideClosesClearsTheSourceAndStillReachesTheWidget() {
         onMain {
-            let suggestions = SuggestionSource()
-            let other = Other()
-            let harness = FieldLayoutHarness({ $0 }, in: self, above: [other.button])
-            harness.assign(suggestions.make([2]))
-            XCTAssertTrue(harness.focus())
-            XCTAssertTrue(harness.popup().wait(open: true))
+            let (harness, other, suggestions) = openBelowAButton(items: 2)
             harness.click(other.button)
             XCTAssertTrue(harness.popup().wait(open: false), "a click outside closes")
             XCTAssertNil(harness.model.source)
@@ -131,9 +125,7 @@ final class AutocompleteOpenCloseTests: MontageTestCase, @unchecked Sendable {
             XCTAssertEqual(suggestions.clicks.count, 0, "no item was activated")
 
             // A click on the field itself counts as outside too.
-            harness.assign(suggestions.make([2]))
-            XCTAssertTrue(harness.focus())
-            XCTAssertTrue(harness.popup().wait(open: true))
+            harness.openPopup(suggestions.make([2]))
             harness.click(harness.field(), dx: 3, dy: 24)
             XCTAssertTrue(harness.popup().wait(open: false), "a click on the field closes")
             XCTAssertNil(harness.model.source)

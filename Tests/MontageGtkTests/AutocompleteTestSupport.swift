@@ -104,6 +104,13 @@ extension FieldLayoutHarness {
         views[index].update(views[index].field)
     }
 
+    /// Assigns `source` to field `index`, focuses the field and asserts that its popup opens.
+    func openPopup(_ source: TextField.AutoCompletionDataSource?, _ index: Int = 0, file: StaticString = #filePath, line: UInt = #line) {
+        assign(source, index)
+        XCTAssertTrue(focus(index), "field \(index) has the focus", file: file, line: line)
+        XCTAssertTrue(popup(index).wait(open: true), "the popup opens", file: file, line: line)
+    }
+
     /// The window's focus widget sits in the entry of field `index` (the popup never takes it).
     func assertFocusInEntry(_ index: Int = 0, _ message: String, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertTrue(entryHasFocus(index), "\(message): the focus is \(gtk_window_get_focus(cast(window)).map(\.typeName) ?? "nowhere")",

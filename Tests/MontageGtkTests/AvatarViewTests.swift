@@ -42,7 +42,6 @@ final class AvatarViewTests: MontageTestCase, @unchecked Sendable {
 
     func testMediumIs40By40() throws {
         try onMain {
-            Theme.install(colorScheme: .light)
             for variant in Avatar.Variant.allCases {
                 let view = AvatarView(Avatar("", variant: variant).size(.medium))
                 present(view.widget, views: [view])
@@ -57,7 +56,6 @@ final class AvatarViewTests: MontageTestCase, @unchecked Sendable {
 
     func testPersonIsACircleAndCompanyHasRadius12() throws {
         try onMain {
-            Theme.install(colorScheme: .light)
             let person = AvatarView(Avatar("", variant: .person).size(.medium))
             let company = AvatarView(Avatar("", variant: .company).size(.medium))
             present(Build.hbox([person.widget, company.widget]))
@@ -76,33 +74,28 @@ final class AvatarViewTests: MontageTestCase, @unchecked Sendable {
     }
 
     func testPlaceholderColorsAndGlyph() throws {
-        try onMain {
-            for scheme in ColorScheme.allCases {
-                Theme.install(colorScheme: scheme)
-                let view = AvatarView(Avatar("", variant: .person).size(.medium))
-                let host = ColorProbe.surface(view.widget)
-                present(host)
-                let glyph = try glyph(of: view)
-                XCTAssertEqual(IconProbe.shownIconName(glyph), "montage-person-fill-symbolic")
-                XCTAssertEqual(gtk_image_get_pixel_size(cast(glyph)), 27, "40 ÷ 1.5, rounded")
-                ColorProbe.assertColor(StyleReadback.color(of: glyph), is: ColorProbe.token(.staticWhite, scheme), "\(scheme) glyph")
-                let texture = try WidgetCapture.texture(of: host)
-                let backdrop = ColorProbe.blend(ColorProbe.token(.surfaceNeutralStrong, scheme),
-                                                    over: ColorProbe.token(.surfaceNeutralPrimary, scheme))
-                ColorProbe.assertPixel(texture.pixel(x: 20, y: 4), is: backdrop, "\(scheme) placeholder backdrop")
-                ColorProbe.assertPixel(texture.pixel(x: 4, y: 20), is: backdrop, "\(scheme) placeholder backdrop")
-                XCTAssertTrue(PixelProbe.isWhite(texture.pixel(x: 20, y: 12)), "\(scheme) the head of the glyph")
-                XCTAssertTrue(PixelProbe.isWhite(texture.pixel(x: 20, y: 28)), "\(scheme) the body of the glyph")
-                // The 1pt lineNeutralTertiary border is drawn inside, over the backdrop.
-                let border = ColorProbe.blend(ColorProbe.token(.lineNeutralTertiary, scheme), over: backdrop)
-                ColorProbe.assertPixel(texture.pixel(x: 20, y: 0), is: border, tolerance: 3, "\(scheme) border")
-            }
+        try inEachScheme { scheme in
+            let view = AvatarView(Avatar("", variant: .person).size(.medium))
+            let host = presentOnSurface(view.widget)
+            let glyph = try glyph(of: view)
+            XCTAssertEqual(IconProbe.shownIconName(glyph), "montage-person-fill-symbolic")
+            XCTAssertEqual(gtk_image_get_pixel_size(cast(glyph)), 27, "40 ÷ 1.5, rounded")
+            ColorProbe.assertColor(StyleReadback.color(of: glyph), is: ColorProbe.token(.staticWhite, scheme), "\(scheme) glyph")
+            let texture = try WidgetCapture.texture(of: host)
+            let backdrop = ColorProbe.blend(ColorProbe.token(.surfaceNeutralStrong, scheme),
+                                                over: ColorProbe.token(.surfaceNeutralPrimary, scheme))
+            ColorProbe.assertPixel(texture.pixel(x: 20, y: 4), is: backdrop, "\(scheme) placeholder backdrop")
+            ColorProbe.assertPixel(texture.pixel(x: 4, y: 20), is: backdrop, "\(scheme) placeholder backdrop")
+            XCTAssertTrue(PixelProbe.isWhite(texture.pixel(x: 20, y: 12)), "\(scheme) the head of the glyph")
+            XCTAssertTrue(PixelProbe.isWhite(texture.pixel(x: 20, y: 28)), "\(scheme) the body of the glyph")
+            // The 1pt lineNeutralTertiary border is drawn inside, over the backdrop.
+            let border = ColorProbe.blend(ColorProbe.token(.lineNeutralTertiary, scheme), over: backdrop)
+            ColorProbe.assertPixel(texture.pixel(x: 20, y: 0), is: border, tolerance: 3, "\(scheme) border")
         }
     }
 
     func testTheCompanyPlaceholderIsTheCompanyGlyph() throws {
         try onMain {
-            Theme.install(colorScheme: .light)
             let view = AvatarView(Avatar("", variant: .company).size(.medium))
             XCTAssertEqual(IconProbe.shownIconName(try glyph(of: view)), "montage-company-fill-symbolic")
             view.update(Avatar("", variant: .academy).size(.medium))
@@ -112,7 +105,6 @@ final class AvatarViewTests: MontageTestCase, @unchecked Sendable {
 
     func testUnloadableURLsKeepThePlaceholder() throws {
         try onMain {
-            Theme.install(colorScheme: .light)
             let urls = [
                 "",
                 ResourcePaths.sampleURL("no-such-avatar.png"),
@@ -135,7 +127,6 @@ final class AvatarViewTests: MontageTestCase, @unchecked Sendable {
 
     func testLoadableURLsShowTheImageAsynchronously() throws {
         try onMain {
-            Theme.install(colorScheme: .light)
             let urls = [
                 ResourcePaths.sampleURL("avatar-person.png"),
                 SampleResources.path("avatar-person.png"),
@@ -162,7 +153,6 @@ final class AvatarViewTests: MontageTestCase, @unchecked Sendable {
 
     func testChangingTheURLCancelsThePreviousLoad() throws {
         try onMain {
-            Theme.install(colorScheme: .light)
             let landscape = ResourcePaths.sampleURL("thumbnail-landscape.png")  // 224 wide
             let person = ResourcePaths.sampleURL("avatar-person.png")  // 160 wide
             let view = AvatarView(Avatar(landscape, variant: .company).size(.medium))
@@ -182,7 +172,6 @@ final class AvatarViewTests: MontageTestCase, @unchecked Sendable {
 
     func testALoadThatFinishesAfterTheUpdateNeverLands() throws {
         try onMain {
-            Theme.install(colorScheme: .light)
             let image = try Data(contentsOf: URL(fileURLWithPath: SampleResources.path("avatar-person.png")))
             for replacement in ["", ResourcePaths.sampleURL("broken-image.png")] {
                 let slow = try SlowImage()
@@ -211,7 +200,6 @@ final class AvatarViewTests: MontageTestCase, @unchecked Sendable {
 
     func testUpdateDropsAShownImageAtOnce() {
         onMain {
-            Theme.install(colorScheme: .light)
             let view = AvatarView(Avatar(ResourcePaths.sampleURL("avatar-person.png"), variant: .person))
             present(view.widget, views: [view])
             XCTAssertTrue(MainLoop.run(until: { view.showsImage }, timeout: 5))
@@ -228,33 +216,19 @@ final class AvatarViewTests: MontageTestCase, @unchecked Sendable {
     }
 
     func testDisabledAvatarIsDrawnAt43PercentOpacity() throws {
-        try onMain {
-            for scheme in ColorScheme.allCases {
-                Theme.install(colorScheme: scheme)
-                let view = AvatarView(Avatar("", variant: .company).size(.medium))
-                let host = ColorProbe.surface(view.widget)
-                present(host)
-                let enabled = try WidgetCapture.texture(of: host)
-                gtk_widget_set_sensitive(view.widget, 0)
-                let disabled = try WidgetCapture.texture(of: host)
-                let page = ColorProbe.background(scheme)
-                var worst = 0, worstAt = (0, 0), changed = 0
-                for y in 0..<40 {
-                    for x in 0..<40 {
-                        let e = enabled.pixel(x: x, y: y)
-                        let expected = ColorProbe.blend(RGBA(red: e.red, green: e.green, blue: e.blue, alpha: 0.43), over: page)
-                        let d = ColorProbe.distance(disabled.pixel(x: x, y: y), expected)
-                        if d > worst { (worst, worstAt) = (d, (x, y)) }
-                        if disabled.pixel(x: x, y: y).distance(to: e) > 4 { changed += 1 }
-                    }
-                }
-                XCTAssertLessThanOrEqual(worst, 2, "\(scheme) disabled = enabled × 0.43 over the page; worst at \(worstAt)")
-                XCTAssertGreaterThan(changed, 400, "\(scheme) disabling changed the drawing")
-                // The white glyph in particular is dimmed like the rest, to 0.43 and no further.
-                ColorProbe.assertPixel(disabled.pixel(x: 20, y: 20),
-                                           is: ColorProbe.blend(ColorProbe.token(.staticWhite, scheme).multipliedAlpha(0.43), over: page),
-                                           tolerance: 2, "\(scheme) disabled glyph")
-            }
+        try inEachScheme { scheme in
+            let view = AvatarView(Avatar("", variant: .company).size(.medium))
+            let host = presentOnSurface(view.widget)
+            let enabled = try WidgetCapture.texture(of: host)
+            gtk_widget_set_sensitive(view.widget, 0)
+            let disabled = try WidgetCapture.texture(of: host)
+            let page = ColorProbe.background(scheme)
+            let changed = ColorProbe.assertDimmed(disabled, from: enabled, to: 0.43, over: page, size: 40, "\(scheme)")
+            XCTAssertGreaterThan(changed, 400, "\(scheme) disabling changed the drawing")
+            // The white glyph in particular is dimmed like the rest, to 0.43 and no further.
+            ColorProbe.assertPixel(disabled.pixel(x: 20, y: 20),
+                                       is: ColorProbe.blend(ColorProbe.token(.staticWhite, scheme).multipliedAlpha(0.43), over: page),
+                                       tolerance: 2, "\(scheme) disabled glyph")
         }
     }
 }

@@ -13,10 +13,8 @@ final class ButtonViewTests: MontageTestCase, @unchecked Sendable {
 
     func testSmallButtonIs32TallWithRadius10AndPadding12() throws {
         try onMain {
-            Theme.install(colorScheme: .light)
             let button = ButtonView(Button(title: "Follow", color: .assistive).size(.small))
-            let host = ColorProbe.surface(button.widget)
-            present(host)
+            let host = presentOnSurface(button.widget)
             MainLoop.waitForFrames(host)
             XCTAssertEqual(LayoutProbe.natural(button.widget).height, 32, "small: 16 + 2 × 8")
             let label = try label(of: button.widget)
@@ -43,76 +41,67 @@ final class ButtonViewTests: MontageTestCase, @unchecked Sendable {
     }
 
     func testSolidAssistiveAndPrimaryColors() throws {
-        try onMain {
-            for scheme in ColorScheme.allCases {
-                Theme.install(colorScheme: scheme)
-                let cases: [(Button.Color, Color.Semantic, Color.Semantic)] = [
-                    (.assistive, .surfaceNeutralSecondary, .foregroundNeutralSecondary),
-                    (.primary, .surfaceBrandPrimary, .staticWhite),
-                ]
-                for (color, fill, text) in cases {
-                    let button = ButtonView(Button(title: "Button", color: color).size(.small))
-                    present(button.widget, views: [button])
-                    let texture = try WidgetCapture.texture(of: button.widget)
-                    ColorProbe.assertPixel(texture.pixel(x: 4, y: 16), is: ColorProbe.token(fill, scheme), "\(scheme) \(color) fill")
-                    ColorProbe.assertPixel(texture.pixel(x: texture.width / 2, y: 3), is: ColorProbe.token(fill, scheme), "\(scheme) \(color) fill above the text")
-                    ColorProbe.assertColor(StyleReadback.color(of: try label(of: button.widget)), is: ColorProbe.token(text, scheme),
-                                               "\(scheme) \(color) text")
-                }
+        try inEachScheme { scheme in
+            let cases: [(Button.Color, Color.Semantic, Color.Semantic)] = [
+                (.assistive, .surfaceNeutralSecondary, .foregroundNeutralSecondary),
+                (.primary, .surfaceBrandPrimary, .staticWhite),
+            ]
+            for (color, fill, text) in cases {
+                let button = ButtonView(Button(title: "Button", color: color).size(.small))
+                present(button.widget, views: [button])
+                let texture = try WidgetCapture.texture(of: button.widget)
+                ColorProbe.assertPixel(texture.pixel(x: 4, y: 16), is: ColorProbe.token(fill, scheme), "\(scheme) \(color) fill")
+                ColorProbe.assertPixel(texture.pixel(x: texture.width / 2, y: 3), is: ColorProbe.token(fill, scheme), "\(scheme) \(color) fill above the text")
+                ColorProbe.assertColor(StyleReadback.color(of: try label(of: button.widget)), is: ColorProbe.token(text, scheme),
+                                           "\(scheme) \(color) text")
             }
         }
     }
 
     func testDisabledSolidButtonsUseTheDisableTokens() throws {
-        try onMain {
-            for scheme in ColorScheme.allCases {
-                Theme.install(colorScheme: scheme)
-                for color in Button.Color.allCases {
-                    let button = ButtonView(Button(title: "Off", color: color).size(.small))
-                    gtk_widget_set_sensitive(button.widget, 0)
-                    let host = ColorProbe.surface(button.widget)
-                    present(host)
-                    let texture = try WidgetCapture.texture(of: host)
-                    // surfaceDisablePrimary is opaque: the page does not show through.
-                    ColorProbe.assertPixel(texture.pixel(x: 4, y: 16), is: ColorProbe.token(.surfaceDisablePrimary, scheme),
-                                               "\(scheme) disabled \(color) fill")
-                    ColorProbe.assertColor(StyleReadback.color(of: try label(of: button.widget)),
-                                               is: ColorProbe.token(.foregroundDisablePrimary, scheme), "\(scheme) disabled \(color) text")
-                }
+        try inEachScheme { scheme in
+            for color in Button.Color.allCases {
+                let button = ButtonView(Button(title: "Off", color: color).size(.small))
+                gtk_widget_set_sensitive(button.widget, 0)
+                let host = presentOnSurface(button.widget)
+                let texture = try WidgetCapture.texture(of: host)
+                // surfaceDisablePrimary is opaque: the page does not show through.
+                ColorProbe.assertPixel(texture.pixel(x: 4, y: 16), is: ColorProbe.token(.surfaceDisablePrimary, scheme),
+                                           "\(scheme) disabled \(color) fill")
+                ColorProbe.assertColor(StyleReadback.color(of: try label(of: button.widget)),
+                                           is: ColorProbe.token(.foregroundDisablePrimary, scheme), "\(scheme) disabled \(color) text")
             }
         }
     }
 
     func testOutlinedButtonsHaveABorderAndNoFill() throws {
-        try onMain {
-            for scheme in ColorScheme.allCases {
-                Theme.install(colorScheme: scheme)
-                let button = ButtonView(Button(title: "Outlined", color: .primary).variant(.outlined).size(.small))
-                present(button.widget, views: [button])
-                let texture = try WidgetCapture.texture(of: button.widget)
-                ColorProbe.assertPixel(texture.pixel(x: 0, y: 16), is: ColorProbe.token(.lineNeutralSecondary, scheme), "\(scheme) border")
-                XCTAssertEqual(texture.pixel(x: 4, y: 16).alpha, 0, "\(scheme) no fill")
-                ColorProbe.assertColor(StyleReadback.color(of: try label(of: button.widget)),
-                                           is: ColorProbe.token(.surfaceBrandPrimary, scheme), "\(scheme) outlined primary text")
-            }
+        try inEachScheme { scheme in
+            let button = ButtonView(Button(title: "Outlined", color: .primary).variant(.outlined).size(.small))
+            present(button.widget, views: [button])
+            let texture = try WidgetCapture.texture(of: button.widget)
+            ColorProbe.assertPixel(texture.pixel(x: 0, y: 16), is: ColorProbe.token(.lineNeutralSecondary, scheme), "\(scheme) border")
+            XCTAssertEqual(texture.pixel(x: 4, y: 16).alpha, 0, "\(scheme) no fill")
+            ColorProbe.assertColor(StyleReadback.color(of: try label(of: button.widget)),
+                                       is: ColorProbe.token(.surfaceBrandPrimary, scheme), "\(scheme) outlined primary text")
         }
     }
 
+    /// Activating a Button or a TextButton (as the keyboard does) calls its handler once.
     func testActivationCallsTheHandlerOnce() {
         onMain {
-            Theme.install(colorScheme: .light)
-            let log = CallLog<Void>()
-            let button = ButtonView(Button(title: "Tap", color: .assistive, handler: { log.record(()) }).size(.small))
-            present(button.widget, views: [button])
-            XCTAssertEqual(gtk_widget_activate(button.widget), 1)
-            XCTAssertTrue(MainLoop.run(until: { log.count > 0 }, timeout: 5), "GtkButton emits clicked after its activate delay")
-            MainLoop.assertStaysTrue(for: 0.3, { log.count == 1 }, "the handler is called once")
+            let tapped = CallLog<Void>(), went = CallLog<Void>()
+            let button = ButtonView(Button(title: "Tap", color: .assistive, handler: { tapped.record(()) }).size(.small))
+            let text = TextButtonView(TextButton(title: "Go", handler: { went.record(()) }).size(.small))
+            present(Build.hbox([button.widget, text.widget]), views: [button, text])
+            for (name, widget, log) in [("Button", button.widget, tapped), ("TextButton", text.widget, went)] {
+                XCTAssertEqual(gtk_widget_activate(widget), 1, "\(name) is activatable")
+                log.assertCalledOnce(quietFor: 0.3, "\(name): GtkButton emits clicked after its activate delay, the handler is called once")
+            }
         }
     }
 
     func testUpdateReplacesTheHandlerAndTheColors() {
         onMain {
-            Theme.install(colorScheme: .light)
             let first = CallLog<Void>(), second = CallLog<Void>()
             let button = ButtonView(Button(title: "A", color: .assistive, handler: { first.record(()) }).size(.small))
             present(button.widget, views: [button])
@@ -129,24 +118,17 @@ final class ButtonViewTests: MontageTestCase, @unchecked Sendable {
 
     func testAPointerClickCallsTheHandlerOnceAndNotWhenDisabled() {
         onMain {
-            Theme.install(colorScheme: .light)
             let log = CallLog<Void>()
             let button = ButtonView(Button(title: "Click me", color: .primary, handler: { log.record(()) }).size(.small))
-            present(ColorProbe.surface(button.widget))
-            MainLoop.waitForFrames(button.widget)
-            XDoTool.click(button.widget)
-            XCTAssertTrue(MainLoop.run(until: { log.count > 0 }, timeout: 5))
-            MainLoop.assertStaysTrue(for: 0.2, { log.count == 1 }, "the handler is called once")
+            assertAPointerClick(on: button.widget, callsOnce: log, quietFor: 0.2, "the handler is called once")
             gtk_widget_set_sensitive(button.widget, 0)
-            MainLoop.waitForFrames(button.widget)
-            XDoTool.click(button.widget)
+            XDoTool.clickWhenPainted(button.widget)
             MainLoop.assertStaysTrue(for: 0.3, { log.count == 1 }, "a disabled button is not clicked")
         }
     }
 
     func testAccessibleRoleIsButton() {
         onMain {
-            Theme.install(colorScheme: .light)
             let button = ButtonView(Button(title: "Role"))
             XCTAssertEqual(AccessibleProbe.role(button.widget), GTK_ACCESSIBLE_ROLE_BUTTON)
         }
@@ -156,11 +138,9 @@ final class ButtonViewTests: MontageTestCase, @unchecked Sendable {
 
     func testSmallTextButtonLaysOutAt20Tall() throws {
         try onMain {
-            Theme.install(colorScheme: .light)
             let button = TextButtonView(TextButton(title: "More", color: .assistive).size(.small))
             let label = try label(of: button.widget)
-            let host = ColorProbe.surface(button.widget)
-            present(host)
+            let host = presentOnSurface(button.widget)
             MainLoop.waitForFrames(host)
             XCTAssertEqual(LayoutProbe.natural(button.widget).height, 20, "layout height is the text's 20")
             XCTAssertEqual(LayoutProbe.natural(button.widget).width, LayoutProbe.natural(label).width,
@@ -176,33 +156,18 @@ final class ButtonViewTests: MontageTestCase, @unchecked Sendable {
     }
 
     func testTextButtonColors() throws {
-        try onMain {
-            for scheme in ColorScheme.allCases {
-                Theme.install(colorScheme: scheme)
-                for (color, token) in [(TextButton.Color.assistive, Color.Semantic.foregroundNeutralTertiary), (.primary, .surfaceBrandPrimary)] {
-                    let button = TextButtonView(TextButton(title: "Text", color: color).size(.small))
-                    present(button.widget, views: [button])
-                    ColorProbe.assertColor(StyleReadback.color(of: try label(of: button.widget)), is: ColorProbe.token(token, scheme),
-                                               "\(scheme) \(color) text")
-                    let texture = try WidgetCapture.texture(of: button.widget)
-                    XCTAssertEqual(texture.pixel(x: 1, y: 1).alpha, 0, "\(scheme) \(color): no fill")
-                    gtk_widget_set_sensitive(button.widget, 0)
-                    ColorProbe.assertColor(StyleReadback.color(of: try label(of: button.widget)),
-                                               is: ColorProbe.token(.foregroundDisablePrimary, scheme), "\(scheme) disabled \(color) text")
-                }
+        try inEachScheme { scheme in
+            for (color, token) in [(TextButton.Color.assistive, Color.Semantic.foregroundNeutralTertiary), (.primary, .surfaceBrandPrimary)] {
+                let button = TextButtonView(TextButton(title: "Text", color: color).size(.small))
+                present(button.widget, views: [button])
+                ColorProbe.assertColor(StyleReadback.color(of: try label(of: button.widget)), is: ColorProbe.token(token, scheme),
+                                           "\(scheme) \(color) text")
+                let texture = try WidgetCapture.texture(of: button.widget)
+                XCTAssertEqual(texture.pixel(x: 1, y: 1).alpha, 0, "\(scheme) \(color): no fill")
+                gtk_widget_set_sensitive(button.widget, 0)
+                ColorProbe.assertColor(StyleReadback.color(of: try label(of: button.widget)),
+                                           is: ColorProbe.token(.foregroundDisablePrimary, scheme), "\(scheme) disabled \(color) text")
             }
-        }
-    }
-
-    func testTextButtonActivationCallsTheHandlerOnce() {
-        onMain {
-            Theme.install(colorScheme: .light)
-            let log = CallLog<Void>()
-            let button = TextButtonView(TextButton(title: "Go", handler: { log.record(()) }).size(.small))
-            present(button.widget, views: [button])
-            gtk_widget_activate(button.widget)
-            XCTAssertTrue(MainLoop.run(until: { log.count > 0 }, timeout: 5))
-            MainLoop.assertStaysTrue(for: 0.3, { log.count == 1 }, "the handler is called once")
         }
     }
 
@@ -210,10 +175,8 @@ final class ButtonViewTests: MontageTestCase, @unchecked Sendable {
 
     func testLargeIconButtonIs32With20Glyph() throws {
         try onMain {
-            Theme.install(colorScheme: .light)
             let button = IconButtonView(IconButton(.close).size(.large))
-            let host = ColorProbe.surface(button.widget)
-            present(host)
+            let host = presentOnSurface(button.widget)
             MainLoop.waitForFrames(host)
             XCTAssertEqual(LayoutProbe.natural(button.widget).width, 32)
             XCTAssertEqual(LayoutProbe.natural(button.widget).height, 32)
@@ -230,43 +193,36 @@ final class ButtonViewTests: MontageTestCase, @unchecked Sendable {
     }
 
     func testIconButtonRoleAndColors() throws {
-        try onMain {
-            for scheme in ColorScheme.allCases {
-                Theme.install(colorScheme: scheme)
-                let button = IconButtonView(IconButton(.close).size(.large))
-                present(button.widget, views: [button])
-                XCTAssertEqual(AccessibleProbe.role(button.widget), GTK_ACCESSIBLE_ROLE_BUTTON)
-                let image = try XCTUnwrap(LayoutProbe.descendant(of: button.widget, type: Gtk.Image.gType))
-                ColorProbe.assertColor(StyleReadback.color(of: image), is: ColorProbe.token(.foregroundNeutralPrimary, scheme), "\(scheme) glyph")
-                let texture = try WidgetCapture.texture(of: button.widget)
-                XCTAssertEqual(texture.pixel(x: 2, y: 16).alpha, 0, "\(scheme) no fill")
-                // The close glyph crosses the centre: drawn in the glyph color, nothing else.
-                ColorProbe.assertPixel(texture.pixel(x: 16, y: 16), is: ColorProbe.token(.foregroundNeutralPrimary, scheme), "\(scheme) glyph pixel")
-                gtk_widget_set_sensitive(button.widget, 0)
-                ColorProbe.assertColor(StyleReadback.color(of: image), is: ColorProbe.token(.foregroundDisablePrimary, scheme), "\(scheme) disabled glyph")
-            }
+        try inEachScheme { scheme in
+            let button = IconButtonView(IconButton(.close).size(.large))
+            present(button.widget, views: [button])
+            XCTAssertEqual(AccessibleProbe.role(button.widget), GTK_ACCESSIBLE_ROLE_BUTTON)
+            let image = try XCTUnwrap(LayoutProbe.descendant(of: button.widget, type: Gtk.Image.gType))
+            ColorProbe.assertColor(StyleReadback.color(of: image), is: ColorProbe.token(.foregroundNeutralPrimary, scheme), "\(scheme) glyph")
+            let texture = try WidgetCapture.texture(of: button.widget)
+            XCTAssertEqual(texture.pixel(x: 2, y: 16).alpha, 0, "\(scheme) no fill")
+            // The close glyph crosses the centre: drawn in the glyph color, nothing else.
+            ColorProbe.assertPixel(texture.pixel(x: 16, y: 16), is: ColorProbe.token(.foregroundNeutralPrimary, scheme), "\(scheme) glyph pixel")
+            gtk_widget_set_sensitive(button.widget, 0)
+            ColorProbe.assertColor(StyleReadback.color(of: image), is: ColorProbe.token(.foregroundDisablePrimary, scheme), "\(scheme) disabled glyph")
         }
     }
 
     /// Spec §14: a disabled glyph is drawn in foregroundDisablePrimary, and nothing dims it
     /// further (GTK's own theme halves disabled images with `-gtk-icon-filter`).
     func testDisabledIconButtonGlyphIsDrawnInTheDisableColor() throws {
-        try onMain {
-            for scheme in ColorScheme.allCases {
-                Theme.install(colorScheme: scheme)
-                let button = IconButtonView(IconButton(.close).size(.large))
-                gtk_widget_set_sensitive(button.widget, 0)
-                present(button.widget, views: [button])
-                let texture = try WidgetCapture.texture(of: button.widget)
-                ColorProbe.assertPixel(texture.pixel(x: 16, y: 16), is: ColorProbe.token(.foregroundDisablePrimary, scheme),
-                                           "\(scheme) disabled glyph pixel")
-            }
+        try inEachScheme { scheme in
+            let button = IconButtonView(IconButton(.close).size(.large))
+            gtk_widget_set_sensitive(button.widget, 0)
+            present(button.widget, views: [button])
+            let texture = try WidgetCapture.texture(of: button.widget)
+            ColorProbe.assertPixel(texture.pixel(x: 16, y: 16), is: ColorProbe.token(.foregroundDisablePrimary, scheme),
+                                       "\(scheme) disabled glyph pixel")
         }
     }
 
     func testIconButtonSizesAndClick() {
         onMain {
-            Theme.install(colorScheme: .light)
             let log = CallLog<Void>()
             let button = IconButtonView(IconButton(.plus, handler: { log.record(()) }))
             present(button.widget, views: [button])
@@ -277,8 +233,7 @@ final class ButtonViewTests: MontageTestCase, @unchecked Sendable {
                 XCTAssertEqual(LayoutProbe.natural(button.widget).height, Int32(size.container), "\(size)")
             }
             gtk_widget_activate(button.widget)
-            XCTAssertTrue(MainLoop.run(until: { log.count > 0 }, timeout: 5))
-            MainLoop.assertStaysTrue(for: 0.3, { log.count == 1 }, "the handler is called once")
+            log.assertCalledOnce(quietFor: 0.3, "the handler is called once")
         }
     }
 }

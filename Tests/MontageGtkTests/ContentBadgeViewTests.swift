@@ -9,12 +9,18 @@ final class ContentBadgeViewTests: MontageTestCase, @unchecked Sendable {
         try XCTUnwrap(LayoutProbe.descendant(of: badge.widget, type: Gtk.Label.gType))
     }
 
+    /// The badge `config` describes, presented and rendered.
+    @MainActor
+    private func rendered(_ config: ContentBadge) throws -> Texture {
+        let badge = ContentBadgeView(config)
+        present(badge.widget, views: [badge])
+        return try WidgetCapture.texture(of: badge.widget)
+    }
+
     func testSmallBadgeIs22TallWithPadding4And6AroundTheLabel() throws {
         try onMain {
-            Theme.install(colorScheme: .light)
             let badge = ContentBadgeView(ContentBadge(title: "New"))
-            let host = ColorProbe.surface(badge.widget)
-            present(host)
+            let host = presentOnSurface(badge.widget)
             MainLoop.waitForFrames(host)
             let label = try label(of: badge)
 
@@ -34,7 +40,6 @@ final class ContentBadgeViewTests: MontageTestCase, @unchecked Sendable {
 
     func testEverySizeIsTheTextHeightPlusTwiceItsVerticalPadding() throws {
         try onMain {
-            Theme.install(colorScheme: .light)
             let expected: [(ContentBadge.Size, Int32, Int32)] = [(.xsmall, 13 + 6, 6), (.small, 14 + 8, 6), (.medium, 16 + 10, 8)]
             for (size, height, horizontal) in expected {
                 let badge = ContentBadgeView(ContentBadge(.outlined, title: "Badge").size(size))
@@ -48,64 +53,48 @@ final class ContentBadgeViewTests: MontageTestCase, @unchecked Sendable {
     }
 
     func testSolidBadgeIsFilledWithSurfaceNeutralSecondaryAndHasNoBorder() throws {
-        try onMain {
-            for scheme in ColorScheme.allCases {
-                Theme.install(colorScheme: scheme)
-                let badge = ContentBadgeView(ContentBadge(.solid, title: "Solid"))
-                present(badge.widget, views: [badge])
-                let texture = try WidgetCapture.texture(of: badge.widget)
-                XCTAssertEqual(texture.height, 22)
-                let fill = ColorProbe.token(.surfaceNeutralSecondary, scheme)
-                // Inside the left padding, clear of the text.
-                ColorProbe.assertPixel(texture.pixel(x: 3, y: 11), is: fill, "\(scheme) solid fill")
-                // The edge is the fill too: no border on solid.
-                ColorProbe.assertPixel(texture.pixel(x: 0, y: 11), is: fill, "\(scheme) solid edge is fill, not border")
-                ColorProbe.assertPixel(texture.pixel(x: texture.width / 2, y: 1), is: fill, "\(scheme) solid top edge")
-            }
+        try inEachScheme { scheme in
+            let texture = try rendered(ContentBadge(.solid, title: "Solid"))
+            XCTAssertEqual(texture.height, 22)
+            let fill = ColorProbe.token(.surfaceNeutralSecondary, scheme)
+            // Inside the left padding, clear of the text.
+            ColorProbe.assertPixel(texture.pixel(x: 3, y: 11), is: fill, "\(scheme) solid fill")
+            // The edge is the fill too: no border on solid.
+            ColorProbe.assertPixel(texture.pixel(x: 0, y: 11), is: fill, "\(scheme) solid edge is fill, not border")
+            ColorProbe.assertPixel(texture.pixel(x: texture.width / 2, y: 1), is: fill, "\(scheme) solid top edge")
         }
     }
 
     func testOutlinedBadgeHasALineNeutralPrimaryBorderAndNoFill() throws {
-        try onMain {
-            for scheme in ColorScheme.allCases {
-                Theme.install(colorScheme: scheme)
-                let badge = ContentBadgeView(ContentBadge(.outlined, title: "Outlined"))
-                present(badge.widget, views: [badge])
-                let texture = try WidgetCapture.texture(of: badge.widget)
-                let border = ColorProbe.token(.lineNeutralPrimary, scheme)
-                ColorProbe.assertPixel(texture.pixel(x: 0, y: 11), is: border, "\(scheme) left border")
-                ColorProbe.assertPixel(texture.pixel(x: texture.width / 2, y: 0), is: border, "\(scheme) top border")
-                ColorProbe.assertPixel(texture.pixel(x: texture.width / 2, y: texture.height - 1), is: border, "\(scheme) bottom border")
-                XCTAssertEqual(texture.pixel(x: 3, y: 11).alpha, 0, "\(scheme) no fill inside the border")
-                XCTAssertEqual(texture.pixel(x: texture.width - 4, y: 11).alpha, 0, "\(scheme) no fill inside the border")
-            }
+        try inEachScheme { scheme in
+            let texture = try rendered(ContentBadge(.outlined, title: "Outlined"))
+            let border = ColorProbe.token(.lineNeutralPrimary, scheme)
+            ColorProbe.assertPixel(texture.pixel(x: 0, y: 11), is: border, "\(scheme) left border")
+            ColorProbe.assertPixel(texture.pixel(x: texture.width / 2, y: 0), is: border, "\(scheme) top border")
+            ColorProbe.assertPixel(texture.pixel(x: texture.width / 2, y: texture.height - 1), is: border, "\(scheme) bottom border")
+            XCTAssertEqual(texture.pixel(x: 3, y: 11).alpha, 0, "\(scheme) no fill inside the border")
+            XCTAssertEqual(texture.pixel(x: texture.width - 4, y: 11).alpha, 0, "\(scheme) no fill inside the border")
         }
     }
 
     func testTextIsForegroundNeutralTertiaryInBothVariants() throws {
-        try onMain {
-            for scheme in ColorScheme.allCases {
-                Theme.install(colorScheme: scheme)
-                for variant in ContentBadge.Variant.allCases {
-                    let badge = ContentBadgeView(ContentBadge(variant, title: "Text"))
-                    present(badge.widget, views: [badge])
-                    ColorProbe.assertColor(StyleReadback.color(of: try label(of: badge)),
-                                               is: ColorProbe.token(.foregroundNeutralTertiary, scheme), "\(scheme) \(variant) text")
-                    let font = StyleReadback.font(of: try label(of: badge))
-                    XCTAssertEqual(font.size, 12, accuracy: 0.01, "caption1")
-                    XCTAssertEqual(font.weight, Typography.Weight.medium.fontWeight, "medium weight")
-                }
+        try inEachScheme { scheme in
+            for variant in ContentBadge.Variant.allCases {
+                let badge = ContentBadgeView(ContentBadge(variant, title: "Text"))
+                present(badge.widget, views: [badge])
+                ColorProbe.assertColor(StyleReadback.color(of: try label(of: badge)),
+                                           is: ColorProbe.token(.foregroundNeutralTertiary, scheme), "\(scheme) \(variant) text")
+                let font = StyleReadback.font(of: try label(of: badge))
+                XCTAssertEqual(font.size, 12, accuracy: 0.01, "caption1")
+                XCTAssertEqual(font.weight, Typography.Weight.medium.fontWeight, "medium weight")
             }
         }
     }
 
     func testCornersAreRoundedWithRadius8() throws {
         try onMain {
-            Theme.install(colorScheme: .light)
             for variant in ContentBadge.Variant.allCases {
-                let badge = ContentBadgeView(ContentBadge(variant, title: "Round"))
-                present(badge.widget, views: [badge])
-                let texture = try WidgetCapture.texture(of: badge.widget)
+                let texture = try rendered(ContentBadge(variant, title: "Round"))
                 let w = texture.width, h = texture.height
                 for (x, y) in [(0, 0), (w - 1, 0), (0, h - 1), (w - 1, h - 1), (1, 1)] {
                     XCTAssertEqual(texture.pixel(x: x, y: y).alpha, 0, "\(variant) corner (\(x), \(y)) is outside the radius")
@@ -114,16 +103,13 @@ final class ContentBadgeViewTests: MontageTestCase, @unchecked Sendable {
                 XCTAssertGreaterThan(texture.pixel(x: 8, y: 0).alpha, 0, "\(variant) top edge past the arc")
                 XCTAssertGreaterThan(texture.pixel(x: 0, y: 8).alpha, 0, "\(variant) left edge past the arc")
             }
-            let solid = ContentBadgeView(ContentBadge(.solid, title: "Radius"))
-            present(solid.widget, views: [solid])
-            let texture = try WidgetCapture.texture(of: solid.widget)
+            let texture = try rendered(ContentBadge(.solid, title: "Radius"))
             XCTAssertEqual(PixelProbe.cornerRadius(of: texture, span: 10, interior: (3, 11)), 8, accuracy: 0.75, "radius 8")
         }
     }
 
     func testUpdateChangesTitleVariantAndSizeInPlace() throws {
         try onMain {
-            Theme.install(colorScheme: .light)
             let badge = ContentBadgeView(ContentBadge(.solid, title: "One"))
             present(badge.widget, views: [badge])
             let label = try label(of: badge)

@@ -42,14 +42,7 @@ final class FormControlGroupTests: MontageTestCase, @unchecked Sendable {
         /// the same styled surface.
         private func naturalWidth(copyOf label: WidgetPointer) -> Double {
             let copy = gtk_label_new(gtk_label_get_text(cast(label)))!
-            if let classes = gtk_widget_get_css_classes(label) {
-                var index = 0
-                while let name = classes[index] {
-                    gtk_widget_add_css_class(copy, name)
-                    index += 1
-                }
-                g_strfreev(classes)
-            }
+            for name in LayoutProbe.cssClasses(label) { gtk_widget_add_css_class(copy, name) }
             let holder = Build.hbox(classes: ["form-control"], [copy])
             gtk_box_append(cast(surface), holder)
             var natural: Int32 = 0
@@ -80,29 +73,26 @@ final class FormControlGroupTests: MontageTestCase, @unchecked Sendable {
     }
 
     func testLabelledLeadingFieldsStartAtTheWidestLabelPlusSixteen() {
-        onMain {
-            for scheme in ColorScheme.allCases {
-                Theme.install(colorScheme: scheme)
-                let harness = GroupHarness(fields: [
-                    { $0.labelPlacement(.leading).label("Name") },
-                    { $0.labelPlacement(.leading).label("Email address", required: true) },
-                    { $0.labelPlacement(.leading).size(.medium).label("Phone") },
-                    { $0.label("Top placement") },
-                    { $0.labelPlacement(.leading) },
-                ], in: self)
-                let widest = [0, 1, 2].map(harness.naturalLabelRow).max()!
-                XCTAssertEqual(widest, harness.naturalLabelRow(1), "the required long label is the widest")
-                XCTAssertEqual(harness.group.columnWidth ?? 0, widest, accuracy: 0.5, "\(scheme) the measured column")
-                for index in 0..<3 {
-                    XCTAssertEqual(harness.fieldX(index), widest + 16, "\(scheme) field \(index) starts at the shared column + 16")
-                }
-                XCTAssertEqual(harness.fieldX(3), 0, "top placement is unaffected")
-                XCTAssertEqual(harness.fieldX(4), 0, "a leading control without a label is unaffected")
-                // Short labels stay whole and left-aligned in the wider column.
-                let name = harness.bounds(harness.group.fields[0].widget.descendant(named: "form-label")!)
-                XCTAssertEqual(name.x, 2)
-                XCTAssertFalse(pango_layout_is_ellipsized(gtk_label_get_layout(cast(harness.group.fields[0].widget.descendant(named: "form-label")!))) != 0)
+        inEachScheme { scheme in
+            let harness = GroupHarness(fields: [
+                { $0.labelPlacement(.leading).label("Name") },
+                { $0.labelPlacement(.leading).label("Email address", required: true) },
+                { $0.labelPlacement(.leading).size(.medium).label("Phone") },
+                { $0.label("Top placement") },
+                { $0.labelPlacement(.leading) },
+            ], in: self)
+            let widest = [0, 1, 2].map(harness.naturalLabelRow).max()!
+            XCTAssertEqual(widest, harness.naturalLabelRow(1), "the required long label is the widest")
+            XCTAssertEqual(harness.group.columnWidth ?? 0, widest, accuracy: 0.5, "\(scheme) the measured column")
+            for index in 0..<3 {
+                XCTAssertEqual(harness.fieldX(index), widest + 16, "\(scheme) field \(index) starts at the shared column + 16")
             }
+            XCTAssertEqual(harness.fieldX(3), 0, "top placement is unaffected")
+            XCTAssertEqual(harness.fieldX(4), 0, "a leading control without a label is unaffected")
+            // Short labels stay whole and left-aligned in the wider column.
+            let name = harness.bounds(harness.group.fields[0].widget.descendant(named: "form-label")!)
+            XCTAssertEqual(name.x, 2)
+            XCTAssertFalse(pango_layout_is_ellipsized(gtk_label_get_layout(cast(harness.group.fields[0].widget.descendant(named: "form-label")!))) != 0)
         }
     }
 

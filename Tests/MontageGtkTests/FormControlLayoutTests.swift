@@ -26,66 +26,60 @@ final class FormControlLayoutTests: MontageTestCase, @unchecked Sendable {
     }
 
     func testTopPlacementStacksLabelFieldAndFooterEightApart() {
-        onMain {
-            for scheme in ColorScheme.allCases {
-                Theme.install(colorScheme: scheme)
-                let harness = FieldLayoutHarness([
-                    { $0.label("Email", required: true).message("We never share it.").accessory { Build.label("0/50") } },
-                    { $0.size(.medium).label("Email").message("Help") },
-                ], in: self)
-                for index in 0..<2 {
-                    let control = harness.bounds(harness.views[index].widget)
-                    let row = harness.bounds(labelRow(harness, index))
-                    let field = harness.bounds(harness.field(index))
-                    let foot = harness.bounds(footer(harness, index))
-                    XCTAssertEqual(row.y, control.y, "\(scheme) the label row is on top")
-                    XCTAssertEqual(field.y - row.maxY, 8, "\(scheme) label row -> field 8")
-                    XCTAssertEqual(foot.y - field.maxY, 8, "\(scheme) field -> footer 8")
-                    XCTAssertEqual(foot.maxY, control.maxY, "the footer ends the control")
-                    XCTAssertEqual([row.x, field.x, foot.x], [control.x, control.x, control.x], "left-aligned")
-                    XCTAssertEqual(field.width, control.width, "the field spans the control")
-                    XCTAssertEqual(foot.width, control.width, "the footer spans the control")
-                    XCTAssertEqual(harness.bounds(harness.part("form-label", index)!).x - row.x, 2, "label row padding 2")
-                    XCTAssertEqual(harness.bounds(harness.part("message", index)!).x - foot.x, 2, "footer padding 2")
-                }
-                let label = harness.bounds(harness.part("form-label")!), mark = harness.bounds(harness.part("required-mark")!)
-                XCTAssertEqual(mark.x, label.x + naturalWidth(harness.part("form-label")!), "the required mark follows the label's text, 0 apart")
-                XCTAssertFalse(isShown(harness.part("required-mark", 1)), "not required: no mark")
+        inEachScheme { scheme in
+            let harness = FieldLayoutHarness([
+                { $0.label("Email", required: true).message("We never share it.").accessory { Build.label("0/50") } },
+                { $0.size(.medium).label("Email").message("Help") },
+            ], in: self)
+            for index in 0..<2 {
+                let control = harness.bounds(harness.views[index].widget)
+                let row = harness.bounds(labelRow(harness, index))
+                let field = harness.bounds(harness.field(index))
+                let foot = harness.bounds(footer(harness, index))
+                XCTAssertEqual(row.y, control.y, "\(scheme) the label row is on top")
+                XCTAssertEqual(field.y - row.maxY, 8, "\(scheme) label row -> field 8")
+                XCTAssertEqual(foot.y - field.maxY, 8, "\(scheme) field -> footer 8")
+                XCTAssertEqual(foot.maxY, control.maxY, "the footer ends the control")
+                XCTAssertEqual([row.x, field.x, foot.x], [control.x, control.x, control.x], "left-aligned")
+                XCTAssertEqual(field.width, control.width, "the field spans the control")
+                XCTAssertEqual(foot.width, control.width, "the footer spans the control")
+                XCTAssertEqual(harness.bounds(harness.part("form-label", index)!).x - row.x, 2, "label row padding 2")
+                XCTAssertEqual(harness.bounds(harness.part("message", index)!).x - foot.x, 2, "footer padding 2")
             }
+            let label = harness.bounds(harness.part("form-label")!), mark = harness.bounds(harness.part("required-mark")!)
+            XCTAssertEqual(mark.x, label.x + naturalWidth(harness.part("form-label")!), "the required mark follows the label's text, 0 apart")
+            XCTAssertFalse(isShown(harness.part("required-mark", 1)), "not required: no mark")
         }
     }
 
     func testLeadingPlacementPutsTheLabelSixteenBeforeTheFieldCentredOnItsFirstLine() {
-        onMain {
-            for scheme in ColorScheme.allCases {
-                Theme.install(colorScheme: scheme)
-                let tall: WidgetFactory = { Build.hbox().size(width: 20, height: 64) }
-                let harness = FieldLayoutHarness([
-                    { $0.labelPlacement(.leading).label("Name", required: true).message("Shown under the field") },
-                    { $0.labelPlacement(.leading).size(.medium).label("Name") },
-                    { $0.labelPlacement(.leading).label("Tall").trailingContent(tall) },
-                    { $0.labelPlacement(.leading).size(.medium).label("Tall").trailingContent(tall) },
-                ], in: self)
-                for (index, firstLine) in [(0, 48.0), (1, 40), (2, 48), (3, 40)] {
-                    let control = harness.bounds(harness.views[index].widget)
-                    let row = harness.bounds(labelRow(harness, index))
-                    let field = harness.bounds(harness.field(index))
-                    XCTAssertEqual(row.x, control.x, "\(scheme) the label column starts the control")
-                    XCTAssertEqual(row.width, naturalWidth(labelRow(harness, index)), "without a width: the label's natural width")
-                    XCTAssertEqual(field.x - row.maxX, 16, "\(scheme) label column -> field 16")
-                    XCTAssertEqual(field.y, control.y, "the field is on the first row")
-                    XCTAssertEqual(row.y + row.height / 2, field.y + firstLine / 2, accuracy: 0.5,
-                                   "\(scheme) field \(index): the label is centred on the first \(firstLine)")
-                    XCTAssertEqual(field.maxX, control.maxX, "the field takes the rest of the width")
-                }
-                XCTAssertEqual(harness.bounds(harness.field(2)).height, 64 + 16, "a taller field")
-                // The footer sits under the field only.
-                let foot = harness.bounds(footer(harness))
-                let field = harness.bounds(harness.field())
-                XCTAssertEqual(foot.x, field.x, "the footer starts under the field")
-                XCTAssertEqual(foot.width, field.width)
-                XCTAssertEqual(foot.y - field.maxY, 8)
+        inEachScheme { scheme in
+            let tall: WidgetFactory = { Build.hbox().size(width: 20, height: 64) }
+            let harness = FieldLayoutHarness([
+                { $0.labelPlacement(.leading).label("Name", required: true).message("Shown under the field") },
+                { $0.labelPlacement(.leading).size(.medium).label("Name") },
+                { $0.labelPlacement(.leading).label("Tall").trailingContent(tall) },
+                { $0.labelPlacement(.leading).size(.medium).label("Tall").trailingContent(tall) },
+            ], in: self)
+            for (index, firstLine) in [(0, 48.0), (1, 40), (2, 48), (3, 40)] {
+                let control = harness.bounds(harness.views[index].widget)
+                let row = harness.bounds(labelRow(harness, index))
+                let field = harness.bounds(harness.field(index))
+                XCTAssertEqual(row.x, control.x, "\(scheme) the label column starts the control")
+                XCTAssertEqual(row.width, naturalWidth(labelRow(harness, index)), "without a width: the label's natural width")
+                XCTAssertEqual(field.x - row.maxX, 16, "\(scheme) label column -> field 16")
+                XCTAssertEqual(field.y, control.y, "the field is on the first row")
+                XCTAssertEqual(row.y + row.height / 2, field.y + firstLine / 2, accuracy: 0.5,
+                               "\(scheme) field \(index): the label is centred on the first \(firstLine)")
+                XCTAssertEqual(field.maxX, control.maxX, "the field takes the rest of the width")
             }
+            XCTAssertEqual(harness.bounds(harness.field(2)).height, 64 + 16, "a taller field")
+            // The footer sits under the field only.
+            let foot = harness.bounds(footer(harness))
+            let field = harness.bounds(harness.field())
+            XCTAssertEqual(foot.x, field.x, "the footer starts under the field")
+            XCTAssertEqual(foot.width, field.width)
+            XCTAssertEqual(foot.y - field.maxY, 8)
         }
     }
 
@@ -122,36 +116,33 @@ final class FormControlLayoutTests: MontageTestCase, @unchecked Sendable {
     }
 
     func testAccessoryKeepsItsWidthWhileTheMessageWraps() {
-        onMain {
-            for scheme in ColorScheme.allCases {
-                Theme.install(colorScheme: scheme)
-                let long = String(repeating: "A help message that is long enough to wrap. ", count: 4)
-                let harness = FieldLayoutHarness([
-                    { $0.message(long).accessory { Build.label("120/500") } },
-                    { $0.accessory { Build.label("0/10") } },
-                    { $0.message("Short").accessory { Build.label("0/10") } },
-                ], in: self, width: 320)
-                let foot = harness.bounds(footer(harness))
-                let message = harness.bounds(harness.part("message")!)
-                let accessory = harness.bounds(harness.part("accessory")!)
-                let counter = harness.part("accessory")!.children[0]
-                XCTAssertEqual(accessory.width, naturalWidth(counter), "\(scheme) the accessory keeps its natural width")
-                XCTAssertEqual(accessory.maxX, foot.maxX - 2, "at the right, inside the 2 padding")
-                XCTAssertEqual(accessory.y, message.y, "top-aligned with the message")
-                XCTAssertEqual(message.x, foot.x + 2)
-                XCTAssertGreaterThanOrEqual(accessory.x - message.maxX, 8, "at least 8 between message and accessory")
-                XCTAssertGreaterThan(message.height, 2 * 16, "\(scheme) the long message wraps onto several lines")
-                XCTAssertEqual(foot.height, message.height, "the footer is as tall as the message")
-                // Without a message the accessory still sits at the right.
-                XCTAssertTrue(isShown(harness.part("accessory", 1)))
-                XCTAssertFalse(isShown(harness.part("message", 1)))
-                let alone = harness.bounds(harness.part("accessory", 1)!)
-                XCTAssertEqual(alone.maxX, harness.bounds(footer(harness, 1)).maxX - 2, "accessory alone: at the right")
-                XCTAssertEqual(alone.y - harness.bounds(harness.field(1)).maxY, 8, "footer shown for an accessory alone")
-                // A short message stays one line beside it.
-                let short = harness.bounds(harness.part("message", 2)!)
-                XCTAssertLessThanOrEqual(short.height, 16)
-            }
+        inEachScheme { scheme in
+            let long = String(repeating: "A help message that is long enough to wrap. ", count: 4)
+            let harness = FieldLayoutHarness([
+                { $0.message(long).accessory { Build.label("120/500") } },
+                { $0.accessory { Build.label("0/10") } },
+                { $0.message("Short").accessory { Build.label("0/10") } },
+            ], in: self, width: 320)
+            let foot = harness.bounds(footer(harness))
+            let message = harness.bounds(harness.part("message")!)
+            let accessory = harness.bounds(harness.part("accessory")!)
+            let counter = harness.part("accessory")!.children[0]
+            XCTAssertEqual(accessory.width, naturalWidth(counter), "\(scheme) the accessory keeps its natural width")
+            XCTAssertEqual(accessory.maxX, foot.maxX - 2, "at the right, inside the 2 padding")
+            XCTAssertEqual(accessory.y, message.y, "top-aligned with the message")
+            XCTAssertEqual(message.x, foot.x + 2)
+            XCTAssertGreaterThanOrEqual(accessory.x - message.maxX, 8, "at least 8 between message and accessory")
+            XCTAssertGreaterThan(message.height, 2 * 16, "\(scheme) the long message wraps onto several lines")
+            XCTAssertEqual(foot.height, message.height, "the footer is as tall as the message")
+            // Without a message the accessory still sits at the right.
+            XCTAssertTrue(isShown(harness.part("accessory", 1)))
+            XCTAssertFalse(isShown(harness.part("message", 1)))
+            let alone = harness.bounds(harness.part("accessory", 1)!)
+            XCTAssertEqual(alone.maxX, harness.bounds(footer(harness, 1)).maxX - 2, "accessory alone: at the right")
+            XCTAssertEqual(alone.y - harness.bounds(harness.field(1)).maxY, 8, "footer shown for an accessory alone")
+            // A short message stays one line beside it.
+            let short = harness.bounds(harness.part("message", 2)!)
+            XCTAssertLessThanOrEqual(short.height, 16)
         }
     }
 

@@ -43,13 +43,8 @@ extension IconTests {
             let files = try FileManager.default.contentsOfDirectory(atPath: Self.iconFolder).filter { $0.hasSuffix(".svg") }.sorted()
             XCTAssertEqual(files.count, IconBundle.count)
             for file in files {
-                let path = "\(IconBundle.resourcePath)/scalable/actions/\(file)"
-                let bytes = try XCTUnwrap(g_resources_lookup_data(path, G_RESOURCE_LOOKUP_FLAGS_NONE, nil), path)
-                defer { g_bytes_unref(bytes) }
-                var size: gsize = 0
-                let pointer = g_bytes_get_data(bytes, &size)
-                let bundled = Data(bytes: pointer!, count: Int(size))
-                XCTAssertEqual(bundled, try Data(contentsOf: URL(fileURLWithPath: Self.iconFolder + "/" + file)), "\(file) is out of date: rerun tools/gen-icon-bundle.py")
+                try GeneratedFiles.assertBundled("\(IconBundle.resourcePath)/scalable/actions/\(file)",
+                                                 is: URL(fileURLWithPath: Self.iconFolder + "/" + file), regenerate: "tools/gen-icon-bundle.py")
             }
             let theme = gtk_icon_theme_get_for_display(gdk_display_get_default())
             var index = 0

@@ -6,7 +6,6 @@ import MontageTestSupport
 final class IconViewTests: MontageTestCase, @unchecked Sendable {
     func testPixelSizeIsHonoured() throws {
         try onMain {
-            Theme.install(colorScheme: .light)
             for size in [16.0, 20, 22, 24, 26.67] {
                 let icon = IconView.make(.check, size: size)
                 present(icon)
@@ -23,7 +22,6 @@ final class IconViewTests: MontageTestCase, @unchecked Sendable {
 
     func testTheIconIsTheProjectsSymbolicIcon() throws {
         try onMain {
-            Theme.install(colorScheme: .light)
             let icon = IconView.make(.dot, size: 22, color: .semantic(.surfaceBrandPrimary))
             XCTAssertEqual(IconProbe.shownIconName(icon), "montage-dot-symbolic")
             present(icon)
@@ -38,7 +36,6 @@ final class IconViewTests: MontageTestCase, @unchecked Sendable {
 
     func testChevronRightTightSmallIs8By16() throws {
         try onMain {
-            Theme.install(colorScheme: .light)
             let chevron = IconView.make(.chevronRightTightSmall, size: 16, color: .semantic(.foregroundNeutralQuaternary))
             let square = IconView.make(.chevronRight, size: 16)
             let host = Build.hbox([chevron, square])
@@ -68,38 +65,31 @@ final class IconViewTests: MontageTestCase, @unchecked Sendable {
     }
 
     func testSemanticColorsFollowTheScheme() throws {
-        try onMain {
-            for scheme in ColorScheme.allCases {
-                Theme.install(colorScheme: scheme)
-                for token in [Color.Semantic.foregroundNeutralTertiary, .surfaceBrandPrimary, .foregroundNegativePrimary, .staticWhite] {
-                    let icon = IconView.make(.dot, size: 24, color: .semantic(token))
-                    present(icon)
-                    ColorProbe.assertColor(StyleReadback.color(of: icon), is: token.resolved(in: scheme), "\(scheme) \(token)")
-                    let texture = try WidgetCapture.texture(of: icon)
-                    ColorProbe.assertPixel(texture.pixel(x: 12, y: 12), is: token.resolved(in: scheme), "\(scheme) \(token) drawn")
-                }
+        try inEachScheme { scheme in
+            for token in [Color.Semantic.foregroundNeutralTertiary, .surfaceBrandPrimary, .foregroundNegativePrimary, .staticWhite] {
+                let icon = IconView.make(.dot, size: 24, color: .semantic(token))
+                present(icon)
+                ColorProbe.assertColor(StyleReadback.color(of: icon), is: token.resolved(in: scheme), "\(scheme) \(token)")
+                let texture = try WidgetCapture.texture(of: icon)
+                ColorProbe.assertPixel(texture.pixel(x: 12, y: 12), is: token.resolved(in: scheme), "\(scheme) \(token) drawn")
             }
         }
     }
 
     func testAtomicAndRGBAColors() throws {
-        try onMain {
-            for scheme in ColorScheme.allCases {
-                Theme.install(colorScheme: scheme)
-                let atomic = IconView.make(.dot, size: 24, color: .atomic(.blue50))
-                let fixed = RGBA(red: 0x12, green: 0xAB, blue: 0x34, alpha: 0.5)
-                let rgba = IconView.make(.dot, size: 24, color: .rgba(fixed))
-                present(Build.hbox([atomic, rgba]))
-                ColorProbe.assertColor(StyleReadback.color(of: atomic), is: Color.Atomic.blue50.resolved(in: scheme), "\(scheme) atomic")
-                ColorProbe.assertColor(StyleReadback.color(of: rgba), is: fixed, "\(scheme) rgba")
-                ColorProbe.assertPixel(try WidgetCapture.texture(of: rgba).pixel(x: 12, y: 12), is: fixed, "\(scheme) rgba drawn")
-            }
+        try inEachScheme { scheme in
+            let atomic = IconView.make(.dot, size: 24, color: .atomic(.blue50))
+            let fixed = RGBA(red: 0x12, green: 0xAB, blue: 0x34, alpha: 0.5)
+            let rgba = IconView.make(.dot, size: 24, color: .rgba(fixed))
+            present(Build.hbox([atomic, rgba]))
+            ColorProbe.assertColor(StyleReadback.color(of: atomic), is: Color.Atomic.blue50.resolved(in: scheme), "\(scheme) atomic")
+            ColorProbe.assertColor(StyleReadback.color(of: rgba), is: fixed, "\(scheme) rgba")
+            ColorProbe.assertPixel(try WidgetCapture.texture(of: rgba).pixel(x: 12, y: 12), is: fixed, "\(scheme) rgba drawn")
         }
     }
 
     func testRecoloringReplacesThePreviousColor() {
         onMain {
-            Theme.install(colorScheme: .light)
             let icon = IconView.make(.dot, size: 24, color: .rgba(RGBA(hex: 0x123456)))
             present(icon)
             ColorProbe.assertColor(StyleReadback.color(of: icon), is: RGBA(hex: 0x123456), "rgba")
@@ -120,14 +110,11 @@ final class IconViewTests: MontageTestCase, @unchecked Sendable {
     }
 
     func testAnUncoloredIconInheritsItsParentsColor() {
-        onMain {
-            for scheme in ColorScheme.allCases {
-                Theme.install(colorScheme: scheme)
-                let icon = IconView.make(.check, size: 22)
-                let surface = Build.vbox(classes: ["montage-surface"], [icon])
-                present(surface)
-                ColorProbe.assertColor(StyleReadback.color(of: icon), is: Color.Semantic.foregroundNeutralPrimary.resolved(in: scheme), "\(scheme)")
-            }
+        inEachScheme { scheme in
+            let icon = IconView.make(.check, size: 22)
+            let surface = Build.vbox(classes: ["montage-surface"], [icon])
+            present(surface)
+            ColorProbe.assertColor(StyleReadback.color(of: icon), is: Color.Semantic.foregroundNeutralPrimary.resolved(in: scheme), "\(scheme)")
         }
     }
 
@@ -136,7 +123,6 @@ final class IconViewTests: MontageTestCase, @unchecked Sendable {
     /// paintables that Montage holds, so an icon's last reference is never the ring's.
     func testImagesShareHeldPaintablesThatOutliveThem() throws {
         try onMain {
-            Theme.install(colorScheme: .light)
             let first = IconView.make(.check, size: 20), second = IconView.make(.check, size: 20)
             let larger = IconView.make(.check, size: 24)
             let window = present(Build.hbox([first, second, larger]))

@@ -26,30 +26,27 @@ final class ListCellListViewTests: MontageTestCase, @unchecked Sendable {
 
     /// The same cells render the same pixels in a GtkListView as in a GtkListBox.
     func testRowsLookExactlyLikeListBoxRows() throws {
-        try onMain {
-            for scheme in ColorScheme.allCases {
-                Theme.install(colorScheme: scheme)
-                let cells = [
-                    ListCell(label: "기본 셀 Label"),
-                    ListCell(label: "설명", onTap: {}).description("부가 설명 Description").chevron().divider(),
-                    ListCell(label: "Selected").selected().leadingResources([.icon(.bell)]),
-                    ListCell(label: "Trailing").trailingResources([.value("값"), .switch(checked: true)]).labelTrailingResources([.contentBadge(title: "New")]),
-                    ListCell(label: "Disabled").disabled().description("off"),
-                ]
-                let box = ListCellHarness(cells, in: self)
-                let boxTexture = try WidgetCapture.texture(of: box.surface)
-                let list = ListCellListView(strings: cells.indices.map(String.init)) { cells[Int($0)!] }
-                let surface = present(list, height: Int32(boxTexture.height))
-                let listTexture = try WidgetCapture.texture(of: surface)
-                XCTAssertEqual([listTexture.width, listTexture.height], [boxTexture.width, boxTexture.height])
-                var differing = 0
-                for y in 0..<boxTexture.height {
-                    for x in 0..<boxTexture.width where listTexture.pixel(x: x, y: y).distance(to: boxTexture.pixel(x: x, y: y)) > 2 {
-                        differing += 1
-                    }
+        try inEachScheme { scheme in
+            let cells = [
+                ListCell(label: "기본 셀 Label"),
+                ListCell(label: "설명", onTap: {}).description("부가 설명 Description").chevron().divider(),
+                ListCell(label: "Selected").selected().leadingResources([.icon(.bell)]),
+                ListCell(label: "Trailing").trailingResources([.value("값"), .switch(checked: true)]).labelTrailingResources([.contentBadge(title: "New")]),
+                ListCell(label: "Disabled").disabled().description("off"),
+            ]
+            let box = ListCellHarness(cells, in: self)
+            let boxTexture = try WidgetCapture.texture(of: box.surface)
+            let list = ListCellListView(strings: cells.indices.map(String.init)) { cells[Int($0)!] }
+            let surface = present(list, height: Int32(boxTexture.height))
+            let listTexture = try WidgetCapture.texture(of: surface)
+            XCTAssertEqual([listTexture.width, listTexture.height], [boxTexture.width, boxTexture.height])
+            var differing = 0
+            for y in 0..<boxTexture.height {
+                for x in 0..<boxTexture.width where listTexture.pixel(x: x, y: y).distance(to: boxTexture.pixel(x: x, y: y)) > 2 {
+                    differing += 1
                 }
-                XCTAssertEqual(differing, 0, "\(scheme): the GtkListView rows render as the GtkListBox rows")
             }
+            XCTAssertEqual(differing, 0, "\(scheme): the GtkListView rows render as the GtkListBox rows")
         }
     }
 

@@ -15,7 +15,6 @@ final class SwitchViewTests: MontageTestCase, @unchecked Sendable {
 
     func testMeasures39By24() throws {
         try onMain {
-            Theme.install(colorScheme: .light)
             for checked in [false, true] {
                 let view = SwitchView(Switch(checked: checked))
                 present(view.widget, views: [view])
@@ -32,21 +31,17 @@ final class SwitchViewTests: MontageTestCase, @unchecked Sendable {
     }
 
     func testTheThumbSitsAt2To22OffAnd17To37On() throws {
-        try onMain {
-            for scheme in ColorScheme.allCases {
-                Theme.install(colorScheme: scheme)
-                for (checked, start, end) in [(false, 2, 22), (true, 17, 37)] {
-                    let view = SwitchView(Switch(checked: checked))
-                    let host = ColorProbe.surface(view.widget)
-                    present(host)
-                    let runs = try thumb(view, host: host)
-                    // In light the page is white too: only runs inside the track count.
-                    let inside = runs.filter { $0.lowerBound > 0 && $0.upperBound < 39 }
-                    XCTAssertEqual(inside.count, 1, "\(scheme) one thumb, checked \(checked): \(runs)")
-                    XCTAssertEqual(Double(inside.first?.lowerBound ?? -99), Double(start), accuracy: 1, "\(scheme) thumb start, checked \(checked)")
-                    XCTAssertEqual(Double(inside.first?.upperBound ?? -99), Double(end), accuracy: 1, "\(scheme) thumb end, checked \(checked)")
-                    XCTAssertEqual(Double(inside.first?.count ?? 0), 20, accuracy: 1, "\(scheme) thumb is 20 wide")
-                }
+        try inEachScheme { scheme in
+            for (checked, start, end) in [(false, 2, 22), (true, 17, 37)] {
+                let view = SwitchView(Switch(checked: checked))
+                let host = presentOnSurface(view.widget)
+                let runs = try thumb(view, host: host)
+                // In light the page is white too: only runs inside the track count.
+                let inside = runs.filter { $0.lowerBound > 0 && $0.upperBound < 39 }
+                XCTAssertEqual(inside.count, 1, "\(scheme) one thumb, checked \(checked): \(runs)")
+                XCTAssertEqual(Double(inside.first?.lowerBound ?? -99), Double(start), accuracy: 1, "\(scheme) thumb start, checked \(checked)")
+                XCTAssertEqual(Double(inside.first?.upperBound ?? -99), Double(end), accuracy: 1, "\(scheme) thumb end, checked \(checked)")
+                XCTAssertEqual(Double(inside.first?.count ?? 0), 20, accuracy: 1, "\(scheme) thumb is 20 wide")
             }
         }
     }
@@ -59,8 +54,7 @@ final class SwitchViewTests: MontageTestCase, @unchecked Sendable {
             for (checked, start, end) in [(false, 17, 37), (true, 2, 22)] {
                 let view = SwitchView(Switch(checked: checked))
                 gtk_widget_set_direction(view.widget, GTK_TEXT_DIR_RTL)
-                let host = ColorProbe.surface(view.widget)
-                present(host)
+                let host = presentOnSurface(view.widget)
                 let inside = try thumb(view, host: host).filter { $0.lowerBound > 0 && $0.upperBound < 39 }
                 XCTAssertEqual(inside.count, 1, "one thumb, checked \(checked)")
                 XCTAssertEqual(Double(inside.first?.lowerBound ?? -99), Double(start), accuracy: 1, "thumb start, checked \(checked)")
@@ -70,43 +64,35 @@ final class SwitchViewTests: MontageTestCase, @unchecked Sendable {
     }
 
     func testTrackColorsOffAndOn() throws {
-        try onMain {
-            for scheme in ColorScheme.allCases {
-                Theme.install(colorScheme: scheme)
-                let page = ColorProbe.background(scheme)
-                let base = ColorProbe.blend(ColorProbe.token(.lineNeutralPrimary, scheme), over: page)
-                let off = ColorProbe.blend(ColorProbe.token(.surfaceNeutralStrong, scheme), over: base)
-                let on = ColorProbe.token(.surfaceBrandPrimary, scheme)
-                for (checked, expected, x) in [(false, off, 31), (true, on, 8)] {
-                    let view = SwitchView(Switch(checked: checked))
-                    let host = ColorProbe.surface(view.widget)
-                    present(host)
-                    let texture = try WidgetCapture.texture(of: host)
-                    // Away from the thumb (and its shadow), on the middle row and near the top.
-                    ColorProbe.assertPixel(texture.pixel(x: x, y: 12), is: expected, "\(scheme) track, checked \(checked)")
-                    ColorProbe.assertPixel(texture.pixel(x: x, y: 1), is: expected, "\(scheme) track top, checked \(checked)")
-                    // A capsule: the corner shows the page.
-                    ColorProbe.assertPixel(texture.pixel(x: 0, y: 0), is: page, "\(scheme) track corner, checked \(checked)")
-                }
+        try inEachScheme { scheme in
+            let page = ColorProbe.background(scheme)
+            let base = ColorProbe.blend(ColorProbe.token(.lineNeutralPrimary, scheme), over: page)
+            let off = ColorProbe.blend(ColorProbe.token(.surfaceNeutralStrong, scheme), over: base)
+            let on = ColorProbe.token(.surfaceBrandPrimary, scheme)
+            for (checked, expected, x) in [(false, off, 31), (true, on, 8)] {
+                let view = SwitchView(Switch(checked: checked))
+                let host = presentOnSurface(view.widget)
+                let texture = try WidgetCapture.texture(of: host)
+                // Away from the thumb (and its shadow), on the middle row and near the top.
+                ColorProbe.assertPixel(texture.pixel(x: x, y: 12), is: expected, "\(scheme) track, checked \(checked)")
+                ColorProbe.assertPixel(texture.pixel(x: x, y: 1), is: expected, "\(scheme) track top, checked \(checked)")
+                // A capsule: the corner shows the page.
+                ColorProbe.assertPixel(texture.pixel(x: 0, y: 0), is: page, "\(scheme) track corner, checked \(checked)")
             }
         }
     }
 
     func testDisabledTrackIsDimmed() throws {
-        try onMain {
-            for scheme in ColorScheme.allCases {
-                Theme.install(colorScheme: scheme)
-                let page = ColorProbe.background(scheme)
-                let base = ColorProbe.blend(ColorProbe.token(.lineNeutralPrimary, scheme).multipliedAlpha(0.43), over: page)
-                let on = ColorProbe.blend(ColorProbe.token(.surfaceBrandPrimary, scheme).multipliedAlpha(0.43), over: base)
-                for (checked, expected, x) in [(false, base, 31), (true, on, 8)] {
-                    let view = SwitchView(Switch(checked: checked))
-                    gtk_widget_set_sensitive(view.widget, 0)
-                    let host = ColorProbe.surface(view.widget)
-                    present(host)
-                    let texture = try WidgetCapture.texture(of: host)
-                    ColorProbe.assertPixel(texture.pixel(x: x, y: 12), is: expected, tolerance: 3, "\(scheme) disabled track, checked \(checked)")
-                }
+        try inEachScheme { scheme in
+            let page = ColorProbe.background(scheme)
+            let base = ColorProbe.blend(ColorProbe.token(.lineNeutralPrimary, scheme).multipliedAlpha(0.43), over: page)
+            let on = ColorProbe.blend(ColorProbe.token(.surfaceBrandPrimary, scheme).multipliedAlpha(0.43), over: base)
+            for (checked, expected, x) in [(false, base, 31), (true, on, 8)] {
+                let view = SwitchView(Switch(checked: checked))
+                gtk_widget_set_sensitive(view.widget, 0)
+                let host = presentOnSurface(view.widget)
+                let texture = try WidgetCapture.texture(of: host)
+                ColorProbe.assertPixel(texture.pixel(x: x, y: 12), is: expected, tolerance: 3, "\(scheme) disabled track, checked \(checked)")
             }
         }
     }
@@ -115,15 +101,12 @@ final class SwitchViewTests: MontageTestCase, @unchecked Sendable {
 
     func testActivatingAsksOnceForTheOppositeAndReturnsToTheConfiguredValue() throws {
         try onMain {
-            Theme.install(colorScheme: .light)
             let log = CallLog<Bool>()
             let view = SwitchView(Switch(checked: false) { log.record($0) })
-            let host = ColorProbe.surface(view.widget)
-            present(host)
+            let host = presentOnSurface(view.widget)
             MainLoop.waitForFrames(host)
             XCTAssertEqual(gtk_widget_activate(view.widget), 1, "GtkSwitch is activatable")
-            XCTAssertTrue(MainLoop.run(until: { log.count > 0 }, timeout: 5), "onSelect is called from an idle")
-            MainLoop.assertStaysTrue(for: 0.4, { log.count == 1 }, "asked once")
+            log.assertCalledOnce(quietFor: 0.4, "onSelect is called from an idle, asked once")
             XCTAssertEqual(log.values, [true], "asked once for on")
             XCTAssertFalse(view.isOn, "back to the configured off")
             XCTAssertEqual(gtk_switch_get_state(cast(view.widget)), 0, "state off too")
@@ -134,13 +117,11 @@ final class SwitchViewTests: MontageTestCase, @unchecked Sendable {
 
     func testActivatingAnOnSwitchAsksForOff() {
         onMain {
-            Theme.install(colorScheme: .light)
             let log = CallLog<Bool>()
             let view = SwitchView(Switch(checked: true) { log.record($0) })
             present(view.widget, views: [view])
             gtk_widget_activate(view.widget)
-            XCTAssertTrue(MainLoop.run(until: { log.count > 0 }, timeout: 5))
-            MainLoop.assertStaysTrue(for: 0.4, { log.count == 1 }, "asked once")
+            log.assertCalledOnce(quietFor: 0.4, "asked once")
             XCTAssertEqual(log.values, [false])
             XCTAssertTrue(view.isOn, "stays on until the caller says otherwise")
             XCTAssertEqual(gtk_switch_get_state(cast(view.widget)), 1)
@@ -149,7 +130,6 @@ final class SwitchViewTests: MontageTestCase, @unchecked Sendable {
 
     func testACallerThatAnswersSeesTheSwitchMove() throws {
         try onMain {
-            Theme.install(colorScheme: .light)
             let log = CallLog<Bool>()
             let box = WeakRef<SwitchView>()
             let handler: SelectAction = { value in
@@ -158,11 +138,9 @@ final class SwitchViewTests: MontageTestCase, @unchecked Sendable {
             }
             let view = SwitchView(Switch(checked: false, onSelect: handler))
             box.value = view
-            let host = ColorProbe.surface(view.widget)
-            present(host)
+            let host = presentOnSurface(view.widget)
             gtk_widget_activate(view.widget)
-            XCTAssertTrue(MainLoop.run(until: { log.count > 0 }, timeout: 5))
-            MainLoop.assertStaysTrue(for: 0.4, { log.count == 1 }, "once, even though the update reconfigured the switch")
+            log.assertCalledOnce(quietFor: 0.4, "once, even though the update reconfigured the switch")
             XCTAssertEqual(log.values, [true], "once, even though the update reconfigured the switch")
             XCTAssertTrue(view.isOn)
             XCTAssertEqual(gtk_switch_get_state(cast(view.widget)), 1)
@@ -173,7 +151,6 @@ final class SwitchViewTests: MontageTestCase, @unchecked Sendable {
 
     func testWithoutOnSelectNothingChanges() {
         onMain {
-            Theme.install(colorScheme: .light)
             let view = SwitchView(Switch(checked: false))
             present(view.widget, views: [view])
             gtk_widget_activate(view.widget)
@@ -187,7 +164,6 @@ final class SwitchViewTests: MontageTestCase, @unchecked Sendable {
 
     func testUpdateShowsTheNewValueWithoutAskingTheCaller() {
         onMain {
-            Theme.install(colorScheme: .light)
             let log = CallLog<Bool>()
             let view = SwitchView(Switch(checked: false) { log.record($0) })
             present(view.widget, views: [view])
@@ -200,14 +176,9 @@ final class SwitchViewTests: MontageTestCase, @unchecked Sendable {
 
     func testAPointerClickOnTheTrackAsksOnce() {
         onMain {
-            Theme.install(colorScheme: .light)
             let log = CallLog<Bool>()
             let view = SwitchView(Switch(checked: false) { log.record($0) })
-            present(ColorProbe.surface(view.widget))
-            MainLoop.waitForFrames(view.widget)
-            XDoTool.click(view.widget)
-            XCTAssertTrue(MainLoop.run(until: { log.count > 0 }, timeout: 5), "a click reaches onSelect")
-            MainLoop.assertStaysTrue(for: 0.4, { log.count == 1 }, "one click, one request")
+            assertAPointerClick(on: view.widget, callsOnce: log, quietFor: 0.4, "a click reaches onSelect, one click, one request")
             XCTAssertEqual(log.values, [true])
             XCTAssertFalse(view.isOn)
         }
@@ -215,7 +186,6 @@ final class SwitchViewTests: MontageTestCase, @unchecked Sendable {
 
     func testAccessibleRoleIsSwitch() {
         onMain {
-            Theme.install(colorScheme: .light)
             let view = SwitchView(Switch(checked: false))
             XCTAssertEqual(AccessibleProbe.role(view.widget), GTK_ACCESSIBLE_ROLE_SWITCH)
         }

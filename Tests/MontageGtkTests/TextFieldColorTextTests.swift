@@ -6,28 +6,25 @@ import MontageTestSupport
 /// label, required mark and message; and a live scheme switch.
 final class TextFieldColorTextTests: MontageTestCase, @unchecked Sendable {
     func testInputAndPlaceholderColorsEnabledAndDisabled() {
-        onMain {
-            for scheme in ColorScheme.allCases {
-                Theme.install(colorScheme: scheme)
-                let harness = FieldLayoutHarness([
-                    { $0.placeholder("Enabled") }, { $0.placeholder("Disabled").disabled() },
-                    { $0.placeholder("Typed") }, { $0.placeholder("Typed").disabled() },
-                    { $0.placeholder("Secured").secured() }, { $0.placeholder("Secured").secured().disabled() },
-                ], in: self, models: [TextFieldModel(), TextFieldModel(), TextFieldModel(text: "Input"), TextFieldModel(text: "Input"),
-                                      TextFieldModel(), TextFieldModel()])
-                // GtkText shows and hides its placeholder with child-visible.
-                XCTAssertTrue(gtk_widget_get_child_visible(harness.placeholder(0)!) != 0, "the placeholder label shows while empty")
-                XCTAssertEqual(harness.placeholder(0).map { String(cString: gtk_label_get_text(cast($0))) }, "Enabled")
-                assertColor(harness.placeholder(0), .foregroundNeutralTertiary, scheme, "placeholder")
-                assertColor(harness.placeholder(1), .foregroundDisablePrimary, scheme, "disabled placeholder")
-                assertColor(harness.placeholder(4), .foregroundNeutralTertiary, scheme, "secured placeholder")
-                assertColor(harness.placeholder(5), .foregroundDisablePrimary, scheme, "secured disabled placeholder")
-                XCTAssertFalse(gtk_widget_get_child_visible(harness.placeholder(2)!) != 0, "no placeholder over text")
-                assertColor(harness.text(2), .foregroundNeutralPrimary, scheme, "input text")
-                assertColor(harness.text(3), .foregroundNeutralPrimary, scheme, "disabled input text is unchanged on purpose")
-                assertColor(harness.views[3].entry, .foregroundNeutralPrimary, scheme, "disabled entry")
-                assertColor(harness.text(5), .foregroundNeutralPrimary, scheme, "secured disabled input")
-            }
+        inEachScheme { scheme in
+            let harness = FieldLayoutHarness([
+                { $0.placeholder("Enabled") }, { $0.placeholder("Disabled").disabled() },
+                { $0.placeholder("Typed") }, { $0.placeholder("Typed").disabled() },
+                { $0.placeholder("Secured").secured() }, { $0.placeholder("Secured").secured().disabled() },
+            ], in: self, models: [TextFieldModel(), TextFieldModel(), TextFieldModel(text: "Input"), TextFieldModel(text: "Input"),
+                                  TextFieldModel(), TextFieldModel()])
+            // GtkText shows and hides its placeholder with child-visible.
+            XCTAssertTrue(gtk_widget_get_child_visible(harness.placeholder(0)!) != 0, "the placeholder label shows while empty")
+            XCTAssertEqual(harness.placeholder(0).map { String(cString: gtk_label_get_text(cast($0))) }, "Enabled")
+            assertColor(harness.placeholder(0), .foregroundNeutralTertiary, scheme, "placeholder")
+            assertColor(harness.placeholder(1), .foregroundDisablePrimary, scheme, "disabled placeholder")
+            assertColor(harness.placeholder(4), .foregroundNeutralTertiary, scheme, "secured placeholder")
+            assertColor(harness.placeholder(5), .foregroundDisablePrimary, scheme, "secured disabled placeholder")
+            XCTAssertFalse(gtk_widget_get_child_visible(harness.placeholder(2)!) != 0, "no placeholder over text")
+            assertColor(harness.text(2), .foregroundNeutralPrimary, scheme, "input text")
+            assertColor(harness.text(3), .foregroundNeutralPrimary, scheme, "disabled input text is unchanged on purpose")
+            assertColor(harness.views[3].entry, .foregroundNeutralPrimary, scheme, "disabled entry")
+            assertColor(harness.text(5), .foregroundNeutralPrimary, scheme, "secured disabled input")
         }
     }
 
@@ -44,64 +41,55 @@ final class TextFieldColorTextTests: MontageTestCase, @unchecked Sendable {
     }
 
     func testGlyphColors() {
-        onMain {
-            for scheme in ColorScheme.allCases {
-                Theme.install(colorScheme: scheme)
-                let harness = FieldLayoutHarness([
-                    { $0.icon(.search) }, { $0.icon(.search).disabled() }, { $0.status(.positive) }, { $0 },
-                ], in: self, models: [TextFieldModel(), TextFieldModel(), TextFieldModel(text: "ok"), TextFieldModel(text: "text")])
-                assertColor(harness.part("field-icon", 0), .foregroundNeutralTertiary, scheme, "leading icon")
-                assertColor(harness.part("field-icon", 1), .foregroundNeutralTertiary, scheme, "disabled leading icon is unchanged")
-                assertColor(harness.part("status-icon", 2), .foregroundPositivePrimary, scheme, "positive mark")
-                XCTAssertTrue(harness.focus(3))
-                let clear = harness.part("clear-button", 3)!
-                assertColor(clear, .foregroundNeutralQuaternary, scheme, "clear button")
-                assertColor(gtk_button_get_child(cast(clear)), .foregroundNeutralQuaternary, scheme, "clear button glyph")
-            }
+        inEachScheme { scheme in
+            let harness = FieldLayoutHarness([
+                { $0.icon(.search) }, { $0.icon(.search).disabled() }, { $0.status(.positive) }, { $0 },
+            ], in: self, models: [TextFieldModel(), TextFieldModel(), TextFieldModel(text: "ok"), TextFieldModel(text: "text")])
+            assertColor(harness.part("field-icon", 0), .foregroundNeutralTertiary, scheme, "leading icon")
+            assertColor(harness.part("field-icon", 1), .foregroundNeutralTertiary, scheme, "disabled leading icon is unchanged")
+            assertColor(harness.part("status-icon", 2), .foregroundPositivePrimary, scheme, "positive mark")
+            XCTAssertTrue(harness.focus(3))
+            let clear = harness.part("clear-button", 3)!
+            assertColor(clear, .foregroundNeutralQuaternary, scheme, "clear button")
+            assertColor(gtk_button_get_child(cast(clear)), .foregroundNeutralQuaternary, scheme, "clear button glyph")
         }
     }
 
     func testTrailingButtonTextColors() {
-        onMain {
-            for scheme in ColorScheme.allCases {
-                Theme.install(colorScheme: scheme)
-                let harness = FieldLayoutHarness([
-                    { $0.trailingButton(.init(title: "On", handler: nil)) },
-                    { $0.trailingButton(.init(title: "Off", disable: true, handler: nil)) },
-                    { $0.trailingButton(.init(title: "Field off", handler: nil)).disabled() },
-                ], in: self)
-                @MainActor func label(_ index: Int) -> WidgetPointer? { gtk_button_get_child(cast(harness.part("trailing-button", index)!)) }
-                assertColor(label(0), .foregroundNeutralPrimary, scheme, "trailing button text")
-                assertColor(label(1), .foregroundDisablePrimary, scheme, "disable: true")
-                assertColor(label(2), .foregroundDisablePrimary, scheme, "disabled field")
-                let font = StyleReadback.font(of: label(0)!)
-                XCTAssertEqual(font.size, 12, accuracy: 0.01, "caption1")
-                XCTAssertEqual(font.weight, 600, "bold")
-            }
+        inEachScheme { scheme in
+            let harness = FieldLayoutHarness([
+                { $0.trailingButton(.init(title: "On", handler: nil)) },
+                { $0.trailingButton(.init(title: "Off", disable: true, handler: nil)) },
+                { $0.trailingButton(.init(title: "Field off", handler: nil)).disabled() },
+            ], in: self)
+            @MainActor func label(_ index: Int) -> WidgetPointer? { gtk_button_get_child(cast(harness.part("trailing-button", index)!)) }
+            assertColor(label(0), .foregroundNeutralPrimary, scheme, "trailing button text")
+            assertColor(label(1), .foregroundDisablePrimary, scheme, "disable: true")
+            assertColor(label(2), .foregroundDisablePrimary, scheme, "disabled field")
+            let font = StyleReadback.font(of: label(0)!)
+            XCTAssertEqual(font.size, 12, accuracy: 0.01, "caption1")
+            XCTAssertEqual(font.weight, 600, "bold")
         }
     }
 
     func testLabelRequiredMarkAndMessageColors() {
-        onMain {
-            for scheme in ColorScheme.allCases {
-                Theme.install(colorScheme: scheme)
-                let harness = FieldLayoutHarness([
-                    { $0.label("Email", required: true).message("Help") }, { $0.status(.positive).message("Good") },
-                    { $0.status(.negative).message("Bad") }, { $0.size(.medium).label("Medium", required: true) },
-                ], in: self)
-                assertColor(harness.part("form-label", 0), .foregroundNeutralSecondary, scheme, "label")
-                assertColor(harness.part("required-mark", 0), .foregroundNegativePrimary, scheme, "required mark")
-                assertColor(harness.part("form-label", 3), .foregroundNeutralSecondary, scheme, "medium label")
-                assertColor(harness.part("required-mark", 3), .foregroundNegativePrimary, scheme, "medium required mark")
-                assertColor(harness.part("message", 0), .foregroundNeutralTertiary, scheme, "normal message")
-                assertColor(harness.part("message", 1), .foregroundNeutralTertiary, scheme, "positive message")
-                assertColor(harness.part("message", 2), .foregroundNegativePrimary, scheme, "negative message")
-                // Status changes recolor the message in place.
-                harness.views[0].update(harness.views[0].field.status(.negative))
-                assertColor(harness.part("message", 0), .foregroundNegativePrimary, scheme, "normal -> negative")
-                harness.views[2].update(harness.views[2].field.status(.normal))
-                assertColor(harness.part("message", 2), .foregroundNeutralTertiary, scheme, "negative -> normal")
-            }
+        inEachScheme { scheme in
+            let harness = FieldLayoutHarness([
+                { $0.label("Email", required: true).message("Help") }, { $0.status(.positive).message("Good") },
+                { $0.status(.negative).message("Bad") }, { $0.size(.medium).label("Medium", required: true) },
+            ], in: self)
+            assertColor(harness.part("form-label", 0), .foregroundNeutralSecondary, scheme, "label")
+            assertColor(harness.part("required-mark", 0), .foregroundNegativePrimary, scheme, "required mark")
+            assertColor(harness.part("form-label", 3), .foregroundNeutralSecondary, scheme, "medium label")
+            assertColor(harness.part("required-mark", 3), .foregroundNegativePrimary, scheme, "medium required mark")
+            assertColor(harness.part("message", 0), .foregroundNeutralTertiary, scheme, "normal message")
+            assertColor(harness.part("message", 1), .foregroundNeutralTertiary, scheme, "positive message")
+            assertColor(harness.part("message", 2), .foregroundNegativePrimary, scheme, "negative message")
+            // Status changes recolor the message in place.
+            harness.views[0].update(harness.views[0].field.status(.negative))
+            assertColor(harness.part("message", 0), .foregroundNegativePrimary, scheme, "normal -> negative")
+            harness.views[2].update(harness.views[2].field.status(.normal))
+            assertColor(harness.part("message", 2), .foregroundNeutralTertiary, scheme, "negative -> normal")
         }
     }
 
@@ -125,7 +113,6 @@ final class TextFieldColorTextTests: MontageTestCase, @unchecked Sendable {
 
     func testASchemeSwitchRecolorsALiveField() {
         onMain {
-            Theme.install(colorScheme: .light)
             let harness = FieldLayoutHarness([{ $0.placeholder("Live").label("Label").status(.negative).message("Error") }], in: self)
             assertColor(harness.placeholder(), .foregroundNeutralTertiary, .light, "before")
             Theme.install(colorScheme: .dark)

@@ -10,125 +10,113 @@ final class TextFieldLayoutTrailingTests: MontageTestCase, @unchecked Sendable {
     private static func chip() -> WidgetPointer { Build.hbox().size(width: 30, height: 16).named("chip") }
 
     func testClearButtonShowsOnlyWhileFocusedWithTextAndKeepsTheHeight() {
-        onMain {
-            for scheme in ColorScheme.allCases {
-                Theme.install(colorScheme: scheme)
-                for (size, height, side) in [(TextField.Size.large, 48.0, 32.0), (.medium, 40, 28)] {
-                    let harness = FieldLayoutHarness({ $0.size(size) }, in: self, model: TextFieldModel(text: "Hello"))
-                    XCTAssertFalse(isShown(harness.part("clear-button")), "\(scheme) \(size): not focused -> no clear button")
-                    XCTAssertTrue(harness.focus())
-                    let clear = harness.part("clear-button")!
-                    XCTAssertTrue(isShown(clear), "\(size): focused with text -> clear button")
-                    let box = harness.inField(clear)
-                    XCTAssertEqual([box.width, box.height], [side, side], "\(scheme) \(size) clear button box")
-                    let field = harness.bounds(harness.field())
-                    XCTAssertEqual(field.height, height, "\(size): the field keeps its min height with the clear button")
-                    XCTAssertEqual(box.y, (height - side) / 2, "clear button vertically centred")
-                    XCTAssertEqual(field.width - box.maxX, size.padding + 4, "content ends 12 / 10 from the right edge")
-                    XCTAssertFalse(isShown(harness.part("status-icon")))
+        inEachScheme { scheme in
+            for (size, height, side) in [(TextField.Size.large, 48.0, 32.0), (.medium, 40, 28)] {
+                let harness = FieldLayoutHarness({ $0.size(size) }, in: self, model: TextFieldModel(text: "Hello"))
+                XCTAssertFalse(isShown(harness.part("clear-button")), "\(scheme) \(size): not focused -> no clear button")
+                XCTAssertTrue(harness.focus())
+                let clear = harness.part("clear-button")!
+                XCTAssertTrue(isShown(clear), "\(size): focused with text -> clear button")
+                let box = harness.inField(clear)
+                XCTAssertEqual([box.width, box.height], [side, side], "\(scheme) \(size) clear button box")
+                let field = harness.bounds(harness.field())
+                XCTAssertEqual(field.height, height, "\(size): the field keeps its min height with the clear button")
+                XCTAssertEqual(box.y, (height - side) / 2, "clear button vertically centred")
+                XCTAssertEqual(field.width - box.maxX, size.padding + 4, "content ends 12 / 10 from the right edge")
+                XCTAssertFalse(isShown(harness.part("status-icon")))
 
-                    harness.model.text = ""
-                    harness.view.update(harness.view.field)
-                    harness.layout()
-                    XCTAssertFalse(isShown(harness.part("clear-button")), "\(size): focused but empty -> no clear button")
-                    XCTAssertEqual(harness.bounds(harness.field()).height, height)
-                }
+                harness.model.text = ""
+                harness.view.update(harness.view.field)
+                harness.layout()
+                XCTAssertFalse(isShown(harness.part("clear-button")), "\(size): focused but empty -> no clear button")
+                XCTAssertEqual(harness.bounds(harness.field()).height, height)
             }
         }
     }
 
     func testPositiveMarkShowsForPositiveTextWhenNotFocused() {
-        onMain {
-            for scheme in ColorScheme.allCases {
-                Theme.install(colorScheme: scheme)
-                let harness = FieldLayoutHarness([
-                    { $0.status(.positive) }, { $0.status(.positive).size(.medium) }, { $0.status(.positive) },
-                    { $0.status(.negative) }, { $0 },
-                ], in: self, models: [TextFieldModel(text: "ok"), TextFieldModel(text: "ok"), TextFieldModel(), TextFieldModel(text: "bad"), TextFieldModel(text: "plain")])
-                for (index, glyph) in [(0, 20.0), (1, 18)] {
-                    let mark = harness.part("status-icon", index)!
-                    XCTAssertTrue(isShown(mark), "\(scheme) positive with text, unfocused -> mark")
-                    let box = harness.inField(mark, index)
-                    XCTAssertEqual([box.width, box.height], [glyph, glyph], "mark glyph \(glyph)")
-                    let height = index == 0 ? 48.0 : 40
-                    XCTAssertEqual(box.y + glyph / 2, height / 2, "mark centred")
-                    XCTAssertEqual(harness.bounds(harness.field(index)).width - box.maxX, (index == 0 ? 8 : 6) + 4, "at the content's right end")
-                    XCTAssertFalse(isShown(harness.part("clear-button", index)))
-                }
-                XCTAssertFalse(isShown(harness.part("status-icon", 2)), "positive but empty -> no mark")
-                XCTAssertFalse(isShown(harness.part("status-icon", 3)), "negative never shows a mark")
-                XCTAssertFalse(isShown(harness.part("status-icon", 4)), "normal shows no mark")
-
-                XCTAssertTrue(harness.focus(0))
-                XCTAssertFalse(isShown(harness.part("status-icon", 0)), "focused: the clear button replaces the mark")
-                XCTAssertTrue(isShown(harness.part("clear-button", 0)))
-                XCTAssertTrue(isShown(harness.part("status-icon", 1)), "the other positive field is not focused")
+        inEachScheme { scheme in
+            let harness = FieldLayoutHarness([
+                { $0.status(.positive) }, { $0.status(.positive).size(.medium) }, { $0.status(.positive) },
+                { $0.status(.negative) }, { $0 },
+            ], in: self, models: [TextFieldModel(text: "ok"), TextFieldModel(text: "ok"), TextFieldModel(), TextFieldModel(text: "bad"), TextFieldModel(text: "plain")])
+            for (index, glyph) in [(0, 20.0), (1, 18)] {
+                let mark = harness.part("status-icon", index)!
+                XCTAssertTrue(isShown(mark), "\(scheme) positive with text, unfocused -> mark")
+                let box = harness.inField(mark, index)
+                XCTAssertEqual([box.width, box.height], [glyph, glyph], "mark glyph \(glyph)")
+                let height = index == 0 ? 48.0 : 40
+                XCTAssertEqual(box.y + glyph / 2, height / 2, "mark centred")
+                XCTAssertEqual(harness.bounds(harness.field(index)).width - box.maxX, (index == 0 ? 8 : 6) + 4, "at the content's right end")
+                XCTAssertFalse(isShown(harness.part("clear-button", index)))
             }
+            XCTAssertFalse(isShown(harness.part("status-icon", 2)), "positive but empty -> no mark")
+            XCTAssertFalse(isShown(harness.part("status-icon", 3)), "negative never shows a mark")
+            XCTAssertFalse(isShown(harness.part("status-icon", 4)), "normal shows no mark")
+
+            XCTAssertTrue(harness.focus(0))
+            XCTAssertFalse(isShown(harness.part("status-icon", 0)), "focused: the clear button replaces the mark")
+            XCTAssertTrue(isShown(harness.part("clear-button", 0)))
+            XCTAssertTrue(isShown(harness.part("status-icon", 1)), "the other positive field is not focused")
         }
     }
 
     func testTrailingContentFollowsTheClearButtonOrMarkEightApart() {
-        onMain {
-            for scheme in ColorScheme.allCases {
-                Theme.install(colorScheme: scheme)
-                let harness = FieldLayoutHarness([
-                    { $0.status(.positive).trailingContent(Self.chip) }, { $0.trailingContent(Self.chip) },
-                    { $0.size(.medium).trailingContent(Self.chip) },
-                ], in: self, models: [TextFieldModel(text: "ok"), TextFieldModel(text: "text"), TextFieldModel()])
-                // After the positive mark.
-                let mark = harness.inField(harness.part("status-icon")!)
-                let content = harness.inField(harness.part("trailing-content")!)
-                XCTAssertEqual(content.x - mark.maxX, 8, "\(scheme): mark -> trailing content 8")
-                XCTAssertEqual(content.width, 30, "trailing content keeps the caller's width")
-                XCTAssertEqual(harness.bounds(harness.field()).width - content.maxX, 12, "trailing content ends the content row")
-                // Alone (no text, no mark): still at the right end.
-                let alone = harness.inField(harness.part("trailing-content", 2)!, 2)
-                XCTAssertEqual(harness.bounds(harness.field(2)).width - alone.maxX, 10, "medium: 6 + 4 from the right edge")
-                XCTAssertEqual(harness.bounds(harness.field(2)).height, 40)
-                // After the clear button.
-                XCTAssertTrue(harness.focus(1))
-                let clear = harness.inField(harness.part("clear-button", 1)!, 1)
-                let afterClear = harness.inField(harness.part("trailing-content", 1)!, 1)
-                XCTAssertEqual(afterClear.x - clear.maxX, 8, "clear button -> trailing content 8")
-                XCTAssertEqual(harness.bounds(harness.field(1)).height, 48)
-                let entry = harness.inField(harness.views[1].entry, 1)
-                XCTAssertEqual(clear.x - entry.maxX, 2, "input -> trailing area 2")
-            }
+        inEachScheme { scheme in
+            let harness = FieldLayoutHarness([
+                { $0.status(.positive).trailingContent(Self.chip) }, { $0.trailingContent(Self.chip) },
+                { $0.size(.medium).trailingContent(Self.chip) },
+            ], in: self, models: [TextFieldModel(text: "ok"), TextFieldModel(text: "text"), TextFieldModel()])
+            // After the positive mark.
+            let mark = harness.inField(harness.part("status-icon")!)
+            let content = harness.inField(harness.part("trailing-content")!)
+            XCTAssertEqual(content.x - mark.maxX, 8, "\(scheme): mark -> trailing content 8")
+            XCTAssertEqual(content.width, 30, "trailing content keeps the caller's width")
+            XCTAssertEqual(harness.bounds(harness.field()).width - content.maxX, 12, "trailing content ends the content row")
+            // Alone (no text, no mark): still at the right end.
+            let alone = harness.inField(harness.part("trailing-content", 2)!, 2)
+            XCTAssertEqual(harness.bounds(harness.field(2)).width - alone.maxX, 10, "medium: 6 + 4 from the right edge")
+            XCTAssertEqual(harness.bounds(harness.field(2)).height, 40)
+            // After the clear button.
+            XCTAssertTrue(harness.focus(1))
+            let clear = harness.inField(harness.part("clear-button", 1)!, 1)
+            let afterClear = harness.inField(harness.part("trailing-content", 1)!, 1)
+            XCTAssertEqual(afterClear.x - clear.maxX, 8, "clear button -> trailing content 8")
+            XCTAssertEqual(harness.bounds(harness.field(1)).height, 48)
+            let entry = harness.inField(harness.views[1].entry, 1)
+            XCTAssertEqual(clear.x - entry.maxX, 2, "input -> trailing area 2")
         }
     }
 
     func testTrailingButtonIsRightMostAndKeepsTheFieldHeight() {
-        onMain {
-            for scheme in ColorScheme.allCases {
-                Theme.install(colorScheme: scheme)
-                let info = TextField.TrailingButtonInfo(title: "Verify", handler: nil)
-                let harness = FieldLayoutHarness([
-                    { $0.trailingButton(info) }, { $0.size(.medium).trailingButton(info) },
-                    { $0.trailingButton(info).trailingContent(Self.chip) },
-                ], in: self, models: [TextFieldModel(), TextFieldModel(), TextFieldModel(text: "text")])
-                for (index, (height, buttonHeight, padding, horizontal)) in [(48.0, 32.0, 8.0, 12.0), (40, 28, 6, 10)].enumerated() {
-                    let button = harness.part("trailing-button", index)!
-                    XCTAssertTrue(isShown(button))
-                    let box = harness.inField(button, index)
-                    let field = harness.bounds(harness.field(index))
-                    XCTAssertEqual(field.height, height, "\(scheme): the field keeps \(height) with a trailing button")
-                    XCTAssertEqual(box.height, buttonHeight, "trailing button \(buttonHeight) tall")
-                    XCTAssertEqual(box.y, (height - buttonHeight) / 2, "vertically centred")
-                    XCTAssertEqual(field.width - box.maxX, padding, "right-most, inside the padding")
-                    let content = harness.inField(harness.content(index), index)
-                    XCTAssertEqual(box.x - content.maxX, 4, "content row -> trailing button 4")
-                    let label = gtk_button_get_child(cast(button))!
-                    XCTAssertEqual(box.width, harness.bounds(label).width + 2 * horizontal, "padding \(horizontal) at each side")
-                }
-                // Order: clear button, trailing content, trailing button.
-                XCTAssertTrue(harness.focus(2))
-                let clear = harness.inField(harness.part("clear-button", 2)!, 2)
-                let chip = harness.inField(harness.part("trailing-content", 2)!, 2)
-                let button = harness.inField(harness.part("trailing-button", 2)!, 2)
-                XCTAssertLessThan(clear.maxX, chip.x)
-                XCTAssertLessThan(chip.maxX, button.x)
-                XCTAssertEqual(harness.bounds(harness.field(2)).height, 48, "clear button and trailing button together: still 48")
+        inEachScheme { scheme in
+            let info = TextField.TrailingButtonInfo(title: "Verify", handler: nil)
+            let harness = FieldLayoutHarness([
+                { $0.trailingButton(info) }, { $0.size(.medium).trailingButton(info) },
+                { $0.trailingButton(info).trailingContent(Self.chip) },
+            ], in: self, models: [TextFieldModel(), TextFieldModel(), TextFieldModel(text: "text")])
+            for (index, (height, buttonHeight, padding, horizontal)) in [(48.0, 32.0, 8.0, 12.0), (40, 28, 6, 10)].enumerated() {
+                let button = harness.part("trailing-button", index)!
+                XCTAssertTrue(isShown(button))
+                let box = harness.inField(button, index)
+                let field = harness.bounds(harness.field(index))
+                XCTAssertEqual(field.height, height, "\(scheme): the field keeps \(height) with a trailing button")
+                XCTAssertEqual(box.height, buttonHeight, "trailing button \(buttonHeight) tall")
+                XCTAssertEqual(box.y, (height - buttonHeight) / 2, "vertically centred")
+                XCTAssertEqual(field.width - box.maxX, padding, "right-most, inside the padding")
+                let content = harness.inField(harness.content(index), index)
+                XCTAssertEqual(box.x - content.maxX, 4, "content row -> trailing button 4")
+                let label = gtk_button_get_child(cast(button))!
+                XCTAssertEqual(box.width, harness.bounds(label).width + 2 * horizontal, "padding \(horizontal) at each side")
             }
+            // Order: clear button, trailing content, trailing button.
+            XCTAssertTrue(harness.focus(2))
+            let clear = harness.inField(harness.part("clear-button", 2)!, 2)
+            let chip = harness.inField(harness.part("trailing-content", 2)!, 2)
+            let button = harness.inField(harness.part("trailing-button", 2)!, 2)
+            XCTAssertLessThan(clear.maxX, chip.x)
+            XCTAssertLessThan(chip.maxX, button.x)
+            XCTAssertEqual(harness.bounds(harness.field(2)).height, 48, "clear button and trailing button together: still 48")
         }
     }
 

@@ -3,18 +3,14 @@ import MontageTestSupport
 
 final class ThemeTests: MontageTestCase, @unchecked Sendable {
     func testTheGeneratedStylesheetParsesCleanlyInBothSchemes() {
-        onMain {
-            for scheme in ColorScheme.allCases {
-                Theme.install(colorScheme: scheme)
-                XCTAssertEqual(Theme.errors, [], "\(scheme)")
-                XCTAssertEqual(Theme.colorScheme, scheme)
-            }
+        inEachScheme { scheme in
+            XCTAssertEqual(Theme.errors, [], "\(scheme)")
+            XCTAssertEqual(Theme.colorScheme, scheme)
         }
     }
 
     func testRulesNeverWriteAColorLiteral() {
         onMain {
-            Theme.install(colorScheme: .light)
             let literal = try! NSRegularExpression(pattern: #"#[0-9a-fA-F]{3,8}\b|\brgba?\(|\bhsla?\(|:\s*(white|black|red|green|blue|gray|grey)\b"#)
             for (name, css) in Theme.registeredStylesheets {
                 let range = NSRange(css.startIndex..., in: css)
@@ -43,7 +39,6 @@ final class ThemeTests: MontageTestCase, @unchecked Sendable {
 
     func testSurfaceBackgroundIsRenderedFromTheToken() throws {
         try onMain {
-            Theme.install(colorScheme: .light)
             let surface = Build.vbox(classes: ["montage-surface"]).size(width: 20, height: 20)
             present(surface)
             XCTAssertEqual(try WidgetCapture.texture(of: surface).pixel(x: 10, y: 10), Pixel(red: 255, green: 255, blue: 255))

@@ -13,7 +13,6 @@ final class ThumbnailViewTests: MontageTestCase, @unchecked Sendable {
 
     func testIs56By56WithRadius12() throws {
         try onMain {
-            Theme.install(colorScheme: .light)
             let view = ThumbnailView(Thumbnail(ResourcePaths.sampleURL("thumbnail-landscape.png")))
             present(view.widget, views: [view])
             XCTAssertEqual(LayoutProbe.natural(view.widget).width, 56)
@@ -31,64 +30,57 @@ final class ThumbnailViewTests: MontageTestCase, @unchecked Sendable {
     }
 
     func testLoadingFillThenTheImageScaledToFill() throws {
-        try onMain {
-            for scheme in ColorScheme.allCases {
-                Theme.install(colorScheme: scheme)
-                let slow = try SlowImage()
-                defer { slow.finish() }
-                let view = ThumbnailView(Thumbnail(slow.path))
-                present(view.widget, views: [view])
-                XCTAssertFalse(view.showsImage, "\(scheme) loading: no image yet")
-                XCTAssertFalse(view.showsPlaceholder, "\(scheme) loading: no error placeholder")
-                let loading = try WidgetCapture.texture(of: view.widget)
-                XCTAssertFalse(view.showsImage, "\(scheme) still loading")
-                // Only the flat fill (and the border at the very edge) while loading.
-                let fill = ColorProbe.token(.surfaceNeutralTertiary, scheme)
-                ColorProbe.assertPixel(loading.pixel(x: 28, y: 28), is: fill, "\(scheme) loading fill")
-                ColorProbe.assertPixel(loading.pixel(x: 10, y: 40), is: fill, "\(scheme) loading fill")
-                ColorProbe.assertPixel(loading.pixel(x: 28, y: 0),
-                                           is: ColorProbe.blend(ColorProbe.token(.lineNeutralPrimary, scheme), over: fill), "\(scheme) border")
+        try inEachScheme { scheme in
+            let slow = try SlowImage()
+            defer { slow.finish() }
+            let view = ThumbnailView(Thumbnail(slow.path))
+            present(view.widget, views: [view])
+            XCTAssertFalse(view.showsImage, "\(scheme) loading: no image yet")
+            XCTAssertFalse(view.showsPlaceholder, "\(scheme) loading: no error placeholder")
+            let loading = try WidgetCapture.texture(of: view.widget)
+            XCTAssertFalse(view.showsImage, "\(scheme) still loading")
+            // Only the flat fill (and the border at the very edge) while loading.
+            let fill = ColorProbe.token(.surfaceNeutralTertiary, scheme)
+            ColorProbe.assertPixel(loading.pixel(x: 28, y: 28), is: fill, "\(scheme) loading fill")
+            ColorProbe.assertPixel(loading.pixel(x: 10, y: 40), is: fill, "\(scheme) loading fill")
+            ColorProbe.assertPixel(loading.pixel(x: 28, y: 0),
+                                       is: ColorProbe.blend(ColorProbe.token(.lineNeutralPrimary, scheme), over: fill), "\(scheme) border")
 
-                slow.deliver(try Data(contentsOf: URL(fileURLWithPath: SampleResources.path("thumbnail-landscape.png"))))
-                XCTAssertTrue(MainLoop.run(until: { view.showsImage }, timeout: 5), "\(scheme) the image arrives")
-                XCTAssertFalse(view.showsPlaceholder)
-                XCTAssertEqual(try shownImageWidth(view), 224)
-                let loaded = try WidgetCapture.texture(of: view.widget)
-                // 224×168 filling 56×56 (cover): no letterbox bands above or below.
-                for (x, y) in [(28, 2), (28, 53), (2, 28), (53, 28)] {
-                    XCTAssertEqual(loaded.pixel(x: x, y: y).alpha, 255, "\(scheme) image covers (\(x), \(y))")
-                }
-                XCTAssertGreaterThan(loaded.pixel(x: 28, y: 28).distance(to: loading.pixel(x: 28, y: 28)), 10, "\(scheme) the image is drawn")
+            slow.deliver(try Data(contentsOf: URL(fileURLWithPath: SampleResources.path("thumbnail-landscape.png"))))
+            XCTAssertTrue(MainLoop.run(until: { view.showsImage }, timeout: 5), "\(scheme) the image arrives")
+            XCTAssertFalse(view.showsPlaceholder)
+            XCTAssertEqual(try shownImageWidth(view), 224)
+            let loaded = try WidgetCapture.texture(of: view.widget)
+            // 224×168 filling 56×56 (cover): no letterbox bands above or below.
+            for (x, y) in [(28, 2), (28, 53), (2, 28), (53, 28)] {
+                XCTAssertEqual(loaded.pixel(x: x, y: y).alpha, 255, "\(scheme) image covers (\(x), \(y))")
             }
+            XCTAssertGreaterThan(loaded.pixel(x: 28, y: 28).distance(to: loading.pixel(x: 28, y: 28)), 10, "\(scheme) the image is drawn")
         }
     }
 
     func testBrokenImagesShowThePlaceholder() throws {
-        try onMain {
-            for scheme in ColorScheme.allCases {
-                Theme.install(colorScheme: scheme)
-                for url in [ResourcePaths.sampleURL("broken-image.png"), SampleResources.path("missing.png"), ""] {
-                    let view = ThumbnailView(Thumbnail(url))
-                    present(view.widget, views: [view])
-                    XCTAssertTrue(MainLoop.run(until: { view.showsPlaceholder }, timeout: 5), "\(scheme) \(url) fails to the placeholder")
-                    XCTAssertFalse(view.showsImage)
-                    let glyph = try XCTUnwrap(LayoutProbe.descendant(of: view.widget, type: Gtk.Image.gType))
-                    XCTAssertTrue(gtk_widget_is_visible(glyph) != 0)
-                    XCTAssertEqual(IconProbe.shownIconName(glyph), "montage-image-symbolic")
-                    ColorProbe.assertColor(StyleReadback.color(of: glyph), is: ColorProbe.token(.foregroundNeutralQuaternary, scheme),
-                                               "\(scheme) placeholder glyph")
-                    let texture = try WidgetCapture.texture(of: view.widget)
-                    let fill = ColorProbe.token(.surfaceNeutralTertiary, scheme)
-                    XCTAssertGreaterThan(PixelProbe.count(in: texture, where: { ColorProbe.distance($0, fill) > 20 }), 30,
-                                         "\(scheme) \(url): the placeholder art is drawn on the fill")
-                }
+        try inEachScheme { scheme in
+            for url in [ResourcePaths.sampleURL("broken-image.png"), SampleResources.path("missing.png"), ""] {
+                let view = ThumbnailView(Thumbnail(url))
+                present(view.widget, views: [view])
+                XCTAssertTrue(MainLoop.run(until: { view.showsPlaceholder }, timeout: 5), "\(scheme) \(url) fails to the placeholder")
+                XCTAssertFalse(view.showsImage)
+                let glyph = try XCTUnwrap(LayoutProbe.descendant(of: view.widget, type: Gtk.Image.gType))
+                XCTAssertTrue(gtk_widget_is_visible(glyph) != 0)
+                XCTAssertEqual(IconProbe.shownIconName(glyph), "montage-image-symbolic")
+                ColorProbe.assertColor(StyleReadback.color(of: glyph), is: ColorProbe.token(.foregroundNeutralQuaternary, scheme),
+                                           "\(scheme) placeholder glyph")
+                let texture = try WidgetCapture.texture(of: view.widget)
+                let fill = ColorProbe.token(.surfaceNeutralTertiary, scheme)
+                XCTAssertGreaterThan(PixelProbe.count(in: texture, where: { ColorProbe.distance($0, fill) > 20 }), 30,
+                                     "\(scheme) \(url): the placeholder art is drawn on the fill")
             }
         }
     }
 
     func testANewURLDiscardsTheOldImage() {
         onMain {
-            Theme.install(colorScheme: .light)
             let view = ThumbnailView(Thumbnail(ResourcePaths.sampleURL("thumbnail-landscape.png")))
             present(view.widget, views: [view])
             XCTAssertTrue(MainLoop.run(until: { view.showsImage }, timeout: 5))
@@ -106,7 +98,6 @@ final class ThumbnailViewTests: MontageTestCase, @unchecked Sendable {
 
     func testAnUnfinishedLoadNeverLandsAfterAURLChange() throws {
         try onMain {
-            Theme.install(colorScheme: .light)
             let slow = try SlowImage()
             defer { slow.finish() }
             let view = ThumbnailView(Thumbnail(slow.path))
@@ -122,34 +113,19 @@ final class ThumbnailViewTests: MontageTestCase, @unchecked Sendable {
     }
 
     func testDisabledThumbnailIsDrawnAt43PercentOpacity() throws {
-        try onMain {
-            for scheme in ColorScheme.allCases {
-                Theme.install(colorScheme: scheme)
-                let view = ThumbnailView(Thumbnail(ResourcePaths.sampleURL("thumbnail-landscape.png")))
-                let host = ColorProbe.surface(view.widget)
-                present(host)
-                XCTAssertTrue(MainLoop.run(until: { view.showsImage }, timeout: 5))
-                let enabled = try WidgetCapture.texture(of: host)
-                gtk_widget_set_sensitive(view.widget, 0)
-                let disabled = try WidgetCapture.texture(of: host)
-                let page = ColorProbe.background(scheme)
-                var worst = 0, worstAt = (0, 0)
-                for y in 0..<56 {
-                    for x in 0..<56 {
-                        let e = enabled.pixel(x: x, y: y)
-                        let expected = ColorProbe.blend(RGBA(red: e.red, green: e.green, blue: e.blue, alpha: 0.43), over: page)
-                        let d = ColorProbe.distance(disabled.pixel(x: x, y: y), expected)
-                        if d > worst { (worst, worstAt) = (d, (x, y)) }
-                    }
-                }
-                XCTAssertLessThanOrEqual(worst, 2, "\(scheme) disabled = enabled × 0.43 over the page; worst at \(worstAt)")
-            }
+        try inEachScheme { scheme in
+            let view = ThumbnailView(Thumbnail(ResourcePaths.sampleURL("thumbnail-landscape.png")))
+            let host = presentOnSurface(view.widget)
+            XCTAssertTrue(MainLoop.run(until: { view.showsImage }, timeout: 5))
+            let enabled = try WidgetCapture.texture(of: host)
+            gtk_widget_set_sensitive(view.widget, 0)
+            let disabled = try WidgetCapture.texture(of: host)
+            ColorProbe.assertDimmed(disabled, from: enabled, to: 0.43, over: ColorProbe.background(scheme), size: 56, "\(scheme)")
         }
     }
 
     func testRadiusAndBorderCanBeTurnedOff() throws {
         try onMain {
-            Theme.install(colorScheme: .light)
             var config = Thumbnail(ResourcePaths.sampleURL("thumbnail-landscape.png"))
             config.radius = false
             config.border = false

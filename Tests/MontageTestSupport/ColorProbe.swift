@@ -1,4 +1,5 @@
 import GtkKit
+import GtkTestSupport
 @_spi(Testing) @_spi(Capture) import MontageGtk
 import XCTest
 
@@ -62,9 +63,39 @@ public enum ColorProbe {
                                  file: file, line: line)
     }
 
+    /// Asserts that every pixel of `disabled` in the `size` × `size` square at the top left is the
+    /// same pixel of `enabled` at `opacity` over `page`; returns how many differ from it by more than 4.
+    @discardableResult
+    public static func assertDimmed(_ disabled: Texture, from enabled: Texture, to opacity: Double, over page: RGBA, size: Int,
+                                    _ message: String, file: StaticString = #filePath, line: UInt = #line) -> Int {
+        var worst = 0, worstAt = (0, 0), changed = 0
+        for y in 0..<size {
+            for x in 0..<size {
+                let e = enabled.pixel(x: x, y: y), shown = disabled.pixel(x: x, y: y)
+                let d = distance(shown, blend(RGBA(red: e.red, green: e.green, blue: e.blue, alpha: opacity), over: page))
+                if d > worst { (worst, worstAt) = (d, (x, y)) }
+                if shown.distance(to: e) > 4 { changed += 1 }
+            }
+        }
+        XCTAssertLessThanOrEqual(worst, 2, "\(message) disabled = enabled × \(opacity) over the page; worst at \(worstAt)",
+                                 file: file, line: line)
+        return changed
+    }
+
     /// Asserts that a color GTK resolved is `expected` (within one 8-bit step).
     public static func assertColor(_ color: RGBA, is expected: RGBA, _ message: String,
                                    file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertTrue(color.isClose(to: expected), "\(message): GTK has \(color), expected \(expected)", file: file, line: line)
+    }
+}
+
+extension GtkTestCase {
+    /// Presents `child` on a `ColorProbe.surface(_:)` and returns that surface, to render.
+    @MainActor
+    @discardableResult
+    public func presentOnSurface(_ child: WidgetPointer, file: StaticString = #filePath, line: UInt = #line) -> WidgetPointer {
+        let surface = ColorProbe.surface(child)
+        present(surface, file: file, line: line)
+        return surface
     }
 }

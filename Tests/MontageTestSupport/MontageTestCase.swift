@@ -14,4 +14,14 @@ open class MontageTestCase: GtkTestCase, @unchecked Sendable {
         onMain { Theme.install(colorScheme: .light) }
         super.tearDown()
     }
+
+    /// Runs `body` on the main actor once for each color scheme, with that scheme installed.
+    public func inEachScheme(_ body: @MainActor (ColorScheme) throws -> Void) rethrows {
+        try onMain {
+            for scheme in ColorScheme.allCases {
+                Theme.install(colorScheme: scheme)
+                try body(scheme)
+            }
+        }
+    }
 }
