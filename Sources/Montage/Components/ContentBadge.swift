@@ -1,13 +1,5 @@
 /// A small text badge. ListCell uses size small, neutral colors; only variant and title vary.
 public struct ContentBadge: Hashable, Sendable, Modifiable {
-    /// Filled (no border) or outlined (1pt border, no fill).
-    public enum Variant: String, CaseIterable, Sendable {
-        /// A surfaceNeutralSecondary fill (neutral colors), no border (the default).
-        case solid
-        /// A 1 pt lineNeutralPrimary border inside (neutral colors), no fill.
-        case outlined
-    }
-
     /// Size: xsmall (caption2, 3/6 padding), small (caption1, 4/6), medium (label2, 5/8).
     public enum Size: String, CaseIterable, Sendable {
         /// caption2 medium, padding 3/6, radius 8, 12 pt icons.
@@ -21,6 +13,8 @@ public struct ContentBadge: Hashable, Sendable, Modifiable {
         public var typography: Typography.Variant { metrics.typography }
         /// Vertical and horizontal padding.
         public var padding: (vertical: Double, horizontal: Double) { metrics.padding }
+        /// Corner radius.
+        public var radius: Double { self == .medium ? 10 : 8 }
 
         /// The spec's row for this size.
         private var metrics: (typography: Typography.Variant, padding: (vertical: Double, horizontal: Double)) {
@@ -30,8 +24,14 @@ public struct ContentBadge: Hashable, Sendable, Modifiable {
             case .medium: (.label2, (5, 8))
             }
         }
-        /// Corner radius.
-        public var radius: Double { self == .medium ? 10 : 8 }
+    }
+
+    /// Filled (no border) or outlined (1pt border, no fill).
+    public enum Variant: String, CaseIterable, Sendable {
+        /// A surfaceNeutralSecondary fill (neutral colors), no border (the default).
+        case solid
+        /// A 1 pt lineNeutralPrimary border inside (neutral colors), no fill.
+        case outlined
     }
 
     /// The shape variant.

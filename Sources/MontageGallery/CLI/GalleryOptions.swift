@@ -4,18 +4,6 @@ import GtkKit
 /// The gallery's command line, parsed before GTK sees anything (`g_application_run` gets no
 /// arguments of ours).
 public struct GalleryOptions: Equatable, Sendable {
-    /// Which appearance to use.
-    public enum ThemeChoice: String, Sendable, CaseIterable {
-        /// Follow the desktop's light or dark preference (the window's default).
-        case system
-        /// The light scheme.
-        case light
-        /// The dark scheme.
-        case dark
-        /// Light and dark, one capture each (screenshots' default).
-        case both
-    }
-
     /// What the invocation asks for.
     public enum Mode: Equatable, Sendable {
         /// Open the gallery window.
@@ -28,6 +16,18 @@ public struct GalleryOptions: Equatable, Sendable {
         case screenshot(directory: String)
         /// Write one PNG of the whole gallery window (sidebar, header, first story) and exit.
         case windowScreenshot(file: String)
+    }
+
+    /// Which appearance to use.
+    public enum ThemeChoice: String, Sendable, CaseIterable {
+        /// Follow the desktop's light or dark preference (the window's default).
+        case system
+        /// The light scheme.
+        case light
+        /// The dark scheme.
+        case dark
+        /// Light and dark, one capture each (screenshots' default).
+        case both
     }
 
     /// What to do.

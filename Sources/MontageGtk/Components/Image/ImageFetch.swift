@@ -81,14 +81,12 @@ final class ImageFetch {
         self.message = message
         soup_message_set_flags(message, SOUP_MESSAGE_NO_REDIRECT)
         soup_message_headers_replace(soup_message_get_request_headers(message), "Accept", "image/*")
-        soup_session_send_async(HTTPSession.shared, message, G_PRIORITY_DEFAULT, cancellable, { source, result, data in
-            let fetch = Unmanaged<ImageFetch>.fromOpaque(data!).takeRetainedValue()
-            MainActor.assumeIsolated {
-                var error: UnsafeMutablePointer<GError>?
-                let stream = soup_session_send_finish(cast(source!), result, &error)
-                fetch.received(stream, error)
-            }
-        }, Unmanaged.passRetained(self).toOpaque())
+        let ready = AsyncReady { source, result in
+            var error: UnsafeMutablePointer<GError>?
+            let stream = soup_session_send_finish(cast(source!), result, &error)
+            self.received(stream, error)
+        }
+        soup_session_send_async(HTTPSession.shared, message, G_PRIORITY_DEFAULT, cancellable, ready.callback, ready.userData)
     }
 
     private func received(_ stream: UnsafeMutablePointer<GInputStream>?, _ error: UnsafeMutablePointer<GError>?) {
@@ -130,14 +128,13 @@ final class ImageFetch {
     private func open(_ file: OpaquePointer?) {
         guard let file else { return fail("not a valid file") }
         self.file = file
-        g_file_query_info_async(file, "standard::type,standard::size", G_FILE_QUERY_INFO_NONE, G_PRIORITY_DEFAULT, cancellable, { source, result, data in
-            let fetch = Unmanaged<ImageFetch>.fromOpaque(data!).takeRetainedValue()
-            MainActor.assumeIsolated {
-                var error: UnsafeMutablePointer<GError>?
-                let info = g_file_query_info_finish(OpaquePointer(source), result, &error)
-                fetch.inspected(info, error)
-            }
-        }, Unmanaged.passRetained(self).toOpaque())
+        let ready = AsyncReady { source, result in
+            var error: UnsafeMutablePointer<GError>?
+            let info = g_file_query_info_finish(OpaquePointer(source), result, &error)
+            self.inspected(info, error)
+        }
+        g_file_query_info_async(file, "standard::type,standard::size", G_FILE_QUERY_INFO_NONE, G_PRIORITY_DEFAULT, cancellable,
+                                ready.callback, ready.userData)
     }
 
     private func inspected(_ info: OpaquePointer?, _ error: UnsafeMutablePointer<GError>?) {
@@ -148,15 +145,13 @@ final class ImageFetch {
         // A FIFO or a device would block a reading thread for ever; a folder has no image.
         guard type == G_FILE_TYPE_REGULAR else { return fail("not a regular file") }
         guard size <= limits.maxBytes else { return fail("\(size) bytes, over the limit of \(limits.maxBytes)") }
-        g_file_read_async(file, G_PRIORITY_DEFAULT, cancellable, { source, result, data in
-            let fetch = Unmanaged<ImageFetch>.fromOpaque(data!).takeRetainedValue()
-            MainActor.assumeIsolated {
-                var error: UnsafeMutablePointer<GError>?
-                let stream = g_file_read_finish(OpaquePointer(source), result, &error)
-                guard let stream else { return fetch.fail(error) }
-                fetch.read(cast(stream))
-            }
-        }, Unmanaged.passRetained(self).toOpaque())
+        let ready = AsyncReady { source, result in
+            var error: UnsafeMutablePointer<GError>?
+            let stream = g_file_read_finish(OpaquePointer(source), result, &error)
+            guard let stream else { return self.fail(error) }
+            self.read(cast(stream))
+        }
+        g_file_read_async(file, G_PRIORITY_DEFAULT, cancellable, ready.callback, ready.userData)
     }
 
     // MARK: reading
@@ -169,14 +164,12 @@ final class ImageFetch {
 
     private func readNext() {
         guard let stream else { return }
-        g_input_stream_read_bytes_async(stream, 64 * 1024, G_PRIORITY_DEFAULT, cancellable, { source, result, data in
-            let fetch = Unmanaged<ImageFetch>.fromOpaque(data!).takeRetainedValue()
-            MainActor.assumeIsolated {
-                var error: UnsafeMutablePointer<GError>?
-                let chunk = g_input_stream_read_bytes_finish(cast(source!), result, &error)
-                fetch.append(chunk, error)
-            }
-        }, Unmanaged.passRetained(self).toOpaque())
+        let ready = AsyncReady { source, result in
+            var error: UnsafeMutablePointer<GError>?
+            let chunk = g_input_stream_read_bytes_finish(cast(source!), result, &error)
+            self.append(chunk, error)
+        }
+        g_input_stream_read_bytes_async(stream, 64 * 1024, G_PRIORITY_DEFAULT, cancellable, ready.callback, ready.userData)
     }
 
     private func append(_ chunk: OpaquePointer?, _ error: UnsafeMutablePointer<GError>?) {
