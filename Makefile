@@ -73,8 +73,7 @@ test: deps-test locale
 
 # Rewrites resources/goldens/ from the current rendering, after an intended visual change.
 update-goldens: deps-test
-	swift build --build-tests
-	$(HEADLESS) env MONTAGE_UPDATE_GOLDENS=1 swift test --skip-build --disable-swift-testing --filter GoldenTests/testEveryStoryMatchesItsGolden
+	MONTAGE_UPDATE_GOLDENS=1 tools/swift-tests.sh --filter GoldenTests/testEveryStoryMatchesItsGolden
 	@echo "Goldens rewritten in resources/goldens: review them (git diff --stat) before committing."
 
 # Every story in both schemes into screenshots/ (ignored by git).

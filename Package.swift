@@ -1,5 +1,30 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
+
+/// The toolchain's own SwiftSyntax libraries (`usr/lib/swift/host`: SwiftParser, SwiftSyntax,
+/// SwiftParserDiagnostics, …), which story files are parsed with: beside the `swiftc` on PATH
+/// (its links resolved), or where MONTAGE_SWIFT_HOST says. Only MontageStories links them, so a
+/// downstream app (Examples/ContactsApp), which cannot take unsafe flags, never meets them.
+let swiftHost: String = {
+    if let given = Context.environment["MONTAGE_SWIFT_HOST"], !given.isEmpty { return given }
+    for folder in (Context.environment["PATH"] ?? "").split(separator: ":") {
+        let swiftc = URL(fileURLWithPath: String(folder)).appendingPathComponent("swiftc")
+        guard FileManager.default.isExecutableFile(atPath: swiftc.path) else { continue }
+        return swiftc.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("lib/swift/host").path
+    }
+    return "/usr/lib/swift/host"
+}()
+
+/// Where a built executable finds those libraries at run time: the toolchain's folder, except
+/// for an install (tools/meson-swift-build.sh sets MONTAGE_INSTALL_RPATH), which carries copies.
+let swiftHostRunpath: [String] = Context.environment["MONTAGE_INSTALL_RPATH"] == nil ? ["-Xlinker", "-rpath", "-Xlinker", swiftHost] : []
+
+/// Where every module that imports MontageStories, directly or not, finds the SwiftSyntax
+/// modules it imports (a non-resilient module's clients load its dependencies). The test
+/// runner's generated module gets the same from tools/swift-tests.sh.
+let hostModules: [SwiftSetting] = [.unsafeFlags(["-I", swiftHost])]
 
 let package = Package(
     name: "montage-gtk",
@@ -31,17 +56,29 @@ let package = Package(
         ),
         .target(name: "Montage"),
         .target(name: "MontageGtk", dependencies: ["Montage", "GtkKit", "CSoup"]),
-        .target(name: "MontageGallery", dependencies: ["MontageGtk", "GtkKit"]),
-        .executableTarget(name: "montage-gallery", dependencies: ["MontageGallery"]),
-        .executableTarget(name: "montage-bench", dependencies: ["MontageGtk", "GtkKit", "MontageGallery", "CSoup"]),
+        // Story files: Swift read by the toolchain's parser and interpreted onto Montage's configs.
+        .target(
+            name: "MontageStories",
+            dependencies: ["Montage"],
+            swiftSettings: hostModules,
+            linkerSettings: [
+                .unsafeFlags(["-L", swiftHost] + swiftHostRunpath),
+                .linkedLibrary("SwiftParser"), .linkedLibrary("SwiftParserDiagnostics"), .linkedLibrary("SwiftDiagnostics"),
+                .linkedLibrary("SwiftSyntax"), .linkedLibrary("SwiftBasicFormat"),
+            ]
+        ),
+        .target(name: "MontageGallery", dependencies: ["MontageGtk", "GtkKit", "MontageStories"], swiftSettings: hostModules),
+        .executableTarget(name: "montage-gallery", dependencies: ["MontageGallery"], swiftSettings: hostModules),
+        .executableTarget(name: "montage-bench", dependencies: ["MontageGtk", "GtkKit", "MontageGallery", "CSoup"], swiftSettings: hostModules),
         .target(name: "GtkTestSupport", dependencies: ["GtkKit", "CSoup"], path: "Tests/GtkTestSupport"),
         // GtkTestSupport for its one child-process runner and Generated/ check (on Linux the test
         // targets are one bundle, which links GTK anyway).
         .testTarget(name: "MontageTests", dependencies: ["Montage", "GtkTestSupport"]),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "GtkTestSupport"]),
         .target(name: "MontageTestSupport", dependencies: ["MontageGtk", "GtkTestSupport"], path: "Tests/MontageTestSupport"),
+        .testTarget(name: "MontageStoriesTests", dependencies: ["MontageStories", "GtkTestSupport"], swiftSettings: hostModules),
         .testTarget(name: "MontageGtkTests", dependencies: ["MontageGtk", "GtkTestSupport", "MontageTestSupport", "CSoup"]),
-        .testTarget(name: "MontageGalleryTests", dependencies: ["MontageGallery", "GtkTestSupport", "MontageTestSupport"]),
+        .testTarget(name: "MontageGalleryTests", dependencies: ["MontageGallery", "GtkTestSupport", "MontageTestSupport"], swiftSettings: hostModules),
     ],
     swiftLanguageModes: [.v6]
 )

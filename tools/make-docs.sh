@@ -5,12 +5,13 @@
 # `docc merge` into one archive. Serve it: python3 -m http.server -d .build/docs, open /documentation.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-modules=(Montage GtkKit MontageGtk MontageGallery)
+modules=(Montage GtkKit MontageGtk MontageStories MontageGallery)
 out=.build/docs
 work=.build/docs-work
 rm -rf "$out" "$work"
 mkdir -p "$work"
-swift build --target MontageGallery
+host=$(tools/swift-host.sh)  # the toolchain's SwiftSyntax modules, which MontageStories imports
+swift build --target MontageGallery -Xswiftc -I -Xswiftc "$host"  # the flags tools/swift-tests.sh builds with
 bin=$(swift build --show-bin-path)
 cflags=()
 for flag in $(pkg-config --cflags gtk4 libsoup-3.0); do
@@ -19,7 +20,7 @@ done
 archives=()
 for module in "${modules[@]}"; do
     mkdir -p "$work/$module-graphs"
-    swift symbolgraph-extract -module-name "$module" -I "$bin/Modules" -I Sources/CGtk -I Sources/CSoup "${cflags[@]}" \
+    swift symbolgraph-extract -module-name "$module" -I "$bin/Modules" -I "$host" -I Sources/CGtk -I Sources/CSoup "${cflags[@]}" \
         -target "$(uname -m)-unknown-linux-gnu" -minimum-access-level public -output-dir "$work/$module-graphs"
     # Besides the module's own graph, one per module it extends (MontageGtk@Montage…).
     catalog=()

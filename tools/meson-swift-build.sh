@@ -20,6 +20,7 @@ toolchain=$(cd "$(dirname "$(readlink -f "$swift")")/../.." && pwd)
 library_dirs=("$toolchain/usr/lib/swift/linux" "$toolchain/usr/lib/swift/host")
 
 link=(--disable-local-rpath -Xswiftc -no-toolchain-stdlib-rpath -Xlinker -rpath -Xlinker "$rpath")
+export MONTAGE_INSTALL_RPATH=1  # Package.swift: no runpath into the toolchain's host libraries
 "$swift" build -c release --package-path "$source" --scratch-path "$scratch" --product montage-gallery "${link[@]}" "$@"
 bin=$("$swift" build -c release --package-path "$source" --scratch-path "$scratch" --show-bin-path "${link[@]}" "$@")
 cp "$bin/montage-gallery" "$output"

@@ -8,7 +8,7 @@ final class DocumentationTests: XCTestCase {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         var undocumented: [String] = []
         var checked = 0
-        for module in ["Montage", "MontageGtk", "GtkKit"] {
+        for module in ["Montage", "MontageGtk", "GtkKit", "MontageStories"] {
             let folder = root.appendingPathComponent("Sources/\(module)")
             let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL }
                 .filter { $0.pathExtension == "swift" } ?? []

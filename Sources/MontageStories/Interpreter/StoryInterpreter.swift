@@ -1,0 +1,252 @@
+import Montage
+internal import SwiftSyntax
+
+/// Maps a parsed story file onto Montage: each top-level `Story(…) { … }` into a `FileStory`,
+/// each statement of its closure into a component through the component's schema. Everything it
+/// cannot map is a diagnostic with its line and column; the rest of the file is still read.
+@MainActor
+struct StoryInterpreter {
+    let source: SourceText
+    let context: StoryContext
+    private var errors: [(offset: Int, message: String)] = []
+
+    init(source: SourceText, context: StoryContext) {
+        self.source = source
+        self.context = context
+    }
+
+    /// The stories, and the interpreter's diagnostics.
+    mutating func run() -> (stories: [FileStory], diagnostics: [StoryDiagnostic]) {
+        var stories: [FileStory] = []
+        for statement in source.tree.statements {
+            let item = statement.item
+            if item.is(ImportDeclSyntax.self) { continue }
+            guard let call = item.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Story" else {
+                fail(Self.topLevelMessage(item), at: item)
+                continue
+            }
+            let before = errors.count
+            if let story = story(call) { stories.append(story) }
+            if errors.count > before, let last = stories.last, last.line == line(of: call) {
+                stories[stories.count - 1] = FileStory(title: last.title, section: last.section, width: last.width, scheme: last.scheme,
+                                                       direction: last.direction, elements: last.elements, line: last.line, isComplete: false)
+            }
+        }
+        let diagnostics = errors.map { source.diagnostic(.error, $0.message, at: AbsolutePosition(utf8Offset: $0.offset)) }
+        return (stories, diagnostics)
+    }
+
+    // MARK: stories
+
+    private mutating func story(_ call: FunctionCallExprSyntax) -> FileStory? {
+        let reading = StoryReading(context: context, subject: "")
+        var arguments: [StoryArgument] = []
+        for argument in call.arguments {
+            do {
+                arguments.append(StoryArgument(argument.label?.text, try ExpressionReader.read(argument.expression),
+                                               at: argument.positionAfterSkippingLeadingTrivia.utf8Offset))
+            } catch { record(error, at: argument) }
+        }
+        var header = CallArguments("Story(_:section:width:scheme:direction:)", arguments, at: offset(call))
+        let title: String, section: String?, scheme: ColorScheme?, direction: StoryDirection?
+        var width: Int?
+        do throws(StoryError) {
+            title = try header.take(nil, as: String.self, reading)
+            section = try header.take("section", as: String?.self, default: .some(nil), reading)
+            width = try header.take("width", as: Int?.self, default: .some(nil), reading)
+            scheme = try header.take("scheme", as: ColorScheme?.self, default: .some(nil), reading)
+            direction = try header.take("direction", as: StoryDirection?.self, default: .some(nil), reading)
+            try header.finish()
+        } catch {
+            record(error, at: call)
+            return nil
+        }
+        var headerProblem = false
+        if let given = width, !(240...4096).contains(given) {
+            record(StoryError("a story's width \(given) is out of range 240...4096", at: arguments.first { $0.label == "width" }?.value.offset), at: call)
+            width = nil
+            headerProblem = true
+        }
+        guard let body = call.trailingClosure else {
+            fail("a story lists what it shows in a trailing closure: Story(\"\(title)\") { ListCell(label: \"…\") }", at: call)
+            return nil
+        }
+        let elements = self.elements(in: body.statements, reading)
+        return FileStory(title: title, section: section, width: width, scheme: scheme, direction: direction, elements: elements,
+                         line: line(of: call), isComplete: !headerProblem)
+    }
+
+    private mutating func elements(in statements: CodeBlockItemListSyntax, _ reading: StoryReading) -> [StoryElement] {
+        var elements: [StoryElement] = []
+        for statement in statements {
+            guard let expression = statement.item.as(ExprSyntax.self) else {
+                fail(Self.topLevelMessage(statement.item, inStory: true), at: statement.item)
+                continue
+            }
+            if let element = element(expression, reading) { elements.append(contentsOf: element) }
+        }
+        return elements
+    }
+
+    // MARK: components
+
+    /// The component an expression of a story's closure makes.
+    private mutating func element(_ expression: ExprSyntax, _ reading: StoryReading) -> [StoryElement]? {
+        if let (root, chain) = rootCall(expression), let name = root.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           name == "FormControlGroup" || name == "FormControl" {
+            return name == "FormControlGroup" ? formControlGroup(root, chain: chain, reading) : formControl(root, chain: chain, reading)
+        }
+        let expr: StoryExpr
+        do { expr = try ExpressionReader.read(expression) } catch {
+            record(error, at: expression)
+            return nil
+        }
+        var chain: [(name: String, arguments: [StoryArgument], offset: Int?)] = []
+        var current = expr
+        while case .modifier(let base, let name, let arguments) = current.kind {
+            chain.insert((name, arguments, current.offset), at: 0)
+            current = base
+        }
+        guard case .call(let name, false, let arguments) = current.kind else {
+            fail("a story shows components: \(current.kind.describedType) is not one (write ListCell(label: \"…\"), TextField(text: $text), …)", at: expression)
+            return nil
+        }
+        var problems: [StoryError] = []
+        defer { for problem in problems { record(problem, at: expression) } }
+        func read<C>(_ schema: ComponentSchema<C>) -> C? { schema.read(arguments, at: current.offset, chain: chain, reading, errors: &problems) }
+        switch name {
+        case "ListCell": return read(ListCellSchema.schema).map { [.listCell($0)] }
+        case "TextField": return read(TextFieldSchema.schema).map { [.textField($0)] }
+        case "ContentBadge": return read(ComponentSchemas.contentBadge).map { [.contentBadge($0)] }
+        case "Avatar": return read(ComponentSchemas.avatar).map { [.avatar($0)] }
+        case "Thumbnail": return read(ComponentSchemas.thumbnail).map { [.thumbnail($0)] }
+        case "Button": return read(ComponentSchemas.button).map { [.button($0)] }
+        case "TextButton": return read(ComponentSchemas.textButton).map { [.textButton($0)] }
+        case "IconButton": return read(ComponentSchemas.iconButton).map { [.iconButton($0)] }
+        case "Checkbox": return read(ComponentSchemas.checkbox).map { [.checkbox($0)] }
+        case "Radio": return read(ComponentSchemas.radio).map { [.radio($0)] }
+        case "Switch": return read(ComponentSchemas.switch).map { [.switch($0)] }
+        default:
+            problems.append(StoryError("cannot find '\(name)' in scope\(Suggestion.didYouMean(name, among: Self.componentNames))", at: current.offset))
+            return nil
+        }
+    }
+
+    /// The components a story can show, as "did you mean" offers them.
+    static let componentNames = ["ListCell", "TextField", "FormControl", "FormControlGroup", "ContentBadge", "Avatar", "Thumbnail",
+                                 "Button", "TextButton", "IconButton", "Checkbox", "Radio", "Switch"]
+
+    /// `FormControlGroup(labelWidth:spacing:) { TextField(…) … }`.
+    private mutating func formControlGroup(_ call: FunctionCallExprSyntax, chain: [FunctionCallExprSyntax], _ reading: StoryReading) -> [StoryElement]? {
+        if let modifier = chain.first { fail("value of type 'FormControlGroup' has no modifiers; its settings are its arguments", at: modifier.calledExpression) }
+        var arguments: [StoryArgument] = []
+        for argument in call.arguments {
+            do {
+                arguments.append(StoryArgument(argument.label?.text, try ExpressionReader.read(argument.expression),
+                                               at: argument.positionAfterSkippingLeadingTrivia.utf8Offset))
+            } catch { record(error, at: argument) }
+        }
+        var header = CallArguments("FormControlGroup(labelWidth:spacing:)", arguments, at: offset(call))
+        let group: FormControlGroup
+        do throws(StoryError) {
+            let labelWidth = try header.take("labelWidth", as: Double?.self, default: .some(nil), reading)
+            let spacing = try header.take("spacing", as: Double.self, default: 16, reading)
+            guard spacing >= 0, (labelWidth ?? 0) >= 0 else { throw StoryError("a FormControlGroup's width and spacing cannot be negative", at: offset(call)) }
+            try header.finish()
+            group = FormControlGroup(labelWidth: labelWidth, spacing: spacing)
+        } catch {
+            record(error, at: call)
+            return nil
+        }
+        guard let body = call.trailingClosure else {
+            fail("a FormControlGroup lists its TextFields in a trailing closure", at: call)
+            return nil
+        }
+        var fields: [TextField] = []
+        for element in elements(in: body.statements, reading) {
+            guard case .textField(let field) = element else {
+                fail("a FormControlGroup holds TextFields only", at: body)
+                continue
+            }
+            fields.append(field)
+        }
+        return [.formControlGroup(group, fields)]
+    }
+
+    /// `FormControl { TextField(…) }.label(…)…`: the same as the FormControl modifiers on the
+    /// field itself (TextField always wraps itself in one).
+    private mutating func formControl(_ call: FunctionCallExprSyntax, chain: [FunctionCallExprSyntax], _ reading: StoryReading) -> [StoryElement]? {
+        guard call.arguments.isEmpty, let body = call.trailingClosure, body.statements.count == 1,
+              let inner = body.statements.first?.item.as(ExprSyntax.self), case .textField(var field)? = element(inner, reading)?.first else {
+            fail("a FormControl wraps one TextField: FormControl { TextField(text: $text) }.label(\"…\")", at: call)
+            return nil
+        }
+        var problems: [StoryError] = []
+        for modifier in chain {
+            guard let name = modifier.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { continue }
+            guard Self.formControlModifiers.contains(name), let schema = TextFieldSchema.schema.modifiers.first(where: { $0.name == name }) else {
+                problems.append(StoryError("value of type 'FormControl' has no member '\(name)'\(Suggestion.didYouMean(name, among: Self.formControlModifiers))",
+                                           at: offset(modifier.calledExpression.as(MemberAccessExprSyntax.self)?.declName)))
+                continue
+            }
+            do {
+                var arguments: [StoryArgument] = []
+                for argument in modifier.arguments { arguments.append(StoryArgument(argument.label?.text, try ExpressionReader.read(argument.expression))) }
+                if let trailing = modifier.trailingClosure { arguments.append(StoryArgument(nil, StoryExpr(.closure(try ClosureReader.read(trailing))))) }
+                var call = CallArguments(".\(name)", arguments, at: offset(modifier))
+                field = try schema.apply(field, &call, reading)
+                try call.finish()
+            } catch {
+                problems.append(error)
+            }
+        }
+        for problem in problems { record(problem, at: call) }
+        return [.textField(field)]
+    }
+
+    /// FormControl's own options, which a `FormControl { … }` passes to its field.
+    static let formControlModifiers = ["label", "labelPlacement", "labelWidth", "message", "size", "status", "accessory"]
+
+    /// The call a modifier chain starts from, and the modifier calls on it in order.
+    private func rootCall(_ expression: ExprSyntax) -> (FunctionCallExprSyntax, [FunctionCallExprSyntax])? {
+        var chain: [FunctionCallExprSyntax] = []
+        var current = expression
+        while let call = current.as(FunctionCallExprSyntax.self) {
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+                  ExpressionReader.typePath(base) == nil else { return (call, chain) }
+            chain.insert(call, at: 0)
+            current = base
+        }
+        return nil
+    }
+
+    // MARK: diagnostics
+
+    private static func topLevelMessage(_ item: CodeBlockItemSyntax.Item, inStory: Bool = false) -> String {
+        if item.is(VariableDeclSyntax.self) {
+            return "story files hold no variables: write the value where it is used, or $name for a binding of the story's own"
+        }
+        if item.is(FunctionDeclSyntax.self) { return "story files hold no functions: write each component out" }
+        if item.is(ForStmtSyntax.self) || item.is(WhileStmtSyntax.self) || item.is(RepeatStmtSyntax.self) {
+            return "story files hold no loops: write each component out"
+        }
+        if item.is(StructDeclSyntax.self) || item.is(ClassDeclSyntax.self) || item.is(EnumDeclSyntax.self) {
+            return "story files hold no type declarations"
+        }
+        return inStory ? "a story lists components, one per line" : "only Story(\"…\") { … } (and imports) can stand at the top level of a story file"
+    }
+
+    private mutating func fail(_ message: String, at node: some SyntaxProtocol) {
+        errors.append((node.positionAfterSkippingLeadingTrivia.utf8Offset, message))
+    }
+
+    private mutating func record(_ error: StoryError, at node: some SyntaxProtocol) {
+        errors.append((error.offset ?? node.positionAfterSkippingLeadingTrivia.utf8Offset, error.message))
+    }
+
+    private func offset(_ node: (some SyntaxProtocol)?) -> Int? { node?.positionAfterSkippingLeadingTrivia.utf8Offset }
+
+    private func line(of node: some SyntaxProtocol) -> Int {
+        source.diagnostic(.error, "", at: node.positionAfterSkippingLeadingTrivia).line
+    }
+}

@@ -1,0 +1,86 @@
+import Montage
+
+/// The components ListCell embeds, as story files write them standing alone: each initializer
+/// with the seed's labels and defaults, and its modifiers.
+@MainActor
+enum ComponentSchemas {
+    /// `Button(title:color:handler:)`, `.variant(_:)`, `.size(_:)`.
+    static let button = ComponentSchema<Button>(
+        name: "Button",
+        make: { call, reading throws(StoryError) in
+            let title = try call.take("title", as: String.self, reading)
+            let color = try call.take("color", default: Button.Color.primary, reading)
+            return Button(title: title, color: color, handler: try SlotItems.handler(&call, reading.about("Button \"\(title)\"")))
+        },
+        initializer: { arguments(("title", $0.title.storyExpr), ("color", unlessDefault($0.color, .primary)), (nil, $0.handler == nil ? nil : StoryAction.expr())) },
+        modifiers: [
+            .value("variant", { $0.variant }, default: .solid) { $0.variant($1) },
+            .value("size", { $0.size }, default: .large) { $0.size($1) },
+        ]
+    )
+
+    /// `TextButton(title:color:handler:)`, `.size(_:)`.
+    static let textButton = ComponentSchema<TextButton>(
+        name: "TextButton",
+        make: { call, reading throws(StoryError) in
+            let title = try call.take("title", as: String.self, reading)
+            let color = try call.take("color", default: TextButton.Color.primary, reading)
+            return TextButton(title: title, color: color, handler: try SlotItems.handler(&call, reading.about("TextButton \"\(title)\"")))
+        },
+        initializer: { arguments(("title", $0.title.storyExpr), ("color", unlessDefault($0.color, .primary)), (nil, $0.handler == nil ? nil : StoryAction.expr())) },
+        modifiers: [.value("size", { $0.size }, default: .medium) { $0.size($1) }]
+    )
+
+    /// `IconButton(_:handler:)`, `.size(_:)`.
+    static let iconButton = ComponentSchema<IconButton>(
+        name: "IconButton",
+        make: { call, reading throws(StoryError) in
+            let icon = try call.take(nil, as: Icon.self, reading)
+            return IconButton(icon, handler: try SlotItems.handler(&call, reading.about("IconButton .\(icon.rawValue)")))
+        },
+        initializer: { arguments((nil, $0.icon.storyExpr), (nil, $0.handler == nil ? nil : StoryAction.expr())) },
+        modifiers: [.value("size", { $0.size }, default: .xlarge) { $0.size($1) }]
+    )
+
+    /// `ContentBadge(_:title:)`, `.size(_:)`.
+    static let contentBadge = ComponentSchema<ContentBadge>(
+        name: "ContentBadge",
+        make: { call, reading throws(StoryError) in
+            ContentBadge(try call.take(nil, default: ContentBadge.Variant.solid, reading), title: try call.take("title", as: String.self, reading))
+        },
+        initializer: { arguments((nil, unlessDefault($0.variant, .solid)), ("title", $0.title.storyExpr)) },
+        modifiers: [.value("size", { $0.size }, default: .small) { $0.size($1) }]
+    )
+
+    /// `Avatar(_:variant:)`, `.size(_:)`.
+    static let avatar = ComponentSchema<Avatar>(
+        name: "Avatar",
+        make: { call, reading throws(StoryError) in
+            Avatar(try call.take(nil, as: String.self, reading), variant: try call.take("variant", as: Avatar.Variant.self, reading))
+        },
+        initializer: { arguments((nil, $0.imageURL.storyExpr), ("variant", $0.variant.storyExpr)) },
+        modifiers: [.value("size", { $0.size }, default: .small) { $0.size($1) }]
+    )
+
+    /// `Thumbnail(_:)`.
+    static let thumbnail = ComponentSchema<Thumbnail>(
+        name: "Thumbnail",
+        make: { call, reading throws(StoryError) in Thumbnail(try call.take(nil, as: String.self, reading)) },
+        initializer: { [StoryArgument(nil, $0.imageURL.storyExpr)] },
+        modifiers: []
+    )
+
+    /// `Checkbox(checked:onSelect:)`.
+    static let checkbox = control("Checkbox", { Checkbox(checked: $0, onSelect: $1) }) { ($0.checked, $0.onSelect) }
+    /// `Radio(checked:onSelect:)`.
+    static let radio = control("Radio", { Radio(checked: $0, onSelect: $1) }) { ($0.checked, $0.onSelect) }
+    /// `Switch(checked:onSelect:)`.
+    static let `switch` = control("Switch", { Switch(checked: $0, onSelect: $1) }) { ($0.checked, $0.onSelect) }
+
+    private static func control<C>(_ name: String, _ make: @escaping (Bool, SelectAction?) -> C,
+                                   _ parts: @escaping (C) -> (Bool, SelectAction?)) -> ComponentSchema<C> {
+        let item = SlotItems.control(name, make, parts)
+        return ComponentSchema<C>(name: name, make: { call, reading throws(StoryError) in try item.read(&call, reading.about(name)) },
+                                  initializer: { item.write($0) ?? [] }, modifiers: [])
+    }
+}

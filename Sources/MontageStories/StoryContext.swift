@@ -1,0 +1,26 @@
+import Montage
+
+/// What a story file's values reach outside themselves: the bindings it names (`$name`), where
+/// its closures log (the Events panel), and how a slot's view is made (a labelled placeholder,
+/// since a slot's content is Swift code a story file cannot run).
+@MainActor
+public final class StoryContext {
+    /// The story's own bindings, by name.
+    public let bindings = StoryBindings()
+    /// Receives what a closure does: its `print` text, or its source when it does more.
+    public var onEvent: @MainActor (String) -> Void
+    /// Makes the view of a slot from the text of its closure (e.g. `MyCustomView()`).
+    public var makeSlot: @MainActor (String) -> SlotView
+
+    /// The suggestion source a story's `autoCompletionDataSource: $name` binds (nil: none).
+    public var suggestions: @MainActor (String) -> Binding<TextField.AutoCompletionDataSource?>
+
+    /// A context logging to `onEvent`, making slots with `makeSlot` and suggestions with
+    /// `suggestions` (by default none).
+    public init(onEvent: @escaping @MainActor (String) -> Void, makeSlot: @escaping @MainActor (String) -> SlotView,
+                suggestions: @escaping @MainActor (String) -> Binding<TextField.AutoCompletionDataSource?> = { _ in .constant(nil) }) {
+        self.onEvent = onEvent
+        self.makeSlot = makeSlot
+        self.suggestions = suggestions
+    }
+}

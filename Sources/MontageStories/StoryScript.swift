@@ -1,0 +1,75 @@
+import Montage
+
+/// Story files: Swift, read by the toolchain's own parser (SwiftParser) and mapped onto Montage's
+/// configurations through one schema per component; and, from the same schemas, the Swift the
+/// Code panel prints for a configuration.
+public enum StoryScript {
+    /// Parses `text` (off the main thread if need be): the tree and its syntax errors.
+    public static func parse(_ text: String, fileName: String) -> ParsedStoryFile {
+        let (source, diagnostics) = SyntaxCheck.parse(text, fileName: fileName)
+        return ParsedStoryFile(source: source, syntaxDiagnostics: diagnostics)
+    }
+
+    /// Maps a parsed file onto Montage: its stories and every diagnostic (syntax first). With a
+    /// syntax error, every story counts as incomplete.
+    @MainActor
+    public static func interpret(_ parsed: ParsedStoryFile, context: StoryContext) -> StoryFile {
+        var interpreter = StoryInterpreter(source: parsed.source, context: context)
+        var (stories, diagnostics) = interpreter.run()
+        if !parsed.syntaxDiagnostics.isEmpty {
+            stories = stories.map { FileStory(title: $0.title, section: $0.section, width: $0.width, scheme: $0.scheme, direction: $0.direction,
+                                              elements: $0.elements, line: $0.line, isComplete: false) }
+        }
+        let all = (parsed.syntaxDiagnostics + diagnostics).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+        return StoryFile(stories: stories, diagnostics: all)
+    }
+
+    /// Reads `text` in one step (`parse`, then `interpret`).
+    @MainActor
+    public static func read(_ text: String, fileName: String, context: StoryContext) -> StoryFile {
+        interpret(parse(text, fileName: fileName), context: context)
+    }
+
+    /// Every diagnostic of `text`, as `--check` prints them (closures do nothing, slots are empty).
+    @MainActor
+    public static func check(_ text: String, fileName: String) -> [StoryDiagnostic] {
+        read(text, fileName: fileName, context: StoryContext(onEvent: { _ in }, makeSlot: { _ in SlotView { fatalError("a checked story is never shown") } })).diagnostics
+    }
+
+    /// The Swift for `cell`: `ListCell(label: …)` and one modifier per line for each option that
+    /// differs from its default.
+    @MainActor
+    public static func swift(_ cell: ListCell) -> String { ListCellSchema.schema.expr(cell).text }
+
+    /// The Swift for `field`: `TextField(text: $text…)` and its modifiers; `suggests` says
+    /// whether it is given a suggestion source (nil: whether its source holds one now).
+    @MainActor
+    public static func swift(_ field: TextField, suggests: Bool? = nil) -> String {
+        var expr = TextFieldSchema.schema.expr(field)
+        if let suggests { expr = expr.settingSuggestions(suggests) }
+        return expr.text
+    }
+}
+
+/// A story file parsed, not yet interpreted: safe to make off the main thread.
+public struct ParsedStoryFile: @unchecked Sendable {
+    let source: SourceText
+    let syntaxDiagnostics: [StoryDiagnostic]
+
+    /// The syntax errors, as the compiler reports them.
+    public var syntaxErrors: [StoryDiagnostic] { syntaxDiagnostics }
+}
+
+extension StoryExpr {
+    /// A TextField's expression with `autoCompletionDataSource: $suggestions` there or not.
+    func settingSuggestions(_ suggests: Bool) -> StoryExpr {
+        switch kind {
+        case .modifier(let base, let name, let arguments): return StoryExpr(.modifier(base.settingSuggestions(suggests), name, arguments))
+        case .call(let name, false, var arguments):
+            arguments.removeAll { $0.label == "autoCompletionDataSource" }
+            if suggests { arguments.append(StoryArgument("autoCompletionDataSource", StoryExpr(.binding("suggestions")))) }
+            return StoryExpr(.call(name, implicit: false, arguments))
+        default: return self
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import Montage
+
+/// What reading a value needs beyond its expression: the story's context (bindings, the events'
+/// log, slots) and the subject its closures log under (e.g. `ListCell "김티드" onTap`).
+@MainActor
+struct StoryReading {
+    /// The story's context.
+    let context: StoryContext
+    /// What a closure read now belongs to, for its log line.
+    var subject: String
+
+    /// The same reading for a part of the subject (`… onTap`, `… trailing button`).
+    func about(_ part: String) -> StoryReading { StoryReading(context: context, subject: subject.isEmpty ? part : "\(subject) \(part)") }
+
+    /// An action from a closure: it logs its `print` text, or (when it does more) the subject
+    /// and its source, to the Events panel.
+    func action(_ closure: StoryClosure) -> Action {
+        let lines = lines(of: closure, values: [])
+        let context = context
+        return { for line in lines { context.onEvent(line) } }
+    }
+
+    /// A selection action: as `action`, with the new value shown where the closure prints its
+    /// parameter.
+    func selectAction(_ closure: StoryClosure) -> SelectAction {
+        let context = context, reading = self
+        return { value in for line in reading.lines(of: closure, values: ["\(value)"]) { context.onEvent(line) } }
+    }
+
+    /// A text action: as `selectAction`, with the text.
+    func textAction(_ closure: StoryClosure) -> @MainActor @Sendable (String) -> Void {
+        let context = context, reading = self
+        return { text in for line in reading.lines(of: closure, values: [text]) { context.onEvent(line) } }
+    }
+
+    private func lines(of closure: StoryClosure, values: [String]) -> [String] {
+        let printed = closure.prints.map { parts in
+            parts.map { part -> String in
+                switch part {
+                case .text(let text): text
+                case .parameter(let index): values.indices.contains(index) ? values[index] : ""
+                }
+            }.joined()
+        }
+        if !closure.onlyPrints { return ["\(subject): \(closure.source)"] }
+        return printed.isEmpty ? [subject + (values.isEmpty ? "" : " → \(values.joined(separator: ", "))")] : printed
+    }
+}
