@@ -18,7 +18,10 @@ enum ExpressionReader {
             return StoryExpr(.string(value), at: offset)
         }
         if let literal = expression.as(IntegerLiteralExprSyntax.self) {
-            guard let value = Int(literal.literal.text.replacing("_", with: "")) else {
+            let digits = literal.literal.text.replacing("_", with: "")
+            let value = digits.hasPrefix("0x") ? Int(digits.dropFirst(2), radix: 16) : digits.hasPrefix("0b") ? Int(digits.dropFirst(2), radix: 2)
+                : digits.hasPrefix("0o") ? Int(digits.dropFirst(2), radix: 8) : Int(digits)
+            guard let value else {
                 throw StoryError("'\(literal.literal.text)' is not an integer a story file can hold", at: offset)
             }
             return StoryExpr(.integer(value), at: offset)

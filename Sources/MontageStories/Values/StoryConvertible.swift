@@ -25,7 +25,7 @@ extension StoryExpr.Kind {
     var describedType: String {
         switch self {
         case .string: "value of type 'String'"
-        case .integer: "value of type 'Int'"
+        case .integer, .hex: "value of type 'Int'"
         case .float: "value of type 'Double'"
         case .boolean: "value of type 'Bool'"
         case .nilLiteral: "'nil'"
@@ -60,8 +60,10 @@ extension Bool: StoryConvertible {
 extension Int: StoryConvertible {
     static var storyTypeName: String { "Int" }
     static func read(_ expr: StoryExpr, _ reading: StoryReading) throws(StoryError) -> Int {
-        guard case .integer(let value) = expr.kind else { throw mismatch(expr) }
-        return value
+        switch expr.kind {
+        case .integer(let value), .hex(let value): return value
+        default: throw mismatch(expr)
+        }
     }
     var storyExpr: StoryExpr { StoryExpr(.integer(self)) }
 }

@@ -9,6 +9,9 @@ extension StoryExpr {
         switch kind {
         case .string(let value): return Self.quote(value)
         case .integer(let value): return String(value)
+        case .hex(let value):
+            let digits = String(value, radix: 16, uppercase: true)
+            return "0x" + String(repeating: "0", count: max(0, 6 - digits.count)) + digits
         case .float(let value): return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
         case .boolean(let value): return value ? "true" : "false"
         case .nilLiteral: return "nil"

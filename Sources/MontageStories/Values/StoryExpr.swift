@@ -8,6 +8,8 @@ struct StoryExpr: Equatable {
         case string(String)
         /// An integer literal.
         case integer(Int)
+        /// An integer the Code panel prints in hexadecimal (a color); it reads back as `integer`.
+        case hex(Int)
         /// A floating-point literal.
         case float(Double)
         /// `true` or `false`.

@@ -62,7 +62,7 @@ extension RGBA: StoryConvertible {
     }
     var storyExpr: StoryExpr {
         let hex = Int(red) << 16 | Int(green) << 8 | Int(blue)
-        let base = StoryExpr(.call("RGBA", implicit: false, [StoryArgument("hex", StoryExpr(.integer(hex)))]))
+        let base = StoryExpr(.call("RGBA", implicit: false, [StoryArgument("hex", StoryExpr(.hex(hex)))]))
         return alpha < 1 ? StoryExpr(.modifier(base, "withAlpha", [StoryArgument(nil, alpha.storyExpr)])) : base
     }
 }
