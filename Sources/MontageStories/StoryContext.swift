@@ -12,6 +12,9 @@ public final class StoryContext {
     /// Makes the view of a slot from the text of its closure (e.g. `MyCustomView()`).
     public var makeSlot: @MainActor (String) -> SlotView
 
+    /// Where an image path of the story points: the gallery resolves a relative path against
+    /// the story file's folder (by default, as written).
+    public var resolvePath: @MainActor (String) -> String = { $0 }
     /// The suggestion source a story's `autoCompletionDataSource: $name` binds (nil: none).
     public var suggestions: @MainActor (String) -> Binding<TextField.AutoCompletionDataSource?>
 

@@ -156,7 +156,7 @@ final class CommandLineFuzzTests: XCTestCase {
                 case .screenshot, .windowScreenshot:
                     guard working < 4 else { continue }
                     working += 1
-                case .list, .help: break
+                case .list, .help, .check: break
                 }
             }
             ran += 1

@@ -2,8 +2,9 @@ import MontageTestSupport
 @testable import MontageGallery
 @_spi(Testing) @_spi(Capture) import MontageGtk
 
-/// Every story in both schemes matches its golden image in resources/goldens. With
-/// MONTAGE_UPDATE_GOLDENS=1 (`make update-goldens`) the captures are written as the new goldens.
+/// Every story in both schemes matches its golden image in resources/goldens, the example story
+/// files' (Examples/Stories) too. With MONTAGE_UPDATE_GOLDENS=1 (`make update-goldens`) the
+/// captures are written as the new goldens.
 final class GoldenTests: MontageTestCase, @unchecked Sendable {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let goldens = repository.appendingPathComponent("resources/goldens")
@@ -11,7 +12,10 @@ final class GoldenTests: MontageTestCase, @unchecked Sendable {
     static var updating: Bool { ProcessInfo.processInfo.environment["MONTAGE_UPDATE_GOLDENS"] == "1" }
 
     func testEveryStoryMatchesItsGolden() throws {
+        addTeardownBlock { MainActor.assumeIsolated { FileStoryCatalog.removeAll() } }
         try onMain {
+            FileStoryCatalog.add(folder: Self.repository.appendingPathComponent("Examples/Stories").path)
+            XCTAssertGreaterThan(FileStoryCatalog.stories.count, 15, "the example story files are captured too")
             ScreenshotRunner.pinSettings()
             try FileManager.default.createDirectory(at: Self.goldens, withIntermediateDirectories: true)
             var failures: [String] = []

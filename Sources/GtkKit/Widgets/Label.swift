@@ -5,6 +5,9 @@ extension Gtk.Wrapper where Class == Gtk.LabelClass {
     /// The text (without markup).
     public var text: String { get { String(cString: gtk_label_get_text(pointer())) } nonmutating set { gtk_label_set_text(pointer(), newValue) } }
 
+    /// Whether the text can be selected (and copied).
+    public var isSelectable: Bool { get { gtk_label_get_selectable(pointer()) != 0 } nonmutating set { gtk_label_set_selectable(pointer(), newValue ? 1 : 0) } }
+
     /// Where the text is cut with an ellipsis when it does not fit.
     public var ellipsize: PangoEllipsizeMode { get { gtk_label_get_ellipsize(pointer()) } nonmutating set { gtk_label_set_ellipsize(pointer(), newValue) } }
 

@@ -13,4 +13,7 @@ extension Gtk.Wrapper where Class == Gtk.StackClass {
 
     /// Adds `child` under `name`.
     public func addNamed(_ child: WidgetPointer, _ name: String) { gtk_stack_add_named(pointer(), child, name) }
+
+    /// Removes `child`.
+    public func remove(_ child: WidgetPointer) { gtk_stack_remove(pointer(), child) }
 }

@@ -8,6 +8,8 @@ struct CommandLineOption: Sendable {
     struct Parsing {
         var options = GalleryOptions()
         var modes: [GalleryOptions.Mode] = []
+        /// The files of every `--check`, which make one mode.
+        var checkedFiles: [String] = []
     }
 
     /// `--flag`.

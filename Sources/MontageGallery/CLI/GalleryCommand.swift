@@ -74,6 +74,8 @@ public enum GalleryCommand {
     /// `validate(arguments:)` past parsing: what the executable runs.
     static func validate(_ options: GalleryOptions) throws(UsageError) -> GalleryOptions {
         if options.mode == .help { return options }
+        // The story folders' stories are known (and their ids checked) before any work.
+        for folder in options.storyFolders { FileStoryCatalog.add(folder: folder) }
         for id in options.stories where StoryRegistry.story(id: id) == nil {
             throw UsageError(tr("unknown story '%s' (montage-gallery --list prints the ids)", TerminalText.quote(id)))
         }
@@ -84,7 +86,7 @@ public enum GalleryCommand {
             try OutputPaths.check(folder: directory, flag: "--screenshot", files: files)
         case .windowScreenshot(let file):
             try OutputPaths.check(file: file, flag: "--window-screenshot")
-        case .window, .list, .help:
+        case .window, .list, .help, .check:
             break
         }
         return options
@@ -104,6 +106,8 @@ public enum GalleryCommand {
         case .list:
             StoryRegistry.ids.forEach { print($0) }
             return 0
+        case .check(let files):
+            return StoryCheck.run(files)
         case .window, .screenshot, .windowScreenshot:
             break
         }

@@ -15,6 +15,19 @@ extension GalleryOptions {
             guard !directory.isEmpty else { throw UsageError(tr("--screenshot needs a folder")) }
             parsing.modes.append(.screenshot(directory: directory))
         },
+        CommandLineOption(flag: "--stories", value: "DIR", help: {
+            [tr("add the stories of the story files in DIR (repeatable)")]
+        }) { (parsing, folder) throws(UsageError) in
+            guard !folder.isEmpty else { throw UsageError(tr("--stories needs a folder")) }
+            guard Files.isFolder(folder) else { throw UsageError(tr("--stories: '%s' is not a folder", quote(folder))) }
+            parsing.options.storyFolders.append(folder)
+        },
+        CommandLineOption(flag: "--check", value: "FILE", help: {
+            [tr("print the problems of story file FILE as file:line:column: error: message"), tr("and exit, 1 when there is an error (repeatable)")]
+        }) { (parsing, file) throws(UsageError) in
+            guard !file.isEmpty else { throw UsageError(tr("--check needs a story file")) }
+            parsing.checkedFiles.append(file)
+        },
         CommandLineOption(flag: "--index", help: { [tr("with --screenshot, also write DIR/index.html: every capture by section")] }) { parsing, _ in
             parsing.options.contactSheet = true
         },

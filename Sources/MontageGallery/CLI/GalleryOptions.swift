@@ -16,6 +16,8 @@ public struct GalleryOptions: Equatable, Sendable {
         case screenshot(directory: String)
         /// Write one PNG of the whole gallery window (sidebar, header, first story) and exit.
         case windowScreenshot(file: String)
+        /// Print the diagnostics of story files in the compiler's form and exit (1 on an error).
+        case check(files: [String])
     }
 
     /// Which appearance to use.
@@ -50,6 +52,8 @@ public struct GalleryOptions: Equatable, Sendable {
     public var textSize: Int?
     /// `--lang`: the gallery's language (one of `languages`); nil: the system's.
     public var language: String?
+    /// `--stories DIR`: folders of story files whose stories join the built-in ones, in order.
+    public var storyFolders: [String] = []
 
     /// The languages `--lang` offers: English (the source) and those of po/.
     public static let languages = ["en", "ko"]
@@ -65,7 +69,7 @@ public struct GalleryOptions: Equatable, Sendable {
         lhs.mode == rhs.mode && lhs.stories == rhs.stories && lhs.theme == rhs.theme && lhs.scale == rhs.scale
             && lhs.rightToLeft == rhs.rightToLeft && lhs.contactSheet == rhs.contactSheet
             && lhs.windowSize?.width == rhs.windowSize?.width && lhs.windowSize?.height == rhs.windowSize?.height
-            && lhs.textSize == rhs.textSize && lhs.language == rhs.language
+            && lhs.textSize == rhs.textSize && lhs.language == rhs.language && lhs.storyFolders == rhs.storyFolders
     }
 
     /// Options with every default.
@@ -110,11 +114,12 @@ public struct GalleryOptions: Equatable, Sendable {
             }
         }
         var options = parsing.options
+        if !parsing.checkedFiles.isEmpty { parsing.modes.append(.check(files: parsing.checkedFiles)) }
         if parsing.modes.contains(.help) {
             options.mode = .help
             return options
         }
-        guard parsing.modes.count <= 1 else { throw UsageError(tr("--list, --screenshot and --window-screenshot cannot be combined, nor given twice")) }
+        guard parsing.modes.count <= 1 else { throw UsageError(tr("--list, --screenshot, --window-screenshot and --check cannot be combined, nor (but --check) given twice")) }
         options.mode = parsing.modes.first ?? .window
         try options.checkCombinations()
         return options

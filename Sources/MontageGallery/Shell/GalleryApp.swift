@@ -45,6 +45,9 @@ public enum GalleryApp {
             let size = options.windowSize ?? (min(saved.width, largest), min(saved.height, largest))
             Gtk.Window(gallery.window).setDefaultSize(size.width, size.height)
             gallery.remember(in: stateFile)
+            // A saved story file re-renders its page; a file that comes or goes changes the sidebar.
+            FileStoryCatalog.onChange = { [weak gallery] source in gallery?.storyFilesChanged(source) }
+            FileStoryCatalog.watch()
             installQuitAction(app.pointer)
             Signal.connect(app.pointer, "shutdown") { [weak gallery] in gallery?.saveState() }
             Gtk.Window(gallery.window).present()

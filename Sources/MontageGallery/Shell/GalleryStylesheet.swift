@@ -52,6 +52,10 @@ enum GalleryStylesheet {
         button.autocomplete-suggestion { background: none; border: none; box-shadow: none; padding: 6px 0; color: @foregroundNeutralPrimary; }
         button.autocomplete-suggestion label { font-weight: 400; }
         .playground-slot { padding: 2px 8px; border-radius: 6px; background-color: @surfaceAccentViolet; color: @foregroundAccentViolet; }
+        .story-diagnostics { padding: 12px 16px; border-radius: 12px; background-color: @surfaceNegativePrimary; box-shadow: inset 0 0 0 1px @lineNegativePrimary; }
+        .story-diagnostics .diagnostic-message { color: @foregroundNegativeStrong; }
+        .story-diagnostics .diagnostic-source { font-family: monospace; color: @foregroundNeutralSecondary; }
+        .empty-state { color: @foregroundNeutralTertiary; }
         window.montage headerbar.gallery-header, window.montage headerbar.gallery-header:backdrop {
             background-image: none; background-color: @backgroundNeutralSecondary; color: @foregroundNeutralPrimary;
             box-shadow: inset 0 -1px @lineNeutralTertiary;

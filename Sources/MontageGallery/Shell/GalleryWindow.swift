@@ -48,7 +48,8 @@ public final class GalleryWindow {
     let events = EventLog(capacity: 500)
     private var eventsObservation = 0
     private var built: Set<String> = []
-    private let rows: [String: WidgetPointer]
+    private let storyList: StoryList
+    private var rows: [String: WidgetPointer] { storyList.rows }
     /// The story on screen.
     public private(set) var currentStory: String?
 
@@ -83,9 +84,8 @@ public final class GalleryWindow {
         Gtk.HeaderBar(header).packStart(sidebarToggle)
         Gtk.Window(window).titlebar = header
 
-        let storyList = StoryList(stories)
+        storyList = StoryList(stories)
         list = storyList.widget
-        rows = storyList.rows
         stack = gtk_stack_new()!.classes(["gallery-content"]).expand(horizontal: true, vertical: true)
         Gtk.Stack(stack).transitionType = GTK_STACK_TRANSITION_TYPE_NONE
         // The page stack and the compare view take turns under the inspector's overlay.
@@ -121,7 +121,7 @@ public final class GalleryWindow {
         Gtk.Window(window).child = split.widget
 
         Signal.connect(list, "row-selected") { [weak self] args in
-            guard let self, let row = args.pointer(1), let story = storyList.story(of: row) else { return nil }
+            guard let self, let row = args.pointer(1), let story = self.storyList.story(of: row) else { return nil }
             self.show(story)
             return nil
         }
@@ -282,6 +282,39 @@ public final class GalleryWindow {
 
     /// The scheme switch, for tests.
     var schemeSwitch: WidgetPointer { switcher.widget }
+
+    /// Takes in what changed in the story folders: a re-read file (`source`) builds its
+    /// stories' pages again (the one on screen at once, keeping its scroll position and the
+    /// focus where they can be kept); stories that came or went change the sidebar.
+    func storyFilesChanged(_ source: StorySource?) {
+        let stories = StoryRegistry.all
+        if stories.map(\.id) != storyList.listed.map(\.id) || stories.map(\.title) != storyList.listed.map(\.title) {
+            let current = currentStory
+            storyList.setStories(stories)
+            search.setRows(stories.map { ($0, rows[$0.id]!) })
+            for id in built where rows[id] == nil { dropPage(id) }
+            if let current, rows[current] != nil { select(storyID: current) } else if let first = stories.first { select(storyID: first.id) }
+        }
+        guard let source else { return }
+        for id in built where FileStoryCatalog.source(of: id) === source {
+            guard id == currentStory, let story = stories.first(where: { $0.id == id }), let old = pages[id]?.page else {
+                dropPage(id)
+                continue
+            }
+            let kept = PageMemory(page: old, window: window)
+            dropPage(id)
+            show(story)
+            if let page = pages[id]?.page { kept.restore(on: page) }
+        }
+    }
+
+    /// Forgets the built page of `id` (built again when next shown).
+    private func dropPage(_ id: String) {
+        guard let page = pages[id]?.page else { return }
+        Gtk.Stack(stack).remove(page)
+        pages[id] = nil
+        built.remove(id)
+    }
 
     private func show(_ story: Story) {
         if !built.contains(story.id) {

@@ -10,26 +10,35 @@ final class StoryList {
     /// The GtkListBox.
     let widget: WidgetPointer
     /// Each story's row, by story id.
-    let rows: [String: WidgetPointer]
+    private(set) var rows: [String: WidgetPointer] = [:]
     /// The story of each row, by the row's address.
-    private let stories: [UInt: Story]
+    private var stories: [UInt: Story] = [:]
+    /// The stories listed, in order.
+    private(set) var listed: [Story] = []
 
     init(_ stories: [Story]) {
         widget = gtk_list_box_new()!.named("story-list")
         Gtk.ListBox(widget).selectionMode = GTK_SELECTION_BROWSE
         cgtk_accessible_set_label(widget, tr("Stories"))
-        var rows: [String: WidgetPointer] = [:], byRow: [UInt: Story] = [:]
+        ListBoxSections.install(on: widget, section: { [weak self] in self?.stories[UInt(bitPattern: $0)]?.section }, heading: Self.heading)
+        setStories(stories)
+    }
+
+    /// Lists `stories` instead of the stories listed now (a story folder's files changed).
+    func setStories(_ stories: [Story]) {
+        for row in rows.values { Gtk.ListBox(widget).remove(row) }
+        rows = [:]
+        self.stories = [:]
+        listed = stories
         for story in stories {
             let row = gtk_list_box_row_new()!.named("story-\(story.id)")
             Gtk.ListBoxRow(row).child = Self.title(story.title)
             cgtk_accessible_set_label(row, GalleryWindow.fullTitle(story))
             Gtk.ListBox(widget).append(row)
             rows[story.id] = row
-            byRow[UInt(bitPattern: row)] = story
+            self.stories[UInt(bitPattern: row)] = story
         }
-        self.rows = rows
-        self.stories = byRow
-        ListBoxSections.install(on: widget, section: { byRow[UInt(bitPattern: $0)]?.section }, heading: Self.heading)
+        gtk_list_box_invalidate_headers(cast(widget))
     }
 
     /// The story shown by `row`, if it is one of these rows.

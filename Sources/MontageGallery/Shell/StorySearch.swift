@@ -8,7 +8,7 @@ import GtkKit
 final class StorySearch {
     /// The GtkSearchEntry (named `story-search`).
     let entry: WidgetPointer
-    private let rows: [(story: Story, row: WidgetPointer)]
+    private var rows: [(story: Story, row: WidgetPointer)]
     /// Called with the story to open (Enter).
     var onOpen: (@MainActor (Story) -> Void)?
     /// Called when the search ends with Escape.
@@ -29,6 +29,12 @@ final class StorySearch {
             Gtk.Editable(self.entry).text = ""
             self.onStop?()
         }
+    }
+
+    /// Searches `rows` instead (the sidebar's stories changed), with the query typed.
+    func setRows(_ rows: [(story: Story, row: WidgetPointer)]) {
+        self.rows = rows
+        filter()
     }
 
     /// The query as typed.

@@ -56,7 +56,7 @@ enum ComponentSchemas {
     static let avatar = ComponentSchema<Avatar>(
         name: "Avatar",
         make: { call, reading throws(StoryError) in
-            Avatar(try call.take(nil, as: String.self, reading), variant: try call.take("variant", as: Avatar.Variant.self, reading))
+            Avatar(reading.context.resolvePath(try call.take(nil, as: String.self, reading)), variant: try call.take("variant", as: Avatar.Variant.self, reading))
         },
         initializer: { arguments((nil, $0.imageURL.storyExpr), ("variant", $0.variant.storyExpr)) },
         modifiers: [.value("size", { $0.size }, default: .small) { $0.size($1) }]
@@ -65,7 +65,7 @@ enum ComponentSchemas {
     /// `Thumbnail(_:)`.
     static let thumbnail = ComponentSchema<Thumbnail>(
         name: "Thumbnail",
-        make: { call, reading throws(StoryError) in Thumbnail(try call.take(nil, as: String.self, reading)) },
+        make: { call, reading throws(StoryError) in Thumbnail(reading.context.resolvePath(try call.take(nil, as: String.self, reading))) },
         initializer: { [StoryArgument(nil, $0.imageURL.storyExpr)] },
         modifiers: []
     )

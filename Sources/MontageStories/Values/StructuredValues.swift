@@ -110,8 +110,8 @@ enum StoryAction {
         guard case .closure(let closure) = expr.kind else {
             throw StoryError("cannot convert \(expr.kind.describedType) to expected argument type '(Bool) -> Void'", at: expr.offset)
         }
-        guard closure.parameters.count == 1 else {
-            throw StoryError("this closure takes one parameter (the new value), as `{ checked in … }` or `{ _ in … }`", at: expr.offset)
+        guard closure.parameters.count <= 1 else {
+            throw StoryError("this closure takes one parameter (the new value), as `{ checked in … }`, `{ _ in … }` or $0", at: expr.offset)
         }
         return reading.selectAction(closure)
     }
@@ -122,8 +122,8 @@ enum StoryAction {
         guard case .closure(let closure) = expr.kind else {
             throw StoryError("cannot convert \(expr.kind.describedType) to expected argument type '(String) -> Void'", at: expr.offset)
         }
-        guard closure.parameters.count == 1 else {
-            throw StoryError("this closure takes one parameter (the text), as `{ text in … }`", at: expr.offset)
+        guard closure.parameters.count <= 1 else {
+            throw StoryError("this closure takes one parameter (the text), as `{ text in … }` or $0", at: expr.offset)
         }
         return reading.textAction(closure)
     }

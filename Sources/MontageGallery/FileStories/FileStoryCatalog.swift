@@ -1,0 +1,72 @@
+import MontageGtk
+import MontageStories
+import GtkKit
+
+/// The story folders the gallery shows, and their stories as gallery stories: one per
+/// `Story(…)` of each file, id'd `file-<file>-<title>`, listed under the story's own section or
+/// the folder's name, built from the story's last good version.
+@MainActor
+enum FileStoryCatalog {
+    /// The folders, in the order given.
+    private(set) static var folders: [StoryFolder] = []
+    /// Called when a story file was re-read (its source), or files came or went (nil).
+    static var onChange: (@MainActor (StorySource?) -> Void)?
+
+    /// Adds the folder at `path` (once); returns it.
+    @discardableResult
+    static func add(folder path: String) -> StoryFolder {
+        if let known = folders.first(where: { $0.path == path }) { return known }
+        let folder = StoryFolder(path: path)
+        folder.onChange = { onChange?($0) }
+        folders.append(folder)
+        return folder
+    }
+
+    /// Watches every folder for changes.
+    static func watch() { folders.forEach { $0.watch() } }
+
+    /// Forgets every folder (tests start from none).
+    static func removeAll() {
+        folders = []
+        sourcesByID = [:]
+        onChange = nil
+    }
+
+    /// The source of each story id, as `stories` last named them.
+    private static var sourcesByID: [String: StorySource] = [:]
+
+    /// Every file story, folder by folder, file by file.
+    static var stories: [Story] {
+        var ids: Set<String> = []
+        sourcesByID = [:]
+        return folders.flatMap { folder in
+            folder.sources.flatMap { source in
+                source.titles.map { title in
+                    var id = "file-" + slug(source.fileName.replacing(".swift", with: "")) + "-" + slug(title)
+                    var index = 2
+                    while ids.contains(id) { id = id.replacing(/-\d+$/, with: "") + "-\(index)"; index += 1 }
+                    ids.insert(id)
+                    sourcesByID[id] = source
+                    let story = source.lastGood[title]
+                    return Story(id: id, title: title, section: story?.section ?? folder.name,
+                                 preferredSize: (Int32(story?.width ?? 480), -1)) { FileStoryPage.make(source, title: title) }
+                }
+            }
+        }
+    }
+
+    /// The source a file story's page comes from.
+    static func source(of id: String) -> StorySource? { sourcesByID[id] }
+
+    /// `text` as an id part: lowercase letters and digits (of any script), runs of anything else
+    /// a single `-`.
+    static func slug(_ text: String) -> String {
+        var slug = ""
+        for character in text.lowercased() {
+            if character.isLetter || character.isNumber { slug.append(character) } else if !slug.hasSuffix("-") { slug.append("-") }
+        }
+        while slug.hasPrefix("-") { slug.removeFirst() }
+        while slug.hasSuffix("-") { slug.removeLast() }
+        return slug.isEmpty ? "story" : slug
+    }
+}

@@ -1,0 +1,18 @@
+import MontageGtk
+import GtkKit
+
+/// What a story file's `autoCompletionDataSource: $suggestions` lists: a few addresses as
+/// ListCells (a story cannot write a data source's closures); choosing one logs it.
+@MainActor
+enum SampleSuggestions {
+    /// The addresses.
+    static let addresses = ["kim@wanted.co.kr", "kim.tide@wanted.co.kr", "design@wanted.co.kr"]
+
+    /// The source.
+    static var source: TextField.AutoCompletionDataSource {
+        TextField.AutoCompletionDataSource(numberOfItemsInSection: { _ in addresses.count }, cellForItemAt: { path in
+            let address = addresses[path.item]
+            return ListCellRow(ListCell(label: address, onTap: EventCenter.action("suggestion \(address)"))).widget
+        })
+    }
+}

@@ -1,0 +1,59 @@
+import Glibc
+import MontageGtk
+import MontageStories
+import GtkKit
+
+/// One story file of a watched folder: what it last said (its diagnostics), and the last good
+/// version of each of its stories, which the gallery keeps showing while the file has an error.
+/// Its bindings (`$name`) live as long as it does, so typed text survives a re-render.
+@MainActor
+final class StorySource {
+    /// The file's path.
+    let path: String
+    /// The file's name (`profile.swift`).
+    var fileName: String { FilePath.lastComponent(path) }
+    /// The titles of its stories, in file order, as last read (an incomplete story keeps its place).
+    private(set) var titles: [String] = []
+    /// The last good version of each story, by title.
+    private(set) var lastGood: [String: FileStory] = [:]
+    /// What is wrong with the file now (empty: nothing).
+    private(set) var diagnostics: [StoryDiagnostic] = []
+    /// Whether the file is gone (deleted or moved away).
+    private(set) var isGone = false
+    /// How many times the file was read (a page re-renders when it changes).
+    private(set) var generation = 0
+    /// The context its stories' closures and slots use.
+    let context: StoryContext
+
+    /// The source of the file at `path`, read at once.
+    init(path: String) {
+        self.path = path
+        context = StoryContext(onEvent: { EventCenter.record($0) }, makeSlot: { text in SlotView { UnsafeMutableRawPointer(PlaygroundSlot.make(text)) } },
+                               suggestions: { _ in .constant(SampleSuggestions.source) })
+        let folder = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+        context.resolvePath = { image in image.contains("://") || image.hasPrefix("/") || folder.isEmpty ? image : folder + "/" + image }
+        reload()
+    }
+
+    /// Reads the file again: its diagnostics replace the last ones, and each story read without
+    /// an error replaces its last good version.
+    func reload() {
+        generation += 1
+        switch StoryFileText.read(path) {
+        case .failure(let problem):
+            var info = stat()
+            isGone = lstat(path, &info) != 0  // a link that loops is there, and says so
+            diagnostics = [StoryDiagnostic(.error, isGone ? tr("the file is gone") : problem.reason, line: 1, column: 1, sourceLine: "")]
+        case .success(let text):
+            isGone = false
+            apply(StoryScript.read(text, fileName: fileName, context: context))
+        }
+    }
+
+    /// Takes what a read found.
+    func apply(_ file: StoryFile) {
+        diagnostics = file.diagnostics
+        titles = file.stories.map(\.title).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+        for story in file.stories where story.isComplete { lastGood[story.title] = story }
+    }
+}

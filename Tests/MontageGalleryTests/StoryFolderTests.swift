@@ -1,0 +1,107 @@
+import MontageTestSupport
+@testable import MontageGallery
+@_spi(Testing) @_spi(Capture) import MontageGtk
+
+/// A folder of story files, driven as a person would: a file's story appears in the sidebar; a
+/// save repaints its page; a broken save keeps the last good render under its diagnostic (line
+/// and column); the fix clears it; a new file's story appears and a deleted file's goes.
+final class StoryFolderTests: MontageTestCase, @unchecked Sendable {
+    private func folder() throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("montage-stories-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        addTeardownBlock {
+            try? FileManager.default.removeItem(at: url)
+            MainActor.assumeIsolated { FileStoryCatalog.removeAll() }
+        }
+        return url.path
+    }
+
+    private static func story(_ label: String) -> String {
+        "Story(\"프로필\", section: \"My screens\") {\n    ListCell(label: \"\(label)\")\n        .description(\"설명\")\n}\n"
+    }
+
+    @MainActor
+    private func texts(_ widget: WidgetPointer?) -> Set<String> {
+        guard let widget else { return [] }
+        return Set(widget.descendants { $0.isA(Gtk.Label.gType) && gtk_widget_get_mapped($0) != 0 }.map { String(cString: gtk_label_get_text(cast($0))) })
+    }
+
+    func testASavedFileRepaintsItsPageAndABrokenOneKeepsTheLastGoodRenderUnderItsDiagnostic() throws {
+        let folder = try folder()
+        let file = folder + "/profile.swift"
+        try Self.story("김티드").write(toFile: file, atomically: false, encoding: .utf8)
+        try onMain {
+            FileStoryCatalog.add(folder: folder)
+            let id = "file-profile-프로필"
+            XCTAssertTrue(StoryRegistry.ids.contains(id), "the file's story is a gallery story: \(StoryRegistry.ids.suffix(2))")
+            let gallery = openGallery(id)
+            FileStoryCatalog.onChange = { [weak gallery] in gallery?.storyFilesChanged($0) }
+            FileStoryCatalog.watch()
+            XCTAssertEqual(gallery.currentStory, id)
+            let page = { gallery.window.descendant(named: "page-\(id)") }
+            XCTAssertTrue(texts(page()).isSuperset(of: ["프로필", "profile.swift", "김티드", "설명"]), "\(texts(page()))")
+            XCTAssertNotNil(gallery.window.descendant(named: "story-\(id)"), "a sidebar row")
+
+            // A save repaints the page.
+            try Self.story("이몽타").write(toFile: file, atomically: false, encoding: .utf8)
+            MainLoop.wait(until: { self.texts(page()).contains("이몽타") }, timeout: 5, "the page shows the saved label")
+            XCTAssertFalse(texts(page()).contains("김티드"))
+
+            // A broken save: the diagnostic, at its line and column, over the last good render.
+            try Self.story("이몽타").replacing(".description", with: ".descripton").write(toFile: file, atomically: false, encoding: .utf8)
+            MainLoop.wait(until: { page()?.descendant(named: "story-diagnostics") != nil }, timeout: 5, "the diagnostic shows")
+            XCTAssertTrue(texts(page()).contains("profile.swift:3:10: value of type 'ListCell' has no member 'descripton'; did you mean 'description'?"),
+                          "\(texts(page()))")
+            XCTAssertTrue(texts(page()).contains("이몽타"), "the last good render stays")
+
+            // The fix clears it.
+            try Self.story("이몽타").write(toFile: file, atomically: false, encoding: .utf8)
+            MainLoop.wait(until: { page() != nil && page()?.descendant(named: "story-diagnostics") == nil }, timeout: 5, "the diagnostic goes")
+
+            // A new file's story joins the sidebar; a deleted file's leaves it.
+            try Self.story("새 파일").replacing("프로필", with: "두 번째").write(toFile: folder + "/second.swift", atomically: false, encoding: .utf8)
+            MainLoop.wait(until: { gallery.window.descendant(named: "story-file-second-두-번째") != nil }, timeout: 5, "the new story's row")
+            try FileManager.default.removeItem(atPath: folder + "/second.swift")
+            MainLoop.wait(until: { gallery.window.descendant(named: "story-file-second-두-번째") == nil }, timeout: 5, "the row goes with its file")
+            XCTAssertEqual(gallery.currentStory, id, "the story on screen stays")
+            end(gallery)
+        }
+    }
+
+    /// Every example of the seed docs in Examples/Stories reads without a problem, through the
+    /// built executable's `--check` (exit 0, nothing printed), and a broken copy fails it.
+    func testTheExampleStoriesCheckCleanAndABrokenOneFails() throws {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let examples = try FileManager.default.contentsOfDirectory(atPath: repository.appendingPathComponent("Examples/Stories").path)
+            .filter { $0.hasSuffix(".swift") }.sorted().map { repository.appendingPathComponent("Examples/Stories/" + $0).path }
+        XCTAssertEqual(examples.map { ($0 as NSString).lastPathComponent }, ["listcell.swift", "textfield.swift"])
+        let gallery = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("montage-gallery").path
+        let clean = ChildProcess.run(gallery, examples.flatMap { ["--check", $0] }, timeout: 60)
+        XCTAssertEqual(clean.status, 0, clean.stdoutText)
+        XCTAssertEqual(clean.stdoutText, "")
+        let broken = try folder() + "/broken.swift"
+        try String(contentsOfFile: examples[0], encoding: .utf8).replacing(".variant(.full)", with: ".variant(.ful)").write(toFile: broken, atomically: false, encoding: .utf8)
+        let failed = ChildProcess.run(gallery, ["--check", broken], timeout: 60)
+        XCTAssertEqual(failed.status, 1)
+        XCTAssertTrue(failed.stdoutText.hasPrefix("\(broken):39:18: error: type 'ListCell.Variant' has no member 'ful'; did you mean 'full'?\n"), failed.stdoutText)
+    }
+
+    func testBadFilesGetOneDiagnosticEachAndNothingElseBreaks() throws {
+        let folder = try folder()
+        try Data(repeating: 0x61, count: StoryFileText.maxBytes + 1).write(to: URL(fileURLWithPath: folder + "/huge.swift"))
+        try Data([0x53, 0x74, 0x00, 0x01]).write(to: URL(fileURLWithPath: folder + "/binary.swift"))
+        try Data([0x53, 0x74, 0x6F, 0x72, 0x79, 0xFF, 0xFE]).write(to: URL(fileURLWithPath: folder + "/latin.swift"))
+        try FileManager.default.createSymbolicLink(atPath: folder + "/loop.swift", withDestinationPath: folder + "/loop.swift")
+        try FileManager.default.createDirectory(atPath: folder + "/folder.swift", withIntermediateDirectories: true)
+        onMain {
+            let reasons = FileStoryCatalog.add(folder: folder).sources.map { ($0.fileName, $0.diagnostics.first?.message ?? "") }
+            XCTAssertEqual(reasons.map(\.0), ["binary.swift", "folder.swift", "huge.swift", "latin.swift", "loop.swift"])
+            XCTAssertEqual(reasons.map(\.1), [
+                "a binary file (a NUL byte at offset 2)", "not a regular file",
+                "\(StoryFileText.maxBytes + 1) bytes, over the limit of \(StoryFileText.maxBytes) for a story file",
+                "not valid UTF-8 (from byte 5)", "its symbolic links loop",
+            ])
+            XCTAssertEqual(FileStoryCatalog.stories.count, 0, "no story, and no crash")
+        }
+    }
+}
