@@ -7,6 +7,7 @@
 //                                     plain GtkLabel rows) to its first frame, then scrolling
 //   montage-bench build-rows | build-direct            1,000 rows once, for valgrind --tool=callgrind
 //   montage-bench search              typing into the search of 100,000 names (scenario-search)
+//   montage-bench story-file          saving a 200-line story file to its painted page
 import Foundation
 import GtkKit
 @_spi(Capture) import MontageGtk
@@ -37,6 +38,10 @@ enum Bench {
             SearchBench.run()
             return 0
         }
+        if arguments.first == "story-file" {
+            StoryFileBench.run()
+            return 0
+        }
         if arguments.first == "build-direct" {
             let list = ObjectRef(gtk_list_box_new()!)
             for index in 0..<1_000 { Gtk.ListBox(list.pointer).append(directRow(index)) }
@@ -60,6 +65,7 @@ enum Bench {
         avatarScrolling()
         buildAndUpdate()
         SearchBench.run()
+        StoryFileBench.run()
         return 0
     }
 

@@ -91,18 +91,25 @@ final class StoryFolder {
     /// is several events).
     private func note(_ file: String, _ event: GFileMonitorEvent) {
         guard file.hasSuffix(".swift") else { return }
+        // A written file is complete when it is closed (CHANGES_DONE_HINT) or renamed into place
+        // (an atomic save): then it is read at once; a bare CHANGED waits a little for the rest.
+        let complete: Bool
         switch event {
         case G_FILE_MONITOR_EVENT_CREATED, G_FILE_MONITOR_EVENT_DELETED, G_FILE_MONITOR_EVENT_MOVED_IN, G_FILE_MONITOR_EVENT_MOVED_OUT,
              G_FILE_MONITOR_EVENT_RENAMED:
             pendingRescan = true
-            pending.insert(file)
-        case G_FILE_MONITOR_EVENT_CHANGED, G_FILE_MONITOR_EVENT_CHANGES_DONE_HINT, G_FILE_MONITOR_EVENT_ATTRIBUTE_CHANGED:
-            pending.insert(file)
-        default:
-            return
+            complete = true
+        case G_FILE_MONITOR_EVENT_CHANGES_DONE_HINT: complete = true
+        case G_FILE_MONITOR_EVENT_CHANGED, G_FILE_MONITOR_EVENT_ATTRIBUTE_CHANGED: complete = false
+        default: return
+        }
+        pending.insert(file)
+        if complete, flush != 0 {
+            MainLoop.remove(flush)
+            flush = 0
         }
         guard flush == 0 else { return }
-        flush = MainLoop.timeout(milliseconds: 30) { [weak self] in
+        flush = MainLoop.timeout(milliseconds: complete ? 1 : 100) { [weak self] in
             self?.applyPending()
             return false
         }
@@ -119,8 +126,10 @@ final class StoryFolder {
             if sources.map(\.path) != before { onChange?(nil) }
         }
         for source in sources where files.contains(source.path) {
-            source.reload()
-            onChange?(source)
+            source.reload(inBackground: true) { [weak self, weak source] in
+                guard let self, let source else { return }
+                self.onChange?(source)
+            }
         }
     }
 }

@@ -36,17 +36,33 @@ final class StorySource {
     }
 
     /// Reads the file again: its diagnostics replace the last ones, and each story read without
-    /// an error replaces its last good version.
-    func reload() {
+    /// an error replaces its last good version. `inBackground`, the text is parsed off the main
+    /// thread (the window keeps painting through a large file) and `done` runs once it is in.
+    func reload(inBackground: Bool = false, then done: @escaping @MainActor () -> Void = {}) {
         generation += 1
         switch StoryFileText.read(path) {
         case .failure(let problem):
             var info = stat()
             isGone = lstat(path, &info) != 0  // a link that loops is there, and says so
             diagnostics = [StoryDiagnostic(.error, isGone ? tr("the file is gone") : problem.reason, line: 1, column: 1, sourceLine: "")]
+            done()
         case .success(let text):
             isGone = false
-            apply(StoryScript.read(text, fileName: fileName, context: context))
+            let name = fileName
+            guard inBackground else {
+                apply(StoryScript.interpret(StoryScript.parse(text, fileName: name), context: context))
+                return done()
+            }
+            let generation = self.generation
+            Task.detached {
+                let parsed = StoryScript.parse(text, fileName: name)
+                await MainActor.run { [weak self] in
+                    // A later save's read wins over this one.
+                    guard let self, self.generation == generation else { return }
+                    self.apply(StoryScript.interpret(parsed, context: self.context))
+                    done()
+                }
+            }
         }
     }
 
