@@ -36,6 +36,9 @@ public enum StoryScript {
         read(text, fileName: fileName, context: StoryContext(onEvent: { _ in }, makeSlot: { _ in SlotView { fatalError("a checked story is never shown") } })).diagnostics
     }
 
+    /// `text` as a Swift string literal (quotes, backslashes and control characters escaped).
+    public static func quote(_ text: String) -> String { StoryExpr.quote(text) }
+
     /// The Swift for `cell`: `ListCell(label: …)` and one modifier per line for each option that
     /// differs from its default.
     @MainActor

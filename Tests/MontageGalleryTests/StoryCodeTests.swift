@@ -1,39 +1,42 @@
 import MontageTestSupport
 @testable import MontageGallery
+import MontageStories
 @_spi(Testing) @_spi(Capture) import MontageGtk
 
 /// The Swift the gallery shows is generated from the configurations on screen: exact for a
 /// known cell and field, following the playground's controls, copyable, and reset by Reset.
 final class StoryCodeTests: MontageTestCase, @unchecked Sendable {
     func testAListCellIsItsInitializerAndItsNonDefaultModifiers() {
-        let cell = ListCell(label: "김티드 \"팀장\"", onTap: {}).description("iOS 개발자")
-            .leadingResources([.icon(.person), .checkbox(checked: true)])
-            .labelTrailingResources([.contentBadge(title: "신규")])
-            .trailingResources([.value("값"), .switch(checked: false, onSelect: { _ in }), .iconButton(.trash)])
-            .extraResources([.contentBadge(.outlined, title: "서울")])
-            .selected().chevron().variant(.full).verticalPadding(.custom(10)).verticalAlign(.center).disabled()
-        XCTAssertEqual(SwiftCode.expression(cell), """
-            ListCell(label: "김티드 \\"팀장\\"", onTap: { … })
-                .description("iOS 개발자")
+        onMain {
+            let cell = ListCell(label: "김티드 \"팀장\"", onTap: {}).description("iOS 개발자")
                 .leadingResources([.icon(.person), .checkbox(checked: true)])
                 .labelTrailingResources([.contentBadge(title: "신규")])
-                .trailingResources([.value("값"), .switch(checked: false, onSelect: { … }), .iconButton(.trash)])
+                .trailingResources([.value("값"), .switch(checked: false, onSelect: { _ in }), .iconButton(.trash)])
                 .extraResources([.contentBadge(.outlined, title: "서울")])
-                .selected()
-                .chevron()
-                .variant(.full)
-                .verticalPadding(.custom(10))
-                .verticalAlign(.center)
-                .disabled()
-            """)
-        XCTAssertEqual(SwiftCode.expression(ListCell(label: "기본 셀")), "ListCell(label: \"기본 셀\")", "defaults add nothing")
+                .selected().chevron().variant(.full).verticalPadding(.custom(10)).verticalAlign(.center).disabled()
+            XCTAssertEqual(StoryScript.swift(cell), """
+                ListCell(label: "김티드 \\"팀장\\"", onTap: {})
+                    .description("iOS 개발자")
+                    .leadingResources([.icon(.person), .checkbox(checked: true)])
+                    .labelTrailingResources([.contentBadge(title: "신규")])
+                    .trailingResources([.value("값"), .switch(checked: false, onSelect: { _ in }), .iconButton(.trash)])
+                    .extraResources([.contentBadge(.outlined, title: "서울")])
+                    .selected()
+                    .chevron()
+                    .variant(.full)
+                    .verticalPadding(.custom(10))
+                    .verticalAlign(.center)
+                    .disabled()
+                """)
+            XCTAssertEqual(StoryScript.swift(ListCell(label: "기본 셀")), "ListCell(label: \"기본 셀\")", "defaults add nothing")
+        }
     }
 
     func testATextFieldIsItsInitializerAndItsNonDefaultModifiers() {
         onMain {
             let field = TextField(text: .constant("")).placeholder("이메일").size(.medium).status(.negative).icon(.mail)
                 .label("이메일", required: true).labelPlacement(.leading).message("형식이 올바르지 않아요").maxLength(20).secured()
-            XCTAssertEqual(SwiftCode.expression(field), """
+            XCTAssertEqual(StoryScript.swift(field), """
                 TextField(text: $text)
                     .placeholder("이메일")
                     .size(.medium)
@@ -56,7 +59,7 @@ final class StoryCodeTests: MontageTestCase, @unchecked Sendable {
             let code = page.descendant(named: "playground-code")!
             @MainActor func shown() -> String { String(cString: gtk_label_get_text(cast(code.descendant(named: "code")!))) }
             let initial = shown()
-            XCTAssertTrue(initial.hasPrefix("ListCell(label: \"플레이그라운드 셀\", onTap: { … })"), initial)
+            XCTAssertTrue(initial.hasPrefix("ListCell(label: \"플레이그라운드 셀\", onTap: {})"), initial)
             XCTAssertFalse(initial.contains(".selected()"))
             let selected = page.descendant(named: "control-selected")!
             gtk_switch_set_active(cast(selected), 1)

@@ -1,5 +1,6 @@
 import MontageGtk
 import GtkKit
+import MontageStories
 
 /// The Swift that builds a story, read from its live page: every ListCell list, TextField and
 /// FormControlGroup on it, each from the configuration it shows now (so it matches the page,
@@ -14,22 +15,22 @@ enum StoryCode {
         visit(page) { widget in
             let address = UInt(bitPattern: widget)
             if let list = ViewLink.view(ListCellList.self, of: widget) {
-                let cells = list.rows.map { indent(SwiftCode.expression($0.cell), by: 4) }.joined(separator: ",\n")
+                let cells = list.rows.map { indent(StoryScript.swift($0.cell), by: 4) }.joined(separator: ",\n")
                 parts.append("ListCellList([\n\(cells),\n])")
                 for row in list.rows { covered.insert(UInt(bitPattern: row.widget)) }
                 return false
             }
             if let row = ViewLink.view(ListCellRow.self, of: widget), !covered.contains(address) {
-                parts.append("ListCellRow(\(SwiftCode.expression(row.cell)))")
+                parts.append("ListCellRow(\(StoryScript.swift(row.cell)))")
                 return false
             }
             if let group = ViewLink.view(FormControlGroupView.self, of: widget) {
-                let fields = group.fields.map { indent(SwiftCode.expression($0.field), by: 4) }.joined(separator: ",\n")
+                let fields = group.fields.map { indent(StoryScript.swift($0.field), by: 4) }.joined(separator: ",\n")
                 parts.append("FormControlGroupView(FormControlGroup(), fields: [\n\(fields),\n].map(TextFieldView.init))")
                 return false
             }
             if let field = ViewLink.view(TextFieldView.self, of: widget) {
-                parts.append("TextFieldView(\(SwiftCode.expression(field.field)))")
+                parts.append("TextFieldView(\(StoryScript.swift(field.field)))")
                 return false
             }
             return true

@@ -1,4 +1,5 @@
 import GtkKit
+import MontageStories
 import MontageGtk
 
 /// A value as the event logs show it (the events panel and the playgrounds' logs): whole when
@@ -16,9 +17,9 @@ enum LogExcerpt {
         // At most `limit` UTF-8 bytes is at most `limit` characters: short values stop here.
         guard text.utf8.count > limit,
               let end = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex), end < text.endIndex else {
-            return quoted ? SwiftCode.quote(text) : text
+            return quoted ? StoryScript.quote(text) : text
         }
         let head = String(text[..<end]), count = text.count
-        return (quoted ? SwiftCode.quote(head) : head) + trn("…(%s character)", "…(%s characters)", count, count.grouped)
+        return (quoted ? StoryScript.quote(head) : head) + trn("…(%s character)", "…(%s characters)", count, count.grouped)
     }
 }

@@ -1,5 +1,6 @@
 import MontageGtk
 import GtkKit
+import MontageStories
 
 /// The ListCell playground: a live cell in a list with 20px margins (and a plain neighbour for
 /// comparison), a control for every option, slot items to add and remove, and an event log.
@@ -45,7 +46,7 @@ final class ListCellPlayground {
     private func render() {
         let cell = makeCell()
         row.update(cell)
-        layout.code.code = SwiftCode.expression(cell)
+        layout.code.code = StoryScript.swift(cell)
         list.setVariant(model.variant)
         neighbour.update(Self.neighbourCell.variant(model.variant))
         gtk_widget_set_sensitive(customSpin, model.padding == 4 ? 1 : 0)

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import MontageGtk
 import GtkKit
+import MontageStories
 
 /// The TextField playground: a live field with a control for every option, a live counter
 /// accessory, autocompletion with sections, header and footer, and an event log of onTextChange
@@ -46,7 +47,7 @@ final class TextFieldPlayground {
     private func render() {
         let field = makeField()
         view.update(field)
-        layout.code.code = SwiftCode.expression(field, autoCompletion: model.autocompletion && !model.secured)
+        layout.code.code = StoryScript.swift(field, suggests: model.autocompletion && !model.secured)
         gtk_widget_set_sensitive(labelWidthSpin, model.fixedLabelWidth ? 1 : 0)
         gtk_widget_set_sensitive(maxLengthSpin, model.limited ? 1 : 0)
     }
