@@ -40,13 +40,7 @@ struct StoryInterpreter {
 
     private mutating func story(_ call: FunctionCallExprSyntax) -> FileStory? {
         let reading = StoryReading(context: context, subject: "")
-        var arguments: [StoryArgument] = []
-        for argument in call.arguments {
-            do {
-                arguments.append(StoryArgument(argument.label?.text, try ExpressionReader.read(argument.expression),
-                                               at: argument.positionAfterSkippingLeadingTrivia.utf8Offset))
-            } catch { record(error, at: argument) }
-        }
+        let arguments = readArguments(of: call)
         var header = CallArguments("Story(_:section:width:scheme:direction:)", arguments, at: offset(call))
         let title: String, section: String?, scheme: ColorScheme?, direction: StoryDirection?
         var width: Int?
@@ -139,13 +133,7 @@ struct StoryInterpreter {
     /// `FormControlGroup(labelWidth:spacing:) { TextField(…) … }`.
     private mutating func formControlGroup(_ call: FunctionCallExprSyntax, chain: [FunctionCallExprSyntax], _ reading: StoryReading) -> [StoryElement]? {
         if let modifier = chain.first { fail("value of type 'FormControlGroup' has no modifiers; its settings are its arguments", at: modifier.calledExpression) }
-        var arguments: [StoryArgument] = []
-        for argument in call.arguments {
-            do {
-                arguments.append(StoryArgument(argument.label?.text, try ExpressionReader.read(argument.expression),
-                                               at: argument.positionAfterSkippingLeadingTrivia.utf8Offset))
-            } catch { record(error, at: argument) }
-        }
+        let arguments = readArguments(of: call)
         var header = CallArguments("FormControlGroup(labelWidth:spacing:)", arguments, at: offset(call))
         let group: FormControlGroup
         do throws(StoryError) {
@@ -218,6 +206,18 @@ struct StoryInterpreter {
             current = base
         }
         return nil
+    }
+
+    /// The arguments of `call` as story expressions; one that cannot be read is recorded and left out.
+    private mutating func readArguments(of call: FunctionCallExprSyntax) -> [StoryArgument] {
+        var arguments: [StoryArgument] = []
+        for argument in call.arguments {
+            do {
+                arguments.append(StoryArgument(argument.label?.text, try ExpressionReader.read(argument.expression),
+                                               at: argument.positionAfterSkippingLeadingTrivia.utf8Offset))
+            } catch { record(error, at: argument) }
+        }
+        return arguments
     }
 
     // MARK: diagnostics

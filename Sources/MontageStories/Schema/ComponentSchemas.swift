@@ -5,31 +5,33 @@ import Montage
 @MainActor
 enum ComponentSchemas {
     /// `Button(title:color:handler:)`, `.variant(_:)`, `.size(_:)`.
-    static let button = ComponentSchema<Button>(
-        name: "Button",
-        make: { call, reading throws(StoryError) in
-            let title = try call.take("title", as: String.self, reading)
-            let color = try call.take("color", default: Button.Color.primary, reading)
-            return Button(title: title, color: color, handler: try SlotItems.handler(&call, reading.about("Button \"\(title)\"")))
-        },
-        initializer: { arguments(("title", $0.title.storyExpr), ("color", unlessDefault($0.color, .primary)), (nil, $0.handler == nil ? nil : StoryAction.expr())) },
-        modifiers: [
-            .value("variant", { $0.variant }, default: .solid) { $0.variant($1) },
-            .value("size", { $0.size }, default: .large) { $0.size($1) },
-        ]
-    )
+    static let button = titled("Button", color: Button.Color.primary, { Button(title: $0, color: $1, handler: $2) }, { ($0.title, $0.color, $0.handler) },
+                               modifiers: [
+                                   .value("variant", { $0.variant }, default: .solid) { $0.variant($1) },
+                                   .value("size", { $0.size }, default: .large) { $0.size($1) },
+                               ])
 
     /// `TextButton(title:color:handler:)`, `.size(_:)`.
-    static let textButton = ComponentSchema<TextButton>(
-        name: "TextButton",
-        make: { call, reading throws(StoryError) in
-            let title = try call.take("title", as: String.self, reading)
-            let color = try call.take("color", default: TextButton.Color.primary, reading)
-            return TextButton(title: title, color: color, handler: try SlotItems.handler(&call, reading.about("TextButton \"\(title)\"")))
-        },
-        initializer: { arguments(("title", $0.title.storyExpr), ("color", unlessDefault($0.color, .primary)), (nil, $0.handler == nil ? nil : StoryAction.expr())) },
-        modifiers: [.value("size", { $0.size }, default: .medium) { $0.size($1) }]
-    )
+    static let textButton = titled("TextButton", color: TextButton.Color.primary, { TextButton(title: $0, color: $1, handler: $2) },
+                                   { ($0.title, $0.color, $0.handler) }, modifiers: [.value("size", { $0.size }, default: .medium) { $0.size($1) }])
+
+    /// A button with a `title:`, a `color:` (default `fallback`) and a handler (labelled or trailing).
+    private static func titled<B, C: StoryConvertible & Equatable>(_ name: String, color fallback: C, _ make: @escaping (String, C, Action?) -> B,
+                                                                   _ parts: @escaping (B) -> (String, C, Action?), modifiers: [Modifier<B>]) -> ComponentSchema<B> {
+        ComponentSchema<B>(
+            name: name,
+            make: { call, reading throws(StoryError) in
+                let title = try call.take("title", as: String.self, reading)
+                let color = try call.take("color", default: fallback, reading)
+                return make(title, color, try SlotItems.handler(&call, reading.about("\(name) \"\(title)\"")))
+            },
+            initializer: { button in
+                let (title, color, handler) = parts(button)
+                return arguments(("title", title.storyExpr), ("color", unlessDefault(color, fallback)), (nil, handler == nil ? nil : StoryAction.expr()))
+            },
+            modifiers: modifiers
+        )
+    }
 
     /// `IconButton(_:handler:)`, `.size(_:)`.
     static let iconButton = ComponentSchema<IconButton>(
