@@ -68,6 +68,27 @@ final class StoryFolderTests: MontageTestCase, @unchecked Sendable {
         }
     }
 
+    /// Open Story Folder… (Ctrl+O, the main menu) adds the folder chosen: its stories join the
+    /// sidebar, the first is shown, and the window remembers the folder for the next launch.
+    func testAnOpenedFolderShowsItsFirstStoryAndIsRemembered() throws {
+        let folder = try folder()
+        try Self.story("열린 폴더").write(toFile: folder + "/opened.swift", atomically: false, encoding: .utf8)
+        try onMain {
+            let gallery = openGallery("listcell-basic")
+            FileStoryCatalog.onChange = { [weak gallery] in gallery?.storyFilesChanged($0) }
+            XCTAssertTrue(gallery.mainMenu.hasAction("open-stories"), "the menu's action")
+            XCTAssertTrue(ShortcutsWindow.groups.flatMap(\.shortcuts).contains { $0.1 == "<Control>o" }, "listed with the shortcuts")
+            gallery.openStories(at: folder)
+            XCTAssertEqual(gallery.currentStory, "file-opened-프로필")
+            MainLoop.wait(until: { self.texts(gallery.window.descendant(named: "page-file-opened-프로필")).contains("열린 폴더") }, timeout: 5, "its page")
+            XCTAssertEqual(gallery.state.storyFolders, [folder])
+            let written = GalleryState.parse(Array(gallery.state.keyFileText.utf8))
+            XCTAssertNil(written.problem)
+            XCTAssertEqual(written.state.storyFolders, [folder], "the folder survives the window file")
+            end(gallery)
+        }
+    }
+
     /// Every example of the seed docs in Examples/Stories reads without a problem, through the
     /// built executable's `--check` (exit 0, nothing printed), and a broken copy fails it.
     func testTheExampleStoriesCheckCleanAndABrokenOneFails() throws {

@@ -38,6 +38,8 @@ public enum GalleryApp {
             Theme.setTextScale(Double(options.textSize ?? saved.textScale) / 100)
             Theme.install(colorScheme: SchemeSwitcher.scheme(for: theme))
             gtk_window_set_default_icon_name(AppIcon.name)
+            // The folders of the last session that are still there, then the command line's.
+            for folder in saved.storyFolders where Files.isFolder(folder) { FileStoryCatalog.add(folder: folder) }
             let story = options.stories.first ?? saved.story.flatMap { StoryRegistry.story(id: $0)?.id }
             let gallery = GalleryWindow(application: app.pointer, initialStory: story, theme: theme)
             // A remembered size within the device pixels a window may have at the asked scale.

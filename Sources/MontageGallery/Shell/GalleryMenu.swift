@@ -60,6 +60,9 @@ final class GalleryMenu {
         }, nil, nil)
     }
 
+    /// Whether the window action `name` exists (for tests).
+    func hasAction(_ name: String) -> Bool { g_action_map_lookup_action(cast(actions), name) != nil }
+
     /// The state of the string action `name` (for tests).
     func state(of name: String) -> String? {
         guard let state = g_action_group_get_action_state(cast(actions), name) else { return nil }
@@ -85,6 +88,7 @@ final class GalleryMenu {
                                      (tr("Dark"), "win.scheme", "dark")])
         section(tr("Text direction"), [(tr("Left to right"), "win.direction", "ltr"), (tr("Right to left"), "win.direction", "rtl")])
         section(tr("Text size"), GalleryState.textScales.map { ("\($0)%", "win.text-scale", String($0)) })
+        section(nil, [(tr("Open Story Folder…"), "win.open-stories", nil)])
         section(nil, [(tr("Show or Hide the Code"), "win.code", nil), (tr("Show or Hide the Events"), "win.events", nil),
                       (tr("Inspect Tokens"), "win.inspect", nil)])
         section(nil, [(tr("Keyboard Shortcuts"), "win.shortcuts", nil), (tr("GTK Inspector"), "win.inspector", nil),

@@ -2,7 +2,7 @@ import MontageGtk
 import GtkKit
 
 /// What the gallery window remembers between launches: its size, color scheme, text direction,
-/// text scale and last story, in a key file under the XDG config folder
+/// text scale, last story and the story folders opened, in a key file under the XDG config folder
 /// (`$XDG_CONFIG_HOME/montage-gallery/window.ini`, read and written by `GalleryStateFile`). A
 /// missing file gives the defaults; an unreadable or malformed one gives the defaults (field by
 /// field) and one warning, never a failure.
@@ -14,6 +14,8 @@ struct GalleryState: Equatable {
     /// Percent of the typography tokens' sizes: 100, 125 or 150.
     var textScale = 100
     var story: String?
+    /// The story folders opened (Open Story Folder…, `--stories`), in order.
+    var storyFolders: [String] = []
 
     /// The text scales offered (the first is the default).
     static let textScales = [100, 125, 150]
@@ -32,6 +34,7 @@ struct GalleryState: Equatable {
         result.rightToLeft = pick(\.rightToLeft)
         result.textScale = pick(\.textScale)
         result.story = pick(\.story)
+        result.storyFolders = pick(\.storyFolders)
         return result
     }
 
@@ -95,6 +98,11 @@ struct GalleryState: Equatable {
             if let scale = Int(raw), textScales.contains(scale) { state.textScale = scale } else { problems.append(tr("unknown text scale '%s'", TerminalText.quote(raw))) }
         }
         state.story = string("story")
+        var count: gsize = 0
+        if let list = g_key_file_get_string_list(file, group, "story-folders", &count, nil) {
+            defer { g_strfreev(list) }
+            state.storyFolders = (0..<Int(count)).compactMap { list[$0].map { String(cString: $0) } }.filter { !$0.isEmpty }
+        }
         return (state, problems.isEmpty ? nil : problems.joined(separator: "; "))
     }
 
@@ -109,6 +117,12 @@ struct GalleryState: Equatable {
         g_key_file_set_string(file, group, "direction", rightToLeft ? "rtl" : "ltr")
         g_key_file_set_integer(file, group, "text-scale", Int32(textScale))
         if let story { g_key_file_set_string(file, group, "story", story) }
+        if !storyFolders.isEmpty {
+            let copies = storyFolders.map { strdup($0) }
+            defer { copies.forEach { free($0) } }
+            let pointers = copies.map { UnsafePointer($0) }
+            pointers.withUnsafeBufferPointer { g_key_file_set_string_list(file, group, "story-folders", $0.baseAddress, gsize($0.count)) }
+        }
         guard let data = g_key_file_to_data(file, nil, nil) else { return "" }
         defer { g_free(data) }
         return String(cString: data)

@@ -172,6 +172,7 @@ public final class GalleryWindow {
             self.showCompare(Gtk.ToggleButton(self.compareToggle).isActive)
         }
         menu.addAction("inspect", accelerator: "<Control><Shift>m") { [weak self] in self?.inspector.toggleActive() }
+        menu.addAction("open-stories", accelerator: "<Control>o") { [weak self] in self?.chooseStoryFolder() }
         Signal.connect(eventsToggle, "toggled") { [weak self] in
             guard let self else { return }
             gtk_widget_set_visible(self.eventsPanel, gtk_toggle_button_get_active(cast(self.eventsToggle)))
@@ -230,6 +231,7 @@ public final class GalleryWindow {
         state.rightToLeft = menu.state(of: "direction") == "rtl"
         state.textScale = Int(menu.state(of: "text-scale") ?? "100") ?? 100
         state.story = currentStory
+        state.storyFolders = FileStoryCatalog.folders.map(\.path)
         return state
     }
 
@@ -306,6 +308,34 @@ public final class GalleryWindow {
             show(story)
             if let page = pages[id]?.page { kept.restore(on: page) }
         }
+    }
+
+    /// Asks for a folder of story files (a folder chooser), then opens it.
+    func chooseStoryFolder() {
+        let chooser = gtk_file_chooser_native_new(tr("Open Story Folder"), cast(window), GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, tr("Open"), tr("Cancel"))!
+        gtk_native_dialog_set_modal(cast(chooser), 1)
+        Signal.connect(chooser, "response") { [weak self] arguments in
+            if arguments.int(1) == Int(GTK_RESPONSE_ACCEPT.rawValue), let file = gtk_file_chooser_get_file(cast(chooser)) {
+                if let path = g_file_get_path(file) {
+                    self?.openStories(at: String(cString: path))
+                    g_free(path)
+                }
+                g_object_unref(file.gRaw)
+            }
+            g_object_unref(chooser.gRaw)  // the chooser's own reference, taken when it was made
+            return nil
+        }
+        gtk_native_dialog_show(cast(chooser))
+    }
+
+    /// Adds the story folder at `path` (watched, remembered with the window) and shows its first
+    /// story.
+    func openStories(at path: String) {
+        let folder = FileStoryCatalog.add(folder: path)
+        folder.watch()
+        storyFilesChanged(nil)
+        let first = StoryRegistry.all.first { FileStoryCatalog.source(of: $0.id).map { source in folder.sources.contains { $0 === source } } ?? false }
+        if let first { select(storyID: first.id) }
     }
 
     /// Forgets the built page of `id` (built again when next shown).

@@ -13,6 +13,7 @@ enum ShortcutsWindow {
             (tr("Show or hide the events"), "<Control><Shift>e"),
             (tr("Compare the story side by side"), "<Control><Shift>d"),
             (tr("Inspect tokens (Escape unpins, then stops)"), "<Control><Shift>m"),
+            (tr("Open a folder of story files"), "<Control>o"),
             (tr("Main menu"), "F10"),
             (tr("Keyboard shortcuts"), "<Control>question"),
             (tr("GTK Inspector"), "<Control><Shift>i"),
