@@ -10,6 +10,7 @@
 //   montage-bench story-file          saving a 200-line story file to its painted page
 import Foundation
 import GtkKit
+@_spi(Bench) import MontageGallery
 @_spi(Capture) import MontageGtk
 
 @MainActor

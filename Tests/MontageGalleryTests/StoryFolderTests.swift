@@ -73,7 +73,7 @@ final class StoryFolderTests: MontageTestCase, @unchecked Sendable {
     func testAnOpenedFolderShowsItsFirstStoryAndIsRemembered() throws {
         let folder = try folder()
         try Self.story("열린 폴더").write(toFile: folder + "/opened.swift", atomically: false, encoding: .utf8)
-        try onMain {
+        onMain {
             let gallery = openGallery("listcell-basic")
             FileStoryCatalog.onChange = { [weak gallery] in gallery?.storyFilesChanged($0) }
             XCTAssertTrue(gallery.mainMenu.hasAction("open-stories"), "the menu's action")

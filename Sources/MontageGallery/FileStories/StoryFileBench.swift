@@ -1,14 +1,14 @@
 import Foundation
+import MontageGtk
 import GtkKit
-@testable import MontageGallery
 import MontageStories
 
 /// Saving a 200-line story file to the painted frame showing it (the file monitor, reading,
 /// parsing, interpreting, rebuilding the page, painting), in the gallery window, against
 /// rebuilding the same page from its configurations in the same run, as compiled Swift would
-/// (building its widgets, swapping them in, painting).
+/// (building its widgets, swapping them in, painting). `montage-bench story-file` prints it.
 @MainActor
-enum StoryFileBench {
+@_spi(Bench) public enum StoryFileBench {
     /// A story of 40 cells, five lines each: 200 lines.
     static func text(_ round: Int) -> String {
         var lines = ["Story(\"벤치\", section: \"Bench\") {"]
@@ -20,7 +20,8 @@ enum StoryFileBench {
         return (lines + ["}"]).joined(separator: "\n") + "\n"
     }
 
-    static func run() {
+    /// Runs the measurement and prints its two lines.
+    public static func run() {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("montage-bench-stories-\(getpid())").path
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
