@@ -60,14 +60,22 @@ import MontageStories
         guard let source = FileStoryCatalog.source(of: id),
               let surface = gallery.window.descendant(named: "page-\(id)")?.descendants(where: { gtk_widget_has_css_class($0, "montage-surface") != 0 }).first
         else { return }
+        var building: [Double] = [], frames: [Double] = []
+        var frameStart: Date?, frameWork: Double?
+        let before = Signal.connect(clock, "before-paint") { frameStart = Date() }
+        let work = Signal.connect(clock, "after-paint") { if let frameStart { frameWork = Date().timeIntervalSince(frameStart) * 1_000 } }
+        defer { before.disconnect(); work.disconnect() }
         for _ in 1...30 {
             let start = Date()
             let page = FileStoryPage.make(source, title: "벤치")
+            building.append(Date().timeIntervalSince(start) * 1_000)
             if let old = surface.children.first { Gtk.Box(surface).remove(old) }
             Gtk.Box(surface).append(page)
             painted = false
+            frameWork = nil
             MainLoop.run(until: { painted }, timeout: 2)
             compiled.append(Date().timeIntervalSince(start) * 1_000)
+            if let frameWork { frames.append(frameWork) }
             MainLoop.run(until: { false }, timeout: 0.05)
         }
         func p95(_ values: [Double]) -> Double { values.sorted()[max(0, Int(Double(values.count) * 0.95) - 1)] }
@@ -75,6 +83,8 @@ import MontageStories
                      p95(saved), saved.sorted()[saved.count / 2], saved.count))
         print(String(format: "  the same page rebuilt from compiled configurations: p95 %.1f ms, median %.1f ms; ratio of p95s %.2f×",
                      p95(compiled), compiled.sorted()[compiled.count / 2], p95(saved) / max(p95(compiled), 0.001)))
+        print(String(format: "  of which building the page's widgets: median %.1f ms; its frame (before-paint to after-paint, layout and paint): median %.1f ms",
+                     building.sorted()[building.count / 2], frames.isEmpty ? 0 : frames.sorted()[frames.count / 2]))
         Gtk.Window(gallery.window).destroy()
     }
 }
