@@ -42,10 +42,15 @@ final class StoryFolderTests: MontageTestCase, @unchecked Sendable {
             XCTAssertTrue(texts(page()).isSuperset(of: ["프로필", "profile.swift", "김티드", "설명"]), "\(texts(page()))")
             XCTAssertNotNil(gallery.window.descendant(named: "story-\(id)"), "a sidebar row")
 
-            // A save repaints the page.
+            // A save repaints the page in place: the same row takes the new cell, and keeps the focus.
+            let row = { page()?.descendants { $0.isA(gtk_list_box_row_get_type()) }.first }
+            let before = try XCTUnwrap(row())
+            gtk_widget_grab_focus(before)
             try Self.story("이몽타").write(toFile: file, atomically: false, encoding: .utf8)
             MainLoop.wait(until: { self.texts(page()).contains("이몽타") }, timeout: 5, "the page shows the saved label")
             XCTAssertFalse(texts(page()).contains("김티드"))
+            XCTAssertEqual(row(), before, "the row is updated, not rebuilt")
+            XCTAssertEqual(Gtk.Window(gallery.window).focus, before, "the focus stays on it")
 
             // A broken save: the diagnostic, at its line and column, over the last good render.
             try Self.story("이몽타").replacing(".description", with: ".descripton").write(toFile: file, atomically: false, encoding: .utf8)

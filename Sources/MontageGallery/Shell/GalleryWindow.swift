@@ -285,9 +285,8 @@ public final class GalleryWindow {
     /// The scheme switch, for tests.
     var schemeSwitch: WidgetPointer { switcher.widget }
 
-    /// Takes in what changed in the story folders: a re-read file (`source`) builds its
-    /// stories' pages again (the one on screen at once, keeping its scroll position and the
-    /// focus where they can be kept); stories that came or went change the sidebar.
+    /// Takes in what changed in the story folders: a re-read file (`source`) updates its
+    /// stories' pages in place; stories that came or went change the sidebar.
     func storyFilesChanged(_ source: StorySource?) {
         let stories = StoryRegistry.all
         if stories.map(\.id) != storyList.listed.map(\.id) || stories.map(\.title) != storyList.listed.map(\.title) {
@@ -299,14 +298,8 @@ public final class GalleryWindow {
         }
         guard let source else { return }
         for id in built where FileStoryCatalog.source(of: id) === source {
-            guard id == currentStory, let story = stories.first(where: { $0.id == id }), let old = pages[id]?.page else {
-                dropPage(id)
-                continue
-            }
-            let kept = PageMemory(page: old, window: window)
-            dropPage(id)
-            show(story)
-            if let page = pages[id]?.page { kept.restore(on: page) }
+            // The page takes the file's new version in place (its scroll position and focus stay).
+            if let page = pages[id]?.page, let view = FileStoryPage.of(page) { view.refresh() } else { dropPage(id) }
         }
     }
 
