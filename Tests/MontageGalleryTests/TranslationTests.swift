@@ -1,6 +1,7 @@
 import Foundation
 import GtkTestSupport
 @testable import MontageGallery
+import MontageGtk
 import XCTest
 import GtkKit
 
@@ -9,6 +10,13 @@ import GtkKit
 /// English and in Korean (each in a child test process, started in that language) leaves no
 /// string of the gallery's own untranslated; the command line's help and errors too.
 final class TranslationTests: XCTestCase {
+    /// The gallery's text domain, as its executable sets it up (the catalogs are found through
+    /// it, whichever test ran before).
+    override func setUp() {
+        super.setUp()
+        MainActor.assumeIsolated { MontageTextDomain.setUp() }
+    }
+
     /// One entry of a .po or .pot file.
     struct Entry {
         var msgid = ""

@@ -119,7 +119,7 @@ public struct GalleryOptions: Equatable, Sendable {
             options.mode = .help
             return options
         }
-        guard parsing.modes.count <= 1 else { throw UsageError(tr("--list, --screenshot, --window-screenshot and --check cannot be combined, nor (but --check) given twice")) }
+        guard parsing.modes.count <= 1 else { throw UsageError(tr("--list, --screenshot, --window-screenshot and --check cannot be combined, and only --check can be given twice")) }
         options.mode = parsing.modes.first ?? .window
         try options.checkCombinations()
         return options
