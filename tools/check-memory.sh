@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `make check-memory`: valgrind memcheck over the release build, from outside, as a user runs
-# it: captures of every story in both schemes, and ContactsApp showing 100,000 contacts with
+# it: captures of every story in both schemes (the example story files' too, read by the
+# toolchain's parser), and ContactsApp showing 100,000 contacts with
 # avatars from a local HTTP server (montage-bench serve-avatars). Requires no invalid read or
 # write and no definitely-lost block allocated by the project's code (tools/valgrind/report.py);
 # the suppressions (tools/valgrind/montage-gtk.supp) cover one-time allocations of GTK,
@@ -18,7 +19,7 @@ valgrind=(valgrind --tool=memcheck --leak-check=full --show-leak-kinds=definite 
           --error-limit=no --suppressions=tools/valgrind/montage-gtk.supp --gen-suppressions=all)
 
 "${valgrind[@]}" --log-file="$out/gallery-captures.log" \
-    .build/release/montage-gallery --screenshot "$out/captures" > "$out/gallery-captures.out"
+    .build/release/montage-gallery --stories Examples/Stories --screenshot "$out/captures" > "$out/gallery-captures.out"
 
 .build/release/montage-bench serve-avatars > "$out/avatar-server.port" &
 server=$!
