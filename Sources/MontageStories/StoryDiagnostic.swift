@@ -22,21 +22,41 @@ public struct StoryDiagnostic: Equatable, Sendable {
     /// The text of that line, for a caret under the column.
     public let sourceLine: String
 
-    /// A diagnostic at `line`:`column`.
+    /// The most characters of a message, and of the source line around the column, a diagnostic
+    /// keeps (a hostile file's megabyte-long line or name costs no layout).
+    public static let maxShown = 240
+
+    /// A diagnostic at `line`:`column`; a long message is cut, and a long source line is cut to
+    /// the part around the column (the caret still stands under it).
     public init(_ severity: Severity, _ message: String, line: Int, column: Int, sourceLine: String) {
         self.severity = severity
-        self.message = message
+        self.message = message.count > Self.maxShown ? String(message.prefix(Self.maxShown - 1)) + "…" : message
         self.line = line
+        guard sourceLine.utf8.count > Self.maxShown else {
+            self.column = column
+            self.sourceLine = sourceLine
+            return
+        }
+        // Keep whole characters from a little before the column.
+        let bytes = Array(sourceLine.utf8)
+        var start = max(0, min(column - 1, bytes.count) - Self.maxShown / 4)
+        while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        var end = min(bytes.count, start + Self.maxShown)
+        while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
         self.column = column
-        self.sourceLine = sourceLine
+        self.sourceLine = String(decoding: bytes[start..<end], as: UTF8.self)
+        shownFrom = start
     }
+
+    /// The UTF-8 offset in the line where `sourceLine` starts (0 unless the line was cut).
+    private var shownFrom = 0
 
     /// The compiler's one-line form, `file:line:column: error: message`, which editors and CI read.
     public func compilerForm(file: String) -> String { "\(file):\(line):\(column): \(severity.rawValue): \(message)" }
 
     /// The source line and, under it, a caret at the column (tabs kept, so the caret lines up).
     public var caretLines: String {
-        let prefix = sourceLine.utf8.prefix(max(0, column - 1))
+        let prefix = sourceLine.utf8.prefix(max(0, column - 1 - shownFrom))
         let padding = String(decoding: prefix, as: UTF8.self).map { $0 == "\t" ? "\t" : " " }.joined()
         return sourceLine + "\n" + padding + "^"
     }

@@ -167,6 +167,25 @@ final class StoryInterpreterTests: XCTestCase {
         }
     }
 
+    /// A megabyte-long name on a megabyte-long line, and a story of 600 components: the
+    /// diagnostics stay a few hundred characters (the caret still under the column), and the
+    /// components past the limit are one error, not a page of 600.
+    func testHugeLinesAndTooManyComponentsAreBounded() throws {
+        try onMain {
+            let name = String(repeating: "x", count: 1_000_000)
+            let file = StoryTestContext().read("Story(\"긴 줄\") {\n    ListCell(label: \"셀\").\(name)()\n}\n")
+            let diagnostic = try XCTUnwrap(file.diagnostics.first)
+            XCTAssertLessThanOrEqual(diagnostic.message.count, StoryDiagnostic.maxShown)
+            XCTAssertLessThanOrEqual(diagnostic.sourceLine.utf8.count, StoryDiagnostic.maxShown + 3)
+            XCTAssertEqual(diagnostic.column, 28, "at the name (UTF-8 columns: 셀 is three)")
+            XCTAssertEqual(diagnostic.caretLines.split(separator: "\n").last?.count, 26, "the caret under the name's first character, the 26th")
+            let many = (0..<600).map { "    ListCell(label: \"\($0)\")" }.joined(separator: "\n")
+            let big = StoryTestContext().read("Story(\"많음\") {\n\(many)\n}\n")
+            XCTAssertEqual(big.stories.first?.elements.count, StoryInterpreter.maxElements)
+            XCTAssertEqual(big.diagnostics.map(\.message), ["a story shows at most 500 components; the rest are not read"])
+        }
+    }
+
     func testNestingTooDeepIsOneErrorNotACrash() {
         onMain {
             let deep = String(repeating: "[", count: 1_000) + String(repeating: "]", count: 1_000)

@@ -17,8 +17,12 @@ enum FileStoryCatalog {
     static func add(folder path: String) -> StoryFolder {
         if let known = folders.first(where: { $0.path == path }) { return known }
         let folder = StoryFolder(path: path)
-        folder.onChange = { onChange?($0) }
+        folder.onChange = { source in
+            cached = nil
+            onChange?(source)
+        }
         folders.append(folder)
+        cached = nil
         return folder
     }
 
@@ -29,14 +33,25 @@ enum FileStoryCatalog {
     static func removeAll() {
         folders = []
         sourcesByID = [:]
+        cached = nil
         onChange = nil
     }
 
     /// The source of each story id, as `stories` last named them.
     private static var sourcesByID: [String: StorySource] = [:]
 
-    /// Every file story, folder by folder, file by file.
+    /// The stories as last made (made again after a folder or a file changed).
+    private static var cached: [Story]?
+
+    /// Every file story, folder by folder, file by file (`StoryRegistry.all` asks often).
     static var stories: [Story] {
+        if let cached { return cached }
+        let made = makeStories()
+        cached = made
+        return made
+    }
+
+    private static func makeStories() -> [Story] {
         var ids: Set<String> = []
         sourcesByID = [:]
         return folders.flatMap { folder in

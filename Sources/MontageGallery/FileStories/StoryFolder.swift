@@ -54,9 +54,24 @@ final class StoryFolder {
         return names.prefix(Self.maxFiles).map { path.hasSuffix("/") ? path + $0 : path + "/" + $0 }
     }
 
+    /// The most bytes of story files a folder reads (a folder of 1,000 files at the size limit
+    /// would stall the start for minutes); the files past it are listed as a problem.
+    static let maxFolderBytes = 32 << 20
+
     /// Reads the list of files again: a new file gets a source, a removed one loses its source.
     private func rescan() {
-        let files = storyFiles()
+        var budget = Self.maxFolderBytes
+        var files: [String] = []
+        for file in storyFiles() {
+            var info = stat()
+            let size = stat(file, &info) == 0 ? Int(info.st_size) : 0
+            guard size <= budget else {
+                problem = tr("the story files pass %d MiB: only the first %d are read", Self.maxFolderBytes >> 20, files.count)
+                break
+            }
+            budget -= size
+            files.append(file)
+        }
         let kept = Dictionary(uniqueKeysWithValues: sources.map { ($0.path, $0) })
         sources = files.map { kept[$0] ?? StorySource(path: $0) }
     }

@@ -25,6 +25,10 @@ struct StoryInterpreter {
                 fail(Self.topLevelMessage(item), at: item)
                 continue
             }
+            guard stories.count < Self.maxStories else {
+                fail("a story file holds at most \(Self.maxStories) stories; the rest are not read", at: call)
+                break
+            }
             let before = errors.count
             if let story = story(call) { stories.append(story) }
             if errors.count > before, let last = stories.last, last.line == line(of: call) {
@@ -77,6 +81,10 @@ struct StoryInterpreter {
                 fail(Self.topLevelMessage(statement.item, inStory: true), at: statement.item)
                 continue
             }
+            guard elements.count < Self.maxElements else {
+                fail("a story shows at most \(Self.maxElements) components; the rest are not read", at: statement)
+                break
+            }
             if let element = element(expression, reading) { elements.append(contentsOf: element) }
         }
         return elements
@@ -125,6 +133,9 @@ struct StoryInterpreter {
             return nil
         }
     }
+
+    /// The most stories a file holds, and components a story shows (a page of them is laid out).
+    static let maxStories = 200, maxElements = 500
 
     /// The components a story can show, as "did you mean" offers them.
     static let componentNames = ["ListCell", "TextField", "FormControl", "FormControlGroup", "ContentBadge", "Avatar", "Thumbnail",

@@ -9,6 +9,7 @@ enum Suggestion {
     /// the name's length away (one edit for short names); else one that `name` begins (three
     /// letters at least: `tint` for `tintColor`).
     static func closest(to name: String, among candidates: [String]) -> String? {
+        guard name.count <= 64 else { return nil }  // no name that long is a misspelling
         if name.count >= 3, let extended = candidates.first(where: { $0.lowercased().hasPrefix(name.lowercased()) && $0 != name }),
            candidates.allSatisfy({ distance(name.lowercased(), $0.lowercased()) > max(1, name.count / 3) }) {
             return extended
