@@ -15,13 +15,14 @@ public final class StoryContext {
     /// Where an image path of the story points: the gallery resolves a relative path against
     /// the story file's folder (by default, as written).
     public var resolvePath: @MainActor (String) -> String = { $0 }
-    /// The suggestion source a story's `autoCompletionDataSource: $name` binds (nil: none).
+    /// The suggestion source a story's `autoCompletionDataSource: $name` binds (by default one
+    /// that holds no suggestions).
     public var suggestions: @MainActor (String) -> Binding<TextField.AutoCompletionDataSource?>
 
     /// A context logging to `onEvent`, making slots with `makeSlot` and suggestions with
     /// `suggestions` (by default none).
     public init(onEvent: @escaping @MainActor (String) -> Void, makeSlot: @escaping @MainActor (String) -> SlotView,
-                suggestions: @escaping @MainActor (String) -> Binding<TextField.AutoCompletionDataSource?> = { _ in .constant(nil) }) {
+                suggestions: @escaping @MainActor (String) -> Binding<TextField.AutoCompletionDataSource?> = { _ in Binding(get: { nil }, set: { _ in }) }) {
         self.onEvent = onEvent
         self.makeSlot = makeSlot
         self.suggestions = suggestions

@@ -30,6 +30,25 @@ public enum StoryScript {
         interpret(parse(text, fileName: fileName), context: context)
     }
 
+    /// Reads `text` as the body of one story (what a playground's code holds: components, one
+    /// per statement): the components and every diagnostic, syntax first.
+    @MainActor
+    public static func readBody(_ text: String, fileName: String, context: StoryContext) -> (elements: [StoryElement], diagnostics: [StoryDiagnostic]) {
+        let (source, syntax) = SyntaxCheck.parse(text, fileName: fileName)
+        var interpreter = StoryInterpreter(source: source, context: context)
+        let (elements, diagnostics) = interpreter.runBody()
+        return (elements, (syntax + diagnostics).sorted { ($0.line, $0.column) < ($1.line, $1.column) })
+    }
+
+    /// ListCell's options, as a playground's controls set them (from the schema the
+    /// interpreter and the Code panel follow).
+    @MainActor
+    public static var listCellOptions: [StoryOption<ListCell>] { ListCellSchema.options }
+
+    /// TextField's options, FormControl's included, as a playground's controls set them.
+    @MainActor
+    public static var textFieldOptions: [StoryOption<TextField>] { TextFieldSchema.options }
+
     /// Every diagnostic of `text`, as `--check` prints them (closures do nothing, slots are empty).
     @MainActor
     public static func check(_ text: String, fileName: String) -> [StoryDiagnostic] {
@@ -44,14 +63,10 @@ public enum StoryScript {
     @MainActor
     public static func swift(_ cell: ListCell) -> String { ListCellSchema.schema.expr(cell).text }
 
-    /// The Swift for `field`: `TextField(text: $text…)` and its modifiers; `suggests` says
-    /// whether it is given a suggestion source (nil: whether its source holds one now).
+    /// The Swift for `field`: `TextField(text: $text…)` (and `autoCompletionDataSource:
+    /// $suggestions` when it is given a source) and its modifiers.
     @MainActor
-    public static func swift(_ field: TextField, suggests: Bool? = nil) -> String {
-        var expr = TextFieldSchema.schema.expr(field)
-        if let suggests { expr = expr.settingSuggestions(suggests) }
-        return expr.text
-    }
+    public static func swift(_ field: TextField) -> String { TextFieldSchema.schema.expr(field).text }
 }
 
 /// A story file parsed, not yet interpreted: safe to make off the main thread.
@@ -61,18 +76,4 @@ public struct ParsedStoryFile: @unchecked Sendable {
 
     /// The syntax errors, as the compiler reports them.
     public var syntaxErrors: [StoryDiagnostic] { syntaxDiagnostics }
-}
-
-extension StoryExpr {
-    /// A TextField's expression with `autoCompletionDataSource: $suggestions` there or not.
-    func settingSuggestions(_ suggests: Bool) -> StoryExpr {
-        switch kind {
-        case .modifier(let base, let name, let arguments): return StoryExpr(.modifier(base.settingSuggestions(suggests), name, arguments))
-        case .call(let name, false, var arguments):
-            arguments.removeAll { $0.label == "autoCompletionDataSource" }
-            if suggests { arguments.append(StoryArgument("autoCompletionDataSource", StoryExpr(.binding("suggestions")))) }
-            return StoryExpr(.call(name, implicit: false, arguments))
-        default: return self
-        }
-    }
 }

@@ -28,13 +28,13 @@ final class FocusRingTests: MontageTestCase, @unchecked Sendable {
                 let gallery = openGallery("listcell-playground", theme: scheme)
                 defer { end(gallery) }
                 let window = gallery.window
-                gtk_drop_down_set_selected(cast(window.descendant(named: "control-padding")!), 4)
+                gtk_drop_down_set_selected(cast(window.descendant(named: "control-verticalPadding")!), 4)
                 let targets: [(String, WidgetPointer, WidgetPointer)] = [
                     ("switch off", window.descendant(named: "control-selected")!, gtk_widget_get_parent(window.descendant(named: "control-selected")!)!),
                     ("switch on", window.descendant(named: "control-chevron")!, gtk_widget_get_parent(window.descendant(named: "control-chevron")!)!),
                     ("+ item button", window.descendant(named: "add-leading-icon")!, gtk_widget_get_parent(window.descendant(named: "add-leading-icon")!)!),
                     ("drop-down", window.descendant(named: "control-variant")!, gtk_widget_get_parent(window.descendant(named: "control-variant")!)!),
-                    ("spin button", window.descendant(named: "control-custom-padding")!, gtk_widget_get_parent(window.descendant(named: "control-custom-padding")!)!),
+                    ("spin button", window.descendant(named: "control-verticalPadding-custom")!, gtk_widget_get_parent(window.descendant(named: "control-verticalPadding-custom")!)!),
                     ("preview cell", window.descendant(named: "list-cell")!, window.descendant(named: "preview-canvas")!),
                     ("scheme button, active", gallery.schemeSwitch.descendant(named: "scheme-\(scheme.rawValue)")!, gallery.schemeSwitch),
                     ("sidebar row", window.descendant(named: "story-listcell-playground")!, window.descendant(named: "story-list")!),

@@ -1,6 +1,7 @@
 import MontageTestSupport
 @testable import MontageGallery
 @_spi(Testing) @_spi(Capture) import MontageGtk
+import MontageStories
 
 /// The playground's controls drive a live cell; toggle items keep their own state.
 final class ListCellPlaygroundTests: MontageTestCase, @unchecked Sendable {
@@ -29,7 +30,7 @@ final class ListCellPlaygroundTests: MontageTestCase, @unchecked Sendable {
             let page = makePlayground()
             let row = liveRow(page)
             XCTAssertTrue(isVisible(row.descendant(named: "description")))
-            gtk_switch_set_active(cast(control(page, "control-description")), 0)
+            gtk_editable_set_text(cast(control(page, "control-description")), "")
             XCTAssertFalse(isVisible(row.descendant(named: "description")), "description off")
             XCTAssertFalse(isVisible(row.descendant(named: "selected-check")))
             gtk_switch_set_active(cast(control(page, "control-selected")), 1)
@@ -39,10 +40,10 @@ final class ListCellPlaygroundTests: MontageTestCase, @unchecked Sendable {
             XCTAssertTrue(isVisible(row.descendant(named: "divider")))
             gtk_switch_set_active(cast(control(page, "control-disabled")), 1)
             XCTAssertFalse(gtk_widget_is_sensitive(row) != 0)
-            gtk_switch_set_active(cast(control(page, "control-long-text")), 1)
+            click(control(page, "control-long-text"))
             let label = row.descendant(named: "label")!
             XCTAssertTrue(String(cString: gtk_label_get_text(cast(label))).hasPrefix("아주 긴 라벨"))
-            gtk_switch_set_active(cast(control(page, "control-ellipsis")), 1)
+            gtk_switch_set_active(cast(control(page, "control-textEllipsis")), 1)
             XCTAssertEqual(gtk_label_get_ellipsize(cast(label)), PANGO_ELLIPSIZE_END)
             gtk_editable_set_text(cast(control(page, "control-highlight")), "라벨")
             XCTAssertNotNil(gtk_label_get_attributes(cast(label)), "the highlight entry drives the highlight")
@@ -58,7 +59,7 @@ final class ListCellPlaygroundTests: MontageTestCase, @unchecked Sendable {
             XCTAssertEqual(gtk_widget_get_margin_start(gtk_widget_get_parent(row)!), 0, "full cells fill the list")
             gtk_drop_down_set_selected(cast(control(page, "control-variant")), 0)
             XCTAssertEqual(gtk_widget_get_margin_start(gtk_widget_get_parent(row)!), 20, "inset cells get 20 margins")
-            let spin = control(page, "control-custom-padding")
+            let spin = control(page, "control-verticalPadding-custom")
             XCTAssertFalse(gtk_widget_is_sensitive(spin) != 0, "custom padding is off until 'custom' is chosen")
             // …and looks it: its row (title and spin button) is dimmed.
             let spinRow = gtk_widget_get_parent(spin)!
@@ -74,12 +75,12 @@ final class ListCellPlaygroundTests: MontageTestCase, @unchecked Sendable {
                 return result
             }
             let dimmed = darkest()
-            gtk_drop_down_set_selected(cast(control(page, "control-padding")), 4)
+            gtk_drop_down_set_selected(cast(control(page, "control-verticalPadding")), 4)
             XCTAssertTrue(gtk_widget_is_sensitive(spin) != 0)
             XCTAssertGreaterThan(dimmed, darkest() + 150, "the disabled row is visibly lighter")
             gtk_spin_button_set_value(cast(spin), 0)
             XCTAssertFalse(gtk_widget_has_css_class(row, "interactive") != 0, "custom(0) turns the interaction off")
-            gtk_drop_down_set_selected(cast(control(page, "control-align")), 1)
+            gtk_drop_down_set_selected(cast(control(page, "control-verticalAlign")), 1)
             XCTAssertEqual(gtk_widget_get_valign(row.descendant(named: "leading")!), GTK_ALIGN_CENTER)
         }
     }
@@ -88,10 +89,11 @@ final class ListCellPlaygroundTests: MontageTestCase, @unchecked Sendable {
         onMain {
             let page = makePlayground()
             let row = liveRow(page)
-            for (slot, part, kinds) in [("leading", "leading", ListCellPlaygroundModel.leadingKinds),
-                                        ("labelTrailing", "label-trailing", ListCellPlaygroundModel.labelTrailingKinds),
-                                        ("trailing", "trailing", ListCellPlaygroundModel.trailingKinds),
-                                        ("extra", "extra", ListCellPlaygroundModel.extraKinds)] {
+            for (slot, part) in [("leadingResources", "leading"), ("labelTrailingResources", "label-trailing"),
+                                 ("trailingResources", "trailing"), ("extraResources", "extra")] {
+                guard case .items(let kinds)? = StoryScript.listCellOptions.first(where: { $0.name == slot })?.kind else {
+                    return XCTFail("\(slot) is a slot of the schema")
+                }
                 let before = row.descendant(named: part).map { isVisible($0) ? $0.children.count : 0 } ?? 0
                 for kind in kinds { click(control(page, "add-\(slot)-\(kind)")) }
                 XCTAssertEqual(row.descendant(named: part)!.children.count, before + kinds.count, "\(slot): one item per case")
@@ -108,20 +110,20 @@ final class ListCellPlaygroundTests: MontageTestCase, @unchecked Sendable {
         onMain {
             let page = makePlayground()
             let row = liveRow(page)
-            click(control(page, "add-leading-checkbox"))
-            click(control(page, "add-trailing-switch"))
+            click(control(page, "add-leadingResources-checkbox"))
+            click(control(page, "add-trailingResources-switch"))
             let checkbox = row.descendant(named: "leading")!.children.last!
             XCTAssertFalse(gtk_check_button_get_active(cast(checkbox)) != 0)
             gtk_check_button_set_active(cast(checkbox), 1)  // as a click does
             XCTAssertTrue(gtk_check_button_get_active(cast(row.descendant(named: "leading")!.children.last!)) != 0, "the playground keeps the new state")
             let log = page.descendant(named: "event-log")!
-            XCTAssertTrue(EventLog.events(in: log).joined(separator: "\n").contains("checkbox → true"))
+            XCTAssertTrue(EventLog.events(in: log).joined(separator: "\n").contains("checkbox onSelect → true"), EventLog.events(in: log).joined(separator: "\n"))
             let toggle = row.descendant(named: "trailing")!.children.last!
             gtk_switch_set_active(cast(toggle), 1)
-            XCTAssertTrue(MainLoop.run(until: { EventLog.events(in: log).joined(separator: "\n").contains("switch → true") }, timeout: 2))
+            XCTAssertTrue(MainLoop.run(until: { EventLog.events(in: log).joined(separator: "\n").contains("switch onSelect → true") }, timeout: 2))
             XCTAssertTrue(gtk_switch_get_active(cast(row.descendant(named: "trailing")!.children.last!)) != 0)
             XCTAssertTrue(gtk_widget_activate(row) != 0)
-            XCTAssertTrue((EventLog.events(in: log).first ?? "").hasPrefix("onTap"))
+            XCTAssertTrue((EventLog.events(in: log).first ?? "").hasSuffix("onTap"), EventLog.events(in: log).first ?? "")
         }
     }
 

@@ -118,24 +118,25 @@ final class PlaygroundLayoutTests: MontageTestCase, @unchecked Sendable {
             XDoTool.move(x: point.x + 1, y: point.y)
             XDoTool.move(x: point.x, y: point.y)
             let before = LayoutProbe.rect(longText, in: window).origin.y, previewBefore = LayoutProbe.rect(preview, in: window).size.height
-            gtk_switch_set_active(cast(longText), 1)
+            cgtk_signal_emit_plain(longText.gRaw, "clicked")
             MainLoop.waitUntilSettled(gallery.window)
             XCTAssertGreaterThan(LayoutProbe.rect(preview, in: window).size.height, previewBefore + 20, "the long text makes the preview taller")
-            XCTAssertEqual(LayoutProbe.rect(longText, in: window).origin.y, before, "the switch under the pointer stays")
-            gtk_switch_set_active(cast(longText), 0)
+            XCTAssertEqual(LayoutProbe.rect(longText, in: window).origin.y, before, "the button under the pointer stays")
+            // Undone in the code (Ctrl+Z): the preview shrinks back once the code is read.
+            let editor = try XCTUnwrap(window.descendant(named: "code-editor"))
+            XCTAssertTrue(gtk_widget_activate_action_variant(editor, "text.undo", nil) != 0)
+            MainLoop.wait(until: { LayoutProbe.rect(preview, in: window).size.height <= previewBefore + 1 }, timeout: 3, "undo brings the short text back")
             MainLoop.waitUntilSettled(gallery.window)
             XCTAssertEqual(LayoutProbe.rect(longText, in: window).origin.y, before, "and stays as the preview shrinks back")
-            // A keyboard user: the focus on the switch, Space toggles it; the pointer elsewhere.
+            // A keyboard user: the focus on a button that adds an item, Space presses it; the pointer elsewhere.
             XDoTool.move(x: 5, y: 5)
-            gtk_widget_grab_focus(longText)
+            let add = try XCTUnwrap(window.descendant(named: "add-extraResources-text"))
+            let addBefore = LayoutProbe.rect(add, in: window).origin.y
+            gtk_widget_grab_focus(add)
             XDoTool.key("space")
-            MainLoop.wait(until: { gtk_switch_get_active(cast(longText)) != 0 }, timeout: 2, "Space toggled it (once the switch's slide ends)")
+            MainLoop.wait(until: { LayoutProbe.rect(preview, in: window).size.height > previewBefore + 5 }, timeout: 2, "Space added an extra text")
             MainLoop.waitUntilSettled(gallery.window)
-            XCTAssertEqual(LayoutProbe.rect(longText, in: window).origin.y, before, "the focused switch stays")
-            XDoTool.key("space")
-            MainLoop.wait(until: { gtk_switch_get_active(cast(longText)) == 0 }, timeout: 2, "Space toggled it back")
-            MainLoop.waitUntilSettled(gallery.window)
-            XCTAssertEqual(LayoutProbe.rect(longText, in: window).origin.y, before, "both ways")
+            XCTAssertEqual(LayoutProbe.rect(add, in: window).origin.y, addBefore, "the focused button stays")
             // The card and the options panel keep 12 px from the page's scrollbar.
             let canvas = try XCTUnwrap(window.descendant(named: "preview-canvas"))
             let bar = LayoutProbe.rect(gtk_scrolled_window_get_vscrollbar(cast(page))!, in: window)

@@ -57,13 +57,20 @@ final class StoryCodeTests: MontageTestCase, @unchecked Sendable {
         onMain {
             let page = presentStory(ListCellPlayground.story).page
             let code = page.descendant(named: "playground-code")!
-            @MainActor func shown() -> String { String(cString: gtk_label_get_text(cast(code.descendant(named: "code")!))) }
+            @MainActor func shown() -> String {
+                let buffer = gtk_text_view_get_buffer(cast(code.descendant(named: "code-editor")!))
+                var start = GtkTextIter(), end = GtkTextIter()
+                gtk_text_buffer_get_bounds(buffer, &start, &end)
+                let text = gtk_text_buffer_get_text(buffer, &start, &end, 0)!
+                defer { g_free(text) }
+                return String(cString: text)
+            }
             let initial = shown()
             XCTAssertTrue(initial.hasPrefix("ListCell(label: \"플레이그라운드 셀\", onTap: {})"), initial)
             XCTAssertFalse(initial.contains(".selected()"))
             let selected = page.descendant(named: "control-selected")!
             gtk_switch_set_active(cast(selected), 1)
-            cgtk_signal_emit_plain(page.descendant(named: "add-trailing-value")!.gRaw, "clicked")
+            cgtk_signal_emit_plain(page.descendant(named: "add-trailingResources-value")!.gRaw, "clicked")
             XCTAssertTrue(shown().contains("    .selected()"))
             XCTAssertTrue(shown().contains(".trailingResources([.value(\"값\")])"))
             cgtk_signal_emit_plain(code.descendant(named: "copy-playground-code")!.gRaw, "clicked")
@@ -72,7 +79,7 @@ final class StoryCodeTests: MontageTestCase, @unchecked Sendable {
             XCTAssertEqual(shown(), initial, "Reset: the defaults' Swift")
             XCTAssertFalse(gtk_switch_get_active(cast(page.descendant(named: "control-selected")!)) != 0, "and the controls show the defaults")
             XCTAssertEqual(EventLog.events(in: page.descendant(named: "event-log")!).first, "reset")
-            XCTAssertEqual(gtk_widget_get_direction(code.descendant(named: "code")!), GTK_TEXT_DIR_LTR, "code reads left to right, even in RTL")
+            XCTAssertEqual(gtk_widget_get_direction(code.descendant(named: "code-editor")!), GTK_TEXT_DIR_LTR, "code reads left to right, even in RTL")
         }
     }
 

@@ -27,18 +27,19 @@ final class TextFieldPlaygroundTests: MontageTestCase, @unchecked Sendable {
             XCTAssertTrue(gtk_widget_has_css_class(field, "status-negative") != 0)
             gtk_drop_down_set_selected(cast(control(page, "control-size")), 1)
             XCTAssertTrue(gtk_widget_has_css_class(field, "size-medium") != 0)
-            gtk_switch_set_active(cast(control(page, "control-trailing-button")), 1)
+            gtk_editable_set_text(cast(control(page, "control-trailingButton")), "인증")
             XCTAssertTrue(gtk_widget_is_visible(page.descendant(named: "trailing-button")!) != 0)
-            gtk_switch_set_active(cast(control(page, "control-trailing-disable")), 1)
+            gtk_switch_set_active(cast(control(page, "control-trailingButton.disable")), 1)
             XCTAssertFalse(gtk_widget_is_sensitive(page.descendant(named: "trailing-button")!) != 0)
-            gtk_switch_set_active(cast(control(page, "control-icon")), 1)
+            gtk_drop_down_set_selected(cast(control(page, "control-icon")), 1)  // the first icon after "none"
             XCTAssertTrue(gtk_widget_is_visible(page.descendant(named: "field-icon")!) != 0)
             gtk_editable_set_text(cast(control(page, "control-message")), "")
             XCTAssertFalse(gtk_widget_is_visible(page.descendant(named: "message")!) != 0, "an empty message hides")
-            gtk_switch_set_active(cast(control(page, "control-counter")), 1)
+            gtk_switch_set_active(cast(control(page, "control-accessory")), 1)
+            XCTAssertEqual(page.descendant(named: "form-control")?.descendants { gtk_widget_has_css_class($0, "playground-slot") != 0 }.count, 1,
+                           "the accessory slot shows the gallery's placeholder view")
             let entry = page.descendant(named: "entry")!
             gtk_editable_set_text(cast(entry), "abc")
-            XCTAssertEqual(String(cString: gtk_label_get_text(cast(page.descendant(named: "counter")!))), "3", "a live counter accessory")
             XCTAssertTrue(EventLog.events(in: page.descendant(named: "event-log")!).joined(separator: "\n").contains("onTextChange(\"abc\")"))
             gtk_switch_set_active(cast(control(page, "control-secured")), 1)
             let secured = page.descendant(named: "entry")!
@@ -105,19 +106,37 @@ final class TextFieldPlaygroundTests: MontageTestCase, @unchecked Sendable {
     func testTheSwiftNamesTheSourceAndWrapsLongLines() throws {
         try onMain {
             let page = makePlayground(width: 800).page
-            let code = try XCTUnwrap(page.descendant(named: "code"))
-            func swift() -> String { String(cString: gtk_label_get_text(cast(code))) }
+            let code = try XCTUnwrap(page.descendant(named: "code-editor"))
+            func swift() -> String {
+                let buffer = gtk_text_view_get_buffer(cast(code))
+                var start = GtkTextIter(), end = GtkTextIter()
+                gtk_text_buffer_get_bounds(buffer, &start, &end)
+                let text = gtk_text_buffer_get_text(buffer, &start, &end, 0)!
+                defer { g_free(text) }
+                return String(cString: text)
+            }
             XCTAssertTrue(swift().hasPrefix("TextField(text: $text, autoCompletionDataSource: $suggestions)"), swift())
-            gtk_switch_set_active(cast(control(page, "control-autocompletion")), 0)
+            gtk_switch_set_active(cast(control(page, "control-autoCompletionDataSource")), 0)
             XCTAssertTrue(swift().hasPrefix("TextField(text: $text)\n"), swift())
-            gtk_switch_set_active(cast(control(page, "control-autocompletion")), 1)
+            gtk_switch_set_active(cast(control(page, "control-autoCompletionDataSource")), 1)
             let long = String(repeating: "아주 긴 안내 문구입니다 ", count: 12)
             gtk_editable_set_text(cast(control(page, "control-message")), long)
             try WidgetCapture.waitForPaint(page)
             XCTAssertTrue(swift().contains(long), "the long message is in the Swift")
-            let frame = try XCTUnwrap(gtk_widget_get_parent(gtk_widget_get_parent(code)!))
+            try WidgetCapture.waitForPaint(page)
+            let frame = try XCTUnwrap(gtk_widget_get_parent(code))
             XCTAssertLessThanOrEqual(gtk_widget_get_width(code), gtk_widget_get_width(frame), "the code fits its box")
-            XCTAssertTrue(pango_layout_is_wrapped(gtk_label_get_layout(cast(code))) != 0, "the long line wraps")
+            XCTAssertEqual(gtk_text_view_get_wrap_mode(cast(code)), GTK_WRAP_WORD_CHAR)
+            let lines = swift().split(separator: "\n").count
+            var location = GdkRectangle()
+            var end = GtkTextIter()
+            gtk_text_buffer_get_end_iter(gtk_text_view_get_buffer(cast(code)), &end)
+            gtk_text_view_get_iter_location(cast(code), &end, &location)
+            var lineHeight = GdkRectangle()
+            var start = GtkTextIter()
+            gtk_text_buffer_get_start_iter(gtk_text_view_get_buffer(cast(code)), &start)
+            gtk_text_view_get_iter_location(cast(code), &start, &lineHeight)
+            XCTAssertGreaterThan(Int(location.y), Int(lineHeight.height) * lines, "the long line wraps onto more display lines than it has lines")
         }
     }
 

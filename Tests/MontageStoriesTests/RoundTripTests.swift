@@ -10,7 +10,7 @@ final class RoundTripTests: XCTestCase {
         onMain {
             var random = SeededRandom(seed: 0x5EED_2026)
             let reader = StoryTestContext()
-            reader.context.suggestions = { _ in .constant(RandomConfigs.suggestions) }
+            reader.context.suggestions = { _ in Binding(get: { RandomConfigs.suggestions }, set: { _ in }) }
             var failures = 0
             for index in 0..<10_000 {
                 let printed = index.isMultiple(of: 2) ? StoryScript.swift(RandomConfigs.cell(&random)) : StoryScript.swift(RandomConfigs.field(&random))
@@ -112,7 +112,9 @@ enum RandomConfigs {
     }
 
     static func field(_ random: inout SeededRandom) -> TextField {
-        var field = TextField(text: .constant(""), autoCompletionDataSource: .constant(flip(&random) ? suggestions : nil))
+        // A source given (a binding of the story's) or not (the initializer's constant default).
+        let source: Binding<TextField.AutoCompletionDataSource?> = flip(&random) ? Binding(get: { suggestions }, set: { _ in }) : .constant(nil)
+        var field = TextField(text: .constant(""), autoCompletionDataSource: source)
         if flip(&random) { field = field.placeholder(text(&random)) }
         field = field.size(pick(&random)).status(pick(&random))
         if flip(&random) { field = field.icon(pick(&random)) }

@@ -69,6 +69,11 @@ public enum ScreenshotRunner {
         // Images load in the background and pages finish building after their first frame: a
         // capture shows them whole (images loaded or failed), never midway.
         MainLoop.run(until: { ImageLoader.pending == 0 && DeferredWork.pending == 0 }, timeout: 10)
+        // A text view lays its text out after its first frame (from an idle) and asks for its
+        // height then: paint, let the idles run, and lay out again.
+        try? WidgetCapture.waitForPaint(window)
+        MainLoop.drain()
+        try? WidgetCapture.waitForPaint(window)
         // Text can measure differently once the window is up (fonts registered for the process
         // settle, a loaded image has its size): measure again and resize until the height holds,
         // or a page would be squeezed into the height it first asked for.

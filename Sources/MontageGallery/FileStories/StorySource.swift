@@ -29,7 +29,7 @@ final class StorySource {
     init(path: String) {
         self.path = path
         context = StoryContext(onEvent: { EventCenter.record($0) }, makeSlot: { text in SlotView { UnsafeMutableRawPointer(PlaygroundSlot.make(text)) } },
-                               suggestions: { _ in .constant(SampleSuggestions.source) })
+                               suggestions: { _ in Binding(get: { SampleSuggestions.source }, set: { _ in }) })
         let folder = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
         context.resolvePath = { image in image.contains("://") || image.hasPrefix("/") || folder.isEmpty ? image : folder + "/" + image }
         reload()

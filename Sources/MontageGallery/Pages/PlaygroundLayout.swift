@@ -1,5 +1,6 @@
 import MontageGtk
 import GtkKit
+import MontageStories
 
 /// The frame of a playground page: the title on top; under it the preview pane (the preview on
 /// a canvas, a width choice and a contrast switch for the canvas, then the event log) and the
@@ -14,8 +15,10 @@ final class PlaygroundLayout {
     let canvas: WidgetPointer
     /// The event log under the preview.
     let log = EventLog()
-    /// The Swift for the preview's current settings.
-    let code = CodeView(title: "Swift", name: "playground-code")
+    /// The Swift for the preview's current settings, editable.
+    let code = EditableCodeView(title: "Swift", name: "playground-code")
+    /// The title a saved story takes.
+    let storyTitle: String
     /// Called by the Reset button (after the preview's width and canvas are back to theirs): the
     /// playground puts every option, and any typed text, back to its default.
     var onReset: (@MainActor () -> Void)?
@@ -30,6 +33,7 @@ final class PlaygroundLayout {
     static let breakpoint: Int32 = 760
 
     init(title: String, subtitle: String, preview: WidgetPointer, controls: [WidgetPointer]) {
+        storyTitle = title
         let canvas = Build.vbox(classes: ["preview-canvas"], [preview]).named("preview-canvas")
         self.canvas = canvas
         let options = Build.vbox(spacing: 6, classes: ["preview-options"], [
@@ -67,15 +71,55 @@ final class PlaygroundLayout {
             if let contrast = options.descendant(named: "control-canvas") { gtk_switch_set_active(cast(contrast), 0) }
             self?.onReset?()
         }
+        code.onSave = { [weak self] in self?.chooseStoryFile() }
     }
 
-    /// Puts `controls` in the controls pane (after its heading), replacing any there.
+    /// The story file `code` makes: one story, titled as the playground, in section "Playground".
+    func storyFile(code: String) -> String {
+        let body = code.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
+        return "Story(\(StoryScript.quote(storyTitle)), section: \"Playground\") {\n\(body)\n}\n"
+    }
+
+    /// Writes the code as a story file at `path`: nil, or why it could not (also in the event log).
+    @discardableResult
+    func saveStory(to path: String) -> String? {
+        code.flush()
+        if let problem = Files.write(storyFile(code: code.code), to: path) {
+            record(tr("Could not save %s: %s", path, problem))
+            return problem
+        }
+        record(tr("Saved %s", path))
+        return nil
+    }
+
+    /// Asks where to save the code as a story file (a `.swift` file; a story folder the gallery
+    /// watches shows it at once).
+    private func chooseStoryFile() {
+        let window: UnsafeMutablePointer<GtkWindow>? = gtk_widget_get_root(widget).map { cast($0) }
+        let chooser = gtk_file_chooser_native_new(tr("Save as Story"), window, GTK_FILE_CHOOSER_ACTION_SAVE, tr("Save"), tr("Cancel"))!
+        gtk_native_dialog_set_modal(cast(chooser), 1)
+        gtk_file_chooser_set_current_name(cast(chooser), "playground.swift")
+        Signal.connect(chooser, "response") { [weak self] arguments in
+            if arguments.int(1) == Int(GTK_RESPONSE_ACCEPT.rawValue), let file = gtk_file_chooser_get_file(cast(chooser)) {
+                if let path = g_file_get_path(file) {
+                    self?.saveStory(to: String(cString: path))
+                    g_free(path)
+                }
+                g_object_unref(file.gRaw)
+            }
+            g_object_unref(chooser.gRaw)
+            return nil
+        }
+        gtk_native_dialog_show(cast(chooser))
+    }
+
     /// Notes `event` in the page's event log and in the gallery's (`EventCenter`).
     func record(_ event: String) {
         log.record(event)
         EventCenter.record(event)
     }
 
+    /// Puts `controls` in the controls pane (after its heading), replacing any there.
     func setControls(_ controls: [WidgetPointer]) {
         let heading = gtk_widget_get_first_child(controlColumn)
         while let last = gtk_widget_get_last_child(controlColumn), last != heading { Gtk.Box(controlColumn).remove(last) }

@@ -40,6 +40,13 @@ struct StoryInterpreter {
         return (stories, diagnostics)
     }
 
+    /// The components the file's statements make, as a story's closure would list them (a
+    /// playground's code), and the interpreter's diagnostics.
+    mutating func runBody() -> (elements: [StoryElement], diagnostics: [StoryDiagnostic]) {
+        let elements = self.elements(in: source.tree.statements, StoryReading(context: context, subject: ""))
+        return (elements, errors.map { source.diagnostic(.error, $0.message, at: AbsolutePosition(utf8Offset: $0.offset)) })
+    }
+
     // MARK: stories
 
     private mutating func story(_ call: FunctionCallExprSyntax) -> FileStory? {

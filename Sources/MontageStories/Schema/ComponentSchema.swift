@@ -13,6 +13,9 @@ struct ComponentSchema<Config> {
     let initializer: @MainActor (Config) -> [StoryArgument]
     /// The modifiers.
     let modifiers: [Modifier<Config>]
+    /// Options a playground sets beyond the modifiers' own: parts of the initializer (a
+    /// handler's presence) and single arguments of a modifier.
+    var extraOptions: [StoryOption<Config>] = []
 
     /// The modifier names, as "did you mean" offers them.
     var modifierNames: [String] { modifiers.map(\.name) }
@@ -46,6 +49,45 @@ struct ComponentSchema<Config> {
             }
         }
         return config
+    }
+
+    /// Every option a playground sets, in the Code panel's order: the extra ones, then each
+    /// modifier's. An option left out where the API has no call that clears it is cleared by
+    /// rebuilding the configuration without its modifier.
+    var options: [StoryOption<Config>] {
+        (extraOptions + modifiers.compactMap(\.option)).map { option in
+            var option = option
+            let name = option.name
+            option.rebuild = { config, reading in rebuilt(config, without: name, reading) }
+            return option
+        }
+    }
+
+    /// `config` read again from its own arguments, without modifier `name`.
+    func rebuilt(_ config: Config, without name: String, _ reading: StoryReading) -> Config {
+        rebuilt(config, initializer: initializer(config), without: name, reading)
+    }
+
+    /// `config` read again with its initializer's argument `label` set to `value` (nil: left
+    /// out; a new one goes last).
+    func rebuilt(_ config: Config, setting label: String, to value: StoryExpr?, _ reading: StoryReading) -> Config {
+        var arguments = initializer(config)
+        let index = arguments.firstIndex { $0.label == label }
+        switch (index, value) {
+        case (let index?, let value?): arguments[index] = StoryArgument(label, value)
+        case (let index?, nil): arguments.remove(at: index)
+        case (nil, let value?): arguments.append(StoryArgument(label, value))
+        case (nil, nil): break
+        }
+        return rebuilt(config, initializer: arguments, without: nil, reading)
+    }
+
+    private func rebuilt(_ config: Config, initializer arguments: [StoryArgument], without name: String?, _ reading: StoryReading) -> Config {
+        var errors: [StoryError] = []
+        let chain = modifiers.compactMap { modifier in
+            modifier.name == name ? nil : modifier.write(config).map { (name: modifier.name, arguments: $0, offset: nil as Int?) }
+        }
+        return read(arguments, at: nil, chain: chain, reading, errors: &errors) ?? config
     }
 
     /// The expression writing `config`: the initializer, then each modifier not at its default.

@@ -4,8 +4,11 @@ import Montage
 /// the order the Code panel prints them.
 @MainActor
 enum ListCellSchema {
+    /// The options a playground sets, derived once from the table.
+    static let options = schema.options
+
     /// The table.
-    static let schema = ComponentSchema<ListCell>(
+    static let schema: ComponentSchema<ListCell> = ComponentSchema(
         name: "ListCell",
         make: { call, reading throws(StoryError) in
             let label = try call.take("label", as: String.self, reading)
@@ -20,7 +23,8 @@ enum ListCellSchema {
         modifiers: [
             .optional("description", { $0.description }, argumentDefault: .some(nil)) { $0.description($1) },
             Modifier(name: "highlight", apply: { cell, call, reading throws(StoryError) in cell.highlight(try call.take(nil, as: String.self, reading)) },
-                     write: { cell in (cell.highlight ?? "").isEmpty ? nil : [StoryArgument(nil, cell.highlight!.storyExpr)] }),
+                     write: { cell in (cell.highlight ?? "").isEmpty ? nil : [StoryArgument(nil, cell.highlight!.storyExpr)] },
+                     option: .of("highlight", String.self, get: { $0.highlight ?? "" }) { cell, text, _ in cell.highlight(text ?? "") }),
             .value("labelVariant", { $0.labelVariant }, default: .body2) { $0.labelVariant($1) },
             .value("labelWeight", { $0.labelWeight }, default: .medium) { $0.labelWeight($1) },
             .value("labelColor", { $0.labelColor }, default: .foregroundNeutralPrimary) { $0.labelColor($1) },
@@ -36,6 +40,11 @@ enum ListCellSchema {
             .value("verticalPadding", { $0.verticalPadding }, default: .medium) { $0.verticalPadding($1) },
             .value("verticalAlign", { $0.verticalAlign }, default: .top) { $0.verticalAlign($1) },
             .flag("disabled", { $0.isDisabled }) { $0.disabled($1) },
+        ],
+        extraOptions: [
+            .of("label", String.self, get: { $0.label }) { cell, label, reading in schema.rebuilt(cell, setting: "label", to: (label ?? "").storyExpr, reading) },
+            .presence("onTap", { $0.onTap != nil }, make: { cell, reading in schema.rebuilt(cell, setting: "onTap", to: StoryAction.expr(), reading) },
+                      remove: { cell, reading in schema.rebuilt(cell, setting: "onTap", to: nil, reading) }),
         ]
     )
 }

@@ -6,8 +6,11 @@ import Montage
 /// `.constant("…")`; a suggestion source is `$name`, the context's sample suggestions.
 @MainActor
 enum TextFieldSchema {
+    /// The options a playground sets, derived once from the table.
+    static let options = schema.options
+
     /// The table.
-    static let schema = ComponentSchema<TextField>(
+    static let schema: ComponentSchema<TextField> = ComponentSchema(
         name: "TextField",
         make: { call, reading throws(StoryError) in
             guard let textExpr = try call.takeExpr("text", required: true) else { fatalError("required") }
@@ -20,7 +23,7 @@ enum TextFieldSchema {
         },
         initializer: { field in
             arguments(("text", StoryExpr(.binding("text"))),
-                      ("autoCompletionDataSource", field.autoCompletionDataSource.wrappedValue == nil ? nil : StoryExpr(.binding("suggestions"))))
+                      ("autoCompletionDataSource", field.autoCompletionDataSource.isConstant ? nil : StoryExpr(.binding("suggestions"))))
         },
         modifiers: [
             .optional("placeholder", { $0.placeholder }) { $0.placeholder($1) },
@@ -29,15 +32,17 @@ enum TextFieldSchema {
             .optional("icon", { $0.icon }) { $0.icon($1) },
             Modifier(name: "label", apply: { field, call, reading throws(StoryError) in
                 field.label(try call.take(nil, as: String?.self, reading), required: try call.take("required", default: false, reading))
-            }, write: { field in field.label.map { arguments((nil, $0.storyExpr), ("required", field.required ? true.storyExpr : nil)) } }),
+            }, write: { field in field.label.map { arguments((nil, $0.storyExpr), ("required", field.required ? true.storyExpr : nil)) } },
+               option: .of("label", String.self, optional: true, get: { $0.label }) { field, label, _ in field.label(label, required: field.required) }),
             .value("labelPlacement", { $0.labelPlacement }, default: .top) { $0.labelPlacement($1) },
             Modifier(name: "labelWidth", apply: { field, call, reading throws(StoryError) in
                 let width = try call.take(nil, as: Double.self, reading)
                 guard width >= 0 else { throw StoryError("a label width cannot be negative (\(width.storyExpr.text))", at: nil) }
                 return field.labelWidth(width)
-            }, write: { field in field.labelWidth.map { [StoryArgument(nil, $0.storyExpr)] } }),
+            }, write: { field in field.labelWidth.map { [StoryArgument(nil, $0.storyExpr)] } },
+               option: .of("labelWidth", Double.self, optional: true, range: 0...400, get: { $0.labelWidth }) { field, width, _ in width.map { field.labelWidth($0) } }),
             .optional("message", { $0.message }) { $0.message($1) },
-            .optional("maxLength", { $0.maxLength }) { $0.maxLength($1) },
+            .optional("maxLength", range: 0...1000, { $0.maxLength }) { $0.maxLength($1) },
             .flag("secured", { $0.isSecured }) { $0.secured($1) },
             .flag("autocorrectionDisabled", { $0.isAutocorrectionDisabled }) { $0.autocorrectionDisabled($1) },
             .optional("backgroundColor", { $0.backgroundColor }) { $0.backgroundColor($1) },
@@ -47,8 +52,23 @@ enum TextFieldSchema {
             Modifier(name: "onTextChange", apply: { field, call, reading throws(StoryError) in
                 guard let expr = try call.takeExpr(nil, required: true) else { fatalError("required") }
                 return field.onTextChange(try StoryAction.readText(expr, reading.about("onTextChange")))
-            }, write: { field in field.onTextChange == nil ? nil : [StoryArgument(nil, StoryAction.expr(parameters: 1))] }),
+            }, write: { field in field.onTextChange == nil ? nil : [StoryArgument(nil, StoryAction.expr(parameters: 1))] },
+               option: .presence("onTextChange", { $0.onTextChange != nil }, make: { field, reading in
+                   field.onTextChange(reading.about("onTextChange").textAction(StoryClosure(parameters: ["_"], prints: [], onlyPrints: true, source: "")))
+               }, remove: { _, _ in nil })),
             .flag("disabled", { $0.isDisabled }) { $0.disabled($1) },
+        ],
+        extraOptions: [
+            .presence("autoCompletionDataSource", { !$0.autoCompletionDataSource.isConstant }, make: { field, reading in
+                schema.rebuilt(field, setting: "autoCompletionDataSource", to: StoryExpr(.binding("suggestions")), reading)
+            }, remove: { field, reading in schema.rebuilt(field, setting: "autoCompletionDataSource", to: nil, reading) }),
+            .of("required", Bool.self, get: { $0.required }) { field, required, _ in field.label(field.label, required: required ?? false) },
+            .of("trailingButton", String.self, optional: true, get: { $0.trailingButton?.title }) { field, title, reading in
+                field.trailingButton(title.map { .init(title: $0, disable: field.trailingButton?.disable ?? false, handler: reading.about("trailing button").action(.empty)) })
+            },
+            .of("trailingButton.disable", Bool.self, get: { $0.trailingButton?.disable ?? false }) { field, disable, _ in
+                field.trailingButton(field.trailingButton.map { .init(title: $0.title, disable: disable ?? false, handler: $0.handler) })
+            },
         ]
     )
 
@@ -76,7 +96,9 @@ enum TextFieldSchema {
                 throw StoryError(".\(name) takes a closure that makes its view, as .\(name) { CustomView() }", at: expr.offset)
             }
             return apply(field, reading.context.makeSlot(closure.source.isEmpty ? name : closure.source))
-        }, write: { field in read(field) == nil ? nil : [StoryArgument(nil, StoryExpr(.closure(SlotItems.placeholder)))] })
+        }, write: { field in read(field) == nil ? nil : [StoryArgument(nil, StoryExpr(.closure(SlotItems.placeholder)))] },
+           option: .presence(name, { read($0) != nil }, make: { field, reading in apply(field, reading.context.makeSlot(SlotItems.placeholder.source)) },
+                             remove: { _, _ in nil }))
     }
 }
 

@@ -29,6 +29,15 @@ enum SyntaxCheck {
         return (source, diagnostics)
     }
 
+    /// One expression of the story language read from `text` (a slot item's sample), or nil when
+    /// `text` is not exactly one expression a story file can hold.
+    static func expression(_ text: String) -> StoryExpr? {
+        guard tooDeep(text) == nil else { return nil }
+        let tree = Parser.parse(source: text)
+        guard tree.statements.count == 1, let expression = tree.statements.first?.item.as(ExprSyntax.self) else { return nil }
+        return try? ExpressionReader.read(expression)
+    }
+
     /// The UTF-8 offset where brackets first nest deeper than `maxNesting`, outside string
     /// literals and comments, or nil.
     static func tooDeep(_ text: String) -> Int? {

@@ -3,7 +3,7 @@ import Montage
 /// A Montage enum a story file writes as `.name` (or `Type.name`): its raw value is its case
 /// name. An unknown case is an error with the closest case.
 @MainActor
-protocol StoryEnum: StoryConvertible, RawRepresentable<String>, CaseIterable {}
+protocol StoryEnum: StoryConvertible, StoryControllable, RawRepresentable<String>, CaseIterable {}
 
 extension StoryEnum {
     static func read(_ expr: StoryExpr, _ reading: StoryReading) throws(StoryError) -> Self {

@@ -3,94 +3,146 @@ import MontageGtk
 import GtkKit
 import MontageStories
 
-/// The TextField playground: a live field with a control for every option, a live counter
-/// accessory, autocompletion with sections, header and footer, and an event log of onTextChange
-/// and handler calls (a long text as an excerpt, a secured field's text never).
+/// The TextField playground: a live field, its Swift (editable: the field and the controls
+/// follow the code), a control for every option of TextField and FormControl from their schema,
+/// a sample suggestion source with sections, header and footer, and an event log of
+/// onTextChange and handler calls (a long text as an excerpt, a secured field's text never).
 @MainActor
 final class TextFieldPlayground {
     static let story = Story(id: "textfield-playground", title: tr("Playground"), section: TextFieldExamples.section,
                              preferredSize: (1000, -1), fillsHeight: true) { TextFieldPlayground().widget }
 
+    /// The field the playground opens with (and Reset brings back), in the story language.
+    static let initialCode = """
+        TextField(text: $text, autoCompletionDataSource: $suggestions)
+            .placeholder("이메일을 입력하세요")
+            .label("이메일")
+            .message("회사 이메일을 입력해 주세요.")
+        """
+
     let widget: WidgetPointer
+    private let context = PlaygroundContext.make()
+    private var field: TextField
     private var model = TextFieldPlaygroundModel()
-    private var text = ""
     private var source: TextField.AutoCompletionDataSource?
     private var view: TextFieldView!
-    private var layout: PlaygroundLayout!
-    private var labelWidthSpin: WidgetPointer!
-    private var maxLengthSpin: WidgetPointer!
+    private(set) var layout: PlaygroundLayout!
+    private var controls: OptionControls<TextField>!
 
     init() {
-        let field = Build.vbox(classes: ["story-card", "playground-field"])
-        layout = PlaygroundLayout(title: tr("TextField playground"), subtitle: tr("Every option of TextField and FormControl, live."),
-                                  preview: field, controls: [])
+        let holder = Build.vbox(classes: ["story-card", "playground-field"])
+        field = TextField(text: .constant(""))
+        layout = PlaygroundLayout(title: tr("TextField playground"),
+                                  subtitle: tr("Every option of TextField and FormControl, live; edit the Swift and the field and the controls follow."),
+                                  preview: holder, controls: [])
         widget = layout.widget
-        view = TextFieldView(makeField())
-        Gtk.Box(field).append(view.widget)
-        layout.setControls(makeControls())
+        context.onEvent = { [weak self] event in self?.layout.record(event) }
+        context.suggestions = { [weak self] _ in self?.sourceBinding ?? .constant(nil) }
+        field = initialField()
+        view = TextFieldView(live(field))
+        Gtk.Box(holder).append(view.widget)
+        let samples = [
+            Controls.toggle(tr("Sections"), model.sections, name: "control-sections") { [weak self] on in self?.changeSamples { $0.sections = on } },
+            Controls.toggle(tr("Header"), model.header, name: "control-header") { [weak self] on in self?.changeSamples { $0.header = on } },
+            Controls.toggle(tr("Footer"), model.footer, name: "control-footer") { [weak self] on in self?.changeSamples { $0.footer = on } },
+        ]
+        controls = OptionControls(options: StoryScript.textFieldOptions, sections: Self.sections, titles: Self.titles,
+                                  extras: [tr("Autocompletion"): samples], context: context,
+                                  get: { [unowned self] in self.field }, set: { [weak self] in self?.show($0, code: .undoable) })
+        layout.setControls(controls.widgets)
+        layout.code.onEdit = { [weak self] text in self?.read(text) }
         layout.onReset = { [weak self] in
             guard let self else { return }
-            self.model = TextFieldPlaygroundModel()
             // The typed text goes too: Reset is the playground as it opened.
-            self.text = ""
+            self.context.bindings.text("text").wrappedValue = ""
             self.source = nil
-            self.layout.setControls(self.makeControls())
-            self.render()
+            self.model = TextFieldPlaygroundModel()
+            for (name, on) in [("control-sections", true), ("control-header", false), ("control-footer", false)] {
+                if let control = self.widget.descendant(named: name) { Gtk.Switch(control).isActive = on }
+            }
+            self.show(self.initialField(), code: .fresh)
             self.layout.record("reset")
         }
         Retention.attach(self, to: widget)
-        render()
+        show(field, code: .fresh)
     }
 
-    // MARK: Model -> field
+    /// The option groups of the controls pane, by option name (an option not listed appears
+    /// under "More").
+    static let sections: [OptionControls<TextField>.Section] = [
+        .init(title: tr("Field"), names: ["placeholder", "size", "status", "icon", "secured", "autocorrectionDisabled", "maxLength",
+                                          "trailingButton", "trailingButton.disable", "trailingContent", "backgroundColor", "disabled", "onTextChange"]),
+        .init(title: "FormControl", names: ["label", "required", "labelPlacement", "labelWidth", "message", "accessory"]),
+        .init(title: tr("Autocompletion"), names: ["autoCompletionDataSource"]),
+    ]
 
-    private func render() {
-        let field = makeField()
-        view.update(field)
-        layout.code.code = StoryScript.swift(field, suggests: model.autocompletion && !model.secured)
-        gtk_widget_set_sensitive(labelWidthSpin, model.fixedLabelWidth ? 1 : 0)
-        gtk_widget_set_sensitive(maxLengthSpin, model.limited ? 1 : 0)
+    /// The controls' titles, by option name.
+    static let titles: [String: String] = [
+        "placeholder": tr("Placeholder"), "size": tr("Size"), "status": tr("Status"), "icon": tr("Icon"), "secured": tr("Secured"),
+        "autocorrectionDisabled": tr("Autocorrection off"), "maxLength": "maxLength", "trailingButton": tr("Trailing button"),
+        "trailingButton.disable": tr("… its disable"), "trailingContent": tr("Trailing content"), "backgroundColor": tr("Background"),
+        "disabled": tr("Disabled"), "label": tr("Label"), "required": tr("Required"), "labelPlacement": tr("Placement"),
+        "labelWidth": tr("Label width"), "message": tr("Message"), "accessory": tr("Accessory"), "autoCompletionDataSource": tr("Suggestions"),
+    ]
+
+    private func initialField() -> TextField {
+        guard case .textField(let field)? = StoryScript.readBody(Self.initialCode, fileName: PlaygroundContext.fileName, context: context).elements.first else {
+            preconditionFailure("the playground's initial code reads as a TextField")
+        }
+        return field
     }
 
-    private var textBinding: Binding<String> {
-        Binding(get: { [unowned self] in self.text }, set: { [weak self] in self?.text = $0 })
-    }
+    // MARK: Field -> page
 
     private var sourceBinding: Binding<TextField.AutoCompletionDataSource?> {
-        Binding(get: { [unowned self] in self.source }, set: { [weak self] value in
+        Binding(get: { [weak self] in self?.source }, set: { [weak self] value in
             self?.source = value
             if value == nil { self?.layout.record("autocompletion closed (source cleared)") }
         })
     }
 
-    private func makeField() -> TextField {
-        var field = TextField(text: textBinding, autoCompletionDataSource: sourceBinding)
-            .size(model.size).status(model.status).placeholder(model.placeholder.isEmpty ? nil : model.placeholder)
-        field = field.icon(model.icon ? .mail : nil).label(model.label, required: model.required).labelPlacement(model.placement)
-        if model.fixedLabelWidth { field = field.labelWidth(model.labelWidth) }
-        field = field.message(model.message).maxLength(model.limited ? Int(model.maxLength) : nil)
-        field = field.secured(model.secured).autocorrectionDisabled(model.autocorrectionDisabled).disabled(model.disabled)
-        field = field.backgroundColor(TextFieldPlaygroundModel.backgrounds[model.background].1)
-        field = field.onTextChange { [weak self] value in self?.textChanged(value) }
-        if model.trailingButton {
-            field = field.trailingButton(.init(title: "인증", disable: model.trailingButtonDisabled) { [weak self] in
-                self?.layout.record("trailingButton handler")
-            })
+    /// Shows `field`: the preview, the controls and (unless the code made it) the code.
+    private func show(_ field: TextField, code: PlaygroundCode) {
+        self.field = field
+        view.update(live(field))
+        controls.show(field)
+        switch code {
+        case .fresh: layout.code.setCode(StoryScript.swift(field), undoable: false)
+        case .undoable: layout.code.setCode(StoryScript.swift(field), undoable: true)
+        case .typed: break
         }
-        if model.trailingContent {
-            field = field.trailingContent { Build.label("@wanted", classes: ["typo-label2", "weight-medium", "playground-trailing"]) }
+        if code != .typed { layout.code.show([], fileName: PlaygroundContext.fileName) }
+    }
+
+    /// The code typed: shown when it reads as one TextField, else its problems (the preview
+    /// keeps the last good field).
+    private func read(_ text: String) {
+        let result = StoryScript.readBody(text, fileName: PlaygroundContext.fileName, context: context)
+        guard let field = PlaygroundContext.single(result, "TextField", { if case .textField(let field) = $0 { field } else { nil } },
+                                                   show: layout.code) else { return }
+        show(field, code: .typed)
+    }
+
+    /// The field as shown: its text changes also fill the sample suggestions.
+    private func live(_ field: TextField) -> TextField {
+        let handler = field.onTextChange
+        return field.onTextChange { [weak self] value in
+            handler?(value)
+            self?.textChanged(value)
         }
-        if model.counter {
-            let count = text.count, limit = model.limited ? "/\(Int(model.maxLength))" : ""
-            field = field.accessory { Build.label("\(count)\(limit)", classes: ["typo-caption1", "weight-regular", "playground-counter"]).named("counter") }
-        }
-        return field
     }
 
     private func textChanged(_ value: String) {
-        layout.record("onTextChange(\(EventCenter.text(value, secured: model.secured)))")
-        if model.autocompletion && !model.secured { source = makeSource(for: value) }
-        render()
+        if field.onTextChange == nil { layout.record("onTextChange(\(EventCenter.text(value, secured: field.isSecured)))") }
+        guard !field.autoCompletionDataSource.isConstant, !field.isSecured else { return }
+        source = makeSource(for: value)
+        view.update(live(field))
+    }
+
+    private func changeSamples(_ body: (inout TextFieldPlaygroundModel) -> Void) {
+        body(&model)
+        source = nil
+        view.update(live(field))
     }
 
     private func makeSource(for value: String) -> TextField.AutoCompletionDataSource? {
@@ -118,65 +170,8 @@ final class TextFieldPlayground {
 
     private func choose(_ suggestion: String) {
         layout.record("chose \(suggestion)")
-        text = suggestion
+        context.bindings.text("text").wrappedValue = suggestion
         source = nil
-        render()
-    }
-
-    // MARK: Controls
-
-    private func change(_ body: (inout TextFieldPlaygroundModel) -> Void) {
-        body(&model)
-        render()
-    }
-
-    private func makeControls() -> [WidgetPointer] {
-        let width = Controls.spin(tr("Label width"), range: 20...240, value: model.labelWidth, name: "control-label-width") { [weak self] v in
-            self?.change { $0.labelWidth = v }
-        }
-        labelWidthSpin = width.row
-        let length = Controls.spin("maxLength", range: -1...100, value: model.maxLength, name: "control-max-length") { [weak self] v in
-            self?.change { $0.maxLength = v }
-        }
-        maxLengthSpin = length.row
-        return [
-            Controls.heading(tr("Field")),
-            Controls.choice(tr("Size"), ["large", "medium"], selected: 0, name: "control-size") { [weak self] i in self?.change { $0.size = i == 0 ? .large : .medium } },
-            Controls.choice(tr("Status"), ["normal", "positive", "negative"], selected: 0, name: "control-status") { [weak self] i in
-                self?.change { $0.status = [.normal, .positive, .negative][i] }
-            },
-            Controls.entry(tr("Placeholder"), text: model.placeholder, placeholder: tr("none"), name: "control-placeholder") { [weak self] v in self?.change { $0.placeholder = v } },
-            Controls.toggle(tr("Icon"), model.icon, name: "control-icon") { [weak self] v in self?.change { $0.icon = v } },
-            Controls.toggle(tr("Secured"), model.secured, name: "control-secured") { [weak self] v in self?.change { $0.secured = v } },
-            Controls.toggle(tr("Autocorrection off"), model.autocorrectionDisabled, name: "control-autocorrection") { [weak self] v in
-                self?.change { $0.autocorrectionDisabled = v }
-            },
-            Controls.toggle(tr("Limit length"), model.limited, name: "control-limit") { [weak self] v in self?.change { $0.limited = v } },
-            length.row,
-            Controls.toggle(tr("Trailing button"), model.trailingButton, name: "control-trailing-button") { [weak self] v in self?.change { $0.trailingButton = v } },
-            Controls.toggle(tr("… its disable"), model.trailingButtonDisabled, name: "control-trailing-disable") { [weak self] v in
-                self?.change { $0.trailingButtonDisabled = v }
-            },
-            Controls.toggle(tr("Trailing content"), model.trailingContent, name: "control-trailing-content") { [weak self] v in self?.change { $0.trailingContent = v } },
-            Controls.choice(tr("Background"), TextFieldPlaygroundModel.backgrounds.map(\.0), selected: 0, name: "control-background") { [weak self] i in
-                self?.change { $0.background = i }
-            },
-            Controls.toggle(tr("Disabled"), model.disabled, name: "control-disabled") { [weak self] v in self?.change { $0.disabled = v } },
-            Controls.heading("FormControl"),
-            Controls.entry(tr("Label"), text: model.label, placeholder: tr("none"), name: "control-label") { [weak self] v in self?.change { $0.label = v } },
-            Controls.toggle(tr("Required"), model.required, name: "control-required") { [weak self] v in self?.change { $0.required = v } },
-            Controls.choice(tr("Placement"), ["top", "leading"], selected: 0, name: "control-placement") { [weak self] i in
-                self?.change { $0.placement = i == 0 ? .top : .leading }
-            },
-            Controls.toggle(tr("Fixed label width"), model.fixedLabelWidth, name: "control-fixed-width") { [weak self] v in self?.change { $0.fixedLabelWidth = v } },
-            width.row,
-            Controls.entry(tr("Message"), text: model.message, placeholder: tr("none"), name: "control-message") { [weak self] v in self?.change { $0.message = v } },
-            Controls.toggle(tr("Counter accessory"), model.counter, name: "control-counter") { [weak self] v in self?.change { $0.counter = v } },
-            Controls.heading(tr("Autocompletion")),
-            Controls.toggle(tr("Suggestions"), model.autocompletion, name: "control-autocompletion") { [weak self] v in self?.change { $0.autocompletion = v } },
-            Controls.toggle(tr("Sections"), model.sections, name: "control-sections") { [weak self] v in self?.change { $0.sections = v } },
-            Controls.toggle(tr("Header"), model.header, name: "control-header") { [weak self] v in self?.change { $0.header = v } },
-            Controls.toggle(tr("Footer"), model.footer, name: "control-footer") { [weak self] v in self?.change { $0.footer = v } },
-        ]
+        view.update(live(field))
     }
 }

@@ -1,0 +1,38 @@
+import MontageGtk
+import GtkKit
+import MontageStories
+
+/// How a playground's code reaches the page after a change: made afresh (the history starts
+/// again), as one undoable step (a control's change), or not at all (the code was typed).
+enum PlaygroundCode: Equatable {
+    case fresh, undoable, typed
+}
+
+/// What a playground's code reads through: closures log to the page (set by the playground),
+/// slots are the gallery's captioned boxes, and an image named without a folder is one of the
+/// gallery's samples.
+@MainActor
+enum PlaygroundContext {
+    /// The name a playground's problems give its code.
+    static let fileName = "playground.swift"
+
+    static func make() -> StoryContext {
+        let context = StoryContext(onEvent: { _ in }, makeSlot: { text in SlotView { UnsafeMutableRawPointer(PlaygroundSlot.make(text)) } })
+        context.resolvePath = { image in image.contains("/") || image.isEmpty ? image : ResourcePaths.sampleURL(image) }
+        return context
+    }
+
+    /// The one component of kind `name` that `result` holds, or nil after showing in `view`
+    /// why not (its problems, or that the code must make exactly one such component).
+    static func single<Config>(_ result: (elements: [StoryElement], diagnostics: [StoryDiagnostic]), _ name: String,
+                               _ match: (StoryElement) -> Config?, show view: EditableCodeView) -> Config? {
+        var problems = result.diagnostics
+        let found = result.elements.compactMap(match)
+        if problems.isEmpty, found.count != 1 || result.elements.count != 1 {
+            problems = [StoryDiagnostic(.error, tr("the playground shows one %s; this code makes %d components", name, result.elements.count),
+                                        line: 1, column: 1, sourceLine: "")]
+        }
+        view.show(problems, fileName: fileName)
+        return problems.isEmpty ? found.first : nil
+    }
+}

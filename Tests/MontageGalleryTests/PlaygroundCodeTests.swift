@@ -1,0 +1,230 @@
+import MontageTestSupport
+@testable import MontageGallery
+@_spi(Testing) @_spi(Capture) import MontageGtk
+import MontageStories
+
+/// A playground's Code panel runs both ways: typing re-renders the preview (debounced) and the
+/// controls follow; the controls write the code; errors show inline and keep the last good
+/// preview; undo takes a step back; Save as Story… writes a story file the gallery reads.
+final class PlaygroundCodeTests: MontageTestCase, @unchecked Sendable {
+    @MainActor
+    private func editor(_ page: WidgetPointer) -> WidgetPointer { page.descendant(named: "code-editor")! }
+
+    @MainActor
+    private func code(_ page: WidgetPointer) -> String {
+        let buffer = gtk_text_view_get_buffer(cast(editor(page)))
+        var start = GtkTextIter(), end = GtkTextIter()
+        gtk_text_buffer_get_bounds(buffer, &start, &end)
+        let text = gtk_text_buffer_get_text(buffer, &start, &end, 0)!
+        defer { g_free(text) }
+        return String(cString: text)
+    }
+
+    /// Replaces the whole code as a person would (select all, type), then waits for the
+    /// debounced read.
+    @MainActor
+    private func type(_ text: String, into page: WidgetPointer) {
+        let buffer = gtk_text_view_get_buffer(cast(editor(page)))
+        var start = GtkTextIter(), end = GtkTextIter()
+        gtk_text_buffer_get_bounds(buffer, &start, &end)
+        gtk_text_buffer_begin_user_action(buffer)
+        _ = gtk_text_buffer_delete_interactive(buffer, &start, &end, 1)
+        gtk_text_buffer_get_start_iter(buffer, &start)
+        _ = gtk_text_buffer_insert_interactive(buffer, &start, text, -1, 1)
+        gtk_text_buffer_end_user_action(buffer)
+        waitForRead(page)
+    }
+
+    @MainActor
+    private func waitForRead(_ page: WidgetPointer) {
+        // The read happens once typing pauses: not at once, then within a few debounce periods.
+        let deadline = g_get_monotonic_time() + Int(EditableCodeView.debounce) * 1000 * 4
+        MainLoop.run(until: { g_get_monotonic_time() > deadline }, timeout: 2)
+    }
+
+    func testTheEditorShowsTheCodeAtItsHeight() {
+        onMain {
+            let page = presentStory(ListCellPlayground.story).page
+            MainLoop.waitUntilSettled(gtk_widget_get_root(page).map { cast($0) }!)
+            XCTAssertTrue(code(page).hasPrefix("ListCell(label: \"플레이그라운드 셀\", onTap: {})"), code(page))
+            var minimum: Int32 = 0
+            gtk_widget_measure(editor(page), GTK_ORIENTATION_VERTICAL, 400, &minimum, nil, nil, nil)
+            XCTAssertGreaterThan(minimum, 4 * 14, "four lines of code, each at least 14px")
+            XCTAssertGreaterThanOrEqual(gtk_widget_get_height(editor(page)), minimum)
+        }
+    }
+
+    @MainActor
+    private func problems(_ page: WidgetPointer) -> [String] {
+        page.descendant(named: "code-problems")!.descendants { $0.name.hasPrefix("diagnostic-") && !$0.name.hasPrefix("diagnostic-source") }
+            .map { String(cString: gtk_label_get_text(cast($0))) }
+    }
+
+    @MainActor
+    private func label(_ page: WidgetPointer) -> String {
+        String(cString: gtk_label_get_text(cast(page.descendant(named: "list-cell")!.descendant(named: "label")!)))
+    }
+
+    /// Typing re-renders the preview once typing pauses, and every control follows the code.
+    func testTypingRendersThePreviewAndTheControlsFollow() {
+        onMain {
+            let page = presentStory(ListCellPlayground.story).page
+            let row = page.descendant(named: "list-cell")!
+            type("""
+                ListCell(label: "직접 쓴 셀")
+                    .description("코드에서 온 설명")
+                    .selected()
+                    .variant(.full)
+                    .verticalPadding(.custom(20))
+                    .trailingResources([.switch(checked: true, onSelect: { _ in })])
+                """, into: page)
+            XCTAssertEqual(label(page), "직접 쓴 셀", "the preview shows the typed cell")
+            XCTAssertTrue(gtk_widget_has_css_class(row, "selected") != 0)
+            XCTAssertTrue(gtk_widget_has_css_class(row, "variant-full") != 0)
+            XCTAssertEqual(Gtk.Editable(page.descendant(named: "control-label")!).text, "직접 쓴 셀", "the label entry follows")
+            XCTAssertEqual(Gtk.Editable(page.descendant(named: "control-description")!).text, "코드에서 온 설명")
+            XCTAssertTrue(gtk_switch_get_active(cast(page.descendant(named: "control-selected")!)) != 0, "the switch follows")
+            XCTAssertFalse(gtk_switch_get_active(cast(page.descendant(named: "control-chevron")!)) != 0, "and one the code left out is off")
+            XCTAssertFalse(gtk_switch_get_active(cast(page.descendant(named: "control-onTap")!)) != 0)
+            XCTAssertEqual(gtk_drop_down_get_selected(cast(page.descendant(named: "control-variant")!)), 1, "the drop-down follows")
+            XCTAssertEqual(gtk_drop_down_get_selected(cast(page.descendant(named: "control-verticalPadding")!)), 4, "custom padding")
+            XCTAssertEqual(gtk_spin_button_get_value(cast(page.descendant(named: "control-verticalPadding-custom")!)), 20)
+            XCTAssertEqual(page.descendant(named: "items-trailingResources")!.children.count, 1, "the slot's items follow")
+            XCTAssertEqual(page.descendant(named: "items-leadingResources")!.children.count, 0)
+            XCTAssertTrue(problems(page).isEmpty)
+            XCTAssertTrue(code(page).hasPrefix("ListCell(label: \"직접 쓴 셀\")"), "the typed code stays as typed")
+        }
+    }
+
+    /// The read waits for typing to pause: a keystroke does not re-render at once.
+    func testTheReadIsDebounced() {
+        onMain {
+            let page = presentStory(ListCellPlayground.story).page
+            let buffer = gtk_text_view_get_buffer(cast(editor(page)))
+            var start = GtkTextIter()
+            gtk_text_buffer_get_start_iter(buffer, &start)
+            var found = GtkTextIter(), after = GtkTextIter()
+            XCTAssertTrue(gtk_text_iter_forward_search(&start, "셀\"", GTK_TEXT_SEARCH_TEXT_ONLY, &found, &after, nil) != 0)
+            _ = gtk_text_iter_backward_char(&after)
+            _ = gtk_text_buffer_insert_interactive(buffer, &after, "!", -1, 1)
+            XCTAssertEqual(label(page), "플레이그라운드 셀", "not at once")
+            waitForRead(page)
+            XCTAssertEqual(label(page), "플레이그라운드 셀!", "once typing pauses")
+        }
+    }
+
+    /// A control writes its modifier into the code as one undoable step; undo takes the code
+    /// back and the control and the preview follow.
+    func testControlsWriteTheCodeAndUndoTakesItBack() {
+        onMain {
+            let page = presentStory(ListCellPlayground.story).page
+            let initial = code(page)
+            gtk_switch_set_active(cast(page.descendant(named: "control-divider")!), 1)
+            XCTAssertTrue(code(page).contains("    .divider()"), code(page))
+            cgtk_signal_emit_plain(page.descendant(named: "add-extraResources-text")!.gRaw, "clicked")
+            XCTAssertTrue(code(page).contains(".extraResources([.text(\"추가 텍스트\")])"), code(page))
+            XCTAssertTrue(gtk_widget_activate_action_variant(editor(page), "text.undo", nil) != 0)
+            waitForRead(page)
+            XCTAssertFalse(code(page).contains(".extraResources"), "undo took the item back")
+            XCTAssertEqual(page.descendant(named: "items-extraResources")!.children.count, 0, "and its row in the controls")
+            XCTAssertTrue(gtk_widget_activate_action_variant(editor(page), "text.undo", nil) != 0)
+            waitForRead(page)
+            XCTAssertEqual(code(page), initial, "and the divider")
+            XCTAssertFalse(gtk_switch_get_active(cast(page.descendant(named: "control-divider")!)) != 0, "the switch follows the undo")
+            XCTAssertNil(page.descendant(named: "list-cell")!.descendant(named: "divider").flatMap { gtk_widget_is_visible($0) != 0 ? $0 : nil })
+            XCTAssertTrue(gtk_widget_activate_action_variant(editor(page), "text.redo", nil) != 0)
+            waitForRead(page)
+            XCTAssertTrue(gtk_switch_get_active(cast(page.descendant(named: "control-divider")!)) != 0, "and the redo")
+        }
+    }
+
+    /// A mistake shows inline with the compiler's words, line and column; the preview keeps
+    /// the last good cell until the code reads again.
+    func testErrorsShowInlineAndKeepTheLastGoodPreview() {
+        onMain {
+            let page = presentStory(ListCellPlayground.story).page
+            type("ListCell(label: \"고친 셀\")\n    .chevorn()", into: page)
+            XCTAssertEqual(problems(page), ["playground.swift:2:6: value of type 'ListCell' has no member 'chevorn'; did you mean 'chevron'?"])
+            XCTAssertEqual(label(page), "플레이그라운드 셀", "the last good cell stays")
+            type("ListCell(label: \"고친 셀\"", into: page)
+            XCTAssertEqual(problems(page).count, 1)
+            XCTAssertTrue(problems(page)[0].hasPrefix("playground.swift:1:"), problems(page)[0])
+            XCTAssertTrue(problems(page)[0].contains("expected ')'"), problems(page)[0])
+            type("ListCell(label: \"하나\")\nListCell(label: \"둘\")", into: page)
+            XCTAssertEqual(problems(page), ["playground.swift:1:1: the playground shows one ListCell; this code makes 2 components"])
+            type("ListCell(label: \"고친 셀\")", into: page)
+            XCTAssertTrue(problems(page).isEmpty, "fixed: the problems go")
+            XCTAssertEqual(label(page), "고친 셀")
+        }
+    }
+
+    /// A paste that would take the code past its bound is refused whole, with a problem shown;
+    /// the code and the preview are as they were.
+    func testAnOversizedPasteIsRefused() {
+        onMain {
+            let page = presentStory(ListCellPlayground.story).page
+            let before = code(page)
+            let buffer = gtk_text_view_get_buffer(cast(editor(page)))
+            var end = GtkTextIter()
+            gtk_text_buffer_get_end_iter(buffer, &end)
+            let paste = String(repeating: "셀", count: EditableCodeView.maxCharacters)
+            _ = gtk_text_buffer_insert_interactive(buffer, &end, paste, -1, 1)
+            XCTAssertEqual(code(page), before, "nothing of it was added")
+            XCTAssertEqual(problems(page).count, 1)
+            XCTAssertTrue(problems(page)[0].contains("\(EditableCodeView.maxCharacters)"), problems(page)[0])
+            waitForRead(page)
+            XCTAssertEqual(label(page), "플레이그라운드 셀")
+        }
+    }
+
+    /// Save as Story… writes a story file that reads back, with no problem, as the cell on screen.
+    func testSaveAsStoryWritesAFileThatReadsBack() throws {
+        try onMain {
+            let page = presentStory(ListCellPlayground.story).page
+            let playground = try XCTUnwrap(Retention.owner(of: page) as? ListCellPlayground)
+            gtk_switch_set_active(cast(page.descendant(named: "control-selected")!), 1)
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("playground-save-\(getpid())").path
+            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            let path = folder + "/saved.swift"
+            XCTAssertNil(playground.layout.saveStory(to: path))
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            XCTAssertTrue(text.hasPrefix("Story(\"ListCell playground\", section: \"Playground\") {\n    ListCell("), text)
+            let context = StoryContext(onEvent: { _ in }, makeSlot: { _ in SlotView { UnsafeMutableRawPointer(PlaygroundSlot.make("")) } })
+            let file = StoryScript.read(text, fileName: "saved.swift", context: context)
+            XCTAssertEqual(file.diagnostics, [])
+            guard case .listCell(let cell)? = file.stories.first?.elements.first else { return XCTFail("the story shows the cell") }
+            XCTAssertTrue(cell.selected)
+            XCTAssertEqual(StoryScript.swift(cell), code(page), "the saved story is the code on screen")
+            XCTAssertEqual(EventLog.events(in: page.descendant(named: "event-log")!).first, "Saved \(path)")
+            XCTAssertNotNil(playground.layout.saveStory(to: "/proc/saved.swift"), "a folder that refuses the file says so")
+            XCTAssertTrue(EventLog.events(in: page.descendant(named: "event-log")!).first?.hasPrefix("Could not save /proc/saved.swift") ?? false)
+        }
+    }
+
+    /// The TextField playground reads its code the same way: the field and its controls follow.
+    func testTheTextFieldPlaygroundFollowsItsCode() {
+        onMain {
+            let page = presentStory(TextFieldPlayground.story).page
+            type("""
+                TextField(text: $text)
+                    .status(.negative)
+                    .label("이름", required: true)
+                    .labelWidth(120)
+                """, into: page)
+            let field = page.descendant(named: "field")!
+            XCTAssertTrue(gtk_widget_has_css_class(field, "status-negative") != 0)
+            XCTAssertTrue(gtk_widget_is_visible(page.descendant(named: "required-mark")!) != 0)
+            XCTAssertEqual(gtk_drop_down_get_selected(cast(page.descendant(named: "control-status")!)), 2)
+            XCTAssertTrue(gtk_switch_get_active(cast(page.descendant(named: "control-required")!)) != 0)
+            XCTAssertFalse(gtk_switch_get_active(cast(page.descendant(named: "control-autoCompletionDataSource")!)) != 0, "no $suggestions: no source")
+            XCTAssertTrue(gtk_switch_get_active(cast(page.descendant(named: "control-labelWidth-set")!)) != 0)
+            XCTAssertEqual(gtk_spin_button_get_value(cast(page.descendant(named: "control-labelWidth")!)), 120)
+            XCTAssertEqual(Gtk.Editable(page.descendant(named: "control-message")!).text, "", "the message the code left out is empty")
+            // And back: clearing the label width writes the code without it.
+            gtk_switch_set_active(cast(page.descendant(named: "control-labelWidth-set")!), 0)
+            XCTAssertFalse(code(page).contains("labelWidth"), code(page))
+            XCTAssertTrue(code(page).contains(".label(\"이름\", required: true)"), code(page))
+        }
+    }
+}
