@@ -32,7 +32,7 @@ final class FocusRingTests: MontageTestCase, @unchecked Sendable {
                 let targets: [(String, WidgetPointer, WidgetPointer)] = [
                     ("switch off", window.descendant(named: "control-selected")!, gtk_widget_get_parent(window.descendant(named: "control-selected")!)!),
                     ("switch on", window.descendant(named: "control-chevron")!, gtk_widget_get_parent(window.descendant(named: "control-chevron")!)!),
-                    ("+ item button", window.descendant(named: "add-leading-icon")!, gtk_widget_get_parent(window.descendant(named: "add-leading-icon")!)!),
+                    ("+ item button", window.descendant(named: "add-leadingResources-icon")!, gtk_widget_get_parent(window.descendant(named: "add-leadingResources-icon")!)!),
                     ("drop-down", window.descendant(named: "control-variant")!, gtk_widget_get_parent(window.descendant(named: "control-variant")!)!),
                     ("spin button", window.descendant(named: "control-verticalPadding-custom")!, gtk_widget_get_parent(window.descendant(named: "control-verticalPadding-custom")!)!),
                     ("preview cell", window.descendant(named: "list-cell")!, window.descendant(named: "preview-canvas")!),

@@ -25,7 +25,7 @@ final class PlaygroundLayoutTests: MontageTestCase, @unchecked Sendable {
                     XCTAssertEqual(LayoutProbe.rect(panel, in: window).origin.x, start.0, "\(story): the controls stay")
                     XCTAssertEqual(LayoutProbe.rect(canvas, in: window).origin.y, start.1, "\(story): the preview stays")
                 }
-                for name in ["add-leading-checkbox", "add-trailing-button", "add-extra-text"] {
+                for name in ["add-leadingResources-checkbox", "add-trailingResources-button", "add-extraResources-text"] {
                     guard let add = panel.descendant(named: name) else { continue }
                     cgtk_signal_emit_plain(add.gRaw, "clicked")
                     MainLoop.waitUntilSettled(gallery.window)
@@ -207,11 +207,11 @@ final class PlaygroundLayoutTests: MontageTestCase, @unchecked Sendable {
             let gallery = openGallery("listcell-playground", focused: true)
             defer { end(gallery) }
             let window = gallery.window
-            gtk_widget_grab_focus(window.descendant(named: "add-leading-icon")!)
+            gtk_widget_grab_focus(window.descendant(named: "add-leadingResources-icon")!)
             XDoTool.key("Tab")
-            XCTAssertEqual(gtk_window_get_focus(cast(window)), window.descendant(named: "add-leading-largeIcon"))
+            XCTAssertEqual(gtk_window_get_focus(cast(window)), window.descendant(named: "add-leadingResources-largeIcon"))
             XDoTool.key("Tab")
-            XCTAssertEqual(gtk_window_get_focus(cast(window)), window.descendant(named: "add-leading-checkbox"))
+            XCTAssertEqual(gtk_window_get_focus(cast(window)), window.descendant(named: "add-leadingResources-checkbox"))
         }
     }
 

@@ -11,14 +11,6 @@ final class ListCellPlayground {
     static let story = Story(id: "listcell-playground", title: tr("Playground"), section: ListCellExamples.section,
                              preferredSize: (1000, -1), fillsHeight: true) { ListCellPlayground().widget }
 
-    /// The cell the playground opens with (and Reset brings back), in the story language.
-    static let initialCode = """
-        ListCell(label: "플레이그라운드 셀", onTap: {})
-            .description("부가 설명 텍스트")
-            .leadingResources([.icon(.person)])
-            .chevron()
-        """
-
     static let longLabel = "아주 긴 라벨이 들어간 셀은 줄바꿈되거나 말줄임 처리됩니다 — a very long label that wraps or ellipsizes"
     static let longDescription = "설명도 길어지면 여러 줄로 표시됩니다. The description wraps onto as many lines as it needs unless textEllipsis is on."
 

@@ -12,14 +12,6 @@ final class TextFieldPlayground {
     static let story = Story(id: "textfield-playground", title: tr("Playground"), section: TextFieldExamples.section,
                              preferredSize: (1000, -1), fillsHeight: true) { TextFieldPlayground().widget }
 
-    /// The field the playground opens with (and Reset brings back), in the story language.
-    static let initialCode = """
-        TextField(text: $text, autoCompletionDataSource: $suggestions)
-            .placeholder("이메일을 입력하세요")
-            .label("이메일")
-            .message("회사 이메일을 입력해 주세요.")
-        """
-
     let widget: WidgetPointer
     private let context = PlaygroundContext.make()
     private var field: TextField
