@@ -74,7 +74,7 @@ final class FocusRingTests: MontageTestCase, @unchecked Sendable {
             XCTAssertTrue(gtk_widget_has_visible_focus(cell) != 0, "reached by the keyboard, it shows the focus")
             XDoTool.key("Return")
             XDoTool.key("space")
-            XCTAssertEqual(EventLog.events(in: window.descendant(named: "event-log")!).prefix(2), ["onTap", "onTap"])
+            XCTAssertEqual(EventLog.events(in: window.descendant(named: "event-log")!).prefix(2), ["ListCell \"플레이그라운드 셀\" onTap", "ListCell \"플레이그라운드 셀\" onTap"])
             let focus = gtk_window_get_focus(cast(window))
             XCTAssertEqual(focus, cell, "focus on \(focus?.typeName ?? "nothing") \(focus.map { String(cString: gtk_widget_get_name($0)) } ?? "")")
             XCTAssertTrue(gtk_window_get_focus_visible(cast(window)) != 0, "the window shows focus")

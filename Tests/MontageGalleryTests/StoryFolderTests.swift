@@ -86,6 +86,14 @@ final class StoryFolderTests: MontageTestCase, @unchecked Sendable {
             gallery.openStories(at: folder)
             XCTAssertEqual(gallery.currentStory, "file-opened-프로필")
             MainLoop.wait(until: { self.texts(gallery.window.descendant(named: "page-file-opened-프로필")).contains("열린 폴더") }, timeout: 5, "its page")
+            // Its row, far down the sidebar, is scrolled into view.
+            let scroller = gallery.window.descendant(named: "sidebar-scroller")!
+            MainLoop.wait(until: {
+                guard let row = gallery.window.descendant(named: "story-file-opened-프로필") else { return false }
+                var bounds = graphene_rect_t()
+                return gtk_widget_compute_bounds(row, scroller, &bounds) != 0 && bounds.size.height > 0 && bounds.origin.y >= 0
+                    && bounds.origin.y + bounds.size.height <= Float(gtk_widget_get_height(scroller))
+            }, timeout: 3, "the story's row is in view")
             XCTAssertEqual(gallery.state.storyFolders, [folder])
             let written = GalleryState.parse(Array(gallery.state.keyFileText.utf8))
             XCTAssertNil(written.problem)

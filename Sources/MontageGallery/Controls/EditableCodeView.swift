@@ -31,7 +31,7 @@ final class EditableCodeView {
     private var pending: UInt32 = 0
 
     init(title: String, name: String) {
-        editor = gtk_text_view_new()!.classes(["code-editor", "typo-caption1", "weight-regular"]).named("code-editor")
+        editor = gtk_text_view_new()!.classes(["code-editor"]).named("code-editor")
         buffer = gtk_text_view_get_buffer(cast(editor))
         gtk_text_view_set_monospace(cast(editor), 1)
         gtk_text_view_set_wrap_mode(cast(editor), GTK_WRAP_WORD_CHAR)

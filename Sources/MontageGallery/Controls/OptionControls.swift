@@ -95,11 +95,12 @@ final class OptionControls<Config> {
 
     private func choice(_ option: StoryOption<Config>, title: String, cases: [String], custom: ClosedRange<Double>?) -> [WidgetPointer] {
         let name = "control-\(option.name)"
-        let entries = (option.isOptional ? [tr("none")] : []) + cases
+        // Cases show as Swift writes them (`.full`), apart from "none" for an option left out.
+        let entries = (option.isOptional ? [tr("none")] : []) + cases.map { "." + $0 }
         var rows: [WidgetPointer] = []
         var madeSpin: WidgetPointer?, spinRow: WidgetPointer?
         if let custom {
-            let made = Controls.spin(tr("%s value", title), range: custom, value: custom.lowerBound, name: "\(name)-custom") { [weak self] number in
+            let made = Controls.spin(tr("%s, custom", title), range: custom, value: custom.lowerBound, name: "\(name)-custom") { [weak self] number in
                 self?.change(option, .number(number))
             }
             (madeSpin, spinRow) = (made.control, made.row)
@@ -110,14 +111,14 @@ final class OptionControls<Config> {
             guard index >= 0, index < entries.count else { return }
             if option.isOptional, index == 0 { self?.change(option, .none) }
             else if custom != nil, index == entries.count - 1, let spin { self?.change(option, .number(gtk_spin_button_get_value(cast(spin)))) }
-            else { self?.change(option, .choice(entries[index])) }
+            else { self?.change(option, .choice(String(entries[index].dropFirst()))) }
         }
         let control = row.descendant(named: name)!
         rows.insert(row, at: 0)
         let update: @MainActor (Config) -> Void = { config in
             let index: Int
             switch option.value(in: config) {
-            case .choice(let chosen): index = entries.firstIndex(of: chosen) ?? -1
+            case .choice(let chosen): index = entries.firstIndex(of: "." + chosen) ?? -1
             case .number(let number):
                 index = entries.count - 1
                 if let spin { gtk_spin_button_set_value(cast(spin), number) }

@@ -19,6 +19,7 @@ enum GalleryStylesheet {
         .story-code-panel { padding: 12px 24px; border-top: 1px solid @lineNeutralTertiary; background-color: @backgroundNeutralSecondary; }
         .code-frame { border-radius: 8px; background-color: @surfaceNeutralPrimary; box-shadow: inset 0 0 0 1px @lineNeutralTertiary; }
         label.code-text { padding: 8px 12px; color: @foregroundNeutralPrimary; }
+        textview.code-editor { font-family: monospace; font-size: 12px; }
         textview.code-editor, textview.code-editor > text { background-color: transparent; color: @foregroundNeutralPrimary; }
         textview.code-editor > text > selection { background-color: alpha(@foregroundBrandPrimary, 0.25); }
         .code-frame:focus-within { box-shadow: inset 0 0 0 2px @foregroundBrandPrimary; }

@@ -93,7 +93,7 @@ public final class GalleryWindow {
         inspector = TokenInspector(content: Build.vbox([stack, compare.widget.classes(["compare-area"])]).expand(vertical: true),
                                    stack: stack, window: window)
 
-        let scroller = gtk_scrolled_window_new()!.expand(vertical: true)
+        let scroller = gtk_scrolled_window_new()!.expand(vertical: true).named("sidebar-scroller")
         Gtk.ScrolledWindow(scroller).setPolicy(GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         Gtk.ScrolledWindow(scroller).child = list
         let sidebar = Build.vbox(classes: ["gallery-sidebar"], [scroller]).named("sidebar")
@@ -276,7 +276,27 @@ public final class GalleryWindow {
     public func select(storyID id: String) -> Bool {
         guard let row = rows[id] else { return false }
         Gtk.ListBox(list).select(cast(row))
+        reveal(row)
         return true
+    }
+
+    /// Scrolls the sidebar so `row` is in view, once it is laid out (a story folder's rows are
+    /// new, and may be far down the list).
+    private func reveal(_ row: WidgetPointer, tries: Int = 20) {
+        let weakRow = WeakObject(row)
+        MainLoop.timeout(milliseconds: 16) { [weak self] in
+            guard let self, let row = weakRow.pointer, let scroller = self.window.descendant(named: "sidebar-scroller"),
+                  let adjustment = gtk_scrolled_window_get_vadjustment(cast(scroller)) else { return false }
+            var bounds = graphene_rect_t()
+            guard gtk_widget_get_height(row) > 0, gtk_widget_compute_bounds(row, self.list, &bounds) != 0 else {
+                if tries > 1 { self.reveal(row, tries: tries - 1) }
+                return false
+            }
+            let top = Double(bounds.origin.y), bottom = top + Double(bounds.size.height)
+            let value = gtk_adjustment_get_value(adjustment), page = gtk_adjustment_get_page_size(adjustment)
+            if top < value { gtk_adjustment_set_value(adjustment, top) } else if bottom > value + page { gtk_adjustment_set_value(adjustment, bottom - page) }
+            return false
+        }
     }
 
     /// The main menu, for tests.
