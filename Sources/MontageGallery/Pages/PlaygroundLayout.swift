@@ -99,6 +99,12 @@ final class PlaygroundLayout {
         let chooser = gtk_file_chooser_native_new(tr("Save as Story"), window, GTK_FILE_CHOOSER_ACTION_SAVE, tr("Save"), tr("Cancel"))!
         gtk_native_dialog_set_modal(cast(chooser), 1)
         gtk_file_chooser_set_current_name(cast(chooser), "playground.swift")
+        // Into the first story folder the gallery watches, where the saved story shows at once.
+        if let folder = FileStoryCatalog.folders.first?.path {
+            let file = g_file_new_for_path(folder)
+            _ = gtk_file_chooser_set_current_folder(cast(chooser), file, nil)
+            g_object_unref(file?.gRaw)
+        }
         Signal.connect(chooser, "response") { [weak self] arguments in
             if arguments.int(1) == Int(GTK_RESPONSE_ACCEPT.rawValue), let file = gtk_file_chooser_get_file(cast(chooser)) {
                 if let path = g_file_get_path(file) {
