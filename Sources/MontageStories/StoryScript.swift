@@ -1,13 +1,16 @@
 import Montage
+internal import SwiftParser
 
 /// Story files: Swift, read by the toolchain's own parser (SwiftParser) and mapped onto Montage's
 /// configurations through one schema per component; and, from the same schemas, the Swift the
 /// Code panel prints for a configuration.
 public enum StoryScript {
-    /// Parses `text` (off the main thread if need be): the tree and its syntax errors.
-    public static func parse(_ text: String, fileName: String) -> ParsedStoryFile {
-        let (source, diagnostics) = SyntaxCheck.parse(text, fileName: fileName)
-        return ParsedStoryFile(source: source, syntaxDiagnostics: diagnostics)
+    /// Parses `text` (off the main thread if need be): the tree and its syntax errors. Given the
+    /// file's `previous` parse, a small edit reparses only what it touched.
+    public static func parse(_ text: String, fileName: String, after previous: ParsedStoryFile? = nil) -> ParsedStoryFile {
+        let start = previous.flatMap { parsed in parsed.incremental.map { (bytes: parsed.bytes, result: $0) } }
+        let (source, diagnostics, result) = SyntaxCheck.parse(text, fileName: fileName, after: start)
+        return ParsedStoryFile(source: source, syntaxDiagnostics: diagnostics, bytes: Array(text.utf8), incremental: result)
     }
 
     /// Maps a parsed file onto Montage: its stories and every diagnostic (syntax first). With a
@@ -34,7 +37,7 @@ public enum StoryScript {
     /// per statement): the components and every diagnostic, syntax first.
     @MainActor
     public static func readBody(_ text: String, fileName: String, context: StoryContext) -> (elements: [StoryElement], diagnostics: [StoryDiagnostic]) {
-        let (source, syntax) = SyntaxCheck.parse(text, fileName: fileName)
+        let (source, syntax, _) = SyntaxCheck.parse(text, fileName: fileName)
         var interpreter = StoryInterpreter(source: source, context: context)
         let (elements, diagnostics) = interpreter.runBody()
         return (elements, (syntax + diagnostics).sorted { ($0.line, $0.column) < ($1.line, $1.column) })
@@ -73,6 +76,9 @@ public enum StoryScript {
 public struct ParsedStoryFile: @unchecked Sendable {
     let source: SourceText
     let syntaxDiagnostics: [StoryDiagnostic]
+    /// The text parsed, and the parse a later version can start from.
+    let bytes: [UInt8]
+    let incremental: IncrementalParseResult?
 
     /// The syntax errors, as the compiler reports them.
     public var syntaxErrors: [StoryDiagnostic] { syntaxDiagnostics }

@@ -128,15 +128,16 @@ final class TextFieldPlaygroundTests: MontageTestCase, @unchecked Sendable {
             XCTAssertLessThanOrEqual(gtk_widget_get_width(code), gtk_widget_get_width(frame), "the code fits its box")
             XCTAssertEqual(gtk_text_view_get_wrap_mode(cast(code)), GTK_WRAP_WORD_CHAR)
             let lines = swift().split(separator: "\n").count
-            var location = GdkRectangle()
-            var end = GtkTextIter()
-            gtk_text_buffer_get_end_iter(gtk_text_view_get_buffer(cast(code)), &end)
-            gtk_text_view_get_iter_location(cast(code), &end, &location)
-            var lineHeight = GdkRectangle()
-            var start = GtkTextIter()
-            gtk_text_buffer_get_start_iter(gtk_text_view_get_buffer(cast(code)), &start)
-            gtk_text_view_get_iter_location(cast(code), &start, &lineHeight)
-            XCTAssertGreaterThan(Int(location.y), Int(lineHeight.height) * lines, "the long line wraps onto more display lines than it has lines")
+            // The text view lays its lines out from an idle: wait for the wrapped one.
+            MainLoop.wait(until: {
+                var location = GdkRectangle(), lineHeight = GdkRectangle()
+                var end = GtkTextIter(), start = GtkTextIter()
+                gtk_text_buffer_get_end_iter(gtk_text_view_get_buffer(cast(code)), &end)
+                gtk_text_view_get_iter_location(cast(code), &end, &location)
+                gtk_text_buffer_get_start_iter(gtk_text_view_get_buffer(cast(code)), &start)
+                gtk_text_view_get_iter_location(cast(code), &start, &lineHeight)
+                return Int(location.y) > Int(lineHeight.height) * lines
+            }, timeout: 3, "the long line wraps onto more display lines than it has lines")
         }
     }
 

@@ -10,7 +10,7 @@ final class SyntaxCheckTests: XCTestCase {
                     .labelTrailingResources([.contentBadge(title: "신규")
             }
             """
-        let (_, diagnostics) = SyntaxCheck.parse(text, fileName: "badge.swift")
+        let (_, diagnostics, _) = SyntaxCheck.parse(text, fileName: "badge.swift")
         let first = try? XCTUnwrap(diagnostics.first)
         XCTAssertEqual(first?.severity, .error)
         XCTAssertEqual(first?.message, "expected ']' to end array")
@@ -21,7 +21,7 @@ final class SyntaxCheckTests: XCTestCase {
     }
 
     func testAValidFileHasNoSyntaxDiagnostics() {
-        let (source, diagnostics) = SyntaxCheck.parse("Story(\"빈 이야기\") {}\n", fileName: "empty.swift")
+        let (source, diagnostics, _) = SyntaxCheck.parse("Story(\"빈 이야기\") {}\n", fileName: "empty.swift")
         XCTAssertEqual(diagnostics, [])
         XCTAssertEqual(source.tree.statements.count, 1)
     }

@@ -24,6 +24,8 @@ final class StorySource {
     private(set) var generation = 0
     /// The context its stories' closures and slots use.
     let context: StoryContext
+    /// The last parse of the file, which the next one starts from (a save reparses what it changed).
+    private var lastParsed: ParsedStoryFile?
 
     /// The source of the file at `path`, read at once.
     init(path: String) {
@@ -50,15 +52,18 @@ final class StorySource {
             isGone = false
             let name = fileName
             guard inBackground else {
-                apply(StoryScript.interpret(StoryScript.parse(text, fileName: name), context: context))
+                let parsed = StoryScript.parse(text, fileName: name, after: lastParsed)
+                lastParsed = parsed
+                apply(StoryScript.interpret(parsed, context: context))
                 return done()
             }
-            let generation = self.generation
+            let generation = self.generation, previous = lastParsed
             Task.detached {
-                let parsed = StoryScript.parse(text, fileName: name)
+                let parsed = StoryScript.parse(text, fileName: name, after: previous)
                 await MainActor.run { [weak self] in
                     // A later save's read wins over this one.
                     guard let self, self.generation == generation else { return }
+                    self.lastParsed = parsed
                     self.apply(StoryScript.interpret(parsed, context: self.context))
                     done()
                 }

@@ -11,22 +11,48 @@ enum SyntaxCheck {
     /// How deep brackets, parentheses and braces may nest (a story needs a handful).
     static let maxNesting = 64
 
-    /// The parsed `text` and its syntax diagnostics, in file order.
-    static func parse(_ text: String, fileName: String) -> (source: SourceText, diagnostics: [StoryDiagnostic]) {
+    /// The parsed `text` and its syntax diagnostics, in file order, and the parse a later
+    /// version of the text can start from. Given the `previous` version's, a small edit (a
+    /// save that changed a few lines) reparses only the statements it touches (SwiftParser's
+    /// incremental parsing); a large one is parsed whole.
+    static func parse(_ text: String, fileName: String,
+                      after previous: (bytes: [UInt8], result: IncrementalParseResult)? = nil) -> (source: SourceText, diagnostics: [StoryDiagnostic], result: IncrementalParseResult?) {
         if let deep = tooDeep(text) {
             let source = SourceText(fileName: fileName, text: text, tree: Parser.parse(source: ""))
             let location = source.location(ofUTF8Offset: deep, in: text)
             return (source, [StoryDiagnostic(.error, "brackets nest more than \(maxNesting) deep here", line: location.line,
-                                             column: location.column, sourceLine: location.sourceLine)])
+                                             column: location.column, sourceLine: location.sourceLine)], nil)
         }
         var bytes = text
-        let tree = bytes.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: maxNesting * 2) }
+        let transition = previous.flatMap { Self.transition(from: $0, to: Array(text.utf8)) }
+        var result = bytes.withUTF8 { Parser.parseIncrementally(source: $0, maximumNestingLevel: maxNesting * 2, parseTransition: transition) }
+        // Recovering from an error can go another way from a reused tree: a file with a syntax
+        // error is parsed whole, so its diagnostics are the compiler's.
+        if transition != nil, result.tree.hasError {
+            result = bytes.withUTF8 { Parser.parseIncrementally(source: $0, maximumNestingLevel: maxNesting * 2, parseTransition: nil) }
+        }
+        let tree = result.tree
         let source = SourceText(fileName: fileName, text: text, tree: tree)
         let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree).map { diagnostic in
             source.diagnostic(diagnostic.diagMessage.severity == .error ? .error : .warning, diagnostic.message,
                               at: diagnostic.position)
         }
-        return (source, diagnostics)
+        return (source, diagnostics, result)
+    }
+
+    /// The edit from `previous` to `bytes` (what lies between their common start and end), as a
+    /// transition for the parser, or nil when it is most of the file (parsing whole is faster).
+    static func transition(from previous: (bytes: [UInt8], result: IncrementalParseResult), to bytes: [UInt8]) -> IncrementalParseTransition? {
+        let old = previous.bytes
+        var start = 0
+        while start < old.count, start < bytes.count, old[start] == bytes[start] { start += 1 }
+        var end = 0
+        while end < old.count - start, end < bytes.count - start, old[old.count - 1 - end] == bytes[bytes.count - 1 - end] { end += 1 }
+        let removed = old.count - start - end, inserted = bytes.count - start - end
+        guard max(removed, inserted) <= max(2_048, bytes.count / 8) else { return nil }
+        let edit = SourceEdit(range: AbsolutePosition(utf8Offset: start)..<AbsolutePosition(utf8Offset: start + removed),
+                              replacement: Array(bytes[start..<(start + inserted)]))
+        return IncrementalParseTransition(previousIncrementalParseResult: previous.result, edits: ConcurrentEdits(edit))
     }
 
     /// One expression of the story language read from `text` (a slot item's sample), or nil when
