@@ -19,6 +19,20 @@ public final class StoryContext {
     /// that holds no suggestions).
     public var suggestions: @MainActor (String) -> Binding<TextField.AutoCompletionDataSource?>
 
+    /// The components each statement read without an error made, by the statement's text: a
+    /// save reads again only the statements it changed (their closures, bindings and slots are
+    /// this context's either way).
+    private(set) var elementCache: [String: [StoryElement]] = [:]
+
+    /// Keeps `elements` for statement `text` (at most `maxCached` statements; then it starts over).
+    func remember(_ elements: [StoryElement], for text: String) {
+        if elementCache.count >= Self.maxCached { elementCache.removeAll() }
+        elementCache[text] = elements
+    }
+
+    /// The most statements remembered.
+    static let maxCached = 4_096
+
     /// A context logging to `onEvent`, making slots with `makeSlot` and suggestions with
     /// `suggestions` (by default none).
     public init(onEvent: @escaping @MainActor (String) -> Void, makeSlot: @escaping @MainActor (String) -> SlotView,

@@ -194,4 +194,26 @@ final class StoryInterpreterTests: XCTestCase {
             XCTAssertLessThan(file.diagnostics.count, 5, "one problem, said once: \(file.diagnostics.map(\.message))")
         }
     }
+
+    /// A save reads again only the statements it changed: an unchanged field keeps what was
+    /// typed into it, and a changed cell shows its new label.
+    func testAnUnchangedStatementIsNotReadAgainAndKeepsItsText() {
+        onMain {
+            let test = StoryTestContext()
+            let file = "Story(\"저장\") {\n    TextField(text: \"처음\")\n    ListCell(label: \"가\")\n}\n"
+            guard case .textField(let field)? = test.read(file).stories.first?.elements.first else { return XCTFail("a field") }
+            field.text.wrappedValue = "입력함"
+            let again = test.read(file.replacingOccurrences(of: "label: \"가\"", with: "label: \"나\""))
+            guard case .textField(let same)? = again.stories.first?.elements.first, case .listCell(let cell)? = again.stories.first?.elements.last else {
+                return XCTFail("a field and a cell")
+            }
+            let typed = same.text.wrappedValue
+            XCTAssertEqual(typed, "입력함", "the unchanged field was not read again")
+            XCTAssertEqual(cell.label, "나", "the changed cell was")
+            let fresh = StoryTestContext().read(file)
+            guard case .textField(let other)? = fresh.stories.first?.elements.first else { return XCTFail("a field") }
+            let initial = other.text.wrappedValue
+            XCTAssertEqual(initial, "처음", "another context reads it afresh")
+        }
+    }
 }

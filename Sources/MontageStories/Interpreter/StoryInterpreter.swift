@@ -92,7 +92,17 @@ struct StoryInterpreter {
                 fail("a story shows at most \(Self.maxElements) components; the rest are not read", at: statement)
                 break
             }
-            if let element = element(expression, reading) { elements.append(contentsOf: element) }
+            // A statement read without an error before (a save changes a few) is not read again.
+            let text = source.text(of: expression)
+            if let known = context.elementCache[text] {
+                elements.append(contentsOf: known)
+                continue
+            }
+            let before = errors.count
+            if let element = element(expression, reading) {
+                elements.append(contentsOf: element)
+                if errors.count == before { context.remember(element, for: text) }
+            }
         }
         return elements
     }

@@ -7,6 +7,8 @@ struct SourceText {
     let fileName: String
     /// The parsed file.
     let tree: SourceFileSyntax
+    /// The text's bytes (a statement's own text is a slice of them).
+    let bytes: [UInt8]
     private let converter: SourceLocationConverter
     private let lines: [Substring]
 
@@ -15,6 +17,14 @@ struct SourceText {
         self.tree = tree
         converter = SourceLocationConverter(fileName: fileName, tree: tree)
         lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        bytes = Array(text.utf8)
+    }
+
+    /// The text of `node` (without its trivia).
+    func text(of node: some SyntaxProtocol) -> String {
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset, end = node.endPositionBeforeTrailingTrivia.utf8Offset
+        guard start >= 0, start <= end, end <= bytes.count else { return "" }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
     /// The line, column and line text of a UTF-8 offset of `text` (for a file not parsed).
