@@ -27,6 +27,9 @@ final class StorySource {
     /// The last parse of the file, which the next one starts from (a save reparses what it changed).
     private var lastParsed: ParsedStoryFile?
 
+    /// The largest file parsed on the main thread (bytes); larger ones are parsed in the background.
+    static let parsedAtOnce = 16 * 1024
+
     /// The source of the file at `path`, read at once.
     init(path: String) {
         self.path = path
@@ -51,7 +54,10 @@ final class StorySource {
         case .success(let text):
             isGone = false
             let name = fileName
-            guard inBackground else {
+            // A small file (a few hundred lines) is parsed at once: a save reparses only what it
+            // changed, in a millisecond or two, and the page takes it in the same turn of the
+            // loop. A larger one is parsed off the main thread, so the window keeps painting.
+            guard inBackground, text.utf8.count > Self.parsedAtOnce else {
                 let parsed = StoryScript.parse(text, fileName: name, after: lastParsed)
                 lastParsed = parsed
                 apply(StoryScript.interpret(parsed, context: context))
