@@ -15,25 +15,25 @@ struct StoryReading {
     /// An action from a closure: it logs its `print` text, or (when it does more) the subject
     /// and its source, to the Events panel.
     func action(_ closure: StoryClosure) -> Action {
-        let lines = lines(of: closure, values: [])
-        let context = context
-        return { for line in lines { context.onEvent(line) } }
+        let lines = Self.lines(of: closure, subject: subject, values: [])
+        // Weakly: the context remembers what its statements made (closures included).
+        return { [weak context] in for line in lines { context?.onEvent(line) } }
     }
 
     /// A selection action: as `action`, with the new value shown where the closure prints its
     /// parameter.
     func selectAction(_ closure: StoryClosure) -> SelectAction {
-        let context = context, reading = self
-        return { value in for line in reading.lines(of: closure, values: ["\(value)"]) { context.onEvent(line) } }
+        let subject = subject
+        return { [weak context] value in for line in Self.lines(of: closure, subject: subject, values: ["\(value)"]) { context?.onEvent(line) } }
     }
 
     /// A text action: as `selectAction`, with the text.
     func textAction(_ closure: StoryClosure) -> @MainActor @Sendable (String) -> Void {
-        let context = context, reading = self
-        return { text in for line in reading.lines(of: closure, values: [text]) { context.onEvent(line) } }
+        let subject = subject
+        return { [weak context] text in for line in Self.lines(of: closure, subject: subject, values: [text]) { context?.onEvent(line) } }
     }
 
-    private func lines(of closure: StoryClosure, values: [String]) -> [String] {
+    private static func lines(of closure: StoryClosure, subject: String, values: [String]) -> [String] {
         let printed = closure.prints.map { parts in
             parts.map { part -> String in
                 switch part {
