@@ -24,14 +24,25 @@ public final class StoryContext {
     /// this context's either way).
     private(set) var elementCache: [String: [StoryElement]] = [:]
 
-    /// Keeps `elements` for statement `text` (at most `maxCached` statements; then it starts over).
+    private var cachedBytes = 0
+
+    /// Keeps `elements` for statement `text` (at most `maxCached` statements and
+    /// `maxCachedBytes` of their text; then it starts over: saves of ever new long statements
+    /// cost bounded memory).
     func remember(_ elements: [StoryElement], for text: String) {
-        if elementCache.count >= Self.maxCached { elementCache.removeAll() }
-        elementCache[text] = elements
+        let bytes = text.utf8.count
+        guard bytes <= Self.maxCachedBytes / 4 else { return }
+        if elementCache.count >= Self.maxCached || cachedBytes + bytes > Self.maxCachedBytes {
+            elementCache.removeAll()
+            cachedBytes = 0
+        }
+        if elementCache.updateValue(elements, forKey: text) == nil { cachedBytes += bytes }
     }
 
     /// The most statements remembered.
     static let maxCached = 4_096
+    /// The most bytes of statement text remembered.
+    static let maxCachedBytes = 4 * 1024 * 1024
 
     /// A context logging to `onEvent`, making slots with `makeSlot` and suggestions with
     /// `suggestions` (by default none).

@@ -216,4 +216,19 @@ final class StoryInterpreterTests: XCTestCase {
             XCTAssertEqual(initial, "처음", "another context reads it afresh")
         }
     }
+
+    /// What the context remembers is bounded in bytes: saves of ever new long statements never
+    /// grow it past its bound.
+    func testTheRememberedStatementsAreBoundedInBytes() {
+        onMain {
+            let test = StoryTestContext()
+            let long = String(repeating: "가", count: 200_000)  // 600 KB of UTF-8 per statement
+            for round in 0..<12 {
+                _ = test.read("Story(\"긴\") {\n    ListCell(label: \"\(round)\(long)\")\n}\n")
+            }
+            let bytes = test.context.elementCache.keys.reduce(0) { $0 + $1.utf8.count }
+            XCTAssertLessThanOrEqual(bytes, StoryContext.maxCachedBytes)
+            XCTAssertFalse(test.context.elementCache.isEmpty, "statements are still remembered")
+        }
+    }
 }
