@@ -34,9 +34,9 @@ import MontageStories
         let id = "file-bench-벤치"
         let gallery = GalleryWindow(application: nil, initialStory: id, theme: .light)
         // When the read file reaches the window, and how long the page takes to take it.
-        var reached: [Double] = [], refreshing: [Double] = [], waiting: [Double] = [], painting: [Double] = []
+        var reached: [Double] = [], refreshing: [Double] = [], laying: [Double] = [], painting: [Double] = []
         let saveStart = SaveStart()
-        var updated: Date?, paintStart: Date?, framePainted: Date?
+        var updated: Date?, laidOut: Date?, framePainted: Date?
         FileStoryCatalog.onChange = { [weak gallery] changed in
             let start = Date()
             if let saved = saveStart.time { reached.append(start.timeIntervalSince(saved) * 1_000) }
@@ -59,16 +59,18 @@ import MontageStories
                 .contains { String(cString: gtk_label_get_text(cast($0))) == "항목 39 · \(round)" } ?? false
         }
         var saved: [Double] = [], compiled: [Double] = []
-        // The frame after a save's page update: the wait for it, and its layout and paint.
-        let savedBefore = Signal.connect(clock, "before-paint") {
-            guard let done = updated else { return }
-            paintStart = Date()
-            waiting.append(paintStart!.timeIntervalSince(done) * 1_000)
+        // The frame after a save's page update: until its layout is done (the frame clock's
+        // wait, then the window measured and allocated: GTK's handler of the clock's `layout`
+        // runs before this one), then its paint.
+        let savedLayout = Signal.connect(clock, "layout") {
+            guard let done = updated, laidOut == nil else { return }
+            laidOut = Date()
+            laying.append(laidOut!.timeIntervalSince(done) * 1_000)
         }
         let savedAfter = Signal.connect(clock, "after-paint") {
-            guard updated != nil, let paintStart else { return }
+            guard updated != nil, let laidOut else { return }
             framePainted = Date()
-            painting.append(framePainted!.timeIntervalSince(paintStart) * 1_000)
+            painting.append(framePainted!.timeIntervalSince(laidOut) * 1_000)
             updated = nil
         }
         // Saves that rewrite every cell first (the whole file changes: parsed whole), then the
@@ -76,12 +78,13 @@ import MontageStories
         // is of the latter.
         var rewritten: [Double] = []
         for (everyCell, rounds) in [(true, 1...30), (false, 31...60)] {
-            reached = []; refreshing = []; waiting = []; painting = []
+            reached = []; refreshing = []; laying = []; painting = []
             for round in rounds {
                 painted = false
                 let start = Date()
                 saveStart.time = start
                 framePainted = nil
+                laidOut = nil
                 try? text(round, everyCell: everyCell).write(toFile: file, atomically: false, encoding: .utf8)
                 // Until the frame after the page took this save is painted (the page is looked at
                 // only then: walking it while waiting would slow what is measured).
@@ -93,23 +96,23 @@ import MontageStories
                 MainLoop.run(until: { false }, timeout: 0.05)
             }
         }
-        savedBefore.disconnect()
+        savedLayout.disconnect()
         savedAfter.disconnect()
         // The same page rebuilt from compiled configurations: widgets built, swapped in, painted.
         guard let source = FileStoryCatalog.source(of: id),
               let surface = gallery.window.descendant(named: "page-\(id)")?.descendants(where: { gtk_widget_has_css_class($0, "montage-surface") != 0 }).first
         else { return }
         var building: [Double] = [], frames: [Double] = []
-        var frameStart: Date?, frameWork: Double?
-        let before = Signal.connect(clock, "before-paint") { frameStart = Date() }
-        let work = Signal.connect(clock, "after-paint") { if let frameStart { frameWork = Date().timeIntervalSince(frameStart) * 1_000 } }
-        defer { before.disconnect(); work.disconnect() }
+        var built: Date?, frameWork: Double?
+        let work = Signal.connect(clock, "after-paint") { if let built { frameWork = Date().timeIntervalSince(built) * 1_000 } }
+        defer { work.disconnect() }
         for _ in 1...30 {
             let start = Date()
             let page = FileStoryPage.make(source, title: "벤치")
             building.append(Date().timeIntervalSince(start) * 1_000)
             if let old = surface.children.first { Gtk.Box(surface).remove(old) }
             Gtk.Box(surface).append(page)
+            built = Date()
             painted = false
             frameWork = nil
             MainLoop.run(until: { painted }, timeout: 2)
@@ -140,11 +143,11 @@ import MontageStories
         print(String(format: "  the whole file rewritten (every cell changed): p95 %.1f ms, median %.1f ms", p95(rewritten), median(rewritten)))
         print(String(format: "  the same page rebuilt from compiled configurations: p95 %.1f ms, median %.1f ms; ratio of p95s %.2f×",
                      p95(compiled), compiled.sorted()[compiled.count / 2], p95(saved) / max(p95(compiled), 0.001)))
-        print(String(format: "  of which building the page's widgets: median %.1f ms; its frame (before-paint to after-paint, layout and paint): median %.1f ms",
+        print(String(format: "  of which building the page's widgets: median %.1f ms; then its frame (the wait, layout and paint): median %.1f ms",
                      building.sorted()[building.count / 2], frames.isEmpty ? 0 : frames.sorted()[frames.count / 2]))
         print(String(format: "  a save's path, medians: saved to read and interpreted %.1f ms (parse %.1f ms, whole %.1f ms; interpret %.1f ms), the page updated %.1f ms",
                      median(reached), median(parsing), median(parsingWhole), median(interpreting), median(refreshing)))
-        print(String(format: "  then the wait for the next frame %.1f ms, and its layout and paint %.1f ms", median(waiting), median(painting)))
+        print(String(format: "  then the next frame: the wait and its layout %.1f ms, its paint %.1f ms", median(laying), median(painting)))
         Gtk.Window(gallery.window).destroy()
     }
 }

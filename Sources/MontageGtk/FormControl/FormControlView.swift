@@ -75,7 +75,9 @@ public final class FormControlView {
         gtk_widget_set_visible(labelCell, control.showsLabel ? 1 : 0)
         // Leading: the label is centred on the input's first 48 / 40.
         let leading = control.labelPlacement == .leading
-        gtk_widget_set_size_request(labelCell, -1, leading ? Int32(control.firstLineHeight) : -1)
+        var labelWidth: Int32 = -1
+        gtk_widget_get_size_request(labelCell, &labelWidth, nil)
+        labelCell.size(width: labelWidth, height: leading ? Int32(control.firstLineHeight) : -1)
         gtk_widget_set_valign(labelRow, leading ? GTK_ALIGN_CENTER : GTK_ALIGN_START)
         gtk_widget_set_vexpand(labelRow, leading ? 1 : 0)
         gtk_widget_set_valign(labelCell, GTK_ALIGN_START)
@@ -105,7 +107,7 @@ public final class FormControlView {
         let width = leading ? (control.labelWidth ?? groupLabelWidth) : nil
         var height: Int32 = -1
         gtk_widget_get_size_request(labelCell, nil, &height)
-        gtk_widget_set_size_request(labelCell, width.map { Int32($0.rounded()) } ?? -1, height)
+        labelCell.size(width: width.map { Int32($0.rounded()) } ?? -1, height: height)
         gtk_widget_set_hexpand(labelCell, 0)
         // A measured column: every leading label row reports its natural width to the group's
         // size group, which makes each as wide as the widest, decided by GTK whenever one of

@@ -30,6 +30,8 @@ public final class TextFieldView {
     private let trailingButtonLabel: WidgetPointer
     private let input: TextInputController
     private var secured: Bool
+    /// The placeholder the editable was last given (`.none`: none yet).
+    private var placeholderShown: String?? = .none
     private var focusConnection: SignalConnection?
     private var link: ViewLink?
     private(set) var isFocused = false
@@ -133,6 +135,7 @@ public final class TextFieldView {
         let hadFocus = root.flatMap { Gtk.Window($0).focus }.map { $0 == old || gtk_widget_is_ancestor($0, old) != 0 } ?? false
         let caret = Gtk.Editable(old).position
         entry = Self.makeEditable(secured: secured)
+        placeholderShown = .none
         Gtk.Box(content).insertChild(entry, after: icon)
         input.replace(editable: entry, secured: secured)
         focusConnection?.disconnect()  // its controller goes with the old entry
@@ -146,7 +149,11 @@ public final class TextFieldView {
         }
     }
 
+    /// Sets the placeholder, unless the editable already shows this one (GTK lays the entry
+    /// out again whenever it is set, even to nothing over nothing).
     private func setPlaceholder(_ text: String?) {
+        guard placeholderShown != .some(text) else { return }
+        placeholderShown = .some(text)
         let text = text.map(DisplayText.bounded)
         if secured {
             Properties.set(entry, "placeholder-text", text)
