@@ -152,8 +152,8 @@ final class CommandLineFuzzTests: XCTestCase {
             if case .success(let options) = expected {
                 switch options.mode {
                 case .window: continue
-                case .screenshot where options.stories.isEmpty: continue
-                case .screenshot, .windowScreenshot:
+                case .screenshot where options.stories.isEmpty, .compare where options.stories.isEmpty: continue
+                case .screenshot, .windowScreenshot, .compare:
                     guard working < 4 else { continue }
                     working += 1
                 case .list, .help, .check: break

@@ -1,3 +1,4 @@
+import Foundation
 @testable import MontageGallery
 import Montage
 import XCTest
@@ -69,6 +70,15 @@ final class GalleryOptionsTests: XCTestCase {
             XCTAssertTrue(usage.contains("  " + option.synopsis + " "), "\(option.flag) in\n\(usage)")
         }
         XCTAssertTrue(usage.contains("DIR/<story>-<scheme>[-rtl][-2x][-text125|-text150][-en|-ko].png"), usage)
+    }
+
+    /// --compare is a mode of its own over --screenshot's folder (or its default).
+    func testCompareTakesTheScreenshotFolder() throws {
+        let goldens = FileManager.default.temporaryDirectory.path
+        XCTAssertEqual(try GalleryOptions.parse(["--compare", goldens]).mode, .compare(goldens: goldens, output: GalleryOptions.defaultCompareFolder))
+        XCTAssertEqual(try GalleryOptions.parse(["--screenshot", "out", "--compare", goldens, "--rtl"]).mode, .compare(goldens: goldens, output: "out"))
+        XCTAssertEqual(try GalleryOptions.parse(["--compare", goldens, "--rtl", "--scale", "2"]).captureAxes,
+                       ["direction": "rtl", "scale": "2", "textSize": "100", "language": "system"])
     }
 
     func testHelpWinsOverEverythingElse() throws {

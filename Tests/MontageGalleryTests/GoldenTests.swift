@@ -16,37 +16,20 @@ final class GoldenTests: MontageTestCase, @unchecked Sendable {
         try onMain {
             FileStoryCatalog.add(folder: Self.repository.appendingPathComponent("Examples/Stories").path)
             XCTAssertGreaterThan(FileStoryCatalog.stories.count, 15, "the example story files are captured too")
-            ScreenshotRunner.pinSettings()
             try FileManager.default.createDirectory(at: Self.goldens, withIntermediateDirectories: true)
-            var failures: [String] = []
-            for scheme in ColorScheme.allCases {
-                Theme.install(colorScheme: scheme)
-                for story in StoryRegistry.all {
-                    let name = ScreenshotRunner.fileName(story, scheme)
-                    let golden = Self.goldens.appendingPathComponent(name).path
-                    let actual = try ScreenshotRunner.capture(story, scheme: scheme)
-                    if Self.updating {
-                        try actual.savePNG(to: golden)
-                        continue
-                    }
-                    guard FileManager.default.fileExists(atPath: golden), let file = gdk_texture_new_from_filename(golden, nil) else {
-                        failures.append("\(name): no golden (run `make update-goldens`)")
-                        continue
-                    }
-                    let expected = Texture(owning: file)
-                    let comparison = GoldenComparison(actual: actual, expected: expected)
-                    if !comparison.matches {
-                        let folder = Self.artifacts
-                        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                        let stem = folder.appendingPathComponent((name as NSString).deletingPathExtension).path
-                        try actual.savePNG(to: stem + "-actual.png")
-                        try expected.savePNG(to: stem + "-expected.png")
-                        GoldenComparison.writeDiff(actual: actual, expected: expected, to: stem + "-diff.png")
-                        failures.append("\(name): \(comparison.summary); actual, expected and diff in \(folder.path)")
-                    }
-                }
+            if Self.updating {
+                try ScreenshotRunner.run(stories: StoryRegistry.all, schemes: ColorScheme.allCases, directory: Self.goldens.path) { _ in }
+                return
             }
-            XCTAssertEqual(failures, [], "\n" + failures.joined(separator: "\n"))
+            // The same run as `montage-gallery --compare resources/goldens --screenshot test-artifacts/goldens`:
+            // every capture, its verdict and report.json / report.html are left there.
+            try? FileManager.default.removeItem(at: Self.artifacts)
+            try FileManager.default.createDirectory(at: Self.artifacts, withIntermediateDirectories: true)
+            let report = try CaptureCompare.run(stories: StoryRegistry.all, schemes: ColorScheme.allCases, goldens: Self.goldens.path, output: Self.artifacts.path)
+            XCTAssertEqual(report.captures.count, StoryRegistry.all.count * 2)
+            let failures = report.failures.map(CaptureCompare.line)
+            XCTAssertEqual(failures, [], "\n" + failures.joined(separator: "\n") + "\nthe report: " + Self.artifacts.appendingPathComponent("report.html").path
+                           + " (`make update-goldens` takes every capture as the new golden)")
         }
     }
 

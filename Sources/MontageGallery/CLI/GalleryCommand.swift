@@ -84,6 +84,11 @@ public enum GalleryCommand {
             let files = options.screenshotSchemes.flatMap { scheme in screenshotStories(options).map { ScreenshotRunner.fileName($0, scheme, tags: options.fileTags) } }
                 + (options.contactSheet ? ["index.html"] : [])
             try OutputPaths.check(folder: directory, flag: "--screenshot", files: files)
+        case .compare(_, let output):
+            let stories = screenshotStories(options)
+            let captures = options.screenshotSchemes.flatMap { scheme in stories.map { ScreenshotRunner.fileName($0, scheme, tags: options.fileTags) } }
+            let beside = captures.flatMap { file in ["-expected.png", "-diff.png"].map { String(file.dropLast(".png".count)) + $0 } }
+            try OutputPaths.check(folder: output, flag: "--compare", files: captures + beside + CaptureCompare.reportFiles)
         case .windowScreenshot(let file):
             try OutputPaths.check(file: file, flag: "--window-screenshot")
         case .window, .list, .help, .check:
@@ -108,7 +113,7 @@ public enum GalleryCommand {
             return 0
         case .check(let files):
             return StoryCheck.run(files)
-        case .window, .screenshot, .windowScreenshot:
+        case .window, .screenshot, .windowScreenshot, .compare:
             break
         }
         // Captures are at scale 1 unless asked; the window keeps the desktop's scale unless asked.
@@ -142,6 +147,13 @@ public enum GalleryCommand {
         case .windowScreenshot(let file):
             Theme.setTextScale(Double(options.textSize ?? 100) / 100)
             return windowScreenshot(options, file: file)
+        case .compare(let goldens, let output):
+            if let problem = OutputPaths.create(folder: output) {
+                printError(tr("cannot create %1$s: %2$s", TerminalText.quote(output, limit: nil), problem))
+                return 1
+            }
+            Theme.setTextScale(Double(options.textSize ?? 100) / 100)
+            return compare(options, goldens: goldens, output: output)
         default:
             return GalleryApp.run(options)
         }
@@ -171,6 +183,29 @@ public enum GalleryCommand {
             return 1
         }
         return 0
+    }
+
+    /// Captures and compares; prints a line for each capture that does not match, then the
+    /// counts and where the report is.
+    private static func compare(_ options: GalleryOptions, goldens: String, output: String) -> Int32 {
+        let report: CaptureReport
+        do {
+            report = try CaptureCompare.run(stories: screenshotStories(options), schemes: options.screenshotSchemes, tags: options.fileTags,
+                                            axes: options.captureAxes, goldens: goldens, output: output) { entry in
+                if entry.status != .match { print(CaptureCompare.line(entry)) }
+            }
+        } catch {
+            printError(tr("compare failed: %s", error.description))
+            return 1
+        }
+        print(CaptureCompare.summary(report))
+        print(tr("wrote %s", TerminalText.quote(FilePath.join(output, "report.html"), limit: nil)))
+        let problems = LogCapture.drain()
+        if !problems.isEmpty {
+            printError(trn("GTK reported %d warning while capturing: %s", "GTK reported %d warnings while capturing; first: %s", problems.count, problems.count, problems[0]))
+            return 1
+        }
+        return report.failures.isEmpty ? 0 : 1
     }
 
     private static func windowScreenshot(_ options: GalleryOptions, file: String) -> Int32 {

@@ -15,6 +15,15 @@ extension GalleryOptions {
             guard !directory.isEmpty else { throw UsageError(tr("--screenshot needs a folder")) }
             parsing.modes.append(.screenshot(directory: directory))
         },
+        CommandLineOption(flag: "--compare", value: "DIR", help: {
+            [tr("capture every story (or each --story), compare each with its golden image"),
+             tr("DIR/<capture>.png, write the captures, report.json and report.html"),
+             tr("into --screenshot's folder (default %s) and exit, 1 on a difference", GalleryOptions.defaultCompareFolder)]
+        }) { (parsing, folder) throws(UsageError) in
+            guard !folder.isEmpty else { throw UsageError(tr("--compare needs the folder of the goldens")) }
+            guard Files.isFolder(folder) else { throw UsageError(tr("--compare: '%s' is not a folder", quote(folder))) }
+            parsing.options.goldens = folder
+        },
         CommandLineOption(flag: "--stories", value: "DIR", help: {
             [tr("add the stories of the story files in DIR (repeatable)")]
         }) { (parsing, folder) throws(UsageError) in

@@ -18,6 +18,9 @@ public struct GalleryOptions: Equatable, Sendable {
         case windowScreenshot(file: String)
         /// Print the diagnostics of story files in the compiler's form and exit (1 on an error).
         case check(files: [String])
+        /// Capture stories into `output`, compare each with its golden in `goldens`, write
+        /// the report there and exit (1 when any differs or has no golden).
+        case compare(goldens: String, output: String)
     }
 
     /// Which appearance to use.
@@ -54,6 +57,11 @@ public struct GalleryOptions: Equatable, Sendable {
     public var language: String?
     /// `--stories DIR`: folders of story files whose stories join the built-in ones, in order.
     public var storyFolders: [String] = []
+    /// `--compare DIR`: the goldens captures are compared with (the mode is then `compare`).
+    public var goldens: String?
+
+    /// Where `--compare` writes when no `--screenshot DIR` is given.
+    public static let defaultCompareFolder = "montage-compare"
 
     /// The languages `--lang` offers: English (the source) and those of po/.
     public static let languages = ["en", "ko"]
@@ -70,6 +78,7 @@ public struct GalleryOptions: Equatable, Sendable {
             && lhs.rightToLeft == rhs.rightToLeft && lhs.contactSheet == rhs.contactSheet
             && lhs.windowSize?.width == rhs.windowSize?.width && lhs.windowSize?.height == rhs.windowSize?.height
             && lhs.textSize == rhs.textSize && lhs.language == rhs.language && lhs.storyFolders == rhs.storyFolders
+            && lhs.goldens == rhs.goldens
     }
 
     /// Options with every default.
@@ -121,6 +130,13 @@ public struct GalleryOptions: Equatable, Sendable {
         }
         guard parsing.modes.count <= 1 else { throw UsageError(tr("--list, --screenshot, --window-screenshot and --check cannot be combined, and only --check can be given twice")) }
         options.mode = parsing.modes.first ?? .window
+        if let goldens = options.goldens {
+            switch options.mode {
+            case .window: options.mode = .compare(goldens: goldens, output: defaultCompareFolder)
+            case .screenshot(let directory): options.mode = .compare(goldens: goldens, output: directory)
+            default: throw UsageError(tr("--compare goes with --screenshot only, not --list, --window-screenshot or --check"))
+            }
+        }
         try options.checkCombinations()
         return options
     }
@@ -135,14 +151,17 @@ public struct GalleryOptions: Equatable, Sendable {
         if contactSheet, case .screenshot = mode {} else if contactSheet {
             throw UsageError(tr("--index applies to --screenshot only"))
         }
-        if windowSize != nil, case .screenshot = mode {
-            throw UsageError(tr("--size applies to the window and --window-screenshot, not --screenshot"))
+        switch mode {
+        case .screenshot, .compare:
+            if windowSize != nil { throw UsageError(tr("--size applies to the window and --window-screenshot, not --screenshot")) }
+        default:
+            break
         }
         if let size = windowSize, let scale, max(size.width, size.height) * Int32(scale) > Self.maximumDevicePixels {
             throw UsageError(tr("--size %1$dx%2$d at --scale %3$d is more than %4$d device pixels a side", size.width, size.height, scale, Self.maximumDevicePixels))
         }
         switch (mode, theme) {
-        case (.screenshot, .system?):
+        case (.screenshot, .system?), (.compare, .system?):
             throw UsageError(tr("--theme system has no meaning for screenshots: use light, dark or both"))
         case (.windowScreenshot, .system?), (.windowScreenshot, .both?):
             throw UsageError(tr("--window-screenshot takes --theme light or dark"))
@@ -156,6 +175,13 @@ public struct GalleryOptions: Equatable, Sendable {
     /// The parts the options add to a capture's file name, in the table's order (`rtl`, `2x`,
     /// `text150`, `ko`): none at their defaults.
     public var fileTags: [String] { Self.table.compactMap { $0.fileTag?(self) } }
+
+    /// The axes a capture is taken at, by name, as a report lists them (the scheme is each
+    /// capture's own): direction, scale, text size and language.
+    var captureAxes: [String: String] {
+        ["direction": rightToLeft ? "rtl" : "ltr", "scale": String(scale ?? 1), "textSize": String(textSize ?? 100),
+         "language": language ?? "system"]
+    }
 
     /// The file name pattern of `--screenshot`: `<story>-<scheme>[-rtl][-2x]…​.png`.
     static var fileNamePattern: String {

@@ -35,7 +35,7 @@ import MontageStories
         let gallery = GalleryWindow(application: nil, initialStory: id, theme: .light)
         // When the read file reaches the window, and how long the page takes to take it.
         var reached: [Double] = [], refreshing: [Double] = [], laying: [Double] = [], painting: [Double] = []
-        let saveStart = SaveStart()
+        let saveStart = Moment()
         var updated: Date?, laidOut: Date?, framePainted: Date?
         FileStoryCatalog.onChange = { [weak gallery] changed in
             let start = Date()
@@ -103,8 +103,9 @@ import MontageStories
               let surface = gallery.window.descendant(named: "page-\(id)")?.descendants(where: { gtk_widget_has_css_class($0, "montage-surface") != 0 }).first
         else { return }
         var building: [Double] = [], frames: [Double] = []
-        var built: Date?, frameWork: Double?
-        let work = Signal.connect(clock, "after-paint") { if let built { frameWork = Date().timeIntervalSince(built) * 1_000 } }
+        let built = Moment()
+        var frameWork: Double?
+        let work = Signal.connect(clock, "after-paint") { if let swapped = built.time { frameWork = Date().timeIntervalSince(swapped) * 1_000 } }
         defer { work.disconnect() }
         for _ in 1...30 {
             let start = Date()
@@ -112,7 +113,7 @@ import MontageStories
             building.append(Date().timeIntervalSince(start) * 1_000)
             if let old = surface.children.first { Gtk.Box(surface).remove(old) }
             Gtk.Box(surface).append(page)
-            built = Date()
+            built.time = Date()
             painted = false
             frameWork = nil
             MainLoop.run(until: { painted }, timeout: 2)
@@ -152,8 +153,9 @@ import MontageStories
     }
 }
 
-/// When the bench's last save started (read by the catalog's change handler).
+/// A time the bench sets and its handlers read (when the last save started, when the compiled
+/// page was swapped in).
 @MainActor
-private final class SaveStart {
+private final class Moment {
     var time: Date?
 }

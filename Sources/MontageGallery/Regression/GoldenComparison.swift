@@ -1,4 +1,3 @@
-import Foundation
 import GtkKit
 
 /// Compares a rendered texture with a golden PNG. Two images match when they have the same size
@@ -6,27 +5,35 @@ import GtkKit
 /// any channel. Goldens are made by the same renderer on the same machine (cairo, pinned fonts),
 /// so the tolerances only absorb antialiasing noise: a 1px shift, a color step or another font
 /// fails.
-public struct GoldenComparison {
+struct GoldenComparison {
     /// Per-channel difference (0–255) a pixel may have and still count as equal.
-    public static let channelTolerance = 2
+    static let channelTolerance = 2
     /// Fraction of pixels allowed to differ (0.05%).
-    public static let maxDifferingFraction = 0.0005
+    static let maxDifferingFraction = 0.0005
 
-    public let width: Int, height: Int
-    public let sizeMatches: Bool
-    public let differing: Int
-    public let largestDelta: Int
+    /// The capture's size.
+    let width: Int, height: Int
+    /// The golden's size.
+    let expectedWidth: Int, expectedHeight: Int
+    /// Whether both have the same size (pixels are compared only then).
+    let sizeMatches: Bool
+    /// How many pixels differ by more than `channelTolerance`.
+    let differing: Int
+    /// The largest channel difference of any pixel.
+    let largestDelta: Int
 
     /// The fraction of differing pixels (1 when the sizes differ).
-    public var fraction: Double { sizeMatches ? Double(differing) / Double(max(1, width * height)) : 1 }
+    var fraction: Double { sizeMatches ? Double(differing) / Double(max(1, width * height)) : 1 }
     /// Whether the images match within the tolerances.
-    public var matches: Bool { sizeMatches && fraction <= Self.maxDifferingFraction }
+    var matches: Bool { sizeMatches && fraction <= Self.maxDifferingFraction }
 
     /// Compares `actual` with `expected`.
     @MainActor
-    public init(actual: Texture, expected: Texture) {
+    init(actual: Texture, expected: Texture) {
         width = actual.width
         height = actual.height
+        expectedWidth = expected.width
+        expectedHeight = expected.height
         sizeMatches = actual.width == expected.width && actual.height == expected.height
         var differing = 0, largest = 0
         if sizeMatches && !actual.isIdentical(to: expected) {
@@ -43,15 +50,22 @@ public struct GoldenComparison {
     }
 
     /// A description for a failure message.
-    public var summary: String {
+    var summary: String {
         sizeMatches
-            ? "\(differing) of \(width * height) pixels differ (\(String(format: "%.3f", fraction * 100))%, limit \(Self.maxDifferingFraction * 100)%), largest channel delta \(largestDelta)"
-            : "size \(width)x\(height) differs from the golden's"
+            ? tr("%1$d of %2$d pixels differ (%3$s%%, limit %4$s%%), largest channel delta %5$d", differing, width * height,
+                 Self.percent(fraction), Self.percent(Self.maxDifferingFraction), largestDelta)
+            : tr("the size %1$dx%2$d differs from the golden's %3$dx%4$d", width, height, expectedWidth, expectedHeight)
+    }
+
+    /// A fraction in percent with three decimals.
+    private static func percent(_ fraction: Double) -> String {
+        let thousandths = Int((fraction * 100_000).rounded())
+        return String(thousandths / 1_000) + "." + String(String(thousandths % 1_000 + 1_000).dropFirst())
     }
 
     /// Writes `expected` dimmed with differing pixels in red (same size only).
     @MainActor
-    public static func writeDiff(actual: Texture, expected: Texture, to path: String) {
+    static func writeDiff(actual: Texture, expected: Texture, to path: String) {
         guard actual.width == expected.width, actual.height == expected.height else { return }
         var bytes = [UInt8](repeating: 0, count: actual.width * actual.height * 4)
         for y in 0..<actual.height {

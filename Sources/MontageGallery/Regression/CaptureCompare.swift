@@ -1,0 +1,97 @@
+import Glibc
+import Montage
+import MontageGtk
+import GtkKit
+
+/// Captures stories and compares each with its golden (the same tolerance rules as the tests:
+/// `GoldenComparison`): the captures go into the output folder as `--screenshot` writes them,
+/// with `<stem>-expected.png` and `<stem>-diff.png` beside each that differs, and the whole
+/// verdict as `report.json` and `report.html` (`ReportPage`).
+@MainActor
+enum CaptureCompare {
+    /// The files every run writes beside the captures.
+    static let reportFiles = ["report.json", "report.html"]
+
+    /// Captures `stories` in `schemes` (file names with `tags`, at `axes`), compares them with
+    /// the goldens in `goldens` and writes everything into `output`; `progress` gets each
+    /// entry as it is decided. Throws for a capture or a file that cannot be made.
+    static func run(stories: [Story], schemes: [ColorScheme], tags: [String] = [], axes: [String: String] = [:],
+                    goldens: String, output: String, progress: (CaptureReport.Entry) -> Void = { _ in }) throws(Problem) -> CaptureReport {
+        ScreenshotRunner.pinSettings()
+        var report = CaptureReport(goldens: goldens, captures: [])
+        for scheme in schemes {
+            Theme.install(colorScheme: scheme)
+            for story in stories {
+                let file = ScreenshotRunner.fileName(story, scheme, tags: tags)
+                let started = g_get_monotonic_time()
+                let actual: Texture
+                do { actual = try ScreenshotRunner.capture(story, scheme: scheme) } catch { throw Problem(description: error.description) }
+                let duration = Double(g_get_monotonic_time() - started) / 1_000
+                func written(_ body: () throws(CaptureError) -> Void) throws(Problem) {
+                    do { try body() } catch { throw Problem(description: ScreenshotRunner.Failure(storyID: story.id, scheme: scheme, reason: error.description).description) }
+                }
+                try written { () throws(CaptureError) in try actual.savePNG(to: FilePath.join(output, file)) }
+                var entry = CaptureReport.Entry(id: story.id, file: file, axes: axes.merging(["scheme": scheme.rawValue]) { $1 }, status: .match,
+                                                differing: 0, maxDelta: 0, durationMs: (duration * 10).rounded() / 10, summary: "")
+                if let expected = golden(FilePath.join(goldens, file)) {
+                    let comparison = GoldenComparison(actual: actual, expected: expected)
+                    entry.differing = comparison.differing
+                    entry.maxDelta = comparison.largestDelta
+                    if !comparison.matches {
+                        let stem = String(file.dropLast(".png".count))
+                        entry.status = .differ
+                        entry.summary = comparison.summary
+                        entry.expected = stem + "-expected.png"
+                        try written { () throws(CaptureError) in try expected.savePNG(to: FilePath.join(output, stem + "-expected.png")) }
+                        if comparison.sizeMatches {
+                            entry.diff = stem + "-diff.png"
+                            GoldenComparison.writeDiff(actual: actual, expected: expected, to: FilePath.join(output, stem + "-diff.png"))
+                        } else {
+                            entry.goldenSize = [expected.width, expected.height]
+                        }
+                    }
+                } else {
+                    entry.status = .missing
+                    entry.summary = tr("no golden %s", FilePath.join(goldens, file))
+                }
+                report.captures.append(entry)
+                progress(entry)
+            }
+        }
+        try write(report, to: output)
+        return report
+    }
+
+    /// Writes `report.json` and `report.html` into `folder`.
+    static func write(_ report: CaptureReport, to folder: String) throws(Problem) {
+        for (name, text) in [("report.json", report.json()), ("report.html", ReportPage.html(report))] {
+            if let problem = Files.write(text, to: FilePath.join(folder, name)) {
+                throw Problem(description: tr("cannot write %1$s: %2$s", FilePath.join(folder, name), problem))
+            }
+        }
+    }
+
+    /// A capture, or a file of the run, that could not be made.
+    struct Problem: Error, CustomStringConvertible {
+        /// What went wrong, naming the story or the file.
+        let description: String
+    }
+
+    /// The golden PNG at `path`, nil when there is none (or it is not an image).
+    private static func golden(_ path: String) -> Texture? {
+        guard access(path, R_OK) == 0, let texture = gdk_texture_new_from_filename(path, nil) else { return nil }
+        return Texture(owning: texture)
+    }
+
+    /// The line printed for a capture that did not match: its file and what differs.
+    static func line(_ entry: CaptureReport.Entry) -> String {
+        "\(entry.file): \(entry.summary)"
+    }
+
+    /// The last line of a run: how many captures matched, differed, had no golden.
+    static func summary(_ report: CaptureReport) -> String {
+        let counts = Dictionary(grouping: report.captures, by: \.status).mapValues(\.count)
+        return trn("%1$d capture: %2$d match, %3$d differ, %4$d without a golden", "%1$d captures: %2$d match, %3$d differ, %4$d without a golden",
+                   report.captures.count, report.captures.count, counts[.match] ?? 0, counts[.differ] ?? 0, counts[.missing] ?? 0)
+    }
+}

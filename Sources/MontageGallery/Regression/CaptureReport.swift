@@ -1,0 +1,77 @@
+import Foundation
+import GtkKit
+
+/// What a comparison run found, capture by capture: written as `report.json` beside the
+/// captures, read back by a review, merged across shards. Paths in it are relative to the
+/// report's folder, except `goldens`.
+struct CaptureReport: Codable, Equatable {
+    /// The report format's version (1).
+    var version = 1
+    /// The folder of the goldens compared against, as given.
+    var goldens: String
+    /// Every capture, in the order taken.
+    var captures: [Entry]
+
+    /// One capture and its verdict.
+    struct Entry: Codable, Equatable {
+        /// The story's id.
+        var id: String
+        /// The capture's file name (the actual image, in the report's folder).
+        var file: String
+        /// The axes it was taken at: `scheme`, `direction`, `scale`, `textSize`, `language`.
+        var axes: [String: String]
+        /// Its verdict.
+        var status: Status
+        /// Pixels differing by more than the channel tolerance (0 when the sizes differ).
+        var differing: Int
+        /// The largest channel difference of any pixel.
+        var maxDelta: Int
+        /// The golden's size when it differs from the capture's.
+        var goldenSize: [Int]?
+        /// The golden as it was, beside the capture (`<stem>-expected.png`), when they differ.
+        var expected: String?
+        /// The differing pixels in red over the dimmed golden (`<stem>-diff.png`), same size only.
+        var diff: String?
+        /// How long the capture took, in milliseconds.
+        var durationMs: Double
+        /// The comparison's one-line explanation (empty for a match).
+        var summary: String
+    }
+
+    /// A capture's verdict.
+    enum Status: String, Codable {
+        /// Within the tolerances.
+        case match
+        /// Beyond them, or another size.
+        case differ
+        /// No golden to compare with.
+        case missing
+    }
+
+    /// The captures that did not match, in order.
+    var failures: [Entry] { captures.filter { $0.status != .match } }
+
+    /// The report as pretty JSON with sorted keys (the same report gives the same bytes).
+    func json() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(self) else { return "{}" }
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// The report in `file`, or why it cannot be read.
+    static func read(_ file: String) -> Result<CaptureReport, ReadProblem> {
+        guard let data = FileManager.default.contents(atPath: file) else { return .failure(ReadProblem(reason: tr("cannot read %s", file))) }
+        do {
+            return .success(try JSONDecoder().decode(CaptureReport.self, from: data))
+        } catch {
+            return .failure(ReadProblem(reason: tr("%s is not a capture report: %s", file, "\(error)")))
+        }
+    }
+
+    /// Why a report could not be read.
+    struct ReadProblem: Error {
+        /// The one-line reason.
+        let reason: String
+    }
+}

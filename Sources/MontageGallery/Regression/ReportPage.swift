@@ -1,0 +1,43 @@
+import GtkKit
+
+/// `report.html`: the contact sheet of a comparison run, the captures that did not match first
+/// (expected, actual and diff side by side, with what differs), then every match.
+@MainActor
+enum ReportPage {
+    static func html(_ report: CaptureReport) -> String {
+        var body = "<p class=\"summary\">\(HTMLText.escape(CaptureCompare.summary(report)))</p>\n"
+        let failures = report.failures
+        if !failures.isEmpty {
+            let heading = tr("Differences")
+            body += "<h2>\(HTMLText.escape(heading))</h2>\n"
+            for entry in failures {
+                body += "<figure class=\"failure\" id=\"\(HTMLText.escape(entry.file))\"><figcaption>\(HTMLText.escape(entry.file)) <code>\(HTMLText.escape(axes(entry)))</code>"
+                    + "<br><span>\(HTMLText.escape(entry.summary))</span></figcaption><div class=\"row\">\n"
+                let images: [(String?, String)] = [(entry.expected, tr("Expected")), (entry.file, tr("Actual")), (entry.diff, tr("Diff"))]
+                for case (let file?, let caption) in images {
+                    body += "<div><div class=\"label\">\(HTMLText.escape(caption))</div><a href=\"\(HTMLText.escape(file))\"><img src=\"\(HTMLText.escape(file))\" alt=\"\(HTMLText.escape(caption))\"></a></div>\n"
+                }
+                body += "</div></figure>\n"
+            }
+        }
+        let matches = report.captures.filter { $0.status == .match }
+        if !matches.isEmpty {
+            let heading = tr("Matching")
+            body += "<h2>\(HTMLText.escape(heading))</h2>\n<div class=\"grid\">\n"
+            for entry in matches {
+                body += "<a href=\"\(HTMLText.escape(entry.file))\" title=\"\(HTMLText.escape(entry.file))\"><img src=\"\(HTMLText.escape(entry.file))\" alt=\"\(HTMLText.escape(entry.file))\" loading=\"lazy\"></a>\n"
+            }
+            body += "</div>\n"
+        }
+        return HTMLText.page(title: tr("montage-gtk capture report"), style: [
+            ".summary { font-size: 18px; } figcaption span { font-weight: 400; color: #ff4242; } .label { color: #70737c; margin-bottom: 4px; }",
+            ".row, .grid { display: flex; gap: 16px; align-items: flex-start; flex-wrap: wrap; }",
+            "img { max-width: 480px; border: 1px solid #e1e2e4; border-radius: 8px; image-rendering: pixelated; } .grid img { max-width: 200px; }",
+        ], body: body)
+    }
+
+    /// The axes of a capture as `scheme=dark direction=rtl …`, by name.
+    private static func axes(_ entry: CaptureReport.Entry) -> String {
+        entry.axes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+    }
+}

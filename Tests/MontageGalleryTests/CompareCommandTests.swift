@@ -1,0 +1,101 @@
+import Foundation
+import GtkTestSupport
+@testable import MontageGallery
+import XCTest
+import GtkKit
+
+/// `montage-gallery --compare GOLDENS --screenshot OUT` run as a user would: a line for each
+/// capture that differs, exit 1, and the captures, their expected and diff images and
+/// report.json / report.html left in OUT.
+final class CompareCommandTests: XCTestCase {
+    private static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("resources/goldens")
+
+    private var executable: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("montage-gallery")
+    }
+
+    private func folder(_ name: String) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("montage-compare-\(name)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+        return url
+    }
+
+    private func run(_ arguments: [String]) -> ChildProcess.Outcome {
+        ChildProcess.run(executable.path, arguments, environment: ProcessInfo.processInfo.environment, timeout: 300)
+    }
+
+    func testEachDifferenceIsReportedAndTheRunExitsOne() throws {
+        // listcell-basic-light is right; its dark golden is the light one (same size, other
+        // pixels); textfield-basic-light's is another story's (another size); textfield-basic-dark has none.
+        let goldens = try folder("goldens"), output = try folder("output").appendingPathComponent("run")
+        let file = FileManager.default
+        for (golden, name) in [("listcell-basic-light", "listcell-basic-light"), ("listcell-basic-light", "listcell-basic-dark"),
+                               ("listcell-basic-light", "textfield-basic-light")] {
+            try file.copyItem(at: Self.goldens.appendingPathComponent(golden + ".png"), to: goldens.appendingPathComponent(name + ".png"))
+        }
+        let result = run(["--compare", goldens.path, "--screenshot", output.path, "--story", "listcell-basic", "--story", "textfield-basic"])
+        XCTAssertEqual(result.status, 1, result.stderrText)
+        let lines = result.stdoutText.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.count, 5, result.stdoutText)
+        XCTAssertTrue(lines[0].hasPrefix("textfield-basic-light.png: the size 480x"), lines[0])
+        XCTAssertTrue(lines[1].hasPrefix("listcell-basic-dark.png: ") && lines[1].contains("pixels differ"), lines[1])
+        XCTAssertEqual(lines[2], "textfield-basic-dark.png: no golden \(goldens.path)/textfield-basic-dark.png")
+        XCTAssertEqual(lines[3], "4 captures: 1 match, 2 differ, 1 without a golden")
+        XCTAssertEqual(lines[4], "wrote \(output.path)/report.html")
+
+        let report = try MainActor.assumeIsolated { try CaptureReport.read(output.appendingPathComponent("report.json").path).get() }
+        XCTAssertEqual(report.goldens, goldens.path)
+        XCTAssertEqual(report.captures.map(\.file), ["listcell-basic-light.png", "textfield-basic-light.png", "listcell-basic-dark.png", "textfield-basic-dark.png"])
+        XCTAssertEqual(report.captures.map(\.status), [.match, .differ, .differ, .missing])
+        XCTAssertEqual(report.captures[0].axes, ["scheme": "light", "direction": "ltr", "scale": "1", "textSize": "100", "language": "system"])
+        XCTAssertEqual(report.captures[2].axes["scheme"], "dark")
+        let differing = report.captures[2]
+        XCTAssertGreaterThan(differing.differing, 10_000, "a dark capture against a light golden differs almost everywhere")
+        XCTAssertGreaterThan(differing.maxDelta, 100)
+        XCTAssertEqual(differing.expected, "listcell-basic-dark-expected.png")
+        XCTAssertEqual(differing.diff, "listcell-basic-dark-diff.png")
+        XCTAssertNil(report.captures[1].diff, "no diff image between two sizes")
+        XCTAssertEqual(report.captures[1].goldenSize?.first, 480)
+        XCTAssertTrue(report.captures.allSatisfy { $0.durationMs > 0 })
+        for name in ["listcell-basic-light.png", "listcell-basic-dark.png", "listcell-basic-dark-expected.png", "listcell-basic-dark-diff.png",
+                     "textfield-basic-light.png", "textfield-basic-light-expected.png", "textfield-basic-dark.png", "report.html"] {
+            XCTAssertTrue(file.fileExists(atPath: output.appendingPathComponent(name).path), name)
+        }
+        // The expected image is the golden as it was; the diff is the golden's size.
+        XCTAssertEqual(file.contents(atPath: output.appendingPathComponent("listcell-basic-dark-expected.png").path),
+                       file.contents(atPath: goldens.appendingPathComponent("listcell-basic-dark.png").path))
+        let html = try String(contentsOf: output.appendingPathComponent("report.html"), encoding: .utf8)
+        let differences = try XCTUnwrap(html.range(of: "<h2>Differences</h2>")), matching = try XCTUnwrap(html.range(of: "<h2>Matching</h2>"))
+        XCTAssertLessThan(differences.lowerBound, matching.lowerBound, "failures first")
+        let failure = try XCTUnwrap(html.range(of: "id=\"listcell-basic-dark.png\""))
+        XCTAssertLessThan(failure.lowerBound, matching.lowerBound)
+        XCTAssertTrue(html.contains("<img src=\"listcell-basic-dark-expected.png\"") && html.contains("<img src=\"listcell-basic-dark-diff.png\""))
+        XCTAssertTrue(html.contains("4 captures: 1 match, 2 differ, 1 without a golden"))
+    }
+
+    func testMatchingGoldensExitZero() throws {
+        let output = try folder("matching")
+        let result = run(["--compare", Self.goldens.path, "--screenshot", output.path, "--story", "listcell-basic", "--theme", "dark"])
+        XCTAssertEqual(result.status, 0, result.stdoutText + result.stderrText)
+        XCTAssertEqual(result.stdoutText.split(separator: "\n").first.map(String.init), "1 capture: 1 match, 0 differ, 0 without a golden")
+        let report = try MainActor.assumeIsolated { try CaptureReport.read(output.appendingPathComponent("report.json").path).get() }
+        XCTAssertEqual(report.captures.map(\.status), [.match])
+        XCTAssertEqual(report.captures.first?.differing, 0)
+    }
+
+    func testCompareUsageErrorsExitTwoBeforeAnyWork() throws {
+        let output = try folder("usage")
+        for (arguments, reason) in [(["--compare", "/no/such/goldens"], "--compare: '/no/such/goldens' is not a folder"),
+                                    (["--compare", Self.goldens.path, "--list"], "--compare goes with --screenshot only"),
+                                    (["--compare", Self.goldens.path, "--screenshot", output.path, "--size", "400x400"], "--size applies to the window"),
+                                    (["--compare", Self.goldens.path, "--screenshot", output.path, "--theme", "system"], "--theme system has no meaning")] {
+            let result = run(arguments)
+            XCTAssertEqual(result.status, 2, "\(arguments): \(result.stderrText)")
+            XCTAssertTrue(result.stderrText.hasPrefix("montage-gallery: \(reason)"), result.stderrText)
+            XCTAssertEqual(result.stdoutText, "")
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: output.path), [], "nothing written")
+    }
+}
