@@ -41,6 +41,8 @@ final class CompareCommandTests: XCTestCase {
         XCTAssertEqual(lines.count, 5, result.stdoutText)
         XCTAssertTrue(lines[0].hasPrefix("textfield-basic-light.png: the size 480x"), lines[0])
         XCTAssertTrue(lines[1].hasPrefix("listcell-basic-dark.png: ") && lines[1].contains("pixels differ"), lines[1])
+        XCTAssertTrue(lines[0].hasSuffix("; layout"), "another size is a layout change: \(lines[0])")
+        XCTAssertTrue(lines[1].contains("; color #"), "the dark capture over the light golden swaps the background: \(lines[1])")
         XCTAssertEqual(lines[2], "textfield-basic-dark.png: no golden \(goldens.path)/textfield-basic-dark.png")
         XCTAssertEqual(lines[3], "4 captures: 1 match, 2 differ, 1 without a golden")
         XCTAssertEqual(lines[4], "wrote \(output.path)/report.html")
@@ -57,6 +59,14 @@ final class CompareCommandTests: XCTestCase {
         XCTAssertEqual(differing.expected, "listcell-basic-dark-expected.png")
         XCTAssertEqual(differing.diff, "listcell-basic-dark-diff.png")
         XCTAssertNil(report.captures[1].diff, "no diff image between two sizes")
+        XCTAssertEqual(report.captures[1].diffClass, "layout")
+        XCTAssertEqual(differing.diffClass, "color")
+        XCTAssertEqual(differing.colors?.count, 2)
+        XCTAssertFalse(differing.regions?.isEmpty ?? true, "its changed regions, outlined on the diff")
+        XCTAssertNil(report.captures[0].diffClass, "a match has no class")
+        XCTAssertNil(report.captures[3].diffClass, "nor a capture without a golden")
+        let json = try String(contentsOf: output.appendingPathComponent("report.json"), encoding: .utf8)
+        XCTAssertTrue(json.contains("\"class\" : \"color\""), "the class is named `class` in the JSON")
         XCTAssertEqual(report.captures[1].goldenSize?.first, 480)
         XCTAssertTrue(report.captures.allSatisfy { $0.durationMs > 0 })
         for name in ["listcell-basic-light.png", "listcell-basic-dark.png", "listcell-basic-dark-expected.png", "listcell-basic-dark-diff.png",
@@ -73,6 +83,9 @@ final class CompareCommandTests: XCTestCase {
         XCTAssertLessThan(failure.lowerBound, matching.lowerBound)
         XCTAssertTrue(html.contains("<img src=\"listcell-basic-dark-expected.png\"") && html.contains("<img src=\"listcell-basic-dark-diff.png\""))
         XCTAssertTrue(html.contains("4 captures: 1 match, 2 differ, 1 without a golden"))
+        let layout = try XCTUnwrap(html.range(of: "<h3>Layout (1)</h3>")), color = try XCTUnwrap(html.range(of: "<h3>Color (1)</h3>"))
+        let missing = try XCTUnwrap(html.range(of: "<h3>Without a golden (1)</h3>"))
+        XCTAssertTrue(layout.lowerBound < color.lowerBound && color.lowerBound < missing.lowerBound, "grouped by class, layout first")
     }
 
     func testMatchingGoldensExitZero() throws {

@@ -44,9 +44,12 @@ enum CaptureCompare {
                         entry.expected = stem + "-expected.png"
                         try written { () throws(CaptureError) in try expected.savePNG(to: FilePath.join(output, stem + "-expected.png")) }
                         if comparison.sizeMatches {
+                            let verdict = DiffClassifier(actual: actual, expected: expected)
+                            entry.classify(verdict.diffClass, regions: verdict.regions)
                             entry.diff = stem + "-diff.png"
-                            GoldenComparison.writeDiff(actual: actual, expected: expected, to: FilePath.join(output, stem + "-diff.png"))
+                            GoldenComparison.writeDiff(actual: actual, expected: expected, outlining: verdict.regions, to: FilePath.join(output, stem + "-diff.png"))
                         } else {
+                            entry.classify(.layout, regions: [])
                             entry.goldenSize = [expected.width, expected.height]
                         }
                     }
@@ -85,7 +88,7 @@ enum CaptureCompare {
 
     /// The line printed for a capture that did not match: its file and what differs.
     static func line(_ entry: CaptureReport.Entry) -> String {
-        "\(entry.file): \(entry.summary)"
+        "\(entry.file): \(entry.summary)" + (entry.classDetail.map { "; " + $0 } ?? "")
     }
 
     /// The last line of a run: how many captures matched, differed, had no golden.

@@ -36,6 +36,34 @@ struct CaptureReport: Codable, Equatable {
         var durationMs: Double
         /// The comparison's one-line explanation (empty for a match).
         var summary: String
+        /// What changed, for a capture that differs: `antialiasing`, `shift`, `color` or
+        /// `layout` (`DiffClass`).
+        var diffClass: String?
+        /// The class's explanation: "shift by (1, 0)", "color #FFFFFFFF → #F7F7F8FF".
+        var classDetail: String?
+        /// A shift's offset of each changed region, `[dx, dy]`.
+        var offsets: [[Int]]?
+        /// A color change's old and new color (`#RRGGBBAA`).
+        var colors: [String]?
+        /// The changed regions, `[x, y, width, height]` in device pixels (also outlined on the diff).
+        var regions: [[Int]]?
+
+        private enum CodingKeys: String, CodingKey {
+            case id, file, axes, status, differing, maxDelta, goldenSize, expected, diff, durationMs, summary
+            case diffClass = "class", classDetail, offsets, colors, regions
+        }
+
+        /// Takes `verdict`'s class and regions.
+        mutating func classify(_ verdict: DiffClass, regions: [DiffClassifier.Region]) {
+            diffClass = verdict.name
+            classDetail = verdict.detail
+            switch verdict {
+            case .shift(let shifts): offsets = shifts.map { [$0.dx, $0.dy] }
+            case .color(let from, let to): colors = [from, to]
+            case .antialiasing, .layout: break
+            }
+            self.regions = regions.isEmpty ? nil : regions.map { [$0.x, $0.y, $0.width, $0.height] }
+        }
     }
 
     /// A capture's verdict.

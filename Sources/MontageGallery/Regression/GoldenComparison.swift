@@ -63,15 +63,17 @@ struct GoldenComparison {
         return String(thousandths / 1_000) + "." + String(String(thousandths % 1_000 + 1_000).dropFirst())
     }
 
-    /// Writes `expected` dimmed with differing pixels in red (same size only).
+    /// Writes `expected` dimmed with differing pixels in red and each of `regions` outlined in
+    /// blue a pixel outside it (same size only).
     @MainActor
-    static func writeDiff(actual: Texture, expected: Texture, to path: String) {
+    static func writeDiff(actual: Texture, expected: Texture, outlining regions: [DiffClassifier.Region] = [], to path: String) {
         guard actual.width == expected.width, actual.height == expected.height else { return }
-        var bytes = [UInt8](repeating: 0, count: actual.width * actual.height * 4)
-        for y in 0..<actual.height {
-            for x in 0..<actual.width {
+        let width = actual.width, height = actual.height
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width {
                 let a = actual.pixel(x: x, y: y), e = expected.pixel(x: x, y: y)
-                let i = (y * actual.width + x) * 4
+                let i = (y * width + x) * 4
                 if a.distance(to: e) > channelTolerance {
                     bytes[i] = 255; bytes[i + 1] = 0; bytes[i + 2] = 0; bytes[i + 3] = 255
                 } else {
@@ -80,9 +82,18 @@ struct GoldenComparison {
                 }
             }
         }
+        for region in regions {
+            let left = region.x - 1, top = region.y - 1, right = region.x + region.width, bottom = region.y + region.height
+            for y in top...bottom where y >= 0 && y < height {
+                for x in left...right where x >= 0 && x < width && (x == left || x == right || y == top || y == bottom) {
+                    let i = (y * width + x) * 4
+                    bytes[i] = 0; bytes[i + 1] = 102; bytes[i + 2] = 255; bytes[i + 3] = 255
+                }
+            }
+        }
         let data = bytes.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
         defer { g_bytes_unref(data) }
-        guard let texture = gdk_memory_texture_new(Int32(actual.width), Int32(actual.height), GDK_MEMORY_R8G8B8A8, data, gsize(actual.width * 4)) else { return }
+        guard let texture = gdk_memory_texture_new(Int32(width), Int32(height), GDK_MEMORY_R8G8B8A8, data, gsize(width * 4)) else { return }
         defer { g_object_unref(texture.gRaw) }
         gdk_texture_save_to_png(texture, path)
     }

@@ -10,14 +10,14 @@ enum ReportPage {
         if !failures.isEmpty {
             let heading = tr("Differences")
             body += "<h2>\(HTMLText.escape(heading))</h2>\n"
-            for entry in failures {
-                body += "<figure class=\"failure\" id=\"\(HTMLText.escape(entry.file))\"><figcaption>\(HTMLText.escape(entry.file)) <code>\(HTMLText.escape(axes(entry)))</code>"
-                    + "<br><span>\(HTMLText.escape(entry.summary))</span></figcaption><div class=\"row\">\n"
-                let images: [(String?, String)] = [(entry.expected, tr("Expected")), (entry.file, tr("Actual")), (entry.diff, tr("Diff"))]
-                for case (let file?, let caption) in images {
-                    body += "<div><div class=\"label\">\(HTMLText.escape(caption))</div><a href=\"\(HTMLText.escape(file))\"><img src=\"\(HTMLText.escape(file))\" alt=\"\(HTMLText.escape(caption))\"></a></div>\n"
-                }
-                body += "</div></figure>\n"
+            // By class, the changes that matter most first.
+            let groups: [(String?, String)] = [("layout", tr("Layout")), ("color", tr("Color")), ("shift", tr("Shifted")),
+                                               ("antialiasing", tr("Anti-aliasing only")), (nil, tr("Without a golden"))]
+            for (name, title) in groups {
+                let entries = failures.filter { $0.diffClass == name }
+                guard !entries.isEmpty else { continue }
+                body += "<h3>\(HTMLText.escape(title)) (\(entries.count))</h3>\n"
+                for entry in entries { body += figure(entry) }
             }
         }
         let matches = report.captures.filter { $0.status == .match }
@@ -34,6 +34,19 @@ enum ReportPage {
             ".row, .grid { display: flex; gap: 16px; align-items: flex-start; flex-wrap: wrap; }",
             "img { max-width: 480px; border: 1px solid #e1e2e4; border-radius: 8px; image-rendering: pixelated; } .grid img { max-width: 200px; }",
         ], body: body)
+    }
+
+    /// A capture that did not match: its name, axes and what differs over expected, actual
+    /// and diff.
+    private static func figure(_ entry: CaptureReport.Entry) -> String {
+        let detail = [entry.summary] + (entry.classDetail.map { [$0] } ?? [])
+        var html = "<figure class=\"failure\" id=\"\(HTMLText.escape(entry.file))\"><figcaption>\(HTMLText.escape(entry.file)) <code>\(HTMLText.escape(axes(entry)))</code>"
+            + "<br><span>\(HTMLText.escape(detail.joined(separator: "; ")))</span></figcaption><div class=\"row\">\n"
+        let images: [(String?, String)] = [(entry.expected, tr("Expected")), (entry.file, tr("Actual")), (entry.diff, tr("Diff"))]
+        for case (let file?, let caption) in images {
+            html += "<div><div class=\"label\">\(HTMLText.escape(caption))</div><a href=\"\(HTMLText.escape(file))\"><img src=\"\(HTMLText.escape(file))\" alt=\"\(HTMLText.escape(caption))\"></a></div>\n"
+        }
+        return html + "</div></figure>\n"
     }
 
     /// The axes of a capture as `scheme=dark direction=rtl …`, by name.
