@@ -88,6 +88,53 @@ final class CompareCommandTests: XCTestCase {
         XCTAssertTrue(layout.lowerBound < color.lowerBound && color.lowerBound < missing.lowerBound, "grouped by class, layout first")
     }
 
+    func testBrokenGoldensAreReportedWithoutDecodingThem() throws {
+        // A PNG header that claims 60000x60000 (14 GB decoded), text, a FIFO, and the right
+        // header over truncated pixels: none decoded beyond its header, none called "no golden".
+        let goldens = try folder("broken-goldens"), output = try folder("broken-output")
+        var header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+        header += [0, 0, 0xEA, 0x60, 0, 0, 0xEA, 0x60, 8, 6, 0, 0, 0] + [UInt8](repeating: 0x55, count: 4096)
+        try Data(header).write(to: goldens.appendingPathComponent("listcell-basic-light.png"))
+        try Data("not an image".utf8).write(to: goldens.appendingPathComponent("listcell-basic-dark.png"))
+        XCTAssertEqual(mkfifo(goldens.appendingPathComponent("textfield-basic-light.png").path, 0o644), 0)
+        let real = try Data(contentsOf: Self.goldens.appendingPathComponent("textfield-basic-dark.png"))
+        try real.prefix(real.count / 2).write(to: goldens.appendingPathComponent("textfield-basic-dark.png"))
+        let result = run(["--compare", goldens.path, "--screenshot", output.path, "--story", "listcell-basic", "--story", "textfield-basic"])
+        XCTAssertEqual(result.status, 1, result.stderrText)
+        let report = try MainActor.assumeIsolated { try CaptureReport.read(output.appendingPathComponent("report.json").path).get() }
+        XCTAssertEqual(report.captures.map(\.status), [.differ, .missing, .missing, .missing])
+        let huge = report.captures[0]
+        XCTAssertTrue(huge.summary.hasSuffix("differs from the golden's 60000x60000"), huge.summary)
+        XCTAssertEqual(huge.goldenSize, [60000, 60000])
+        XCTAssertEqual(huge.diffClass, "layout")
+        XCTAssertNil(huge.expected, "a golden that large is not decoded, so not copied")
+        let golden = { (name: String) in goldens.appendingPathComponent(name).path }
+        XCTAssertEqual(report.captures[1].summary, "cannot read the golden \(golden("textfield-basic-light.png")): not a regular file")
+        XCTAssertEqual(report.captures[2].summary, "cannot read the golden \(golden("listcell-basic-dark.png")): not a PNG image")
+        XCTAssertTrue(report.captures[3].summary.hasPrefix("cannot read the golden \(golden("textfield-basic-dark.png")): "), report.captures[3].summary)
+        XCTAssertFalse(report.captures[3].summary.hasSuffix(": not a PNG image"), "the decoder's own reason for a truncated PNG")
+    }
+
+    func testAReportTooLargeOrMalformedIsRefusedWithItsReason() throws {
+        let folder = try folder("reports")
+        let large = folder.appendingPathComponent("large.json"), malformed = folder.appendingPathComponent("malformed.json")
+        XCTAssertTrue(FileManager.default.createFile(atPath: large.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: large)
+        try handle.truncate(atOffset: UInt64(MainActor.assumeIsolated { CaptureReport.maxBytes }) + 1)
+        try handle.close()
+        try Data("{\"version\": 1}".utf8).write(to: malformed)
+        let reasons = MainActor.assumeIsolated {
+            [large, malformed, folder, folder.appendingPathComponent("none.json")].map { url -> String in
+                if case .failure(let problem) = CaptureReport.read(url.path) { return problem.reason }
+                return "read"
+            }
+        }
+        XCTAssertEqual(reasons[0], "cannot read \(large.path): \(32 << 20 + 1) bytes, over the limit of \(32 << 20) for a capture report")
+        XCTAssertTrue(reasons[1].hasPrefix("\(malformed.path) is not a capture report: "), reasons[1])
+        XCTAssertEqual(reasons[2], "cannot read \(folder.path): not a regular file")
+        XCTAssertEqual(reasons[3], "cannot read \(folder.path)/none.json: No such file or directory")
+    }
+
     func testMatchingGoldensExitZero() throws {
         let output = try folder("matching")
         let result = run(["--compare", Self.goldens.path, "--screenshot", output.path, "--story", "listcell-basic", "--theme", "dark"])

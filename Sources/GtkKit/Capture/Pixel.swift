@@ -10,9 +10,10 @@ public struct Pixel: Hashable, Sendable, CustomStringConvertible {
         self.alpha = alpha
     }
     /// The largest difference of any channel between two pixels.
+    @inline(__always)
     public func distance(to other: Pixel) -> Int {
-        [Int(red) - Int(other.red), Int(green) - Int(other.green), Int(blue) - Int(other.blue), Int(alpha) - Int(other.alpha)]
-            .map(abs).max()!
+        max(max(abs(Int(red) - Int(other.red)), abs(Int(green) - Int(other.green))),
+            max(abs(Int(blue) - Int(other.blue)), abs(Int(alpha) - Int(other.alpha))))
     }
     /// The description under the label (nil: none).
     public var description: String {

@@ -35,4 +35,55 @@ public enum Files {
         defer { g_error_free(error) }
         return error.map { String(cString: $0.pointee.message) } ?? tr("cannot write %s", path)
     }
+
+    /// The bytes of the regular file at `path`, read up to `limit` bytes, or why not: it is
+    /// missing, a folder, a FIFO or a device (never opened for reading, so nothing blocks), its
+    /// symbolic links loop, or it holds (or grows while read to) more than `limit` bytes.
+    public static func contents(of path: String, limit: Int) -> Result<[UInt8], ReadFailure> {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            return .failure(errno == ENOENT ? .missing : .system(errno == ELOOP ? tr("its symbolic links loop") : String(cString: strerror(errno))))
+        }
+        guard info.st_mode & S_IFMT == S_IFREG else { return .failure(.notARegularFile) }
+        guard Int(info.st_size) <= limit else { return .failure(.tooLarge(bytes: Int(info.st_size))) }
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(.system(String(cString: strerror(errno)))) }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(info.st_size))
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while bytes.count <= limit {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 { return .failure(.system(String(cString: strerror(errno)))) }
+            if count == 0 { break }
+            bytes += chunk[0..<count]
+        }
+        guard bytes.count <= limit else { return .failure(.grew) }
+        return .success(bytes)
+    }
+
+    /// Why `contents(of:limit:)` read nothing.
+    public enum ReadFailure: Error, Equatable {
+        /// Nothing at that path.
+        case missing
+        /// The system's reason (no such file, permission denied, its links loop).
+        case system(String)
+        /// A folder, a FIFO, a socket or a device.
+        case notARegularFile
+        /// The file's size, over the limit.
+        case tooLarge(bytes: Int)
+        /// It grew past the limit while it was read.
+        case grew
+
+        /// The reason as a sentence fragment; `limit` and `kind` ("a story file") name the bound.
+        public func reason(limit: Int, kind: String) -> String {
+            switch self {
+            case .missing: String(cString: strerror(ENOENT))
+            case .system(let reason): reason
+            case .notARegularFile: tr("not a regular file")
+            case .tooLarge(let bytes): tr("%1$d bytes, over the limit of %2$d for %3$s", bytes, limit, kind)
+            case .grew: tr("it grew past the limit of %d bytes while it was read", limit)
+            }
+        }
+    }
 }

@@ -12,27 +12,11 @@ enum StoryFileText {
 
     /// The file's text, or why it cannot be read.
     static func read(_ path: String) -> Result<String, StoryFileProblem> {
-        var info = stat()
-        guard stat(path, &info) == 0 else {
-            return .failure(StoryFileProblem(errno == ELOOP ? tr("its symbolic links loop") : String(cString: strerror(errno))))
+        let bytes: [UInt8]
+        switch Files.contents(of: path, limit: maxBytes) {
+        case .success(let read): bytes = read
+        case .failure(let failure): return .failure(StoryFileProblem(failure.reason(limit: maxBytes, kind: tr("a story file"))))
         }
-        guard info.st_mode & S_IFMT == S_IFREG else { return .failure(StoryFileProblem(tr("not a regular file"))) }
-        guard Int(info.st_size) <= maxBytes else {
-            return .failure(StoryFileProblem(tr("%1$d bytes, over the limit of %2$d for a story file", Int(info.st_size), maxBytes)))
-        }
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { return .failure(StoryFileProblem(String(cString: strerror(errno)))) }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        while bytes.count <= maxBytes {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 { return .failure(StoryFileProblem(String(cString: strerror(errno)))) }
-            if count == 0 { break }
-            bytes += chunk[0..<count]
-        }
-        // A file that grew while it was read: the limit holds for what was read.
-        guard bytes.count <= maxBytes else { return .failure(StoryFileProblem(tr("it grew past the limit of %d bytes while it was read", maxBytes))) }
         if let zero = bytes.firstIndex(of: 0) { return .failure(StoryFileProblem(tr("a binary file (a NUL byte at offset %d)", zero))) }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             return .failure(StoryFileProblem(tr("not valid UTF-8 (from byte %d)", firstInvalidByte(bytes))))

@@ -33,29 +33,38 @@ enum CaptureCompare {
                 try written { () throws(CaptureError) in try actual.savePNG(to: FilePath.join(output, file)) }
                 var entry = CaptureReport.Entry(id: story.id, file: file, axes: axes.merging(["scheme": scheme.rawValue]) { $1 }, status: .match,
                                                 differing: 0, maxDelta: 0, durationMs: (duration * 10).rounded() / 10, summary: "")
-                if let expected = golden(FilePath.join(goldens, file)) {
+                let golden = FilePath.join(goldens, file)
+                switch GoldenFile.read(golden, width: actual.width, height: actual.height) {
+                case .image(let expected):
                     let comparison = GoldenComparison(actual: actual, expected: expected)
                     entry.differing = comparison.differing
                     entry.maxDelta = comparison.largestDelta
-                    if !comparison.matches {
-                        let stem = String(file.dropLast(".png".count))
-                        entry.status = .differ
-                        entry.summary = comparison.summary
-                        entry.expected = stem + "-expected.png"
-                        try written { () throws(CaptureError) in try expected.savePNG(to: FilePath.join(output, stem + "-expected.png")) }
-                        if comparison.sizeMatches {
-                            let verdict = DiffClassifier(actual: actual, expected: expected)
-                            entry.classify(verdict.diffClass, regions: verdict.regions)
-                            entry.diff = stem + "-diff.png"
-                            GoldenComparison.writeDiff(actual: actual, expected: expected, outlining: verdict.regions, to: FilePath.join(output, stem + "-diff.png"))
-                        } else {
-                            entry.classify(.layout, regions: [])
-                            entry.goldenSize = [expected.width, expected.height]
-                        }
+                    guard !comparison.matches else { break }
+                    let stem = String(file.dropLast(".png".count))
+                    entry.status = .differ
+                    entry.summary = comparison.summary
+                    entry.expected = stem + "-expected.png"
+                    try written { () throws(CaptureError) in try expected.savePNG(to: FilePath.join(output, stem + "-expected.png")) }
+                    if comparison.sizeMatches {
+                        let verdict = DiffClassifier(actual: actual, expected: expected)
+                        entry.classify(verdict.diffClass, regions: verdict.regions)
+                        entry.diff = stem + "-diff.png"
+                        GoldenComparison.writeDiff(actual: actual, expected: expected, outlining: verdict.regions, to: FilePath.join(output, stem + "-diff.png"))
+                    } else {
+                        entry.classify(.layout, regions: [])
+                        entry.goldenSize = [expected.width, expected.height]
                     }
-                } else {
+                case .oversized(let width, let height):
+                    entry.status = .differ
+                    entry.summary = GoldenComparison.sizeSummary(actual.width, actual.height, width, height)
+                    entry.classify(.layout, regions: [])
+                    entry.goldenSize = [width, height]
+                case .unreadable(let reason):
                     entry.status = .missing
-                    entry.summary = tr("no golden %s", FilePath.join(goldens, file))
+                    entry.summary = tr("cannot read the golden %1$s: %2$s", golden, reason)
+                case .none:
+                    entry.status = .missing
+                    entry.summary = tr("no golden %s", golden)
                 }
                 report.captures.append(entry)
                 progress(entry)
@@ -78,12 +87,6 @@ enum CaptureCompare {
     struct Problem: Error, CustomStringConvertible {
         /// What went wrong, naming the story or the file.
         let description: String
-    }
-
-    /// The golden PNG at `path`, nil when there is none (or it is not an image).
-    private static func golden(_ path: String) -> Texture? {
-        guard access(path, R_OK) == 0, let texture = gdk_texture_new_from_filename(path, nil) else { return nil }
-        return Texture(owning: texture)
     }
 
     /// The line printed for a capture that did not match: its file and what differs.

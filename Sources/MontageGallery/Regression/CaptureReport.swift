@@ -87,11 +87,19 @@ struct CaptureReport: Codable, Equatable {
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
-    /// The report in `file`, or why it cannot be read.
+    /// The largest report read (a matrix of thousands of captures takes a few megabytes).
+    static let maxBytes = 32 << 20
+
+    /// The report in `file`, or why it cannot be read (missing, not a file, over `maxBytes`,
+    /// not a report).
     static func read(_ file: String) -> Result<CaptureReport, ReadProblem> {
-        guard let data = FileManager.default.contents(atPath: file) else { return .failure(ReadProblem(reason: tr("cannot read %s", file))) }
+        let bytes: [UInt8]
+        switch Files.contents(of: file, limit: maxBytes) {
+        case .success(let read): bytes = read
+        case .failure(let failure): return .failure(ReadProblem(reason: tr("cannot read %1$s: %2$s", file, failure.reason(limit: maxBytes, kind: tr("a capture report")))))
+        }
         do {
-            return .success(try JSONDecoder().decode(CaptureReport.self, from: data))
+            return .success(try JSONDecoder().decode(CaptureReport.self, from: Data(bytes)))
         } catch {
             return .failure(ReadProblem(reason: tr("%s is not a capture report: %s", file, "\(error)")))
         }

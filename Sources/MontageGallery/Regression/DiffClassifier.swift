@@ -39,7 +39,7 @@ struct DiffClassifier {
         }
         self.actual = a
         self.expected = e
-        differs = zip(a, e).map { Self.distance($0, $1) > GoldenComparison.channelTolerance }
+        differs = zip(a, e).map { $0.distance(to: $1) > GoldenComparison.channelTolerance }
         regions = Self.regions(differs, width: width, height: height)
         diffClass = classify()
     }
@@ -120,7 +120,7 @@ struct DiffClassifier {
                     for x in left..<right {
                         let sx = x - dx, sy = y - dy
                         guard sx >= 0, sy >= 0, sx < width, sy < height else { misses += 1; continue }
-                        if Self.distance(actual[y * width + x], expected[sy * width + sx]) > GoldenComparison.channelTolerance {
+                        if actual[y * width + x].distance(to: expected[sy * width + sx]) > GoldenComparison.channelTolerance {
                             misses += 1
                             if misses * 100 > area { break scan }
                         }
@@ -180,11 +180,6 @@ struct DiffClassifier {
         let alpha = Double(pixel.alpha) / 255
         func blended(_ channel: UInt8) -> Double { 255 + (Double(channel) - 255) * alpha }
         return blended(pixel.red) * 0.29889531 + blended(pixel.green) * 0.58662247 + blended(pixel.blue) * 0.11448223
-    }
-
-    /// The largest channel difference (`Pixel.distance` without its array).
-    private static func distance(_ a: Pixel, _ b: Pixel) -> Int {
-        max(abs(Int(a.red) - Int(b.red)), abs(Int(a.green) - Int(b.green)), abs(Int(a.blue) - Int(b.blue)), abs(Int(a.alpha) - Int(b.alpha)))
     }
 
     /// The bounding boxes of the differing pixels, boxes closer than 4 px joined.

@@ -54,7 +54,12 @@ struct GoldenComparison {
         sizeMatches
             ? tr("%1$d of %2$d pixels differ (%3$s%%, limit %4$s%%), largest channel delta %5$d", differing, width * height,
                  Self.percent(fraction), Self.percent(Self.maxDifferingFraction), largestDelta)
-            : tr("the size %1$dx%2$d differs from the golden's %3$dx%4$d", width, height, expectedWidth, expectedHeight)
+            : Self.sizeSummary(width, height, expectedWidth, expectedHeight)
+    }
+
+    /// The summary of a capture of `width`×`height` whose golden has another size.
+    static func sizeSummary(_ width: Int, _ height: Int, _ expectedWidth: Int, _ expectedHeight: Int) -> String {
+        tr("the size %1$dx%2$d differs from the golden's %3$dx%4$d", width, height, expectedWidth, expectedHeight)
     }
 
     /// A fraction in percent with three decimals.
