@@ -29,6 +29,21 @@ public final class Texture {
         return Pixel(red: straight(bytes[i + 2]), green: straight(bytes[i + 1]), blue: straight(bytes[i]), alpha: a)
     }
 
+    /// A cairo image surface (ARGB32, premultiplied: the layout GDK downloads) holding a copy of
+    /// the pixels; the caller destroys it.
+    public func cairoSurface() -> OpaquePointer {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        if let target = cairo_image_surface_get_data(surface) {
+            bytes.withUnsafeBufferPointer { source in
+                for row in 0..<height { (target + row * stride).update(from: source.baseAddress! + row * width * 4, count: width * 4) }
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        return surface
+    }
+
     /// Whether both textures have the same size and byte-identical pixels.
     public func isIdentical(to other: Texture) -> Bool {
         width == other.width && height == other.height && bytes == other.bytes

@@ -26,8 +26,13 @@ public enum Files {
 
     /// Replaces the file at `path` with `text` (atomically); nil on success, else why not.
     public static func write(_ text: String, to path: String) -> String? {
+        write(bytes: Array(text.utf8), to: path)
+    }
+
+    /// Replaces the file at `path` with `bytes` atomically (a temporary file beside it, renamed
+    /// over it); nil on success, else why not.
+    public static func write(bytes utf8: [UInt8], to path: String) -> String? {
         var error: UnsafeMutablePointer<GError>?
-        let utf8 = Array(text.utf8)
         let ok = utf8.withUnsafeBufferPointer { bytes in
             bytes.baseAddress!.withMemoryRebound(to: CChar.self, capacity: bytes.count) { g_file_set_contents(path, $0, gssize(bytes.count), &error) }
         }

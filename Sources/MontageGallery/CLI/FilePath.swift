@@ -1,3 +1,5 @@
+import GtkKit
+
 /// Path arithmetic on "/"-separated strings, for the command line's files and folders.
 enum FilePath {
     /// `folder/name` (one separator between them; `name` alone when `folder` is empty).
@@ -16,5 +18,13 @@ enum FilePath {
     /// The last component of `path` (`photo.jpg` of `https://host/a/photo.jpg`).
     static func lastComponent(_ path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    /// `path` made absolute against the working folder, `.` and `..` resolved (links are not).
+    @MainActor
+    static func absolute(_ path: String) -> String {
+        guard let made = g_canonicalize_filename(path, nil) else { return path }
+        defer { g_free(made) }
+        return String(cString: made)
     }
 }

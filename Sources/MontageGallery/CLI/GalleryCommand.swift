@@ -91,6 +91,10 @@ public enum GalleryCommand {
             try OutputPaths.check(folder: output, flag: "--compare", files: captures + beside + CaptureCompare.reportFiles)
         case .windowScreenshot(let file):
             try OutputPaths.check(file: file, flag: "--window-screenshot")
+        case .review(let folder):
+            if case .failure(let problem) = CaptureReport.read(FilePath.join(folder, "report.json")) {
+                throw UsageError("--review: " + TerminalText.quote(problem.reason, limit: nil))
+            }
         case .window, .list, .help, .check:
             break
         }
@@ -113,12 +117,13 @@ public enum GalleryCommand {
             return 0
         case .check(let files):
             return StoryCheck.run(files)
-        case .window, .screenshot, .windowScreenshot, .compare:
+        case .window, .screenshot, .windowScreenshot, .compare, .review:
             break
         }
         // Captures are at scale 1 unless asked; the window keeps the desktop's scale unless asked.
-        if let scale = options.scale ?? (options.mode == .window ? nil : 1) { setenv("GDK_SCALE", String(scale), 1) }
-        if options.mode != .window {
+        let windowed = options.mode == .window || { if case .review = options.mode { true } else { false } }()
+        if let scale = options.scale ?? (windowed ? nil : 1) { setenv("GDK_SCALE", String(scale), 1) }
+        if !windowed {
             setenv("GSK_RENDERER", "cairo", 1)
             // Captures see Pretendard and no other font, whatever the machine has.
             Fonts.useOnlyProjectFonts()

@@ -24,6 +24,13 @@ extension GalleryOptions {
             guard Files.isFolder(folder) else { throw UsageError(tr("--compare: '%s' is not a folder", quote(folder))) }
             parsing.options.goldens = folder
         },
+        CommandLineOption(flag: "--review", value: "DIR", help: {
+            [tr("open a window over the report of a --compare run in DIR: accept or keep")]
+        }) { (parsing, folder) throws(UsageError) in
+            guard !folder.isEmpty else { throw UsageError(tr("--review needs the folder of a --compare run")) }
+            guard Files.isFolder(folder) else { throw UsageError(tr("--review: '%s' is not a folder", quote(folder))) }
+            parsing.modes.append(.review(folder: folder))
+        },
         CommandLineOption(flag: "--stories", value: "DIR", help: {
             [tr("add the stories of the story files in DIR (repeatable)")]
         }) { (parsing, folder) throws(UsageError) in

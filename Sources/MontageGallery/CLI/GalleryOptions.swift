@@ -21,6 +21,8 @@ public struct GalleryOptions: Equatable, Sendable {
         /// Capture stories into `output`, compare each with its golden in `goldens`, write
         /// the report there and exit (1 when any differs or has no golden).
         case compare(goldens: String, output: String)
+        /// Open the review of a comparison run's folder (its `report.json`).
+        case review(folder: String)
     }
 
     /// Which appearance to use.
@@ -128,7 +130,7 @@ public struct GalleryOptions: Equatable, Sendable {
             options.mode = .help
             return options
         }
-        guard parsing.modes.count <= 1 else { throw UsageError(tr("--list, --screenshot, --window-screenshot and --check cannot be combined, and only --check can be given twice")) }
+        guard parsing.modes.count <= 1 else { throw UsageError(tr("--list, --screenshot, --window-screenshot, --review and --check cannot be combined, and only --check can be given twice")) }
         options.mode = parsing.modes.first ?? .window
         if let goldens = options.goldens {
             switch options.mode {
@@ -165,7 +167,7 @@ public struct GalleryOptions: Equatable, Sendable {
             throw UsageError(tr("--theme system has no meaning for screenshots: use light, dark or both"))
         case (.windowScreenshot, .system?), (.windowScreenshot, .both?):
             throw UsageError(tr("--window-screenshot takes --theme light or dark"))
-        case (.window, .both?):
+        case (.window, .both?), (.review, .both?):
             throw UsageError(tr("--theme both applies to --screenshot only: the window shows one scheme"))
         default:
             break

@@ -18,7 +18,7 @@ enum CaptureCompare {
     static func run(stories: [Story], schemes: [ColorScheme], tags: [String] = [], axes: [String: String] = [:],
                     goldens: String, output: String, progress: (CaptureReport.Entry) -> Void = { _ in }) throws(Problem) -> CaptureReport {
         ScreenshotRunner.pinSettings()
-        var report = CaptureReport(goldens: goldens, captures: [])
+        var report = CaptureReport(goldens: FilePath.absolute(goldens), captures: [])
         for scheme in schemes {
             Theme.install(colorScheme: scheme)
             for story in stories {
@@ -34,7 +34,8 @@ enum CaptureCompare {
                 var entry = CaptureReport.Entry(id: story.id, file: file, axes: axes.merging(["scheme": scheme.rawValue]) { $1 }, status: .match,
                                                 differing: 0, maxDelta: 0, durationMs: (duration * 10).rounded() / 10, summary: "")
                 let golden = FilePath.join(goldens, file)
-                switch GoldenFile.read(golden, width: actual.width, height: actual.height) {
+                // A golden of another size is still shown, up to twice the capture's pixels.
+                switch PNGFile.read(golden, maxPixels: max(2 * actual.width * actual.height, PNGFile.maxPixels), kind: tr("a golden")) {
                 case .image(let expected):
                     let comparison = GoldenComparison(actual: actual, expected: expected)
                     entry.differing = comparison.differing

@@ -3,11 +3,11 @@ import GtkKit
 
 /// What a comparison run found, capture by capture: written as `report.json` beside the
 /// captures, read back by a review, merged across shards. Paths in it are relative to the
-/// report's folder, except `goldens`.
+/// report's folder, except `goldens` (absolute).
 struct CaptureReport: Codable, Equatable {
     /// The report format's version (1).
     var version = 1
-    /// The folder of the goldens compared against, as given.
+    /// The folder of the goldens compared against, absolute.
     var goldens: String
     /// Every capture, in the order taken.
     var captures: [Entry]
@@ -47,10 +47,13 @@ struct CaptureReport: Codable, Equatable {
         var colors: [String]?
         /// The changed regions, `[x, y, width, height]` in device pixels (also outlined on the diff).
         var regions: [[Int]]?
+        /// What a review decided (`accepted`: the capture is the golden now; `kept`: the golden
+        /// stays); nil until then.
+        var review: Review?
 
         private enum CodingKeys: String, CodingKey {
             case id, file, axes, status, differing, maxDelta, goldenSize, expected, diff, durationMs, summary
-            case diffClass = "class", classDetail, offsets, colors, regions
+            case diffClass = "class", classDetail, offsets, colors, regions, review
         }
 
         /// Takes `verdict`'s class and regions.
@@ -74,6 +77,21 @@ struct CaptureReport: Codable, Equatable {
         case differ
         /// No golden to compare with.
         case missing
+    }
+
+    /// A review's decision on a capture that did not match.
+    enum Review: String, Codable {
+        /// The capture replaced its golden.
+        case accepted
+        /// The golden stays as it is.
+        case kept
+    }
+
+    /// The groups of captures that did not match, the changes that matter most first: each
+    /// class's name in the report (nil: no golden) and its heading.
+    static var failureGroups: [(diffClass: String?, title: String)] {
+        [("layout", tr("Layout")), ("color", tr("Color")), ("shift", tr("Shifted")), ("antialiasing", tr("Anti-aliasing only")),
+         (nil, tr("Without a golden"))]
     }
 
     /// The captures that did not match, in order.

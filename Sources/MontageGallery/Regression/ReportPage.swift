@@ -11,9 +11,7 @@ enum ReportPage {
             let heading = tr("Differences")
             body += "<h2>\(HTMLText.escape(heading))</h2>\n"
             // By class, the changes that matter most first.
-            let groups: [(String?, String)] = [("layout", tr("Layout")), ("color", tr("Color")), ("shift", tr("Shifted")),
-                                               ("antialiasing", tr("Anti-aliasing only")), (nil, tr("Without a golden"))]
-            for (name, title) in groups {
+            for (name, title) in CaptureReport.failureGroups {
                 let entries = failures.filter { $0.diffClass == name }
                 guard !entries.isEmpty else { continue }
                 body += "<h3>\(HTMLText.escape(title)) (\(entries.count))</h3>\n"
@@ -30,7 +28,7 @@ enum ReportPage {
             body += "</div>\n"
         }
         return HTMLText.page(title: tr("montage-gtk capture report"), style: [
-            ".summary { font-size: 18px; } figcaption span { font-weight: 400; color: #ff4242; } .label { color: #70737c; margin-bottom: 4px; }",
+            ".summary { font-size: 18px; } .review { color: #00bf40; } figcaption span { font-weight: 400; color: #ff4242; } .label { color: #70737c; margin-bottom: 4px; }",
             ".row, .grid { display: flex; gap: 16px; align-items: flex-start; flex-wrap: wrap; }",
             "img { max-width: 480px; border: 1px solid #e1e2e4; border-radius: 8px; image-rendering: pixelated; } .grid img { max-width: 200px; }",
         ], body: body)
@@ -40,7 +38,8 @@ enum ReportPage {
     /// and diff.
     private static func figure(_ entry: CaptureReport.Entry) -> String {
         let detail = [entry.summary] + (entry.classDetail.map { [$0] } ?? [])
-        var html = "<figure class=\"failure\" id=\"\(HTMLText.escape(entry.file))\"><figcaption>\(HTMLText.escape(entry.file)) <code>\(HTMLText.escape(axes(entry)))</code>"
+        let decision = entry.review.map { " <strong class=\"review\">\(HTMLText.escape(ReviewList.title(of: $0)))</strong>" } ?? ""
+        var html = "<figure class=\"failure\" id=\"\(HTMLText.escape(entry.file))\"><figcaption>\(HTMLText.escape(entry.file))\(decision) <code>\(HTMLText.escape(axes(entry)))</code>"
             + "<br><span>\(HTMLText.escape(detail.joined(separator: "; ")))</span></figcaption><div class=\"row\">\n"
         let images: [(String?, String)] = [(entry.expected, tr("Expected")), (entry.file, tr("Actual")), (entry.diff, tr("Diff"))]
         for case (let file?, let caption) in images {

@@ -38,6 +38,14 @@ public enum GalleryApp {
             Theme.setTextScale(Double(options.textSize ?? saved.textScale) / 100)
             Theme.install(colorScheme: SchemeSwitcher.scheme(for: theme))
             gtk_window_set_default_icon_name(AppIcon.name)
+            if case .review(let folder) = options.mode {
+                // A review alone: the theme as the gallery's, no story window, nothing remembered.
+                installQuitAction(app.pointer)
+                let review = ReviewWindow(folder: folder, application: app.pointer)
+                if let size = options.windowSize { Gtk.Window(review.window).setDefaultSize(size.width, size.height) }
+                Gtk.Window(review.window).present()
+                return
+            }
             // The folders of the last session that are still there, then the command line's.
             for folder in saved.storyFolders where Files.isFolder(folder) { FileStoryCatalog.add(folder: folder) }
             let story = options.stories.first ?? saved.story.flatMap { StoryRegistry.story(id: $0)?.id }

@@ -11,8 +11,8 @@ final class GalleryMenu {
     let button: WidgetPointer
     private let window: WidgetPointer
     private let switcher: SchemeSwitcher
-    /// The `win` actions (a group of their own: a plain GtkWindow is no action map).
-    private let actions = g_simple_action_group_new()!
+    /// The `win` actions.
+    private let actions: WindowActions
     private var scheme: OpaquePointer!
     private var direction: OpaquePointer!
     private var textScale: OpaquePointer!
@@ -20,6 +20,7 @@ final class GalleryMenu {
     init(window: WidgetPointer, switcher: SchemeSwitcher) {
         self.window = window
         self.switcher = switcher
+        actions = WindowActions(window: window, prefix: "win")
         button = gtk_menu_button_new()!.named("main-menu")
         gtk_menu_button_set_icon_name(cast(button), Icons.gtkName(Icon.moreHorizontal.rawValue))
         gtk_widget_set_tooltip_text(button, tr("Main menu"))
@@ -48,8 +49,6 @@ final class GalleryMenu {
         addAction("shortcuts", accelerator: "<Control>question") { [weak self] in self?.showShortcuts() }
         addAction("about") { [weak self] in self?.showAbout() }
         gtk_menu_button_set_primary(cast(button), 1)  // F10 opens it
-        gtk_widget_insert_action_group(window, "win", cast(actions))
-        g_object_unref(actions.gRaw)
         // The menu is made the first time it opens (a click or F10), not with the window.
         gtk_menu_button_set_create_popup_func(cast(button), { button, _ in
             let address = UInt(bitPattern: button)
@@ -61,14 +60,10 @@ final class GalleryMenu {
     }
 
     /// Whether the window action `name` exists (for tests).
-    func hasAction(_ name: String) -> Bool { g_action_map_lookup_action(cast(actions), name) != nil }
+    func hasAction(_ name: String) -> Bool { actions.has(name) }
 
     /// The state of the string action `name` (for tests).
-    func state(of name: String) -> String? {
-        guard let state = g_action_group_get_action_state(cast(actions), name) else { return nil }
-        defer { g_variant_unref(state) }
-        return String(cString: g_variant_get_string(state, nil))
-    }
+    func state(of name: String) -> String? { actions.state(of: name) }
 
     /// The menu: radio sections for the scheme and the direction, then the tools.
     static func model() -> OpaquePointer {
@@ -88,7 +83,7 @@ final class GalleryMenu {
                                      (tr("Dark"), "win.scheme", "dark")])
         section(tr("Text direction"), [(tr("Left to right"), "win.direction", "ltr"), (tr("Right to left"), "win.direction", "rtl")])
         section(tr("Text size"), GalleryState.textScales.map { ("\($0)%", "win.text-scale", String($0)) })
-        section(nil, [(tr("Open Story Folder…"), "win.open-stories", nil)])
+        section(nil, [(tr("Open Story Folder…"), "win.open-stories", nil), (tr("Review Captures…"), "win.review-captures", nil)])
         section(nil, [(tr("Show or Hide the Code"), "win.code", nil), (tr("Show or Hide the Events"), "win.events", nil),
                       (tr("Inspect Tokens"), "win.inspect", nil)])
         section(nil, [(tr("Keyboard Shortcuts"), "win.shortcuts", nil), (tr("GTK Inspector"), "win.inspector", nil),
@@ -99,46 +94,14 @@ final class GalleryMenu {
 
     /// A window action taking a string, whose state is the value last accepted by `change`.
     private func addStateful(_ name: String, initial: String, _ change: @escaping @MainActor (String) -> Bool) -> OpaquePointer {
-        let type = g_variant_type_new("s")
-        defer { g_variant_type_free(type) }
-        let action = g_simple_action_new_stateful(name, type, g_variant_new_string(initial))!
-        Signal.connect(action, "change-state") { args in
-            guard let variant = args.pointer(1) else { return nil }
-            let value = String(cString: g_variant_get_string(OpaquePointer(variant), nil))
-            if change(value) { g_simple_action_set_state(action, OpaquePointer(variant)) }
-            return nil
-        }
-        g_action_map_add_action(cast(actions), cast(action))
-        g_object_unref(action.gRaw)
-        return action
+        actions.addStateful(name, initial: initial, change)
     }
 
     /// Adds the window action `win.<name>`, with a keyboard shortcut when `accelerator` is given
     /// (GTK's syntax: `<Control>f`).
     func addAction(_ name: String, accelerator: String? = nil, _ activate: @escaping @MainActor () -> Void) {
-        let action = g_simple_action_new(name, nil)!
-        Signal.connect(action, "activate", activate)
-        g_action_map_add_action(cast(actions), cast(action))
-        g_object_unref(action.gRaw)
-        if let accelerator { shortcut(accelerator, action: "win.\(name)") }
+        actions.add(name, accelerators: accelerator.map { [$0] } ?? [], activate)
     }
-
-    /// A shortcut on the window that activates `action`.
-    private func shortcut(_ trigger: String, action: String) {
-        let controller: OpaquePointer
-        if let existing = shortcuts {
-            controller = existing
-        } else {
-            controller = cast(gtk_shortcut_controller_new()!)
-            gtk_event_controller_set_propagation_phase(cast(controller), GTK_PHASE_CAPTURE)
-            gtk_widget_add_controller(window, cast(controller))
-            shortcuts = controller
-        }
-        let shortcut = gtk_shortcut_new(gtk_shortcut_trigger_parse_string(trigger), gtk_named_action_new(action))
-        gtk_shortcut_controller_add_shortcut(cast(controller), shortcut)
-    }
-
-    private var shortcuts: OpaquePointer?
 
     /// The shortcuts window, made the first time (it hides when closed).
     private var shortcutsWindow: WidgetPointer?

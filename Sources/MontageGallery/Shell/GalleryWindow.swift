@@ -173,6 +173,7 @@ public final class GalleryWindow {
         }
         menu.addAction("inspect", accelerator: "<Control><Shift>m") { [weak self] in self?.inspector.toggleActive() }
         menu.addAction("open-stories", accelerator: "<Control>o") { [weak self] in self?.chooseStoryFolder() }
+        menu.addAction("review-captures", accelerator: "<Control><Shift>r") { [weak self] in self?.chooseReviewFolder() }
         Signal.connect(eventsToggle, "toggled") { [weak self] in
             guard let self else { return }
             gtk_widget_set_visible(self.eventsPanel, gtk_toggle_button_get_active(cast(self.eventsToggle)))
@@ -325,12 +326,25 @@ public final class GalleryWindow {
 
     /// Asks for a folder of story files (a folder chooser), then opens it.
     func chooseStoryFolder() {
-        let chooser = gtk_file_chooser_native_new(tr("Open Story Folder"), cast(window), GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, tr("Open"), tr("Cancel"))!
+        chooseFolder(title: tr("Open Story Folder")) { [weak self] path in self?.openStories(at: path) }
+    }
+
+    /// Asks for the folder of a comparison run (`--compare`'s output), then opens its review.
+    func chooseReviewFolder() {
+        chooseFolder(title: tr("Review Captures")) { [weak self] path in
+            guard let self else { return }
+            ReviewWindow.open(folder: path, from: self.window)
+        }
+    }
+
+    /// A modal folder chooser titled `title`; `chosen` gets the folder's path.
+    private func chooseFolder(title: String, _ chosen: @escaping @MainActor (String) -> Void) {
+        let chooser = gtk_file_chooser_native_new(title, cast(window), GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, tr("Open"), tr("Cancel"))!
         gtk_native_dialog_set_modal(cast(chooser), 1)
-        Signal.connect(chooser, "response") { [weak self] arguments in
+        Signal.connect(chooser, "response") { arguments in
             if arguments.int(1) == Int(GTK_RESPONSE_ACCEPT.rawValue), let file = gtk_file_chooser_get_file(cast(chooser)) {
                 if let path = g_file_get_path(file) {
-                    self?.openStories(at: String(cString: path))
+                    chosen(String(cString: path))
                     g_free(path)
                 }
                 g_object_unref(file.gRaw)

@@ -14,6 +14,7 @@ enum ShortcutsWindow {
             (tr("Compare the story side by side"), "<Control><Shift>d"),
             (tr("Inspect tokens (Escape unpins, then stops)"), "<Control><Shift>m"),
             (tr("Open a folder of story files"), "<Control>o"),
+            (tr("Review the captures of a comparison run"), "<Control><Shift>r"),
             (tr("Main menu"), "F10"),
             (tr("Keyboard shortcuts"), "<Control>question"),
             (tr("GTK Inspector"), "<Control><Shift>i"),

@@ -58,8 +58,9 @@ final class StoryList {
         return label
     }
 
-    /// A section's heading: its title in capitals, read as a heading named by the title.
-    private static func heading(_ section: String) -> WidgetPointer {
+    /// A section's heading: its title in capitals, read as a heading named by the title (the
+    /// review's list has the same).
+    static func heading(_ section: String) -> WidgetPointer {
         let heading = cgtk_widget_new_with_role(gtk_label_get_type(), GTK_ACCESSIBLE_ROLE_HEADING)!
         Gtk.Label(heading).text = section.uppercased()
         Gtk.Label(heading).xalign = 0

@@ -1,35 +1,38 @@
 import GtkKit
 
-/// A golden PNG read with bounds: the file at most `maxBytes`, its size taken from the PNG
-/// header, and its pixels decoded only when there are not many more of them than the
-/// capture's, so a hostile or broken golden costs about what the capture itself does.
+/// A PNG read with bounds (a golden, or a capture under review): the file at most
+/// `maxBytes`, its size taken from the PNG header, and its pixels decoded only up to a count
+/// the caller gives, so a hostile or broken file costs about what a capture itself does.
 @MainActor
-enum GoldenFile {
-    /// The largest golden file read (a 4096×4096 capture of noise fits).
+enum PNGFile {
+    /// The largest file read (a 4096×4096 capture of noise fits).
     static let maxBytes = 64 << 20
+    /// The most pixels decoded when the caller has no capture to go by (4096×4096, 64 MB).
+    static let maxPixels = 1 << 24
 
-    /// What a golden folder holds for one capture.
+    /// What a path holds.
     enum Lookup {
         /// No file there.
         case none
-        /// A file that is not a PNG golden, and why (not a PNG, too big, cannot be decoded).
+        /// A file that is not a PNG, and why (not a PNG, too big, cannot be decoded).
         case unreadable(String)
-        /// A PNG far larger than the capture, not decoded.
+        /// A PNG of more pixels than asked for, not decoded.
         case oversized(width: Int, height: Int)
-        /// The golden, decoded (of any size up to twice the capture's pixels).
+        /// The image, decoded.
         case image(Texture)
     }
 
-    /// The golden at `path` for a capture of `width`×`height`.
-    static func read(_ path: String, width: Int, height: Int) -> Lookup {
+    /// The PNG at `path`, decoded when it has at most `maxPixels` pixels; `kind` names it in a
+    /// refusal ("a golden").
+    static func read(_ path: String, maxPixels: Int = maxPixels, kind: String) -> Lookup {
         let bytes: [UInt8]
         switch Files.contents(of: path, limit: maxBytes) {
         case .success(let read): bytes = read
         case .failure(.missing): return .none
-        case .failure(let failure): return .unreadable(failure.reason(limit: maxBytes, kind: tr("a golden")))
+        case .failure(let failure): return .unreadable(failure.reason(limit: maxBytes, kind: kind))
         }
         guard let size = pngSize(bytes) else { return .unreadable(tr("not a PNG image")) }
-        guard size.width <= Int(Int32.max) / size.height, size.width * size.height <= max(2 * width * height, 1 << 24) else {
+        guard size.width <= Int(Int32.max) / size.height, size.width * size.height <= maxPixels else {
             return .oversized(width: size.width, height: size.height)
         }
         var error: UnsafeMutablePointer<GError>?

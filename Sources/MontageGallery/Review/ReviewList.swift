@@ -1,0 +1,80 @@
+import GtkKit
+
+/// The captures under review (a GtkListBox named `review-list` in the sidebar's look): a row
+/// per capture (`review-<file>`) with its file, what changed and the decision on it, under a
+/// heading per class in `ReviewSession.queue`'s order.
+@MainActor
+final class ReviewList {
+    /// The GtkListBox.
+    let widget: WidgetPointer
+    /// The rows, by position in the queue.
+    private(set) var rows: [WidgetPointer] = []
+    private var decisions: [WidgetPointer] = []
+    private var sections: [UInt: String] = [:]
+    /// Told when a row is selected (by the keyboard, a click or `select`).
+    var onSelect: ((Int) -> Void)?
+
+    init(_ session: ReviewSession) {
+        widget = gtk_list_box_new()!.named("review-list")
+        Gtk.ListBox(widget).selectionMode = GTK_SELECTION_BROWSE
+        cgtk_accessible_set_label(widget, tr("Captures that differ"))
+        let titles = Dictionary(CaptureReport.failureGroups.map { ($0.diffClass ?? "", $0.title) }) { first, _ in first }
+        ListBoxSections.install(on: widget, section: { [weak self] in self?.sections[UInt(bitPattern: $0)] }, heading: StoryList.heading)
+        for position in session.queue.indices {
+            let entry = session.entry(at: position)
+            let file = Build.label(entry.file, classes: ["typo-label1", "weight-medium"])
+            Gtk.Label(file).ellipsize = PANGO_ELLIPSIZE_MIDDLE
+            let detail = Build.label(entry.classDetail ?? entry.summary, classes: ["typo-caption1", "review-detail"])
+            Gtk.Label(detail).ellipsize = PANGO_ELLIPSIZE_END
+            let decision = Build.label("", classes: ["typo-caption1", "weight-bold", "review-decision"])
+            gtk_widget_set_valign(decision, GTK_ALIGN_CENTER)
+            let texts = Build.vbox(spacing: 2, [file, detail])
+            gtk_widget_set_hexpand(texts, 1)
+            let row = gtk_list_box_row_new()!.named("review-" + entry.file)
+            Gtk.ListBoxRow(row).child = Build.hbox(spacing: 8, [texts, decision])
+            gtk_widget_set_tooltip_text(row, entry.summary)
+            Gtk.ListBox(widget).append(row)
+            rows.append(row)
+            decisions.append(decision)
+            sections[UInt(bitPattern: row)] = titles[entry.diffClass ?? ""] ?? tr("Layout")
+            show(entry, at: position)
+        }
+        Signal.connect(widget, "row-selected") { [weak self] args in
+            guard let self, let row = args.pointer(1), let position = self.rows.firstIndex(where: { UnsafeMutableRawPointer($0) == row }) else { return nil }
+            self.onSelect?(position)
+            return nil
+        }
+    }
+
+    /// Selects (and scrolls to) the row at `position`.
+    func select(_ position: Int) {
+        guard rows.indices.contains(position) else { return }
+        Gtk.ListBox(widget).select(cast(rows[position]))
+        gtk_widget_grab_focus(rows[position])
+    }
+
+    /// The position selected now.
+    var selected: Int? {
+        guard let row = Gtk.ListBox(widget).selectedRow else { return nil }
+        return rows.firstIndex { UnsafeMutableRawPointer($0) == UnsafeMutableRawPointer(row) }
+    }
+
+    /// Shows the decision on the entry at `position` (its mark in the report).
+    func show(_ entry: CaptureReport.Entry, at position: Int) {
+        let decision = decisions[position], row = rows[position]
+        Gtk.Label(decision).text = Self.title(of: entry.review)
+        for (name, on) in [("accepted", entry.review == .accepted), ("kept", entry.review == .kept)] {
+            if on { gtk_widget_add_css_class(decision, name) } else { gtk_widget_remove_css_class(decision, name) }
+        }
+        cgtk_accessible_set_label(row, [entry.file, entry.classDetail ?? entry.summary, Self.title(of: entry.review)].filter { !$0.isEmpty }.joined(separator: ", "))
+    }
+
+    /// A decision as the list shows it.
+    static func title(of review: CaptureReport.Review?) -> String {
+        switch review {
+        case .accepted: tr("Accepted")
+        case .kept: tr("Kept")
+        case nil: ""
+        }
+    }
+}

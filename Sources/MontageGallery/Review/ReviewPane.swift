@@ -1,0 +1,242 @@
+import Montage
+import MontageGtk
+import GtkKit
+
+/// A review's working area (`ReviewWindow` holds it): the captures that differ by class on
+/// the left; the selected one on the right in a `ReviewMode`, zoomable to single pixels with
+/// the two colors under the pointer; accept, keep and undo on buttons and keys (`review.…`
+/// actions on the window). Its mode switch and zoom controls go in the window's header.
+@MainActor
+final class ReviewPane {
+    /// The pane (the list beside the details).
+    let widget: WidgetPointer
+    /// The header's mode switch and zoom controls.
+    private(set) var modeSwitch: WidgetPointer!, zoomControls: WidgetPointer!
+    /// The session it shows.
+    let session: ReviewSession
+    /// The keys, as the hints show them: action, its triggers and what it does.
+    static let keys: [(action: String, triggers: [String], help: () -> String)] = [
+        ("next", ["n", "<Alt>Down"], { tr("Next") }),
+        ("previous", ["p", "<Alt>Up"], { tr("Previous") }),
+        ("accept", ["a"], { tr("Accept: the capture becomes the golden") }),
+        ("keep", ["k"], { tr("Keep the golden") }),
+        ("undo", ["<Control>z", "u"], { tr("Undo the last decision") }),
+        ("zoom-in", ["plus", "equal", "KP_Add"], { tr("Zoom in") }),
+        ("zoom-out", ["minus", "KP_Subtract"], { tr("Zoom out") }),
+        ("zoom-reset", ["0"], { tr("Actual size") }),
+    ]
+
+    private let actions: WindowActions
+    /// The drawing of the selected capture.
+    let canvas = ReviewCanvas()
+    /// The list of captures under review.
+    let list: ReviewList
+    private let heading = Build.label("", classes: ["typo-heading2", "weight-bold", "review-heading"], selectable: true).named("review-heading")
+    private let summary = Build.label("", classes: ["typo-body2", "review-summary"], wrap: true, selectable: true).named("review-summary")
+    private let probe = Build.label("", classes: ["typo-caption1", "review-probe"]).named("review-probe")
+    private let status = Build.label("", classes: ["typo-caption1", "review-status"], wrap: true).named("review-status")
+    private let zoomLabel = Build.label("100%", classes: ["typo-label2", "review-zoom"]).named("review-zoom")
+    private let split = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, 1, 0.01)!.named("review-split")
+    private var modeButtons: [ReviewMode: WidgetPointer] = [:]
+    private var images: ReviewImages?
+    /// The position shown, in the session's queue.
+    private(set) var position: Int?
+
+    /// The pane over `session`, its actions and keys on `window`.
+    init(_ session: ReviewSession, window: WidgetPointer) {
+        self.session = session
+        actions = WindowActions(window: window, prefix: "review")
+        list = ReviewList(session)
+        let scroller = gtk_scrolled_window_new()!.expand(vertical: true).named("review-list-scroller")
+        Gtk.ScrolledWindow(scroller).setPolicy(GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        Gtk.ScrolledWindow(scroller).child = list.widget
+        let counts = Build.label(CaptureCompare.summary(session.report), classes: ["typo-caption1", "review-counts"], wrap: true)
+        Gtk.Label(counts).xalign = 0
+        let sidebar = Build.vbox(classes: ["gallery-sidebar", "review-sidebar"], [counts, scroller]).size(width: 320)
+
+        let canvasScroller = gtk_scrolled_window_new()!.expand(horizontal: true, vertical: true).named("review-canvas-scroller")
+        Gtk.ScrolledWindow(canvasScroller).child = canvas.widget
+        gtk_range_set_value(cast(split), canvas.split)
+        gtk_scale_set_draw_value(cast(split), 0)
+        cgtk_accessible_set_label(split, tr("Where the overlay cuts from the golden to the capture"))
+        gtk_widget_set_visible(split, 0)
+        for label in [heading, summary, probe, status] { Gtk.Label(label).xalign = 0 }
+        let buttons = Build.hbox(spacing: 8, [
+            Self.button(tr("Undo"), action: "review.undo", name: "review-undo-button"),
+            Self.button(tr("Keep"), action: "review.keep", name: "review-keep-button"),
+            Self.button(tr("Accept"), action: "review.accept", name: "review-accept-button").classes(["suggested-action"]),
+        ])
+        let modes = tr("modes")
+        let hints = Build.label(Self.keys.prefix(5).map { Self.keyName($0.triggers[0]) + " " + $0.help() }.joined(separator: " · ") + " · 1–4 " + modes,
+                                classes: ["typo-caption1", "review-hints"], wrap: true)
+        Gtk.Label(hints).xalign = 0
+        gtk_widget_set_hexpand(hints, 1)
+        let footer = Build.vbox(spacing: 6, classes: ["review-footer"], [Build.hbox(spacing: 16, [probe.expand(horizontal: true), buttons]), hints, status])
+        let details = Build.vbox(spacing: 8, classes: ["review-details"], [heading, summary, split, canvasScroller, footer])
+        gtk_widget_set_hexpand(details, 1)
+        widget = Build.hbox([sidebar, details]).named("review-pane")
+        modeSwitch = makeModeSwitch()
+        zoomControls = makeZoomControls()
+        addActions()
+        Signal.connect(split, "value-changed") { [weak self] in
+            guard let self else { return }
+            self.canvas.split = gtk_range_get_value(cast(self.split))
+        }
+        canvas.onHover = { [weak self] pixel in self?.showProbe(pixel) }
+        list.onSelect = { [weak self] position in self?.show(position) }
+        list.select(session.undecided(from: 0) ?? 0)
+        updateActions()
+    }
+
+    // MARK: showing
+
+    private func show(_ position: Int) {
+        self.position = position
+        let entry = session.entry(at: position)
+        images = ReviewImages(entry: entry, folder: session.folder)
+        canvas.images = images
+        Gtk.Label(heading).text = entry.file
+        let axes = entry.axes.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: " · ")
+        Gtk.Label(summary).text = ([entry.classDetail.map { $0.prefix(1).uppercased() + $0.dropFirst() }, entry.summary, axes].compactMap { $0 } + (images?.problem.map { [$0] } ?? []))
+            .joined(separator: "\n")
+        showProbe(nil)
+        updateActions()
+    }
+
+    private func showProbe(_ pixel: (x: Int, y: Int)?) {
+        guard let pixel, let images else {
+            Gtk.Label(probe).text = tr("Point at a pixel to read its colors")
+            return
+        }
+        func color(_ texture: Texture?) -> String {
+            guard let texture, pixel.x < texture.width, pixel.y < texture.height else { return "—" }
+            return texture.pixel(x: pixel.x, y: pixel.y).description
+        }
+        let golden = tr("golden"), capture = tr("capture")
+        var text = "x \(pixel.x), y \(pixel.y)   \(golden) \(color(images.expected))   \(capture) \(color(images.actual))"
+        if let a = images.actual, let e = images.expected, pixel.x < min(a.width, e.width), pixel.y < min(a.height, e.height) {
+            text += "   Δ \(a.pixel(x: pixel.x, y: pixel.y).distance(to: e.pixel(x: pixel.x, y: pixel.y)))"
+        }
+        Gtk.Label(probe).text = text
+    }
+
+    private func setMode(_ mode: ReviewMode) {
+        canvas.mode = mode
+        gtk_widget_set_visible(split, mode == .overlay ? 1 : 0)
+        if let button = modeButtons[mode], !Gtk.ToggleButton(button).isActive { Gtk.ToggleButton(button).isActive = true }
+    }
+
+    // MARK: deciding
+
+    private func decide(_ decision: (ReviewSession, Int) throws(ReviewSession.Problem) -> Void) {
+        guard let position else { return }
+        do {
+            try decision(session, position)
+        } catch {
+            return report(error.description, failed: true)
+        }
+        list.show(session.entry(at: position), at: position)
+        let review = ReviewList.title(of: session.entry(at: position).review)
+        report(session.entry(at: position).file + ": " + review, failed: false)
+        if let next = session.undecided(from: position + 1) { list.select(next) } else { updateActions() }
+    }
+
+    private func undo() {
+        
+        do {
+            guard let position = try session.undo() else { return }
+            list.show(session.entry(at: position), at: position)
+            report(tr("Undid the decision on %s", session.entry(at: position).file), failed: false)
+            list.select(position)
+        } catch {
+            report(error.description, failed: true)
+        }
+        updateActions()
+    }
+
+    /// Says what the last decision did, or why it could not be made.
+    private func report(_ text: String, failed: Bool) {
+        Gtk.Label(status).text = text
+        if failed { gtk_widget_add_css_class(status, "error") } else { gtk_widget_remove_css_class(status, "error") }
+    }
+
+    private func step(_ offset: Int) {
+        guard !session.queue.isEmpty else { return }
+        let from = position ?? 0
+        list.select(max(0, min(session.queue.count - 1, from + offset)))
+    }
+
+    private func updateActions() {
+        actions.setEnabled("undo", session.canUndo)
+        actions.setEnabled("previous", (position ?? 0) > 0)
+        actions.setEnabled("next", (position ?? 0) < session.queue.count - 1)
+        Gtk.Label(zoomLabel).text = "\(canvas.zoom * 100)%"
+    }
+
+    // MARK: building
+
+    private func addActions() {
+        let handlers: [String: @MainActor () -> Void] = [
+            "next": { [weak self] in self?.step(1) },
+            "previous": { [weak self] in self?.step(-1) },
+            "accept": { [weak self] in self?.decide { (session, position) throws(ReviewSession.Problem) in try session.accept(position) } },
+            "keep": { [weak self] in self?.decide { (session, position) throws(ReviewSession.Problem) in try session.keep(position) } },
+            "undo": { [weak self] in self?.undo() },
+            "zoom-in": { [weak self] in self?.canvas.zoom(by: 1); self?.updateActions() },
+            "zoom-out": { [weak self] in self?.canvas.zoom(by: -1); self?.updateActions() },
+            "zoom-reset": { [weak self] in self?.canvas.resetZoom(); self?.updateActions() },
+        ]
+        for key in Self.keys { actions.add(key.action, accelerators: key.triggers, handlers[key.action]!) }
+        actions.addStateful("mode", initial: ReviewMode.sideBySide.rawValue, accelerators: ReviewMode.allCases.map { ($0.key, $0.rawValue) }) { [weak self] value in
+            guard let self, let mode = ReviewMode(rawValue: value) else { return false }
+            self.setMode(mode)
+            return true
+        }
+    }
+
+    /// The header's mode switch: a toggle per `ReviewMode`, on the `review.mode` action.
+    private func makeModeSwitch() -> WidgetPointer {
+        let box = Build.hbox(classes: ["linked", "scheme-switch"]).named("review-modes")
+        cgtk_accessible_set_label(box, tr("How to compare"))
+        var group: WidgetPointer?
+        for mode in ReviewMode.allCases {
+            let button = gtk_toggle_button_new_with_label(mode.title)!.named("review-mode-\(mode.rawValue)")
+            gtk_widget_set_tooltip_text(button, mode.title + " (\(mode.key))")
+            if let group { Gtk.ToggleButton(button).setGroup(group) } else { group = button }
+            Gtk.ToggleButton(button).isActive = mode == canvas.mode
+            Signal.connect(button, "toggled") { [weak self] in
+                guard let self, Gtk.ToggleButton(button).isActive else { return }
+                self.actions.setState("mode", mode.rawValue)
+                self.setMode(mode)
+            }
+            modeButtons[mode] = button
+            Gtk.Box(box).append(button)
+        }
+        return box
+    }
+
+    private func makeZoomControls() -> WidgetPointer {
+        let out = Self.button(nil, action: "review.zoom-out", name: "review-zoom-out", icon: "zoom-out-symbolic", tip: tr("Zoom out (−)"))
+        let into = Self.button(nil, action: "review.zoom-in", name: "review-zoom-in", icon: "zoom-in-symbolic", tip: tr("Zoom in (+)"))
+        gtk_widget_set_size_request(zoomLabel, 56, -1)
+        return Build.hbox(spacing: 4, [out, zoomLabel, into])
+    }
+
+    private static func button(_ label: String?, action: String, name: String, icon: String? = nil, tip: String? = nil) -> WidgetPointer {
+        let button = (label.map { gtk_button_new_with_label($0)! } ?? gtk_button_new_from_icon_name(icon)!).named(name)
+        gtk_actionable_set_action_name(cast(button), action)
+        if let tip {
+            gtk_widget_set_tooltip_text(button, tip)
+            cgtk_accessible_set_label(button, tip)
+        }
+        return button
+    }
+
+    /// A trigger as a person reads it (`<Control>z` → Ctrl+Z).
+    static func keyName(_ trigger: String) -> String {
+        var key: UInt32 = 0, modifiers = GdkModifierType(rawValue: 0)
+        guard gtk_accelerator_parse(trigger, &key, &modifiers) != 0, let label = gtk_accelerator_get_label(key, modifiers) else { return trigger }
+        defer { g_free(label) }
+        return String(cString: label)
+    }
+}

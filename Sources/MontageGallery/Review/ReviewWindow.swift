@@ -1,0 +1,77 @@
+import GtkKit
+
+/// The review of a comparison run (`--review DIR`, *Review Captures…*): a window titled by the
+/// run's folder holding its `ReviewPane`, or, for a folder without a readable report or with
+/// nothing to review, a page saying so.
+@MainActor
+final class ReviewWindow {
+    /// The GtkWindow (named `review-window`).
+    let window: WidgetPointer
+    /// The session, nil when the report could not be read.
+    let session: ReviewSession?
+    /// The review itself, nil when there is nothing to review.
+    let pane: ReviewPane?
+
+    /// A review window over the run in `folder`, of `application` when given.
+    init(folder: String, application: UnsafeMutablePointer<GtkApplication>?) {
+        ReviewStylesheet.register()
+        window = (application.map { gtk_application_window_new($0)! } ?? gtk_window_new()!).named("review-window")
+        gtk_widget_add_css_class(window, "montage")
+        Gtk.Window(window).setDefaultSize(1200, 800)
+        let title = tr("Review Captures")
+        Gtk.Window(window).title = title + " — " + FilePath.lastComponent(folder)
+        let header = gtk_header_bar_new()!.classes(["gallery-header"])
+        let titleLabel = Build.label(title, classes: ["title"])
+        let subtitle = Build.label(folder, classes: ["subtitle"])
+        Gtk.Label(subtitle).ellipsize = PANGO_ELLIPSIZE_START
+        let titles = Build.vbox([titleLabel, subtitle])
+        gtk_widget_set_valign(titles, GTK_ALIGN_CENTER)
+        Gtk.HeaderBar(header).titleWidget = titles
+        Gtk.Window(window).titlebar = header
+
+        var problem = ""
+        do { session = try ReviewSession(folder: folder) } catch {
+            session = nil
+            problem = error.description
+        }
+        if let session, !session.queue.isEmpty {
+            let pane = ReviewPane(session, window: window)
+            Gtk.HeaderBar(header).packStart(pane.modeSwitch)
+            Gtk.HeaderBar(header).packEnd(pane.zoomControls)
+            Gtk.Window(window).child = pane.widget
+            self.pane = pane
+        } else if let session {
+            pane = nil
+            Gtk.Window(window).child = Self.emptyState(tr("Nothing to review"), CaptureCompare.summary(session.report))
+        } else {
+            pane = nil
+            Gtk.Window(window).child = Self.emptyState(tr("This folder has no capture report to review"), problem)
+        }
+        Retention.attach(self, to: window, key: "montage-review-window")
+    }
+
+    /// Opens a review of `folder` beside `parent`'s window (the main menu's *Review Captures…*).
+    @discardableResult
+    static func open(folder: String, from parent: WidgetPointer) -> ReviewWindow {
+        let review = ReviewWindow(folder: folder, application: gtk_window_get_application(cast(parent)))
+        Gtk.Window(review.window).present()
+        return review
+    }
+
+    /// The review window of `window`, if it is one.
+    static func of(_ window: WidgetPointer) -> ReviewWindow? {
+        Retention.owner(of: window, key: "montage-review-window") as? ReviewWindow
+    }
+
+    /// A centred title over a selectable reason (`review-problem`).
+    private static func emptyState(_ title: String, _ detail: String) -> WidgetPointer {
+        let heading = Build.label(title, classes: ["typo-heading2", "weight-bold", "page-title"], wrap: true)
+        let reason = Build.label(detail, classes: ["typo-body2", "empty-state"], wrap: true, selectable: true).named("review-problem")
+        for label in [heading, reason] { gtk_label_set_justify(cast(label), GTK_JUSTIFY_CENTER) }
+        gtk_widget_set_valign(heading, GTK_ALIGN_END)
+        gtk_widget_set_vexpand(heading, 1)
+        gtk_widget_set_valign(reason, GTK_ALIGN_START)
+        gtk_widget_set_vexpand(reason, 1)
+        return Build.vbox(spacing: 8, classes: ["gallery-content"], [heading, reason]).named("review-empty")
+    }
+}
