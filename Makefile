@@ -27,7 +27,7 @@ define ensure_packages
 	fi
 endef
 
-.PHONY: docs run test build screenshots readme-images update-goldens bench install uninstall deps deps-test clean
+.PHONY: docs run test build screenshots screenshots-matrix readme-images update-goldens bench install uninstall deps deps-test clean
 
 deps:
 	$(call ensure_packages,$(BUILD_PACKAGES) $(RUN_PACKAGES))
@@ -83,6 +83,12 @@ screenshots: build deps-test
 	for scheme in light dark; do \
 		$(HEADLESS) .build/release/montage-gallery --window-screenshot screenshots/gallery-$$scheme.png --theme $$scheme || exit 1; \
 	done
+
+# Every story over the pairwise matrix of the capture axes (scheme, direction, scale, text size,
+# language, width) into screenshots-matrix/ (ignored by git), with its contact sheet.
+screenshots-matrix: build deps-test
+	rm -rf screenshots-matrix
+	$(HEADLESS) .build/release/montage-gallery --screenshot screenshots-matrix --matrix pairwise --index
 
 # The README's pictures, from the same captures.
 readme-images: screenshots

@@ -152,11 +152,11 @@ final class CommandLineFuzzTests: XCTestCase {
             if case .success(let options) = expected {
                 switch options.mode {
                 case .window, .review: continue
-                case .screenshot where options.stories.isEmpty, .compare where options.stories.isEmpty: continue
+                case .screenshot where options.stories.isEmpty || options.matrix != nil, .compare where options.stories.isEmpty || options.matrix != nil: continue
                 case .screenshot, .windowScreenshot, .compare:
                     guard working < 4 else { continue }
                     working += 1
-                case .list, .help, .check: break
+                case .list, .help, .check, .merge: break
                 }
             }
             ran += 1

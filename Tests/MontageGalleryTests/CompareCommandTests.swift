@@ -51,7 +51,7 @@ final class CompareCommandTests: XCTestCase {
         XCTAssertEqual(report.goldens, goldens.path)
         XCTAssertEqual(report.captures.map(\.file), ["listcell-basic-light.png", "textfield-basic-light.png", "listcell-basic-dark.png", "textfield-basic-dark.png"])
         XCTAssertEqual(report.captures.map(\.status), [.match, .differ, .differ, .missing])
-        XCTAssertEqual(report.captures[0].axes, ["scheme": "light", "direction": "ltr", "scale": "1", "textSize": "100", "language": "system"])
+        XCTAssertEqual(report.captures[0].axes, ["scheme": "light", "direction": "ltr", "scale": "1", "textSize": "100", "language": "system", "width": "own"])
         XCTAssertEqual(report.captures[2].axes["scheme"], "dark")
         let differing = report.captures[2]
         XCTAssertGreaterThan(differing.differing, 10_000, "a dark capture against a light golden differs almost everywhere")

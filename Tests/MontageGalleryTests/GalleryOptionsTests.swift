@@ -69,7 +69,7 @@ final class GalleryOptionsTests: XCTestCase {
         for option in GalleryOptions.table {
             XCTAssertTrue(usage.contains("  " + option.synopsis + " "), "\(option.flag) in\n\(usage)")
         }
-        XCTAssertTrue(usage.contains("DIR/<story>-<scheme>[-rtl][-2x][-text125|-text150][-en|-ko].png"), usage)
+        XCTAssertTrue(usage.contains("DIR/<story>-<scheme>[-rtl][-2x][-text125|-text150][-w320|-w375][-en|-ko].png"), usage)
     }
 
     /// --compare is a mode of its own over --screenshot's folder (or its default).
@@ -78,7 +78,7 @@ final class GalleryOptionsTests: XCTestCase {
         XCTAssertEqual(try GalleryOptions.parse(["--compare", goldens]).mode, .compare(goldens: goldens, output: GalleryOptions.defaultCompareFolder))
         XCTAssertEqual(try GalleryOptions.parse(["--screenshot", "out", "--compare", goldens, "--rtl"]).mode, .compare(goldens: goldens, output: "out"))
         XCTAssertEqual(try GalleryOptions.parse(["--compare", goldens, "--rtl", "--scale", "2"]).captureAxes,
-                       ["direction": "rtl", "scale": "2", "textSize": "100", "language": "system"])
+                       ["direction": "rtl", "scale": "2", "textSize": "100", "language": "system", "width": "own"])
     }
 
     func testHelpWinsOverEverythingElse() throws {
@@ -90,12 +90,23 @@ final class GalleryOptionsTests: XCTestCase {
             (["--bogus"], "unknown option '--bogus'"),
             (["stray"], "unexpected argument 'stray'"),
             (["--theme", "purple"], "--theme must be light, dark, both or system, not 'purple'"),
+            (["--screenshot", "x", "--jobs", "0"], "--jobs must be a number from 1 to 64, not '0'"),
+            (["--screenshot", "x", "--jobs", "many"], "--jobs must be a number from 1 to 64, not 'many'"),
+            (["--screenshot", "x", "--shard", "3/2"], "--shard must be K/N with 1 ≤ K ≤ N ≤ 64, not '3/2'"),
+            (["--screenshot", "x", "--shard", "1"], "--shard must be K/N with 1 ≤ K ≤ N ≤ 64, not '1'"),
+            (["--list", "--jobs", "2"], "--jobs applies to --screenshot and --compare only"),
+            (["--shard", "1/2"], "--shard applies to --screenshot and --compare only"),
+            (["--matrix", "pairwise"], "--matrix applies to --screenshot and --compare only"),
+            (["--screenshot", "x", "--matrix", "some"], "--matrix must be all or pairwise, not 'some'"),
+            (["--screenshot", "x", "--width", "400"], "--width must be 320 or 375, not '400'"),
+            (["--width", "320"], "--width applies to --screenshot and --compare only"),
+            (["--merge", "/no/such/folder"], "--merge: '/no/such/folder' is not a folder"),
             (["--theme"], "--theme needs a value"),
             (["--scale", "3"], "--scale must be 1 or 2, not '3'"),
             (["--scale", "x"], "--scale must be 1 or 2, not 'x'"),
             (["--story", "--list"], "--story needs a value"),
             (["--screenshot="], "--screenshot needs a folder"),
-            (["--list", "--screenshot", "x"], "--list, --screenshot, --window-screenshot, --review and --check cannot be combined, and only --check can be given twice"),
+            (["--list", "--screenshot", "x"], "--list, --screenshot, --window-screenshot, --review, --merge and --check cannot be combined, and only --check can be given twice"),
             (["--window-screenshot", "x.jpg"], "--window-screenshot needs a .png file name, not 'x.jpg'"),
             (["--window-screenshot", "x.png", "--theme", "both"], "--window-screenshot takes --theme light or dark"),
             (["--screenshot", "x", "--theme", "system"], "--theme system has no meaning for screenshots: use light, dark or both"),
@@ -111,7 +122,7 @@ final class GalleryOptionsTests: XCTestCase {
             (["--help=x"], "--help takes no value"),
             (["--index="], "--index takes no value"),
             (["--story", "tokens-colors", "--story=tokens-colors"], "--story 'tokens-colors' is given twice"),
-            (["--check", "a.swift", "--list"], "--list, --screenshot, --window-screenshot, --review and --check cannot be combined, and only --check can be given twice"),
+            (["--check", "a.swift", "--list"], "--list, --screenshot, --window-screenshot, --review, --merge and --check cannot be combined, and only --check can be given twice"),
         ]
         for (arguments, message) in cases {
             XCTAssertThrowsError(try GalleryOptions.parse(arguments), "\(arguments)") { error in

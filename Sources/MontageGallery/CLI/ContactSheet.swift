@@ -3,9 +3,10 @@ import Montage
 import GtkKit
 
 /// The contact sheet of a screenshot run: an HTML page showing every capture, grouped by the
-/// stories' sidebar sections, light and dark side by side, for review.
+/// stories' sidebar sections, each story's captures (light and dark, a matrix's cells) side by
+/// side, for review.
 enum ContactSheet {
-    static func html(stories: [Story], schemes: [ColorScheme], tags: [String] = []) -> String {
+    static func html(stories: [Story], cells: [CaptureCell]) -> String {
         var sections: [(String, [Story])] = []
         for story in stories {
             if let index = sections.firstIndex(where: { $0.0 == story.section }) {
@@ -19,10 +20,14 @@ enum ContactSheet {
             body += "<h2>\(HTMLText.escape(section))</h2>\n"
             for story in stories {
                 body += "<figure id=\"\(story.id)\"><figcaption>\(HTMLText.escape(story.title)) <code>\(story.id)</code></figcaption><div class=\"pair\">\n"
-                for scheme in schemes {
-                    let file = ScreenshotRunner.fileName(story, scheme, tags: tags)
-                    let schemeName = scheme == .dark ? tr("Dark") : tr("Light")
-                    body += "<a href=\"\(file)\"><img src=\"\(file)\" alt=\"\(HTMLText.escape(story.title)) (\(schemeName))\" title=\"\(schemeName)\" loading=\"lazy\"></a>\n"
+                let own = cells.filter { $0.story == story.id }
+                // The tags every capture of the story has (a run's --lang) say nothing about one of them.
+                let common = own.map { Set($0.options.fileTags) }.reduce(own.first.map { Set($0.options.fileTags) } ?? []) { $0.intersection($1) }
+                for cell in own {
+                    let file = cell.fileName
+                    // The scheme, then each tag that sets this capture apart (rtl, 2x, text125, …).
+                    let name = ([cell.scheme == .dark ? tr("Dark") : tr("Light")] + cell.options.fileTags.filter { !common.contains($0) }).joined(separator: " ")
+                    body += "<a href=\"\(file)\"><img src=\"\(file)\" alt=\"\(HTMLText.escape(story.title)) (\(name))\" title=\"\(name)\" loading=\"lazy\"></a>\n"
                 }
                 body += "</div></figure>\n"
             }

@@ -19,6 +19,7 @@ public enum GalleryCommand {
 
     /// Runs the gallery with `rawArguments`, the bytes of each argument (without the program name).
     public static func main(rawArguments: [[UInt8]]) -> Int32 {
+        if rawArguments == [Array(CaptureWorker.flag.utf8)] { return CaptureWorker.main() }
         // The user's language for everything printed and shown (before GTK starts).
         MontageTextDomain.setUp()
         do {
@@ -81,24 +82,53 @@ public enum GalleryCommand {
         }
         switch options.mode {
         case .screenshot(let directory):
-            let files = options.screenshotSchemes.flatMap { scheme in screenshotStories(options).map { ScreenshotRunner.fileName($0, scheme, tags: options.fileTags) } }
-                + (options.contactSheet ? ["index.html"] : [])
+            let files = cells(options).map(\.fileName) + (options.contactSheet ? ["index.html"] : [])
             try OutputPaths.check(folder: directory, flag: "--screenshot", files: files)
         case .compare(_, let output):
-            let stories = screenshotStories(options)
-            let captures = options.screenshotSchemes.flatMap { scheme in stories.map { ScreenshotRunner.fileName($0, scheme, tags: options.fileTags) } }
+            let captures = cells(options).map(\.fileName)
             let beside = captures.flatMap { file in ["-expected.png", "-diff.png"].map { String(file.dropLast(".png".count)) + $0 } }
-            try OutputPaths.check(folder: output, flag: "--compare", files: captures + beside + CaptureCompare.reportFiles)
+            try OutputPaths.check(folder: output, flag: "--compare", files: captures + beside + reportFiles(options))
         case .windowScreenshot(let file):
             try OutputPaths.check(file: file, flag: "--window-screenshot")
         case .review(let folder):
             if case .failure(let problem) = CaptureReport.read(FilePath.join(folder, "report.json")) {
                 throw UsageError("--review: " + TerminalText.quote(problem.reason, limit: nil))
             }
+        case .merge(let folder):
+            try OutputPaths.check(folder: folder, flag: "--merge", files: CaptureCompare.reportFiles)
         case .window, .list, .help, .check:
             break
         }
         return options
+    }
+
+    /// The cells a capture run takes: its stories in its schemes at its axes, or its matrix;
+    /// with `--shard`, only that part (split by the durations in the output folder's last
+    /// report).
+    static func cells(_ options: GalleryOptions) -> [CaptureCell] {
+        let stories = screenshotStories(options)
+        let all = options.matrix.map { CaptureMatrix.cells(stories: stories, options: options, coverage: $0) }
+            ?? CaptureCell.cells(stories: stories, schemes: options.screenshotSchemes, options: options)
+        guard let shard = options.shard else { return all }
+        let parts = CapturePlan.split(all, into: shard.count, durations: lastDurations(options))
+        return parts[shard.index - 1].map { all[$0] }
+    }
+
+    /// The durations of the last full report in the run's folder, by file name (none without one).
+    private static func lastDurations(_ options: GalleryOptions) -> [String: Double] {
+        let folder: String
+        switch options.mode {
+        case .compare(_, let output): folder = output
+        case .screenshot(let directory): folder = directory
+        default: return [:]
+        }
+        guard Files.isFolder(folder), case .success(let report) = CaptureReport.read(FilePath.join(folder, "report.json")) else { return [:] }
+        return CapturePlan.durations(report)
+    }
+
+    /// The report files a compare run writes: `report.json` and `report.html`, or a shard's own.
+    static func reportFiles(_ options: GalleryOptions) -> [String] {
+        options.shard.map { [CaptureReport.shardFile($0)] } ?? CaptureCompare.reportFiles
     }
 
     /// The stories `--screenshot` captures: each `--story`, or all.
@@ -117,20 +147,15 @@ public enum GalleryCommand {
             return 0
         case .check(let files):
             return StoryCheck.run(files)
+        case .merge(let folder):
+            return merge(folder)
         case .window, .screenshot, .windowScreenshot, .compare, .review:
             break
         }
         // Captures are at scale 1 unless asked; the window keeps the desktop's scale unless asked.
         let windowed = options.mode == .window || { if case .review = options.mode { true } else { false } }()
         if let scale = options.scale ?? (windowed ? nil : 1) { setenv("GDK_SCALE", String(scale), 1) }
-        if !windowed {
-            setenv("GSK_RENDERER", "cairo", 1)
-            // Captures see Pretendard and no other font, whatever the machine has.
-            Fonts.useOnlyProjectFonts()
-            // and keep their accessible tree in the process (GTK's test backend): a capture's
-            // exit status depends on its own work, never on an accessibility bus it cannot reach.
-            setenv("GTK_A11Y", "test", 0)
-        }
+        if !windowed { prepareCaptureProcess() }
         LogCapture.install()
         guard GtkRuntime.initialize() else {
             printError(GtkRuntime.displayHint(advice: tr("run under xvfb-run, or use `make run`")))
@@ -164,15 +189,65 @@ public enum GalleryCommand {
         }
     }
 
+    /// What every capturing process sets before GTK starts: the cairo renderer, Pretendard and
+    /// no other font whatever the machine has, and the accessible tree kept in the process
+    /// (GTK's test backend: a capture's exit status depends on its own work, never on an
+    /// accessibility bus it cannot reach).
+    static func prepareCaptureProcess() {
+        setenv("GSK_RENDERER", "cairo", 1)
+        Fonts.useOnlyProjectFonts()
+        setenv("GTK_A11Y", "test", 0)
+    }
+
+    /// The worker processes a run may use: `--jobs`, else the machine's cores.
+    static func jobs(_ options: GalleryOptions) -> Int {
+        options.jobs ?? max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+    }
+
+    /// Whether `cells` are captured in worker processes: when some need another scale or
+    /// language than this process has, when `--jobs` asks for more than one, or by default
+    /// when the run is long enough for workers to pay for their start (over 2 s by the last
+    /// report, or at 60 ms a capture) and the machine has more than one core.
+    static func usesWorkers(_ cells: [CaptureCell], _ options: GalleryOptions, durations: [String: Double]) -> Bool {
+        let here = CaptureCell.ProcessKey(scale: options.scale ?? 1, language: options.language)
+        if cells.contains(where: { $0.processKey != here }) { return true }
+        if let jobs = options.jobs { return jobs > 1 && cells.count > 1 }
+        let estimate = cells.reduce(0.0) { $0 + (durations[$1.fileName] ?? 60) }
+        return jobs(options) > 1 && estimate > 2_000
+    }
+
+    /// Captures the run's cells here or in workers, comparing them with `goldens` when given;
+    /// returns the entries and the processes that took them (1: this one).
+    private static func capture(_ options: GalleryOptions, output: String, goldens: String?,
+                                progress: @escaping (CaptureReport.Entry) -> Void) throws(CaptureCompare.Problem) -> (entries: [CaptureReport.Entry], processes: Int) {
+        let cells = cells(options), durations = lastDurations(options)
+        if usesWorkers(cells, options, durations: durations) {
+            return try CapturePool.run(cells, goldens: goldens, output: output, jobs: jobs(options), durations: durations,
+                                       storyFolders: options.storyFolders, progress: progress)
+        }
+        return (try CaptureCompare.capture(cells, goldens: goldens, output: output, progress: progress), 1)
+    }
+
+    /// A matrix run says first how many captures its coverage takes, against all of them.
+    private static func announceMatrix(_ options: GalleryOptions) {
+        guard let coverage = options.matrix else { return }
+        var whole = options
+        whole.shard = nil
+        let taken = cells(whole).count
+        let all = CaptureMatrix.cells(stories: screenshotStories(options), options: options, coverage: .all).count
+        print(tr("matrix %1$s: %2$d captures (all: %3$d)", coverage.rawValue, taken, all))
+    }
+
     private static func screenshots(_ options: GalleryOptions, directory: String) -> Int32 {
-        let stories = screenshotStories(options)
+        announceMatrix(options)
         do {
-            try ScreenshotRunner.run(stories: stories, schemes: options.screenshotSchemes, tags: options.fileTags, directory: directory) { path in
-                print(tr("wrote %s", TerminalText.quote(path, limit: nil)))
+            _ = try capture(options, output: directory, goldens: nil) { entry in
+                print(tr("wrote %s", TerminalText.quote(FilePath.join(directory, entry.file), limit: nil)))
             }
             if options.contactSheet {
                 let path = FilePath.join(directory, "index.html")
-                if let problem = Files.write(ContactSheet.html(stories: stories, schemes: options.screenshotSchemes, tags: options.fileTags), to: path) {
+                let cells = cells(options)
+                if let problem = Files.write(ContactSheet.html(stories: screenshotStories(options), cells: cells), to: path) {
                     printError(tr("cannot write the contact sheet: %s", problem))
                     return 1
                 }
@@ -182,34 +257,56 @@ public enum GalleryCommand {
             printError(tr("screenshot failed: %s", error.description))
             return 1
         }
+        return warnings() ? 1 : 0
+    }
+
+    /// Prints GTK's warnings while capturing, if any; returns whether there were.
+    private static func warnings() -> Bool {
         let problems = LogCapture.drain()
-        if !problems.isEmpty {
-            printError(trn("GTK reported %d warning while capturing: %s", "GTK reported %d warnings while capturing; first: %s", problems.count, problems.count, problems[0]))
-            return 1
-        }
-        return 0
+        guard !problems.isEmpty else { return false }
+        printError(trn("GTK reported %d warning while capturing: %s", "GTK reported %d warnings while capturing; first: %s", problems.count, problems.count, problems[0]))
+        return true
     }
 
     /// Captures and compares; prints a line for each capture that does not match, then the
-    /// counts and where the report is.
+    /// counts and where the report is (a shard's own report with `--shard`).
     private static func compare(_ options: GalleryOptions, goldens: String, output: String) -> Int32 {
-        let report: CaptureReport
-        do {
-            report = try CaptureCompare.run(stories: screenshotStories(options), schemes: options.screenshotSchemes, tags: options.fileTags,
-                                            axes: options.captureAxes, goldens: goldens, output: output) { entry in
+        announceMatrix(options)
+        var report = CaptureReport(goldens: FilePath.absolute(goldens), captures: [])
+        do throws(CaptureCompare.Problem) {
+            (report.captures, report.processes) = try capture(options, output: output, goldens: goldens) { entry in
                 if entry.status != .match { print(CaptureCompare.line(entry)) }
+            }
+            if let shard = options.shard {
+                var whole = options
+                whole.shard = nil
+                report.shard = "\(shard.index)/\(shard.count)"
+                report.order = cells(whole).map(\.fileName)
+                let file = FilePath.join(output, CaptureReport.shardFile(shard))
+                if let problem = Files.write(report.json(), to: file) { throw CaptureCompare.Problem(description: tr("cannot write %1$s: %2$s", file, problem)) }
+            } else {
+                try CaptureCompare.write(report, to: output)
             }
         } catch {
             printError(tr("compare failed: %s", error.description))
             return 1
         }
         print(CaptureCompare.summary(report))
-        print(tr("wrote %s", TerminalText.quote(FilePath.join(output, "report.html"), limit: nil)))
-        let problems = LogCapture.drain()
-        if !problems.isEmpty {
-            printError(trn("GTK reported %d warning while capturing: %s", "GTK reported %d warnings while capturing; first: %s", problems.count, problems.count, problems[0]))
+        print(tr("wrote %s", TerminalText.quote(FilePath.join(output, options.shard.map(CaptureReport.shardFile) ?? "report.html"), limit: nil)))
+        if warnings() { return 1 }
+        return report.failures.isEmpty ? 0 : 1
+    }
+
+    /// Joins the shards' reports in `folder` into its report; prints what differs and the counts.
+    private static func merge(_ folder: String) -> Int32 {
+        let report: CaptureReport
+        do { report = try ShardMerge.merge(folder) } catch {
+            printError(tr("merge failed: %s", error.description))
             return 1
         }
+        report.failures.forEach { print(CaptureCompare.line($0)) }
+        print(CaptureCompare.summary(report))
+        print(tr("wrote %s", TerminalText.quote(FilePath.join(folder, "report.html"), limit: nil)))
         return report.failures.isEmpty ? 0 : 1
     }
 

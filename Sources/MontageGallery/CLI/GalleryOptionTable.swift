@@ -31,6 +31,35 @@ extension GalleryOptions {
             guard Files.isFolder(folder) else { throw UsageError(tr("--review: '%s' is not a folder", quote(folder))) }
             parsing.modes.append(.review(folder: folder))
         },
+        .choice("--matrix", value: "COVERAGE", choices: CaptureMatrix.Coverage.allCases.map(\.rawValue), help: {
+            [tr("with --screenshot or --compare: every story over the axes no option fixes"),
+             tr("(scheme, direction, scale, text size, language, width): all, or pairwise")]
+        }) { options, raw in options.matrix = CaptureMatrix.Coverage(rawValue: raw) },
+        CommandLineOption(flag: "--jobs", value: "N", help: {
+            [tr("capture in up to N worker processes, 1 to %d (default: the machine's cores)", maximumJobs)]
+        }) { (parsing, raw) throws(UsageError) in
+            guard let jobs = Int(raw), (1...maximumJobs).contains(jobs) else {
+                throw UsageError(tr("--jobs must be a number from 1 to %1$d, not '%2$s'", maximumJobs, quote(raw)))
+            }
+            parsing.options.jobs = jobs
+        },
+        CommandLineOption(flag: "--shard", value: "K/N", help: {
+            [tr("capture only the K-th of N parts (split by the durations in the folder's"),
+             tr("report.json, else round robin); --merge joins the parts' reports")]
+        }) { (parsing, raw) throws(UsageError) in
+            let parts = raw.split(separator: "/", omittingEmptySubsequences: false)
+            guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), (1...maximumJobs).contains(count), (1...count).contains(index) else {
+                throw UsageError(tr("--shard must be K/N with 1 ≤ K ≤ N ≤ %1$d, not '%2$s'", maximumJobs, quote(raw)))
+            }
+            parsing.options.shard = Shard(index: index, count: count)
+        },
+        CommandLineOption(flag: "--merge", value: "DIR", help: {
+            [tr("merge the --shard reports in DIR into DIR/report.json and report.html and exit,"), tr("1 on a difference")]
+        }) { (parsing, folder) throws(UsageError) in
+            guard !folder.isEmpty else { throw UsageError(tr("--merge needs the folder of the shards' reports")) }
+            guard Files.isFolder(folder) else { throw UsageError(tr("--merge: '%s' is not a folder", quote(folder))) }
+            parsing.modes.append(.merge(folder: folder))
+        },
         CommandLineOption(flag: "--stories", value: "DIR", help: {
             [tr("add the stories of the story files in DIR (repeatable)")]
         }) { (parsing, folder) throws(UsageError) in
@@ -62,7 +91,7 @@ extension GalleryOptions {
         }) { (parsing, raw) throws(UsageError) in parsing.options.windowSize = try size(raw) },
         CommandLineOption(flag: "--rtl", help: { [tr("right-to-left layout")] }) { parsing, _ in parsing.options.rightToLeft = true }
             .tagging(["rtl"]) { $0.rightToLeft ? "rtl" : nil },
-        .choice("--scale", value: "N", choices: ["1", "2"], help: { [tr("device scale, 1 or 2 (HiDPI)")] }) { options, raw in
+        .choice("--scale", value: "N", choices: scales.map(String.init), help: { [tr("device scale, 1 or 2 (HiDPI)")] }) { options, raw in
             options.scale = Int(raw)
         }.tagging(["2x"]) { $0.scale == 2 ? "2x" : nil },
         .choice("--text-size", value: "PERCENT", choices: GalleryState.textScales.map(String.init), help: {
@@ -72,6 +101,10 @@ extension GalleryOptions {
         .tagging(GalleryState.textScales.dropFirst().map { "text\($0)" }) { options in
             options.textSize.flatMap { $0 == GalleryState.textScales[0] ? nil : "text\($0)" }
         },
+        .choice("--width", value: "PX", choices: captureWidths.map(String.init), help: {
+            [tr("capture at %s pixels wide instead of each story's own width", CommandLineOption.alternatives(captureWidths.map(String.init)))]
+        }) { options, raw in options.captureWidth = Int(raw) }
+        .tagging(captureWidths.map { "w\($0)" }) { $0.captureWidth.map { "w\($0)" } },
         .choice("--lang", value: "LANG", choices: languages, help: {
             [tr("language, %s (default: the system's)", CommandLineOption.alternatives(languages))]
         }) { options, raw in options.language = raw }

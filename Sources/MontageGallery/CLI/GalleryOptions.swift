@@ -23,6 +23,17 @@ public struct GalleryOptions: Equatable, Sendable {
         case compare(goldens: String, output: String)
         /// Open the review of a comparison run's folder (its `report.json`).
         case review(folder: String)
+        /// Merge the shards' reports in a folder into its `report.json` and exit (1 when any
+        /// capture differs or has no golden).
+        case merge(folder: String)
+    }
+
+    /// `--shard K/N`: the K-th of N parts of a run's captures.
+    public struct Shard: Equatable, Sendable {
+        /// K, from 1.
+        public var index: Int
+        /// N.
+        public var count: Int
     }
 
     /// Which appearance to use.
@@ -61,9 +72,26 @@ public struct GalleryOptions: Equatable, Sendable {
     public var storyFolders: [String] = []
     /// `--compare DIR`: the goldens captures are compared with (the mode is then `compare`).
     public var goldens: String?
+    /// `--jobs`: at most this many worker processes capture at once; nil: the machine's cores.
+    public var jobs: Int?
+    /// `--shard K/N`: only that part of the captures.
+    public var shard: Shard?
+    /// `--matrix`: captures over the axes the options leave free.
+    var matrix: CaptureMatrix.Coverage?
+    /// `--width`: captures at this width (one of `captureWidths`) instead of each story's own.
+    public var captureWidth: Int?
 
     /// Where `--compare` writes when no `--screenshot DIR` is given.
     public static let defaultCompareFolder = "montage-compare"
+
+    /// The most worker processes (`--jobs`) and shards (`--shard`).
+    public static let maximumJobs = 64
+
+    /// The device scales `--scale` offers.
+    public static let scales = [1, 2]
+
+    /// The widths `--width` offers: the narrowest phones.
+    public static let captureWidths = [320, 375]
 
     /// The languages `--lang` offers: English (the source) and those of po/.
     public static let languages = ["en", "ko"]
@@ -80,7 +108,8 @@ public struct GalleryOptions: Equatable, Sendable {
             && lhs.rightToLeft == rhs.rightToLeft && lhs.contactSheet == rhs.contactSheet
             && lhs.windowSize?.width == rhs.windowSize?.width && lhs.windowSize?.height == rhs.windowSize?.height
             && lhs.textSize == rhs.textSize && lhs.language == rhs.language && lhs.storyFolders == rhs.storyFolders
-            && lhs.goldens == rhs.goldens
+            && lhs.goldens == rhs.goldens && lhs.captureWidth == rhs.captureWidth && lhs.jobs == rhs.jobs && lhs.shard == rhs.shard
+            && lhs.matrix == rhs.matrix
     }
 
     /// Options with every default.
@@ -130,7 +159,7 @@ public struct GalleryOptions: Equatable, Sendable {
             options.mode = .help
             return options
         }
-        guard parsing.modes.count <= 1 else { throw UsageError(tr("--list, --screenshot, --window-screenshot, --review and --check cannot be combined, and only --check can be given twice")) }
+        guard parsing.modes.count <= 1 else { throw UsageError(tr("--list, --screenshot, --window-screenshot, --review, --merge and --check cannot be combined, and only --check can be given twice")) }
         options.mode = parsing.modes.first ?? .window
         if let goldens = options.goldens {
             switch options.mode {
@@ -157,7 +186,9 @@ public struct GalleryOptions: Equatable, Sendable {
         case .screenshot, .compare:
             if windowSize != nil { throw UsageError(tr("--size applies to the window and --window-screenshot, not --screenshot")) }
         default:
-            break
+            for (flag, given) in [("--width", captureWidth != nil), ("--jobs", jobs != nil), ("--shard", shard != nil), ("--matrix", matrix != nil)] where given {
+                throw UsageError(tr("%s applies to --screenshot and --compare only", flag))
+            }
         }
         if let size = windowSize, let scale, max(size.width, size.height) * Int32(scale) > Self.maximumDevicePixels {
             throw UsageError(tr("--size %1$dx%2$d at --scale %3$d is more than %4$d device pixels a side", size.width, size.height, scale, Self.maximumDevicePixels))
@@ -179,10 +210,10 @@ public struct GalleryOptions: Equatable, Sendable {
     public var fileTags: [String] { Self.table.compactMap { $0.fileTag?(self) } }
 
     /// The axes a capture is taken at, by name, as a report lists them (the scheme is each
-    /// capture's own): direction, scale, text size and language.
+    /// capture's own): direction, scale, text size, language and width.
     var captureAxes: [String: String] {
         ["direction": rightToLeft ? "rtl" : "ltr", "scale": String(scale ?? 1), "textSize": String(textSize ?? 100),
-         "language": language ?? "system"]
+         "language": language ?? "system", "width": captureWidth.map(String.init) ?? "own"]
     }
 
     /// The file name pattern of `--screenshot`: `<story>-<scheme>[-rtl][-2x]…​.png`.

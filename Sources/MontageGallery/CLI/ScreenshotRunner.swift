@@ -36,8 +36,9 @@ public enum ScreenshotRunner {
         Properties.set(settings, "gtk-label-select-on-focus", false)
     }
 
-    /// Renders `story` in `scheme` (installing the scheme) and returns the texture.
-    public static func capture(_ story: Story, scheme: ColorScheme) throws(Failure) -> Texture {
+    /// Renders `story` in `scheme` (installing the scheme), at `width` instead of its own when
+    /// given, and returns the texture.
+    public static func capture(_ story: Story, scheme: ColorScheme, width requestedWidth: Int32? = nil) throws(Failure) -> Texture {
         GalleryStylesheet.register()
         if Theme.colorScheme != scheme || Theme.errors.isEmpty == false { Theme.install(colorScheme: scheme) }
         let window = gtk_window_new()!
@@ -49,7 +50,7 @@ public enum ScreenshotRunner {
         Gtk.Window(window).child = surface
         // A page may finish building after its first frame (`DeferredWork`): measure it whole.
         MainLoop.run(until: { DeferredWork.pending == 0 }, timeout: 10)
-        let (width, height) = story.preferredSize
+        let width = requestedWidth ?? story.preferredSize.width, height = requestedWidth == nil ? story.preferredSize.height : -1
         // A natural height (-1) is the height the story needs at its width: the minimum for that
         // width (some GTK containers inflate their natural height-for-width).
         // The width is also the surface's minimum, or the window sizes for its minimum width.
@@ -63,6 +64,13 @@ public enum ScreenshotRunner {
             gtk_widget_set_size_request(surface, width, natural)
         }
         Gtk.Window(window).setDefaultSize(width, height < 0 ? needed : height)
+        // The pointer takes no part: wherever it is on the screen (the middle, on a fresh Xvfb),
+        // a window that takes no pointer input shows nothing hovered.
+        gtk_widget_realize(window)
+        if let surface = gtk_native_get_surface(cast(window)), let nothing = cairo_region_create() {
+            gdk_surface_set_input_region(surface, nothing)
+            cairo_region_destroy(nothing)
+        }
         Gtk.Window(window).present()
         // A capture shows components at rest: no widget holds the keyboard focus.
         Gtk.Window(window).focus = nil

@@ -11,6 +11,15 @@ struct CaptureReport: Codable, Equatable {
     var goldens: String
     /// Every capture, in the order taken.
     var captures: [Entry]
+    /// How many processes captured (1: the run's own; more: worker processes); nil when not known.
+    var processes: Int?
+    /// A shard's part of a run (`K/N`); nil for a whole run.
+    var shard: String?
+    /// A shard's whole run: every capture's file, in order (what a merge puts together).
+    var order: [String]?
+
+    /// The report file of a shard: `report-shard-K-of-N.json`.
+    static func shardFile(_ shard: GalleryOptions.Shard) -> String { "report-shard-\(shard.index)-of-\(shard.count).json" }
 
     /// One capture and its verdict.
     struct Entry: Codable, Equatable {

@@ -1,0 +1,68 @@
+import Foundation
+import Glibc
+import MontageGtk
+import GtkKit
+
+/// A worker process of `CapturePool`: `montage-gallery --capture-worker`, given a `Job` on
+/// stdin, starts GTK at the job's scale and language (as a capture run does), captures its cells
+/// in order and prints each entry as one line of JSON as it is decided; a failure is one line
+/// on stderr and status 1. Not an option of the command line: the pool is its only caller.
+@MainActor
+enum CaptureWorker {
+    /// The argument that makes the executable a worker.
+    static let flag = "--capture-worker"
+
+    /// What a worker is asked to do.
+    struct Job: Codable {
+        /// The cells, in order; all of one process key.
+        var cells: [CaptureCell]
+        /// The goldens' folder, nil for captures only.
+        var goldens: String?
+        /// Where the captures go.
+        var output: String
+        /// The story folders whose stories the cells may name.
+        var storyFolders: [String]
+    }
+
+    /// Runs the worker on stdin's job; returns the exit status.
+    static func main() -> Int32 {
+        let input = FileHandle.standardInput.readDataToEndOfFile()
+        guard let job = try? JSONDecoder().decode(Job.self, from: input), let key = job.cells.first?.processKey else {
+            StandardError.write("montage-gallery: " + tr("a capture worker needs a job on its standard input"))
+            return 2
+        }
+        guard job.cells.allSatisfy({ $0.processKey == key }) else {
+            StandardError.write("montage-gallery: " + tr("a capture worker's cells must share one scale and language"))
+            return 2
+        }
+        MontageTextDomain.setUp()
+        if let language = key.language { Localization.use(language: language) }
+        setenv("GDK_SCALE", String(key.scale), 1)
+        GalleryCommand.prepareCaptureProcess()
+        for folder in job.storyFolders { FileStoryCatalog.add(folder: folder) }
+        LogCapture.install()
+        guard GtkRuntime.initialize() else {
+            StandardError.write("montage-gallery: " + GtkRuntime.displayHint(advice: tr("run under xvfb-run, or use `make run`")))
+            return 1
+        }
+        _ = LogCapture.drain()
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        do {
+            _ = try CaptureCompare.capture(job.cells, goldens: job.goldens, output: job.output) { entry in
+                guard let line = try? encoder.encode(entry) else { return }
+                FileHandle.standardOutput.write(line + Data("\n".utf8))
+            }
+        } catch {
+            StandardError.write("montage-gallery: " + error.description)
+            return 1
+        }
+        let problems = LogCapture.drain()
+        if !problems.isEmpty {
+            StandardError.write("montage-gallery: " + trn("GTK reported %d warning while capturing: %s", "GTK reported %d warnings while capturing; first: %s",
+                                                          problems.count, problems.count, problems[0]))
+            return 1
+        }
+        return 0
+    }
+}
