@@ -96,7 +96,9 @@ readme-images: screenshots
 	cp screenshots/gallery-light.png screenshots/gallery-dark.png resources/readme/
 	cp screenshots/listcell-slots-light.png screenshots/textfield-states-dark.png screenshots/formcontrol-group-light.png resources/readme/
 
-# Speed and memory of the release build: capturing every story in both schemes, opening the
+# Speed and memory of the release build: capturing every story in both schemes (and, by
+# montage-bench captures, the median capture against one GtkLabel's, --jobs 2 against --jobs 1,
+# the pairwise matrix), opening the
 # gallery window to its first frame (wall time and peak resident memory, GNU time), and the list
 # figures of montage-bench, each against its baseline in the same run (GtkListView of 100,000
 # items vs 100, scrolling, building and updating 1,000 rows vs direct GTK calls and rebuilding),
@@ -112,6 +114,7 @@ bench: build deps-test
 		.build/release/montage-gallery --window-screenshot $$out/window.png --theme light > /dev/null; \
 	rm -rf $$out
 	$(HEADLESS) .build/release/montage-bench
+	$(HEADLESS) .build/release/montage-bench captures
 	$(HEADLESS) env BENCH_FIRST_FRAME_SO=$(CURDIR)/.build/first-frame.so .build/release/montage-bench startup
 
 # valgrind memcheck over captures of every story and a run of ContactsApp with avatars from a

@@ -8,6 +8,7 @@
 //   montage-bench build-rows | build-direct            1,000 rows once, for valgrind --tool=callgrind
 //   montage-bench search              typing into the search of 100,000 names (scenario-search)
 //   montage-bench story-file          saving a 200-line story file to its painted page
+//   montage-bench captures            capturing: per capture with one job, --jobs 2, the matrix
 import Foundation
 import GtkKit
 @_spi(Bench) import MontageGallery
@@ -41,6 +42,10 @@ enum Bench {
         }
         if arguments.first == "story-file" {
             StoryFileBench.run()
+            return 0
+        }
+        if arguments.first == "captures" {
+            CaptureBench.run(besides: URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path)
             return 0
         }
         if arguments.first == "build-direct" {
