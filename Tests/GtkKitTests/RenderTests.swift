@@ -13,6 +13,25 @@ final class RenderTests: GtkTestCase, @unchecked Sendable {
         return box
     }
 
+    /// A capture taller than a strip is rendered strip by strip into the pixels one piece has.
+    func testATallCaptureInStripsHasThePixelsOfOnePiece() throws {
+        try onMain {
+            let css = CSSProvider()
+            XCTAssertEqual(css.load("#top { background-color: rgb(255, 0, 0); } #middle { background: linear-gradient(rgb(0, 255, 0), rgb(0, 0, 255)); } #bottom { background-color: rgb(0, 0, 255); border-radius: 12px; }"), [])
+            let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+            for (name, height) in [("top", 1_000), ("middle", 1_500), ("bottom", 700)] { gtk_box_append(cast(column), swatch(name, width: 64, height: Int32(height))) }
+            present(column)
+            let whole = try WidgetCapture.texture(of: column)
+            XCTAssertEqual(whole.height, 3_200)
+            for strip in [1_000, 999, 64] {
+                let pieces = try WidgetCapture.texture(of: column, stripHeight: strip)
+                XCTAssertTrue(pieces.isIdentical(to: whole), "strips of \(strip) rows")
+            }
+            XCTAssertEqual(whole.pixel(x: 3, y: 3_199 - 20), Pixel(red: 0, green: 0, blue: 255))
+            XCTAssertEqual(whole.pixel(x: 10, y: 999), Pixel(red: 255, green: 0, blue: 0))
+        }
+    }
+
     func testRenderedPNGHasTheWidgetsSizeAndPixels() throws {
         try onMain {
             let css = CSSProvider()

@@ -10,6 +10,8 @@ public enum CaptureError: Error, CustomStringConvertible, Equatable {
     case render
     /// The PNG could not be written to this path.
     case write(String)
+    /// The widget has more device pixels than a capture may (`WidgetCapture.maximumPixels`).
+    case tooLarge(width: Int, height: Int)
 
     /// The description under the label (nil: none).
     public var description: String {
@@ -19,6 +21,9 @@ public enum CaptureError: Error, CustomStringConvertible, Equatable {
         case .empty: tr("the widget has zero size")
         case .render: tr("the renderer produced no texture")
         case .write(let path): tr("cannot write %s", path)
+        case .tooLarge(let width, let height):
+            tr("%1$dx%2$d device pixels is more than a capture may have (%3$d million pixels, %4$d wide, %5$d high)", width, height,
+               WidgetCapture.maximumPixels / 1_000_000, WidgetCapture.maximumWidth, WidgetCapture.maximumSide)
         }
     }
 }

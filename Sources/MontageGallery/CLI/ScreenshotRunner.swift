@@ -78,10 +78,10 @@ public enum ScreenshotRunner {
         // capture shows them whole (images loaded or failed), never midway.
         MainLoop.run(until: { ImageLoader.pending == 0 && DeferredWork.pending == 0 }, timeout: 10)
         // A text view lays its text out after its first frame (from an idle) and asks for its
-        // height then: paint, let the idles run, and lay out again.
+        // height then: paint, let the idles run, and (only then) lay out again.
         try? WidgetCapture.waitForPaint(window)
         MainLoop.drain()
-        try? WidgetCapture.waitForPaint(window)
+        if !surface.descendants(where: { $0.isA(gtk_text_view_get_type()) }).isEmpty { try? WidgetCapture.waitForPaint(window) }
         // Text can measure differently once the window is up (fonts registered for the process
         // settle, a loaded image has its size): measure again and resize until the height holds,
         // or a page would be squeezed into the height it first asked for.
@@ -95,7 +95,8 @@ public enum ScreenshotRunner {
             }
         }
         do {
-            return try WidgetCapture.texture(of: surface)
+            // Laid out and painted above: rendered from the allocation it has, with no frame more.
+            return try WidgetCapture.texture(of: surface, waitingForPaint: false)
         } catch {
             throw Failure(storyID: story.id, scheme: scheme, reason: error.description)
         }

@@ -66,7 +66,18 @@ final class CapturePool {
             return fail(tr("cannot start a capture worker: %s", error.map { String(cString: $0.pointee.message) } ?? ""))
         }
         running += 1
+        // A worker that stops answering is stopped: far more than its captures take (a capture
+        // waits at most 10 s for each thing it waits for).
+        var watchdog: UInt32 = 0, stopped = false
+        let limit = min(3_600, 60 + 30 * chunk.count)
+        watchdog = MainLoop.timeout(milliseconds: UInt32(limit * 1_000)) {
+            watchdog = 0
+            stopped = true
+            g_subprocess_force_exit(process)
+            return false
+        }
         let ready = AsyncReady { [self] _, result in
+            if watchdog != 0 { MainLoop.remove(watchdog) }
             var out: UnsafeMutablePointer<CChar>?, err: UnsafeMutablePointer<CChar>?, problem: UnsafeMutablePointer<GError>?
             _ = g_subprocess_communicate_utf8_finish(process, result, &out, &err, &problem)
             let stdout = out.map { String(cString: $0) } ?? "", stderr = err.map { String(cString: $0) } ?? ""
@@ -76,7 +87,7 @@ final class CapturePool {
             let succeeded = g_subprocess_get_if_exited(process) != 0 && g_subprocess_get_exit_status(process) == 0
             g_object_unref(process.gRaw)
             running -= 1
-            finished(chunk, stdout: stdout, stderr: stderr, succeeded: succeeded)
+            finished(chunk, stdout: stdout, stderr: stopped ? tr("it did not finish in %d s and was stopped", limit) : stderr, succeeded: succeeded)
         }
         let text = String(decoding: input, as: UTF8.self)
         g_subprocess_communicate_utf8_async(process, text, nil, ready.callback, ready.userData)
@@ -84,8 +95,13 @@ final class CapturePool {
 
     private func finished(_ chunk: [Int], stdout: String, stderr: String, succeeded: Bool) {
         let decoder = JSONDecoder()
-        let entries = stdout.split(separator: "\n").compactMap { try? decoder.decode(CaptureReport.Entry.self, from: Data($0.utf8)) }
+        let lines = stdout.split(separator: "\n")
+        let entries = lines.compactMap { try? decoder.decode(CaptureReport.Entry.self, from: Data($0.utf8)) }
         for (index, entry) in zip(chunk, entries) { results[index] = entry }
+        if let last = lines.last, let warned = try? decoder.decode(CaptureWorker.Warnings.self, from: Data(last.utf8)), let first = warned.warnings.first {
+            return fail(trn("GTK reported %d warning while capturing: %s", "GTK reported %d warnings while capturing; first: %s",
+                            warned.warnings.count, warned.warnings.count, first))
+        }
         guard succeeded, entries.count == chunk.count else {
             let reason = stderr.split(separator: "\n").last.map { String($0).replacing("montage-gallery: ", with: "") } ?? tr("it stopped without a word")
             return fail(tr("a capture worker failed after %1$d of %2$d captures: %3$s", entries.count, chunk.count, reason))

@@ -24,6 +24,12 @@ enum CaptureWorker {
         var storyFolders: [String]
     }
 
+    /// The last line of a worker whose captures made GTK warn.
+    struct Warnings: Codable {
+        /// What GTK said, in order.
+        var warnings: [String]
+    }
+
     /// Runs the worker on stdin's job; returns the exit status.
     static func main() -> Int32 {
         let input = FileHandle.standardInput.readDataToEndOfFile()
@@ -57,10 +63,10 @@ enum CaptureWorker {
             StandardError.write("montage-gallery: " + error.description)
             return 1
         }
+        // GTK's warnings go back as they are, for the pool to say in the run's own language.
         let problems = LogCapture.drain()
-        if !problems.isEmpty {
-            StandardError.write("montage-gallery: " + trn("GTK reported %d warning while capturing: %s", "GTK reported %d warnings while capturing; first: %s",
-                                                          problems.count, problems.count, problems[0]))
+        if !problems.isEmpty, let line = try? encoder.encode(Warnings(warnings: problems)) {
+            FileHandle.standardOutput.write(line + Data("\n".utf8))
             return 1
         }
         return 0
