@@ -132,6 +132,12 @@ final class CaptureRunTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: fixed.path).count, 9)
     }
 
+    func testAWorkerWithoutAJobSaysSo() throws {
+        let garbage = ChildProcess.run(executable, ["--capture-worker"], environment: ProcessInfo.processInfo.environment, timeout: 30)
+        XCTAssertEqual(garbage.status, 2)
+        XCTAssertEqual(garbage.stderrText, "montage-gallery: a capture worker needs a job on its standard input\n")
+    }
+
     func testThePlanSplitsByDurationsAndKeepsProcessesApart() {
         let cells = (0..<6).map { CaptureCell(story: "s\($0)", scheme: .light) }
         XCTAssertEqual(CapturePlan.split(cells, into: 2, durations: [:]), [[0, 2, 4], [1, 3, 5]], "round robin without durations")

@@ -71,6 +71,20 @@ public enum ScreenshotRunner {
             gdk_surface_set_input_region(surface, nothing)
             cairo_region_destroy(nothing)
         }
+        // A window past what X and cairo can paint (32,767 pixels a side) would fail its own
+        // frame: a page that tall is laid out whole in a scrolled window (no scroll bar) of a
+        // window that is not.
+        let tallest = Int32(WidgetCapture.maximumWidth) / max(1, gtk_widget_get_scale_factor(window))
+        if height < 0 && !story.fillsHeight && needed > tallest {
+            g_object_ref(surface.gRaw)
+            Gtk.Window(window).child = nil
+            let scroller = gtk_scrolled_window_new()!
+            Gtk.ScrolledWindow(scroller).setPolicy(GTK_POLICY_NEVER, GTK_POLICY_EXTERNAL)
+            Gtk.ScrolledWindow(scroller).child = surface
+            g_object_unref(surface.gRaw)
+            Gtk.Window(window).child = scroller
+            Gtk.Window(window).setDefaultSize(width, tallest)
+        }
         Gtk.Window(window).present()
         // A capture shows components at rest: no widget holds the keyboard focus.
         Gtk.Window(window).focus = nil
@@ -90,7 +104,8 @@ public enum ScreenshotRunner {
                 var again: Int32 = 0
                 gtk_widget_measure(surface, GTK_ORIENTATION_VERTICAL, width, &again, nil, nil, nil)
                 guard again != gtk_widget_get_height(surface) else { break }
-                Gtk.Window(window).setDefaultSize(width, again)
+                // (Scrolled, the page takes the height it measures; the window keeps its own.)
+                if gtk_widget_get_parent(surface) == window { Gtk.Window(window).setDefaultSize(width, again) }
                 MainLoop.run(until: { gtk_widget_get_height(surface) == again }, timeout: 2)
             }
         }
