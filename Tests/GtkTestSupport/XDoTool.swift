@@ -78,7 +78,12 @@ public enum XDoTool {
     public static func click(_ widget: WidgetPointer, file: StaticString = #filePath, line: UInt = #line) {
         guard gtk_widget_get_root(widget) != nil else { return XCTFail("\(widget.typeName) is in no window", file: file, line: line) }
         let point = center(of: widget)
-        click(x: point.x, y: point.y)
+        move(x: point.x, y: point.y)
+        // The press goes where GTK knows the pointer is: wait (briefly) until it sees the pointer
+        // over the widget, which a window mapped a moment ago may not have yet.
+        MainLoop.run(until: { gtk_widget_get_state_flags(widget).rawValue & GTK_STATE_FLAG_PRELIGHT.rawValue != 0 }, timeout: 0.5)
+        run(["click", "1"])
+        sync()
     }
 
     /// Waits for a frame that paints `widget` as it is now (just presented, or disabled), then clicks it.

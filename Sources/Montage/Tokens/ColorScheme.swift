@@ -1,5 +1,5 @@
-/// The appearance semantic colors resolve in: light or dark.
-public enum ColorScheme: String, CaseIterable, Sendable {
+/// The appearance semantic colors resolve in: light or dark (coded by its name).
+public enum ColorScheme: String, CaseIterable, Sendable, Codable {
     /// The light appearance.
     case light
     /// The dark appearance.

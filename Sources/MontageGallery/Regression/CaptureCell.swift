@@ -10,11 +10,11 @@ struct CaptureCell: Codable, Hashable, Sendable {
     /// `light` or `dark`.
     var scheme: ColorScheme
     /// Right to left.
-    var rightToLeft: Bool
+    var rightToLeft = false
     /// The device scale, 1 or 2.
-    var scale: Int
+    var scale = 1
     /// The text size in percent.
-    var textSize: Int
+    var textSize = 100
     /// The language (`en`, `ko`); nil: the system's.
     var language: String?
     /// The width in pixels; nil: the story's own.
@@ -51,43 +51,6 @@ struct CaptureCell: Codable, Hashable, Sendable {
     /// What a process fixes when it starts (GDK reads the scale once, and every text is
     /// translated as it is made): cells with the same key can share a process.
     var processKey: ProcessKey { ProcessKey(scale: scale, language: language) }
-
-    private enum CodingKeys: String, CodingKey { case story, scheme, rightToLeft, scale, textSize, language, width }
-
-    /// A cell at these axes.
-    init(story: String, scheme: ColorScheme, rightToLeft: Bool = false, scale: Int = 1, textSize: Int = 100, language: String? = nil, width: Int? = nil) {
-        self.story = story
-        self.scheme = scheme
-        self.rightToLeft = rightToLeft
-        self.scale = scale
-        self.textSize = textSize
-        self.language = language
-        self.width = width
-    }
-
-    /// A cell as a worker's job has it (the scheme by name).
-    init(from decoder: any Decoder) throws {
-        let values = try decoder.container(keyedBy: CodingKeys.self)
-        let name = try values.decode(String.self, forKey: .scheme)
-        guard let scheme = ColorScheme(rawValue: name) else {
-            throw DecodingError.dataCorruptedError(forKey: .scheme, in: values, debugDescription: "no scheme \(name)")
-        }
-        self.init(story: try values.decode(String.self, forKey: .story), scheme: scheme, rightToLeft: try values.decode(Bool.self, forKey: .rightToLeft),
-                  scale: try values.decode(Int.self, forKey: .scale), textSize: try values.decode(Int.self, forKey: .textSize),
-                  language: try values.decodeIfPresent(String.self, forKey: .language), width: try values.decodeIfPresent(Int.self, forKey: .width))
-    }
-
-    /// The cell for a worker's job.
-    func encode(to encoder: any Encoder) throws {
-        var values = encoder.container(keyedBy: CodingKeys.self)
-        try values.encode(story, forKey: .story)
-        try values.encode(scheme.rawValue, forKey: .scheme)
-        try values.encode(rightToLeft, forKey: .rightToLeft)
-        try values.encode(scale, forKey: .scale)
-        try values.encode(textSize, forKey: .textSize)
-        try values.encodeIfPresent(language, forKey: .language)
-        try values.encodeIfPresent(width, forKey: .width)
-    }
 
     /// The scale and language of a process.
     struct ProcessKey: Hashable, Codable, Sendable {
