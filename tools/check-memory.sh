@@ -18,8 +18,13 @@ export XDG_CACHE_HOME="$out/cache" XDG_CONFIG_HOME="$out/config"
 valgrind=(valgrind --tool=memcheck --leak-check=full --show-leak-kinds=definite --errors-for-leak-kinds=definite --num-callers=40
           --error-limit=no --suppressions=tools/valgrind/montage-gtk.supp --gen-suppressions=all)
 
+# Every capture in the process valgrind watches (--jobs 1: workers would run unwatched), then a
+# short run spread over two watched worker processes (the pool and the worker side).
 "${valgrind[@]}" --log-file="$out/gallery-captures.log" \
-    .build/release/montage-gallery --stories Examples/Stories --screenshot "$out/captures" > "$out/gallery-captures.out"
+    .build/release/montage-gallery --stories Examples/Stories --screenshot "$out/captures" --jobs 1 > "$out/gallery-captures.out"
+"${valgrind[@]}" --trace-children=yes --log-file="$out/gallery-workers-%p.log" \
+    .build/release/montage-gallery --compare resources/goldens --screenshot "$out/workers" --story listcell-basic --story textfield-basic \
+    --jobs 2 > "$out/gallery-workers.out"
 
 .build/release/montage-bench serve-avatars > "$out/avatar-server.port" &
 server=$!
@@ -29,4 +34,4 @@ port=$(head -n 1 "$out/avatar-server.port")
 "${valgrind[@]}" --log-file="$out/contacts-app.log" \
     Examples/ContactsApp/.build/release/ContactsApp --avatars "http://127.0.0.1:$port" --screenshot "$out/contacts.png"
 
-python3 tools/valgrind/report.py "$PWD" "$out/gallery-captures.log" "$out/contacts-app.log"
+python3 tools/valgrind/report.py "$PWD" "$out/gallery-captures.log" "$out"/gallery-workers-*.log "$out/contacts-app.log"
