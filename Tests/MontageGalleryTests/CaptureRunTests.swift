@@ -128,7 +128,7 @@ final class CaptureRunTests: XCTestCase {
         let fixed = try folder("fixed")
         let all = run(["--screenshot", fixed.path, "--story", "listcell-basic", "--matrix", "all", "--theme", "dark", "--rtl", "--scale", "1", "--lang", "ko"])
         XCTAssertEqual(all.status, 0, all.stderrText)
-        XCTAssertEqual(all.stdoutText.split(separator: "\n").first, "matrix all: 9 captures (all: 9)")
+        XCTAssertEqual(all.stdoutText.split(separator: "\n").first, "매트릭스 all: 캡처 9개 (전체: 9개)", "said in --lang's language")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: fixed.path).count, 9)
     }
 
