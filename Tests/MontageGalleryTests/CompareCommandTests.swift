@@ -133,6 +133,15 @@ final class CompareCommandTests: XCTestCase {
         XCTAssertTrue(reasons[1].hasPrefix("\(malformed.path) is not a capture report: "), reasons[1])
         XCTAssertEqual(reasons[2], "cannot read \(folder.path): not a regular file")
         XCTAssertEqual(reasons[3], "cannot read \(folder.path)/none.json: No such file or directory")
+        // A name that climbs out of the folder (accept would write the golden there) is refused.
+        let climbing = folder.appendingPathComponent("climbing.json")
+        let entry = "{\"id\": \"x\", \"file\": \"../../etc/x.png\", \"axes\": {}, \"status\": \"differ\", \"differing\": 1, \"maxDelta\": 1, \"durationMs\": 1, \"summary\": \"\"}"
+        try Data("{\"version\": 1, \"goldens\": \"/tmp\", \"captures\": [\(entry)]}".utf8).write(to: climbing)
+        let climbed = MainActor.assumeIsolated { () -> String in
+            if case .failure(let problem) = CaptureReport.read(climbing.path) { return problem.reason }
+            return "read"
+        }
+        XCTAssertEqual(climbed, "\(climbing.path) names '../../etc/x.png', which is not a file name of its folder")
     }
 
     func testMatchingGoldensExitZero() throws {

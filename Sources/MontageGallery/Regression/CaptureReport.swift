@@ -125,11 +125,29 @@ struct CaptureReport: Codable, Equatable {
         case .success(let read): bytes = read
         case .failure(let failure): return .failure(ReadProblem(reason: tr("cannot read %1$s: %2$s", file, failure.reason(limit: maxBytes, kind: tr("a capture report")))))
         }
+        let report: CaptureReport
         do {
-            return .success(try JSONDecoder().decode(CaptureReport.self, from: Data(bytes)))
+            report = try JSONDecoder().decode(CaptureReport.self, from: Data(bytes))
         } catch {
             return .failure(ReadProblem(reason: tr("%s is not a capture report: %s", file, "\(error)")))
         }
+        guard report.captures.count <= maxCaptures else {
+            return .failure(ReadProblem(reason: tr("%1$s has %2$d captures, more than the %3$d a report may have", file, report.captures.count, maxCaptures)))
+        }
+        // Its names are joined to folders (an accept writes the golden of that name): bare file names only.
+        let names = report.captures.flatMap { [$0.file] + [$0.expected, $0.diff].compactMap { $0 } } + (report.order ?? [])
+        if let bad = names.first(where: { !isBareName($0) }) {
+            return .failure(ReadProblem(reason: tr("%1$s names '%2$s', which is not a file name of its folder", file, TerminalText.quote(bad))))
+        }
+        return .success(report)
+    }
+
+    /// The most captures a report holds (a matrix of every axis over a hundred stories is ~15,000).
+    static let maxCaptures = 20_000
+
+    /// A file name in the report's folder: no separator, not hidden, not `..`, a PNG.
+    static func isBareName(_ name: String) -> Bool {
+        !name.isEmpty && !name.contains("/") && !name.hasPrefix(".") && name.hasSuffix(".png") && !name.utf8.contains(0)
     }
 
     /// Why a report could not be read.
