@@ -92,6 +92,30 @@ final class StoryTests: MontageTestCase, @unchecked Sendable {
         }
     }
 
+    /// A page taller than X and cairo paint in one window (32,767 pixels) is captured
+    /// whole at its own height, its top and bottom rows drawn, without a GTK warning.
+    func testAPageTallerThanAWindowIsCapturedWhole() throws {
+        try onMain {
+            ScreenshotRunner.pinSettings()
+            let story = Story(id: "test-tall", title: "Tall", section: "Test", preferredSize: (320, -1)) {
+                let column = Build.vbox([])
+                for index in 0..<2 {
+                    let block = Build.vbox(classes: [index == 0 ? "test-tall-top" : "test-tall-bottom"], [])
+                    gtk_widget_set_size_request(block, 320, 17_000)
+                    gtk_box_append(cast(column), block)
+                }
+                return column
+            }
+            let css = CSSProvider()
+            css.load(".test-tall-top { background: #ff0000; } .test-tall-bottom { background: #0000ff; }")
+            let texture = try ScreenshotRunner.capture(story, scheme: .light)
+            XCTAssertEqual(texture.width, 320)
+            XCTAssertEqual(texture.height, 34_000)
+            XCTAssertEqual(texture.pixel(x: 10, y: 10), Pixel(red: 255, green: 0, blue: 0))
+            XCTAssertEqual(texture.pixel(x: 10, y: 33_990), Pixel(red: 0, green: 0, blue: 255))
+        }
+    }
+
     func testColorsPageShowsEveryTokenWithItsValueInTheCurrentScheme() {
         onMain {
             Theme.install(colorScheme: .light)

@@ -2,8 +2,8 @@ import Glibc
 @_spi(Capture) import MontageGtk
 import GtkKit
 
-/// Headless capture of stories: each story is laid out alone in an undecorated window at its
-/// preferred size, painted once, rendered with the cairo renderer and written as
+/// Headless capture of stories: each story is laid out alone at its preferred width (in a
+/// scrolled window of an undecorated window), painted once, rendered with the cairo renderer and written as
 /// `<story>-<scheme>[-<tag>…].png` (`fileName`). The same input gives the same bytes on the same machine.
 @MainActor
 public enum ScreenshotRunner {
@@ -46,48 +46,38 @@ public enum ScreenshotRunner {
         gtk_widget_add_css_class(window, "montage")
         Gtk.Window(window).isDecorated = false
         Gtk.Window(window).title = "montage-capture \(story.id)"
+        // The page is laid out whole, at its height, in a scrolled window (no scroll bar) of a
+        // window as short as it can be: what is captured is the page, rendered on its own, and a
+        // window that shows none of it paints in no time, at any height of page (X and cairo
+        // paint no window past 32,767 pixels a side).
         let surface = Build.vbox(classes: ["montage-surface"], [story.build()])
-        Gtk.Window(window).child = surface
+        let scroller = gtk_scrolled_window_new()!
+        Gtk.ScrolledWindow(scroller).setPolicy(GTK_POLICY_NEVER, GTK_POLICY_EXTERNAL)
+        Gtk.ScrolledWindow(scroller).child = surface
+        Gtk.Window(window).child = scroller
         // A page may finish building after its first frame (`DeferredWork`): measure it whole.
         MainLoop.run(until: { DeferredWork.pending == 0 }, timeout: 10)
         let width = requestedWidth ?? story.preferredSize.width, height = requestedWidth == nil ? story.preferredSize.height : -1
-        // A natural height (-1) is the height the story needs at its width: the minimum for that
-        // width (some GTK containers inflate their natural height-for-width).
-        // The width is also the surface's minimum, or the window sizes for its minimum width.
-        gtk_widget_set_size_request(surface, width, -1)
-        // A page that scrolls its own panes (a playground) shows them whole at their natural height.
-        var needed: Int32 = 0, natural: Int32 = 0
-        if height < 0 { gtk_widget_measure(surface, GTK_ORIENTATION_VERTICAL, width, &needed, &natural, nil, nil) }
-        if story.fillsHeight {
-            // Its minimum height is small (the panes scroll): hold the window at the natural one.
-            needed = natural
-            gtk_widget_set_size_request(surface, width, natural)
-        }
-        Gtk.Window(window).setDefaultSize(width, height < 0 ? needed : height)
+        // The width is the surface's minimum, or the page would take its own minimum width. A
+        // natural height (-1) is the least the page needs at that width (some GTK containers
+        // inflate their natural height-for-width); a page that scrolls its own panes (a
+        // playground) has a small minimum and is held at its natural height, its panes whole.
+        var natural: Int32 = -1
+        if story.fillsHeight { gtk_widget_measure(surface, GTK_ORIENTATION_VERTICAL, width, nil, &natural, nil, nil) }
+        gtk_widget_set_size_request(surface, width, story.fillsHeight ? natural : height)
+        // Otherwise the page is measured once, when the window is shown: measured before, its
+        // every style would be computed again and its text laid out again then.
+        Gtk.Window(window).setDefaultSize(width, 1)
+        // A capture shows components at rest: no widget takes the keyboard focus.
+        gtk_widget_set_can_focus(window, 0)
         // The pointer takes no part: wherever it is on the screen (the middle, on a fresh Xvfb),
         // a window that takes no pointer input shows nothing hovered.
         gtk_widget_realize(window)
-        if let surface = gtk_native_get_surface(cast(window)), let nothing = cairo_region_create() {
-            gdk_surface_set_input_region(surface, nothing)
+        if let native = gtk_native_get_surface(cast(window)), let nothing = cairo_region_create() {
+            gdk_surface_set_input_region(native, nothing)
             cairo_region_destroy(nothing)
         }
-        // A window past what X and cairo can paint (32,767 pixels a side) would fail its own
-        // frame: a page that tall is laid out whole in a scrolled window (no scroll bar) of a
-        // window that is not.
-        let tallest = Int32(WidgetCapture.maximumWidth) / max(1, gtk_widget_get_scale_factor(window))
-        if height < 0 && !story.fillsHeight && needed > tallest {
-            g_object_ref(surface.gRaw)
-            Gtk.Window(window).child = nil
-            let scroller = gtk_scrolled_window_new()!
-            Gtk.ScrolledWindow(scroller).setPolicy(GTK_POLICY_NEVER, GTK_POLICY_EXTERNAL)
-            Gtk.ScrolledWindow(scroller).child = surface
-            g_object_unref(surface.gRaw)
-            Gtk.Window(window).child = scroller
-            Gtk.Window(window).setDefaultSize(width, tallest)
-        }
         Gtk.Window(window).present()
-        // A capture shows components at rest: no widget holds the keyboard focus.
-        Gtk.Window(window).focus = nil
         // Images load in the background and pages finish building after their first frame: a
         // capture shows them whole (images loaded or failed), never midway.
         MainLoop.run(until: { ImageLoader.pending == 0 && DeferredWork.pending == 0 }, timeout: 10)
@@ -97,15 +87,13 @@ public enum ScreenshotRunner {
         MainLoop.drain()
         if !surface.descendants(where: { $0.isA(gtk_text_view_get_type()) }).isEmpty { try? WidgetCapture.waitForPaint(window) }
         // Text can measure differently once the window is up (fonts registered for the process
-        // settle, a loaded image has its size): measure again and resize until the height holds,
-        // or a page would be squeezed into the height it first asked for.
+        // settle, a loaded image has its size): measure again and wait until the page has the
+        // height it measures, or it would be squeezed into the height it first asked for.
         if height < 0 && !story.fillsHeight {
             for _ in 0..<3 {
                 var again: Int32 = 0
                 gtk_widget_measure(surface, GTK_ORIENTATION_VERTICAL, width, &again, nil, nil, nil)
                 guard again != gtk_widget_get_height(surface) else { break }
-                // (Scrolled, the page takes the height it measures; the window keeps its own.)
-                if gtk_widget_get_parent(surface) == window { Gtk.Window(window).setDefaultSize(width, again) }
                 MainLoop.run(until: { gtk_widget_get_height(surface) == again }, timeout: 2)
             }
         }
