@@ -7,6 +7,18 @@ public final class Texture {
     public let width: Int, height: Int
     private let bytes: [UInt8]
 
+    /// `pixels`, `width`×`height` of cairo's ARGB32 (premultiplied, B G R A in memory: GDK's
+    /// default memory format) in rows of `width` × 4 bytes, and a memory texture of them.
+    public init(pixels: [UInt8], width: Int, height: Int) {
+        precondition(pixels.count == width * height * 4, "\(pixels.count) bytes for \(width)x\(height) pixels")
+        let data = pixels.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+        defer { g_bytes_unref(data) }
+        texture = ObjectRef(gdk_memory_texture_new(Int32(width), Int32(height), GDK_MEMORY_B8G8R8A8_PREMULTIPLIED, data, gsize(width * 4))!, owned: true)
+        self.width = width
+        self.height = height
+        bytes = pixels
+    }
+
     /// Takes ownership of a full reference to `texture` and downloads its pixels.
     public init(owning texture: OpaquePointer) {
         self.texture = ObjectRef(texture, owned: true)

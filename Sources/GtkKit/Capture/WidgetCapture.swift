@@ -1,6 +1,6 @@
 /// Renders a shown widget to a texture: wait for its window's first `after-paint`, snapshot a
-/// `GtkWidgetPaintable`, and render the node with the window's own renderer (cairo under
-/// `GSK_RENDERER=cairo`, byte-identical across runs).
+/// `GtkWidgetPaintable`, and draw the node with cairo as GSK's cairo renderer draws it (whatever
+/// renderer the window has: byte-identical across runs), straight into the texture's pixels.
 @MainActor
 public enum WidgetCapture {
     /// The most device pixels a capture may have (64 million: 256 MB of pixels).
@@ -35,56 +35,54 @@ public enum WidgetCapture {
     public static func texture(of widget: WidgetPointer, timeout: Double = 10, stripHeight: Int = stripHeight,
                                waitingForPaint: Bool = true) throws(CaptureError) -> Texture {
         if waitingForPaint { try waitForPaint(widget, timeout: timeout) }
-        guard let native = gtk_widget_get_native(widget), let renderer = gtk_native_get_renderer(native) else {
-            throw .notRealized
-        }
+        guard gtk_widget_get_native(widget) != nil else { throw .notRealized }
         let paintable = ObjectRef(gtk_widget_paintable_new(widget)!, owned: true)
         let width = Double(gdk_paintable_get_intrinsic_width(paintable.pointer))
         let height = Double(gdk_paintable_get_intrinsic_height(paintable.pointer))
         guard width > 0, height > 0 else { throw .empty }
         // Captures are in device pixels: a window at scale 2 (GDK_SCALE=2) gives a 2x texture.
-        let scale = Float(gtk_widget_get_scale_factor(widget))
-        let snapshot = gtk_snapshot_new()
-        gtk_snapshot_scale(snapshot, scale, scale)
-        gdk_paintable_snapshot(paintable.pointer, cast(snapshot!), width, height)
-        // The viewport is the widget's box: content drawn outside it is clipped, and a widget
-        // that draws nothing still gives a transparent texture of its size.
-        var viewport = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0),
-                                       size: graphene_size_t(width: Float(width) * scale, height: Float(height) * scale))
-        var transparent = GdkRGBA(red: 0, green: 0, blue: 0, alpha: 0)
-        guard let node = gtk_snapshot_free_to_node(snapshot) ?? gsk_color_node_new(&transparent, &viewport) else {
-            throw .render
-        }
-        defer { gsk_render_node_unref(node) }
-        let pixels = (width: Int((width * Double(scale)).rounded(.up)), height: Int((height * Double(scale)).rounded(.up)))
+        let scale = Double(gtk_widget_get_scale_factor(widget))
+        let pixels = (width: Int((width * scale).rounded(.up)), height: Int((height * scale).rounded(.up)))
         guard pixels.width <= Self.maximumWidth, pixels.height <= Self.maximumSide, pixels.width * pixels.height <= Self.maximumPixels else {
             throw .tooLarge(width: pixels.width, height: pixels.height)
         }
-        if pixels.height <= stripHeight {
-            guard let texture = gsk_renderer_render_texture(renderer, node, &viewport) else { throw .render }
-            return Texture(owning: texture)
+        let snapshot = gtk_snapshot_new()
+        gtk_snapshot_scale(snapshot, Float(scale), Float(scale))
+        gdk_paintable_snapshot(paintable.pointer, cast(snapshot!), width, height)
+        // A widget that draws nothing gives a transparent texture of its size; content drawn
+        // outside its box is clipped by the pixels' edges.
+        guard let node = gtk_snapshot_free_to_node(snapshot) else {
+            return Texture(pixels: [UInt8](repeating: 0, count: pixels.width * pixels.height * 4), width: pixels.width, height: pixels.height)
         }
-        return try Texture(owning: strips(renderer, node, width: pixels.width, height: pixels.height, stripHeight: max(1, stripHeight)))
+        defer { gsk_render_node_unref(node) }
+        return try draw(node, width: pixels.width, height: pixels.height, stripHeight: max(1, stripHeight))
     }
 
-    /// `node` rendered strip by strip into one memory texture of `width`×`height`.
-    private static func strips(_ renderer: OpaquePointer, _ node: OpaquePointer, width: Int, height: Int, stripHeight: Int) throws(CaptureError) -> OpaquePointer {
+    /// `node` drawn by cairo into `width`×`height` transparent pixels (cairo's ARGB32, the
+    /// layout of GDK's default memory format), strip by strip: each strip is a cairo surface
+    /// over its rows of the pixels, shifted up to them, as the cairo renderer draws a viewport.
+    private static func draw(_ node: OpaquePointer, width: Int, height: Int, stripHeight: Int) throws(CaptureError) -> Texture {
         let stride = width * 4
         var bytes = [UInt8](repeating: 0, count: stride * height)
-        var top = 0
-        while top < height {
-            let rows = min(stripHeight, height - top)
-            var strip = graphene_rect_t(origin: graphene_point_t(x: 0, y: Float(top)), size: graphene_size_t(width: Float(width), height: Float(rows)))
-            guard let texture = gsk_renderer_render_texture(renderer, node, &strip) else { throw .render }
-            bytes.withUnsafeMutableBufferPointer { gdk_texture_download(texture, $0.baseAddress! + top * stride, gsize(stride)) }
-            g_object_unref(texture.gRaw)
-            top += rows
+        let drawn = bytes.withUnsafeMutableBufferPointer { buffer in
+            var top = 0
+            while top < height {
+                let rows = min(stripHeight, height - top)
+                guard let surface = cairo_image_surface_create_for_data(buffer.baseAddress! + top * stride, CAIRO_FORMAT_ARGB32,
+                                                                        Int32(width), Int32(rows), Int32(stride)) else { return false }
+                let cr = cairo_create(surface)
+                cairo_translate(cr, 0, -Double(top))
+                gsk_render_node_draw(node, cr)
+                let status = cairo_status(cr)
+                cairo_destroy(cr)
+                cairo_surface_destroy(surface)
+                guard status == CAIRO_STATUS_SUCCESS else { return false }
+                top += rows
+            }
+            return true
         }
-        let data = bytes.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
-        defer { g_bytes_unref(data) }
-        // What gdk_texture_download wrote: cairo's ARGB32, B G R A in memory on this little-endian machine.
-        guard let texture = gdk_memory_texture_new(Int32(width), Int32(height), GDK_MEMORY_B8G8R8A8_PREMULTIPLIED, data, gsize(stride)) else { throw .render }
-        return texture
+        guard drawn else { throw .render }
+        return Texture(pixels: bytes, width: width, height: height)
     }
 
     /// Renders `widget` and writes it as a PNG at `path`.
