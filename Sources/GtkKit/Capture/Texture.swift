@@ -5,29 +5,31 @@ public final class Texture {
     public let texture: ObjectRef<OpaquePointer>
     /// Size in device pixels.
     public let width: Int, height: Int
-    private let bytes: [UInt8]
+    private let storage: PixelStorage
+    private var bytes: UnsafeBufferPointer<UInt8> { storage.bytes }
 
-    /// `pixels`, `width`×`height` of cairo's ARGB32 (premultiplied, B G R A in memory: GDK's
-    /// default memory format) in rows of `width` × 4 bytes, and a memory texture of them.
-    public init(pixels: [UInt8], width: Int, height: Int) {
-        precondition(pixels.count == width * height * 4, "\(pixels.count) bytes for \(width)x\(height) pixels")
-        let data = pixels.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
-        defer { g_bytes_unref(data) }
-        texture = ObjectRef(gdk_memory_texture_new(Int32(width), Int32(height), GDK_MEMORY_B8G8R8A8_PREMULTIPLIED, data, gsize(width * 4))!, owned: true)
+    /// Takes `pixels`: `width`×`height` of cairo's ARGB32 (premultiplied, B G R A in memory:
+    /// GDK's default memory format) in rows of `width` × 4 bytes, allocated with `g_malloc`;
+    /// a memory texture is made over them, without a copy.
+    public init(taking pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int) {
+        storage = PixelStorage(taking: pixels, count: width * height * 4)
+        texture = ObjectRef(gdk_memory_texture_new(Int32(width), Int32(height), GDK_MEMORY_B8G8R8A8_PREMULTIPLIED,
+                                                   storage.data, gsize(width * 4))!, owned: true)
         self.width = width
         self.height = height
-        bytes = pixels
     }
+
+    /// `count` pixels of memory for `init(taking:width:height:)`, transparent.
+    public static func allocate(_ count: Int) -> UnsafeMutablePointer<UInt8> { PixelStorage.allocate(count * 4) }
 
     /// Takes ownership of a full reference to `texture` and downloads its pixels.
     public init(owning texture: OpaquePointer) {
         self.texture = ObjectRef(texture, owned: true)
         width = Int(gdk_texture_get_width(texture))
         height = Int(gdk_texture_get_height(texture))
-        var data = [UInt8](repeating: 0, count: width * height * 4)
-        let stride = gsize(width * 4)
-        data.withUnsafeMutableBufferPointer { gdk_texture_download(texture, $0.baseAddress, stride) }
-        bytes = data
+        let pixels = PixelStorage.allocate(width * height * 4)
+        gdk_texture_download(texture, pixels, gsize(width * 4))
+        storage = PixelStorage(taking: pixels, count: width * height * 4)
     }
 
     /// The pixel at (`x`, `y`), unpremultiplied. GDK downloads native-endian ARGB32 (BGRA bytes).
@@ -48,9 +50,7 @@ public final class Texture {
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))
         if let target = cairo_image_surface_get_data(surface) {
-            bytes.withUnsafeBufferPointer { source in
-                for row in 0..<height { (target + row * stride).update(from: source.baseAddress! + row * width * 4, count: width * 4) }
-            }
+            for row in 0..<height { (target + row * stride).update(from: bytes.baseAddress! + row * width * 4, count: width * 4) }
         }
         cairo_surface_mark_dirty(surface)
         return surface
@@ -58,7 +58,7 @@ public final class Texture {
 
     /// Whether both textures have the same size and byte-identical pixels.
     public func isIdentical(to other: Texture) -> Bool {
-        width == other.width && height == other.height && bytes == other.bytes
+        width == other.width && height == other.height && memcmp(bytes.baseAddress!, other.bytes.baseAddress!, bytes.count) == 0
     }
 
     /// Writes the texture as a PNG; throws with GDK's reason when it cannot.
@@ -67,4 +67,25 @@ public final class Texture {
             throw CaptureError.write(path)
         }
     }
+}
+
+/// A texture's pixels: a GBytes over memory from `g_malloc` (zeroed: transparent), released with
+/// its last reference (the texture's, and the GdkTexture's own).
+private final class PixelStorage: @unchecked Sendable {
+    /// The GBytes.
+    let data: OpaquePointer
+    /// Its bytes.
+    let bytes: UnsafeBufferPointer<UInt8>
+
+    /// `count` transparent bytes (at least one, for a pointer to them).
+    static func allocate(_ count: Int) -> UnsafeMutablePointer<UInt8> {
+        g_malloc0(gsize(max(1, count)))!.assumingMemoryBound(to: UInt8.self)
+    }
+
+    init(taking pixels: UnsafeMutablePointer<UInt8>, count: Int) {
+        data = g_bytes_new_take(pixels, gsize(count))
+        bytes = UnsafeBufferPointer(start: pixels, count: count)
+    }
+
+    deinit { g_bytes_unref(data) }
 }

@@ -52,7 +52,7 @@ public enum WidgetCapture {
         // A widget that draws nothing gives a transparent texture of its size; content drawn
         // outside its box is clipped by the pixels' edges.
         guard let node = gtk_snapshot_free_to_node(snapshot) else {
-            return Texture(pixels: [UInt8](repeating: 0, count: pixels.width * pixels.height * 4), width: pixels.width, height: pixels.height)
+            return Texture(taking: Texture.allocate(pixels.width * pixels.height), width: pixels.width, height: pixels.height)
         }
         defer { gsk_render_node_unref(node) }
         return try draw(node, width: pixels.width, height: pixels.height, stripHeight: max(1, stripHeight))
@@ -63,26 +63,24 @@ public enum WidgetCapture {
     /// over its rows of the pixels, shifted up to them, as the cairo renderer draws a viewport.
     private static func draw(_ node: OpaquePointer, width: Int, height: Int, stripHeight: Int) throws(CaptureError) -> Texture {
         let stride = width * 4
-        var bytes = [UInt8](repeating: 0, count: stride * height)
-        let drawn = bytes.withUnsafeMutableBufferPointer { buffer in
-            var top = 0
-            while top < height {
-                let rows = min(stripHeight, height - top)
-                guard let surface = cairo_image_surface_create_for_data(buffer.baseAddress! + top * stride, CAIRO_FORMAT_ARGB32,
-                                                                        Int32(width), Int32(rows), Int32(stride)) else { return false }
-                let cr = cairo_create(surface)
-                cairo_translate(cr, 0, -Double(top))
-                gsk_render_node_draw(node, cr)
-                let status = cairo_status(cr)
-                cairo_destroy(cr)
-                cairo_surface_destroy(surface)
-                guard status == CAIRO_STATUS_SUCCESS else { return false }
-                top += rows
+        let pixels = Texture.allocate(width * height)
+        var top = 0
+        while top < height {
+            let rows = min(stripHeight, height - top)
+            let surface = cairo_image_surface_create_for_data(pixels + top * stride, CAIRO_FORMAT_ARGB32, Int32(width), Int32(rows), Int32(stride))
+            let cr = cairo_create(surface)
+            cairo_translate(cr, 0, -Double(top))
+            gsk_render_node_draw(node, cr)
+            let status = cairo_status(cr)
+            cairo_destroy(cr)
+            cairo_surface_destroy(surface)
+            guard status == CAIRO_STATUS_SUCCESS else {
+                g_free(pixels)
+                throw .render
             }
-            return true
+            top += rows
         }
-        guard drawn else { throw .render }
-        return Texture(pixels: bytes, width: width, height: height)
+        return Texture(taking: pixels, width: width, height: height)
     }
 
     /// Renders `widget` and writes it as a PNG at `path`.
