@@ -42,6 +42,7 @@ final class CaptureRunTests: XCTestCase {
         report.captures.map { entry in
             var entry = entry
             entry.durationMs = 0
+            entry.workMs = 0
             return entry
         }
     }
@@ -67,7 +68,8 @@ final class CaptureRunTests: XCTestCase {
         XCTAssertEqual(verdicts(spread), verdicts(alone))
         XCTAssertEqual(try pngs(two), try pngs(one), "byte for byte")
 
-        // Shards split by the last report's durations (copied in, as a CI job would restore it).
+        // Shards split by the last report's weights (copied in, as a CI job would restore it):
+        // what each capture, its file and its comparison took.
         try FileManager.default.copyItem(at: one.appendingPathComponent("report.json"), to: shards.appendingPathComponent("report.json"))
         for shard in ["1/2", "2/2"] {
             let part = compare(into: shards, ["--shard", shard, "--jobs", "1"])
@@ -78,10 +80,10 @@ final class CaptureRunTests: XCTestCase {
         let second = try report(shards.appendingPathComponent("report-shard-2-of-2.json"))
         XCTAssertEqual(first.captures.count + second.captures.count, 10)
         XCTAssertEqual(first.order, alone.captures.map(\.file), "each shard knows the whole run")
-        let durations = Dictionary(uniqueKeysWithValues: alone.captures.map { ($0.file, $0.durationMs) })
+        let durations = Dictionary(uniqueKeysWithValues: try alone.captures.map { ($0.file, try XCTUnwrap($0.workMs)) })
         let loads = [first, second].map { $0.captures.reduce(0) { $0 + durations[$1.file]! } }
         let longest = try XCTUnwrap(durations.values.max())
-        XCTAssertLessThanOrEqual(abs(loads[0] - loads[1]), longest, "split by duration: the parts differ by less than one capture")
+        XCTAssertLessThanOrEqual(abs(loads[0] - loads[1]), longest, "split by weight: the parts differ by less than one capture")
         let merged = run(["--merge", shards.path])
         XCTAssertEqual(merged.status, 0, merged.stdoutText + merged.stderrText)
         XCTAssertEqual(merged.stdoutText, "10 captures: 10 match, 0 differ, 0 without a golden\nwrote \(shards.path)/report.html\n")

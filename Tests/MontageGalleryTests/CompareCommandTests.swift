@@ -69,6 +69,7 @@ final class CompareCommandTests: XCTestCase {
         XCTAssertTrue(json.contains("\"class\" : \"color\""), "the class is named `class` in the JSON")
         XCTAssertEqual(report.captures[1].goldenSize?.first, 480)
         XCTAssertTrue(report.captures.allSatisfy { $0.durationMs > 0 })
+        XCTAssertTrue(report.captures.allSatisfy { $0.workMs ?? 0 >= $0.durationMs }, "its file and comparison took longer still")
         for name in ["listcell-basic-light.png", "listcell-basic-dark.png", "listcell-basic-dark-expected.png", "listcell-basic-dark-diff.png",
                      "textfield-basic-light.png", "textfield-basic-light-expected.png", "textfield-basic-dark.png", "report.html"] {
             XCTAssertTrue(file.fileExists(atPath: output.appendingPathComponent(name).path), name)

@@ -47,6 +47,14 @@ enum CaptureCompare {
     /// `output` and, with `goldens`, compares it with its golden, writing the expected and diff
     /// images beside it when they differ.
     static func capture(_ cell: CaptureCell, goldens: String?, output: String) throws(Problem) -> CaptureReport.Entry {
+        let started = g_get_monotonic_time()
+        var entry = try decide(cell, goldens: goldens, output: output)
+        entry.workMs = (Double(g_get_monotonic_time() - started) / 100).rounded() / 10
+        return entry
+    }
+
+    /// The entry of `cell`: captured, written and compared.
+    private static func decide(_ cell: CaptureCell, goldens: String?, output: String) throws(Problem) -> CaptureReport.Entry {
         guard let story = StoryRegistry.story(id: cell.story) else { throw Problem(description: tr("unknown story '%s'", cell.story)) }
         let scheme = cell.scheme
         gtk_widget_set_default_direction(cell.rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)

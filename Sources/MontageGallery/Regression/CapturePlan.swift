@@ -55,8 +55,9 @@ enum CapturePlan {
         }.map(\.element)
     }
 
-    /// The durations of the captures in `report`, by file name.
+    /// What each capture of `report` weighs, by file name: the time its capture, file and
+    /// comparison took (the capture's alone in an older report).
     static func durations(_ report: CaptureReport?) -> [String: Double] {
-        Dictionary(report?.captures.map { ($0.file, $0.durationMs) } ?? []) { first, _ in first }
+        Dictionary(report?.captures.map { ($0.file, $0.workMs ?? $0.durationMs) } ?? []) { first, _ in first }
     }
 }

@@ -43,6 +43,9 @@ struct CaptureReport: Codable, Equatable {
         var diff: String?
         /// How long the capture took, in milliseconds.
         var durationMs: Double
+        /// How long the capture, its file and its comparison took together, in milliseconds:
+        /// what it weighs when a run is split (nil in a report from before it was kept).
+        var workMs: Double?
         /// The comparison's one-line explanation (empty for a match).
         var summary: String
         /// What changed, for a capture that differs: `antialiasing`, `shift`, `color` or
@@ -61,7 +64,7 @@ struct CaptureReport: Codable, Equatable {
         var review: Review?
 
         private enum CodingKeys: String, CodingKey {
-            case id, file, axes, status, differing, maxDelta, goldenSize, expected, diff, durationMs, summary
+            case id, file, axes, status, differing, maxDelta, goldenSize, expected, diff, durationMs, workMs, summary
             case diffClass = "class", classDetail, offsets, colors, regions, review
         }
 
