@@ -15,9 +15,10 @@ import GtkKit
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("montage-bench-captures-\(getpid())").path
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let floor = labelFloor()
-        // Three rounds, interleaved: one job, two jobs (split by the one-job run's durations).
+        // Five rounds, interleaved: one job, two jobs (split by the one-job run's weights). The
+        // median of five holds when this shared machine slows down for a round or two.
         var one: [Double] = [], two: [Double] = [], medians: [Double] = []
-        for round in 0..<3 {
+        for round in 0..<5 {
             let single = FilePath.join(scratch, "one-\(round)"), double = FilePath.join(scratch, "two-\(round)")
             guard let wall = timed(gallery, ["--compare", "resources/goldens", "--screenshot", single, "--jobs", "1"]),
                   case .success(let report) = CaptureReport.read(FilePath.join(single, "report.json")) else {
