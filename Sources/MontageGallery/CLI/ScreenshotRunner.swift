@@ -3,8 +3,9 @@ import Glibc
 import GtkKit
 
 /// Headless capture of stories: each story is laid out alone at its preferred width (in a
-/// scrolled window of an undecorated window), painted once, rendered with the cairo renderer and written as
-/// `<story>-<scheme>[-<tag>…].png` (`fileName`). The same input gives the same bytes on the same machine.
+/// scrolled window of an undecorated window), painted once, drawn by cairo (`WidgetCapture`) and
+/// written as `<story>-<scheme>[-<tag>…].png` (`fileName`). The same input gives the same bytes on
+/// the same machine.
 @MainActor
 public enum ScreenshotRunner {
     /// A story that could not be captured.
