@@ -168,7 +168,10 @@ final class ReviewWindowTests: MontageTestCase, @unchecked Sendable {
             // (A decorated window's surface starts at its shadow, outside its widgets.)
             var shadowX = 0.0, shadowY = 0.0
             gtk_native_get_surface_transform(cast(opened.window), &shadowX, &shadowY)
+            // (From elsewhere first: a pointer already there sends no motion.)
+            XDoTool.move(x: Int(shadowX) + Int(bounds.origin.x) + 1, y: Int(shadowY) + Int(bounds.origin.y) + 1)
             XDoTool.move(x: Int(shadowX) + Int(bounds.origin.x) + 3 * 8 + 4, y: Int(shadowY) + Int(bounds.origin.y) + 24 + 2 * 8 + 4)
+            MainLoop.wait(until: { canvas.hovered?.x == 3 && canvas.hovered?.y == 2 }, timeout: 2, "the canvas sees the pointer over pixel (3, 2)")
             XCTAssertEqual(canvas.hovered?.x, 3)
             XCTAssertEqual(canvas.hovered?.y, 2)
             let probe = try XCTUnwrap(opened.window.descendant(named: "review-probe"))

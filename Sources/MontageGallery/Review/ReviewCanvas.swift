@@ -42,9 +42,12 @@ final class ReviewCanvas {
         cgtk_accessible_set_label(widget, tr("The capture and its golden"))
         paint = { [weak self] cairo in self?.paint(cairo) }
         let motion = gtk_event_controller_motion_new()!
-        Signal.connect(motion, "motion") { [weak self] args in
-            self?.pointer(at: args.double(1), args.double(2))
-            return nil
+        // The pointer entering (a window mapped or a canvas grown under it) reads the pixel too.
+        for signal in ["enter", "motion"] {
+            Signal.connect(motion, signal) { [weak self] args in
+                self?.pointer(at: args.double(1), args.double(2))
+                return nil
+            }
         }
         Signal.connect(motion, "leave") { [weak self] in self?.hovered = nil }
         gtk_widget_add_controller(widget, motion)
