@@ -38,8 +38,9 @@ enum ImageDecoder {
             sizing.declared = (Int(width), Int(height))
             if let refusal = sizing.limits.refusal(width: Int(width), height: Int(height)) {
                 sizing.refusal = refusal
-                // Whatever the format still does, it does at one pixel.
-                gdk_pixbuf_loader_set_size(loader, 1, 1)
+                // A size of zero tells the format to stop before it allocates anything (at 1×1
+                // PNG still allocates the declared size and the loader scales all of it down).
+                gdk_pixbuf_loader_set_size(loader, 0, 0)
                 return
             }
             let size = sizing.limits.decodedSize(width: Int(width), height: Int(height), pixels: sizing.pixels)
