@@ -11,6 +11,7 @@ public enum Build {
             gtk_label_set_wrap(opaque, 1)
             gtk_label_set_wrap_mode(opaque, PANGO_WRAP_WORD_CHAR)
             HangulWordBreaks.keep(label)
+            WrappingWidth.keep(label)
         }
         if selectable { gtk_label_set_selectable(opaque, 1) }
         return label.classes(classes)

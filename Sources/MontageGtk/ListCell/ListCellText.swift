@@ -20,19 +20,7 @@ enum ListCellText {
         gtk_label_set_wrap_mode(opaque, PANGO_WRAP_WORD_CHAR)
         gtk_label_set_ellipsize(opaque, ellipsis ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE)
         if ellipsis { gtk_label_set_lines(opaque, 1) }
-        gtk_label_set_width_chars(opaque, ellipsis || !fillsRow ? -1 : minimumCharacters(text))
-    }
-
-    /// The narrowest a wrapping text that fills its row gets, in average characters (GtkLabel's
-    /// `width-chars`): up to 8, and never more than 3/8 of the text's characters, so the text's
-    /// own width always exceeds it (its natural width never changes; the narrowest glyphs are
-    /// more than 3/8 of an average one). Left at GTK's default (-1), a wrapping label measures
-    /// its minimum width by laying its text out one character per line, the largest cost of a
-    /// row's first frame (`make bench`); a ListCell's text is unreadable that narrow anyway.
-    /// Long words still break between characters.
-    static func minimumCharacters(_ text: String) -> Int32 {
-        let characters = Int32(min(text.unicodeScalars.count, 64)) * 3 / 8
-        return characters < 2 ? -1 : min(8, characters)
+        gtk_label_set_width_chars(opaque, ellipsis || !fillsRow ? -1 : WrappingWidth.minimumCharacters(text))
     }
 
     /// Sets the first case-insensitive match of `query` in bold (`boldWeight`), or nothing.
