@@ -134,6 +134,20 @@ final class ButtonViewTests: MontageTestCase, @unchecked Sendable {
         }
     }
 
+    /// A button is named by its title, and renamed with it (GTK names no button whose child is
+    /// not its own label: a screen reader would announce "GtkButton").
+    func testButtonsAreNamedByTheirTitles() {
+        onMain {
+            let button = ButtonView(Button(title: "장바구니 담기"))
+            let text = TextButtonView(TextButton(title: "더보기"))
+            XCTAssertEqual(AccessibleProbe.label(button.widget), "장바구니 담기")
+            XCTAssertEqual(AccessibleProbe.label(text.widget), "더보기")
+            button.update(Button(title: "팔로우"))
+            XCTAssertEqual(AccessibleProbe.label(button.widget), "팔로우")
+            withExtendedLifetime((ObjectRef(button.widget), ObjectRef(text.widget))) {}
+        }
+    }
+
     // MARK: TextButton
 
     func testSmallTextButtonLaysOutAt20Tall() throws {

@@ -72,6 +72,9 @@ enum StateStories {
                 let control = row.make().align(GTK_ALIGN_START, GTK_ALIGN_CENTER).named("\(row.name)-\(state.title)")
                 if let flags = state.flags { Frozen.hold(control, flags) }
                 if state.title == "disabled" { gtk_widget_set_sensitive(control, 0) }
+                // A toggle shows no words of its own: it is named by its row and column (its
+                // checked state is its own); a button keeps the name its text gives it.
+                if !control.isA(gtk_button_get_type()) { cgtk_accessible_set_label(control, tr("%1$s, %2$s state", row.title, state.title)) }
                 Gtk.Grid(grid).attach(control, Int32(column + 1), Int32(index + 1), 1, 1)
             }
         }

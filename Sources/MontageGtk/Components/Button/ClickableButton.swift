@@ -40,10 +40,13 @@ final class ClickableButton {
         return true
     }
 
-    /// As `show(handler:prefix:classes:)`, with `title` on the label child, set bold in `typography`.
+    /// As `show(handler:prefix:classes:)`, with `title` on the label child, set bold in
+    /// `typography`, and as the button's accessible name (GTK names no button whose child is not
+    /// its own label: it would be announced by its type, "GtkButton").
     func show(title: String, _ typography: Typography.Variant, handler: Action?, prefix: String, classes: [String]) {
         guard show(handler: handler, prefix: prefix, classes: classes) else { return }
         Gtk.Label(child).text = title
+        cgtk_accessible_set_label(widget, title)
         WidgetStyling.setTypography(child, typography, .bold)
     }
 }
