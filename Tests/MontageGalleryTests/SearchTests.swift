@@ -33,6 +33,21 @@ final class SearchTests: MontageTestCase, @unchecked Sendable {
         }
     }
 
+    /// The sample names are made and lowercased once per process: every index over them reads
+    /// one corpus, and each keeps its own search.
+    func testIndexesShareTheSampleCorpusAndKeepTheirOwnSearch() {
+        onMain {
+            let first = SearchIndex(.sample), second = SearchIndex(.sample)
+            XCTAssertTrue(first.corpus === second.corpus)
+            XCTAssertEqual(first.names, SampleNames.make())
+            first.setQuery("grace")
+            first.finish()
+            XCTAssertEqual(first.results, first.names.indices.filter { first.names[$0].lowercased().contains("grace") })
+            XCTAssertEqual(second.results.count, 100_000, "the other index still shows everyone")
+            XCTAssertEqual(second.query, "")
+        }
+    }
+
     func testTypingFiltersHighlightsAndCounts() {
         onMain {
             Theme.register(stylesheet: ListBehaviorsCSS.rules, named: "list-behaviors")

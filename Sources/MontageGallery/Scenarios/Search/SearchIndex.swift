@@ -1,12 +1,42 @@
 import Glibc
 
-/// A searchable list of many names: every name lowercased into one buffer of C strings, searched
-/// with strstr a slice at a time (`step`), so a query over 100,000 names never holds a frame. A query
-/// that extends the last one searches only the last one's results.
+/// A searchable list of many names: every name lowercased into one buffer of C strings (its
+/// `Corpus`, shareable), searched with strstr a slice at a time (`step`), so a query over 100,000
+/// names never holds a frame. A query that extends the last one searches only the last one's
+/// results.
 @MainActor
 public final class SearchIndex {
+    /// Names and their lowercased buffer: made once, read by any number of indexes.
+    public final class Corpus: Sendable {
+        /// Every name, in order.
+        public let names: [String]
+        fileprivate let buffer: [UInt8]
+        fileprivate let offsets: [Int]  // names[i] is buffer[offsets[i]..<offsets[i+1]]
+
+        /// A corpus of `names` (lowercased once, here).
+        public init(_ names: [String]) {
+            self.names = names
+            var buffer: [UInt8] = [], offsets: [Int] = []
+            offsets.reserveCapacity(names.count + 1)
+            for name in names {
+                offsets.append(buffer.count)
+                buffer.append(contentsOf: name.lowercased().utf8)
+                buffer.append(0)  // a query never spans two names
+            }
+            offsets.append(buffer.count)
+            self.buffer = buffer
+            self.offsets = offsets
+        }
+
+        /// The 100,000 sample names (`SampleNames`), made on first use and kept for the
+        /// process: a page that shows them, built again, costs no second 0.4 s.
+        public static let sample = Corpus(SampleNames.make())
+    }
+
+    /// The names and their buffer.
+    public let corpus: Corpus
     /// Every name, in order.
-    public let names: [String]
+    public var names: [String] { corpus.names }
     /// The query searched last.
     public private(set) var query = ""
     /// The positions of the names matching `query` found so far, in order.
@@ -14,23 +44,19 @@ public final class SearchIndex {
     /// Whether the search of `query` is complete.
     public private(set) var isComplete = true
 
-    private var buffer: [UInt8] = []
-    private var offsets: [Int] = []  // names[i] is buffer[offsets[i]..<offsets[i+1]]
     private var candidates: [Int]? = nil  // nil: every name
     private var next = 0
     private var needle: [UInt8] = []
 
+    /// An index over `corpus`, every name shown.
+    public init(_ corpus: Corpus) {
+        self.corpus = corpus
+        results = Array(corpus.names.indices)
+    }
+
     /// An index over `names` (lowercased once, here).
-    public init(_ names: [String]) {
-        self.names = names
-        results = Array(names.indices)
-        offsets.reserveCapacity(names.count + 1)
-        for name in names {
-            offsets.append(buffer.count)
-            buffer.append(contentsOf: name.lowercased().utf8)
-            buffer.append(0)  // a query never spans two names
-        }
-        offsets.append(buffer.count)
+    public convenience init(_ names: [String]) {
+        self.init(Corpus(names))
     }
 
     /// Starts searching `text`; `step` then finds its matches a slice at a time.
@@ -57,7 +83,8 @@ public final class SearchIndex {
         guard !isComplete else { return true }
         let total = candidates?.count ?? names.count
         let end = min(total, next + limit)
-        buffer.withUnsafeBufferPointer { bytes in
+        let offsets = corpus.offsets
+        corpus.buffer.withUnsafeBufferPointer { bytes in
             needle.withUnsafeBufferPointer { pattern in
                 let base = UnsafeRawPointer(bytes.baseAddress!).assumingMemoryBound(to: CChar.self)
                 let wanted = UnsafeRawPointer(pattern.baseAddress!).assumingMemoryBound(to: CChar.self)

@@ -21,11 +21,16 @@ public final class SearchScreen {
     private let emptyQuery: WidgetPointer
     private var stepping: UInt32 = 0
 
-    /// A screen over `names` (100,000 generated names by default).
-    public init(names: [String] = SampleNames.make()) {
-        let index = SearchIndex(names)
+    /// A screen over `names`.
+    public convenience init(names: [String]) {
+        self.init(corpus: SearchIndex.Corpus(names))
+    }
+
+    /// A screen over `corpus` (the 100,000 sample names by default, made once per process).
+    public init(corpus: SearchIndex.Corpus = .sample) {
+        let index = SearchIndex(corpus)
         self.index = index
-        list = ListCellListView(count: names.count) { position in
+        list = ListCellListView(count: corpus.names.count) { position in
             let results = index.results
             guard results.indices.contains(position) else { return ListCell(label: "") }
             return ListCell(label: index.names[results[position]]).variant(.full).textEllipsis().highlight(index.query)
