@@ -88,6 +88,11 @@ static inline char *cgtk_test_accessible_property_enum(GtkWidget *w, GtkAccessib
 static inline char *cgtk_test_accessible_state_boolean(GtkWidget *w, GtkAccessibleState s, gboolean value) {
     return gtk_test_accessible_check_state(GTK_ACCESSIBLE(w), s, value);
 }
+// A reference-list relation (labelled-by, described-by, controls, flow-to) as GTK prints it,
+// each target "Type<0x...>", or NULL when it has no target.
+static inline char *cgtk_test_accessible_relation_list(GtkWidget *w, GtkAccessibleRelation r) {
+    return gtk_test_accessible_check_relation(GTK_ACCESSIBLE(w), r, NULL);
+}
 static inline void cgtk_accessible_set_invalid(GtkWidget *w, gboolean invalid) {
     gtk_accessible_update_state(GTK_ACCESSIBLE(w), GTK_ACCESSIBLE_STATE_INVALID,
                                 invalid ? GTK_ACCESSIBLE_INVALID_TRUE : GTK_ACCESSIBLE_INVALID_FALSE, -1);

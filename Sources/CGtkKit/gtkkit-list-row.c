@@ -21,8 +21,17 @@ static void gtkkit_list_row_activate(GtkListBoxRow *row) {
     if (activated_hook) activated_hook(GTK_WIDGET(row));
 }
 
+// The row's action: activating it is activating the row (Enter, gtk_widget_activate), so an
+// assistive technology can press the row through AT-SPI's Action interface.
+static void gtkkit_list_row_activate_action(GtkWidget *widget, const char *name, GVariant *parameter) {
+    (void)name;
+    (void)parameter;
+    gtk_widget_activate(widget);
+}
+
 static void gtkkit_list_row_class_init(GtkKitListRowClass *klass) {
     GTK_WIDGET_CLASS(klass)->root = gtkkit_list_row_root;
+    gtk_widget_class_install_action(GTK_WIDGET_CLASS(klass), "list-row.activate", NULL, gtkkit_list_row_activate_action);
     GTK_LIST_BOX_ROW_CLASS(klass)->activate = gtkkit_list_row_activate;
 }
 

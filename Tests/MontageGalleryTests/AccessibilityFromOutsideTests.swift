@@ -69,8 +69,13 @@ final class AccessibilityFromOutsideTests: XCTestCase {
         XCTAssertTrue(finding("switch event:").contains("listcell-switch › switch onSelect: false"), finding("switch event:"))
         XCTAssertTrue(finding("switch toggled back:").contains("cell='알림 받기, 켜짐' checked=True"), finding("switch toggled back:"))
 
-        // The chevron cell: a click taps it once, Enter on the focused cell once more.
-        XCTAssertTrue(finding("chevron cell:").contains("name='커스텀 셀' role='push button'"), finding("chevron cell:"))
+        // The chevron cell: a click taps it once, Enter on the focused row once more, and the
+        // row's action (what a screen reader presses) a third time; nothing in it is a button.
+        let row = finding("chevron cell:")
+        XCTAssertTrue(row.contains("name='커스텀 셀' role='list item'") && row.contains("'list-row.activate'"), row)
+        XCTAssertTrue(row.contains("focusable=True") && row.contains("buttons=0"), row)
+        let pressed = finding("chevron action:")
+        XCTAssertTrue(pressed.contains("listcell-custom › onTap") && pressed.hasSuffix("taps=3"), pressed)
         let click = finding("chevron click:")
         XCTAssertTrue(click.contains("listcell-custom › onTap") && click.hasSuffix("taps=1"), click)
         let enter = finding("chevron enter:")

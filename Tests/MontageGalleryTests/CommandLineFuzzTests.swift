@@ -152,8 +152,9 @@ final class CommandLineFuzzTests: XCTestCase {
             if case .success(let options) = expected {
                 switch options.mode {
                 case .window, .review: continue
-                case .screenshot where options.stories.isEmpty || options.matrix != nil, .compare where options.stories.isEmpty || options.matrix != nil: continue
-                case .screenshot, .windowScreenshot, .compare:
+                case .screenshot where options.stories.isEmpty || options.matrix != nil, .compare where options.stories.isEmpty || options.matrix != nil,
+                     .audit where options.stories.isEmpty: continue
+                case .screenshot, .windowScreenshot, .compare, .audit:
                     guard working < 4 else { continue }
                     working += 1
                 case .list, .help, .check, .merge: break

@@ -3,7 +3,7 @@ import MontageTestSupport
 
 /// Where the seed docs and the measured facts disagree, the seed wins (spec/README.md): a
 /// trailing icon button's layout place, the fixed label-trailing group, one disabled rule for
-/// every form of tint, and a role that follows onTap across updates.
+/// every form of tint, and a row pressed through its action whatever onTap becomes.
 final class ListCellSeedGeometryTests: MontageTestCase, @unchecked Sendable {
     @MainActor
     final class Counter {
@@ -124,18 +124,29 @@ final class ListCellSeedGeometryTests: MontageTestCase, @unchecked Sendable {
         XCTAssertEqual(ListCell(label: "Cell").verticalAlign(.center).verticalAlign().verticalAlign, .top)
     }
 
-    /// A cell built without onTap and updated with one reads as a button, and back; the role
-    /// is the same as a fresh cell's.
-    func testTheRoleFollowsOnTapAcrossUpdates() {
+    /// The row is what a screen reader presses: its action `list-row.activate` taps a cell with
+    /// onTap, and nothing once an update takes onTap away; the element inside is generic and
+    /// named like the row, whatever onTap is (a button role there could be neither focused nor
+    /// pressed).
+    func testTheRowIsPressedThroughItsActionAcrossUpdates() {
         onMain {
-            let harness = ListCellHarness([ListCell(label: "Later a button"), ListCell(label: "Later plain", onTap: {})], in: self)
-            XCTAssertFalse(ListCellHarness.readsAsButton(harness.rows[0]))
-            XCTAssertTrue(ListCellHarness.readsAsButton(harness.rows[1]))
-            harness.rows[0].update(ListCell(label: "Later a button", onTap: {}))
+            let counter = Counter()
+            let harness = ListCellHarness([ListCell(label: "Later tappable"), ListCell(label: "Later plain", onTap: { counter.taps += 1 })], in: self)
+            XCTAssertTrue(AccessibleReading.classActions(harness.rows[0].widget).contains { $0.name == "list-row.activate" })
+            XCTAssertNotEqual(gtk_widget_activate_action_variant(harness.rows[1].widget, "list-row.activate", nil), 0)
+            XCTAssertEqual(counter.taps, 1, "pressed through the action")
+            harness.rows[0].update(ListCell(label: "Later tappable", onTap: { counter.taps += 1 }))
             harness.rows[1].update(ListCell(label: "Later plain"))
-            XCTAssertTrue(ListCellHarness.readsAsButton(harness.rows[0]), "updated with onTap")
-            XCTAssertFalse(ListCellHarness.readsAsButton(harness.rows[1]), "updated without onTap")
-            XCTAssertEqual(AccessibleProbe.label(harness.rows[0].accessibleElement), "Later a button")
+            _ = gtk_widget_activate_action_variant(harness.rows[1].widget, "list-row.activate", nil)
+            XCTAssertEqual(counter.taps, 1, "a cell without onTap does nothing")
+            _ = gtk_widget_activate_action_variant(harness.rows[0].widget, "list-row.activate", nil)
+            XCTAssertEqual(counter.taps, 2, "updated with onTap")
+            for row in harness.rows {
+                XCTAssertEqual(AccessibleProbe.role(row.accessibleElement), GTK_ACCESSIBLE_ROLE_GENERIC)
+                XCTAssertEqual(AccessibleProbe.role(row.widget), GTK_ACCESSIBLE_ROLE_LIST_ITEM)
+            }
+            XCTAssertEqual(AccessibleProbe.label(harness.rows[0].accessibleElement), "Later tappable")
+            XCTAssertEqual(AccessibleProbe.label(harness.rows[0].widget), "Later tappable")
             XCTAssertEqual(gtk_widget_get_height(harness.rows[0].widget), gtk_widget_get_height(harness.rows[1].widget), "the layout is untouched")
         }
     }

@@ -43,11 +43,6 @@ struct ListCellHarness {
         return box
     }
 
-    /// Whether the cell's accessible element has the button role.
-    static func readsAsButton(_ row: ListCellRow) -> Bool {
-        gtk_test_accessible_has_role(cast(row.accessibleElement), GTK_ACCESSIBLE_ROLE_BUTTON) != 0
-    }
-
     /// The row's height (its border box).
     func height(_ index: Int = 0) -> Int32 { Int32(bounds(rows[index].widget).height) }
 }

@@ -333,17 +333,20 @@ CHEVRON_CELL = "커스텀 셀"
 
 
 def check_chevron_cell(executable):
-    """Activates the chevron cell '커스텀 셀' (a click, then Enter on the focused cell) and sees onTap."""
+    """Activates the chevron cell '커스텀 셀' (a click, Enter on the focused row, then the row's
+    own action, as a screen reader presses it) and sees onTap each time."""
     with Gallery(executable, "listcell-custom") as gallery:
-        cell = gallery.wait_for_widget(f"the tappable cell '{CHEVRON_CELL}'",
-                                       lambda node: node.getRole() == pyatspi.ROLE_PUSH_BUTTON and node.name == CHEVRON_CELL)
-        row = cell.parent
-        report("chevron cell", name=cell.name, role=cell.getRoleName(), row=row.name, row_role=row.getRoleName(),
-               selected=states(row).contains(pyatspi.STATE_SELECTED))
+        row = gallery.wait_for_widget(f"the tappable cell's row '{CHEVRON_CELL}'",
+                                      lambda node: node.getRole() == pyatspi.ROLE_LIST_ITEM and node.name == CHEVRON_CELL)
+        action = row.queryAction()
+        names = [action.getName(i) for i in range(action.nActions)]
+        report("chevron cell", name=row.name, role=row.getRoleName(), actions=names,
+               focusable=states(row).contains(pyatspi.STATE_FOCUSABLE),
+               buttons=len([node for node in descendants(row) if node.getRole() == pyatspi.ROLE_PUSH_BUTTON]))
         gallery.open_events()
         expect("chevron cell", not gallery.event_lines(), f"events before any tap: {gallery.event_lines()}")
 
-        gallery.click(cell)
+        gallery.click(row)
         lines = gallery.wait_for_event("onTap")
         report("chevron click", newest=lines[0], taps=len(lines))
         expect("chevron click", len(lines) == 1, f"one click, {len(lines)} taps: {lines}")
@@ -352,6 +355,11 @@ def check_chevron_cell(executable):
         gallery.key("Return")
         lines = wait_for("a second onTap after Enter", lambda: len(gallery.event_lines()) == 2 and gallery.event_lines())
         report("chevron enter", focused=True, newest=lines[0], taps=len(lines))
+
+        expect("chevron action", "list-row.activate" in names, f"the row offers no action to press it: {names}")
+        expect("chevron action", action.doAction(names.index("list-row.activate")), "the row's action was refused")
+        lines = wait_for("a third onTap after the row's action", lambda: len(gallery.event_lines()) == 3 and gallery.event_lines())
+        report("chevron action", newest=lines[0], taps=len(lines))
         gallery.check_quiet()
 
 

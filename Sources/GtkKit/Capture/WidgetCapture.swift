@@ -32,8 +32,12 @@ public enum WidgetCapture {
     /// from now; false: the caller saw it laid out and painted), in strips of at most
     /// `stripHeight` device pixels. Throws `tooLarge` beyond `maximumWidth`, `maximumSide` or
     /// `maximumPixels`.
+    ///
+    /// With `region` (in the widget's coordinates, logical pixels), only that part is rendered:
+    /// the pixels are those of the whole render at that place, at a fraction of the work.
     public static func texture(of widget: WidgetPointer, timeout: Double = 10, stripHeight: Int = stripHeight,
-                               waitingForPaint: Bool = true) throws(CaptureError) -> Texture {
+                               waitingForPaint: Bool = true,
+                               region: (x: Int, y: Int, width: Int, height: Int)? = nil) throws(CaptureError) -> Texture {
         if waitingForPaint { try waitForPaint(widget, timeout: timeout) }
         guard gtk_widget_get_native(widget) != nil else { throw .notRealized }
         let paintable = ObjectRef(gtk_widget_paintable_new(widget)!, owned: true)
@@ -42,7 +46,9 @@ public enum WidgetCapture {
         guard width > 0, height > 0 else { throw .empty }
         // Captures are in device pixels: a window at scale 2 (GDK_SCALE=2) gives a 2x texture.
         let scale = Double(gtk_widget_get_scale_factor(widget))
-        let pixels = (width: Int((width * scale).rounded(.up)), height: Int((height * scale).rounded(.up)))
+        let whole = (width: Int((width * scale).rounded(.up)), height: Int((height * scale).rounded(.up)))
+        let origin = region.map { (x: Int(Double($0.x) * scale), y: Int(Double($0.y) * scale)) } ?? (0, 0)
+        let pixels = region.map { (width: max(1, Int(Double($0.width) * scale)), height: max(1, Int(Double($0.height) * scale))) } ?? whole
         guard pixels.width <= Self.maximumWidth, pixels.height <= Self.maximumSide, pixels.width * pixels.height <= Self.maximumPixels else {
             throw .tooLarge(width: pixels.width, height: pixels.height)
         }
@@ -55,13 +61,15 @@ public enum WidgetCapture {
             return Texture(taking: Texture.allocate(pixels.width * pixels.height), width: pixels.width, height: pixels.height)
         }
         defer { gsk_render_node_unref(node) }
-        return try draw(node, width: pixels.width, height: pixels.height, stripHeight: max(1, stripHeight))
+        return try draw(node, width: pixels.width, height: pixels.height, origin: origin, stripHeight: max(1, stripHeight))
     }
 
     /// `node` drawn by cairo into `width`×`height` transparent pixels (cairo's ARGB32, the
     /// layout of GDK's default memory format), strip by strip: each strip is a cairo surface
-    /// over its rows of the pixels, shifted up to them, as the cairo renderer draws a viewport.
-    private static func draw(_ node: OpaquePointer, width: Int, height: Int, stripHeight: Int) throws(CaptureError) -> Texture {
+    /// over its rows of the pixels, shifted up to them, as the cairo renderer draws a viewport;
+    /// `origin` (device pixels) is the node's point at the pixels' top left.
+    private static func draw(_ node: OpaquePointer, width: Int, height: Int, origin: (x: Int, y: Int),
+                             stripHeight: Int) throws(CaptureError) -> Texture {
         let stride = width * 4
         let pixels = Texture.allocate(width * height)
         var top = 0
@@ -69,7 +77,7 @@ public enum WidgetCapture {
             let rows = min(stripHeight, height - top)
             let surface = cairo_image_surface_create_for_data(pixels + top * stride, CAIRO_FORMAT_ARGB32, Int32(width), Int32(rows), Int32(stride))
             let cr = cairo_create(surface)
-            cairo_translate(cr, 0, -Double(top))
+            cairo_translate(cr, -Double(origin.x), -Double(top + origin.y))
             gsk_render_node_draw(node, cr)
             let status = cairo_status(cr)
             cairo_destroy(cr)

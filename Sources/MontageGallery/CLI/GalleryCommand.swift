@@ -96,6 +96,10 @@ public enum GalleryCommand {
             }
         case .merge(let folder):
             try OutputPaths.check(folder: folder, flag: "--merge", files: CaptureCompare.reportFiles)
+        case .audit:
+            if let file = options.acceptedViolations, case .failure(let problem) = AuditAcceptance.read(file) {
+                throw UsageError("--accepted: " + TerminalText.quote(file, limit: nil) + ": " + problem.description)
+            }
         case .window, .list, .help, .check:
             break
         }
@@ -149,7 +153,7 @@ public enum GalleryCommand {
             return StoryCheck.run(files)
         case .merge(let folder):
             return merge(folder)
-        case .window, .screenshot, .windowScreenshot, .compare, .review:
+        case .window, .screenshot, .windowScreenshot, .compare, .review, .audit:
             break
         }
         // Captures are at scale 1 unless asked; the window keeps the desktop's scale unless asked.
@@ -184,6 +188,11 @@ public enum GalleryCommand {
             }
             Theme.setTextScale(Double(options.textSize ?? 100) / 100)
             return compare(options, goldens: goldens, output: output)
+        case .audit:
+            Theme.setTextScale(Double(options.textSize ?? 100) / 100)
+            let acceptance = options.acceptedViolations.flatMap { try? AuditAcceptance.read($0).get() } ?? AuditAcceptance()
+            return AuditCommand.run(stories: screenshotStories(options), schemes: options.screenshotSchemes,
+                                    format: options.auditFormat ?? .text, acceptance: acceptance)
         default:
             return GalleryApp.run(options)
         }

@@ -73,6 +73,19 @@ extension GalleryOptions {
             guard !file.isEmpty else { throw UsageError(tr("--check needs a story file")) }
             parsing.checkedFiles.append(file)
         },
+        CommandLineOption(flag: "--audit", help: {
+            [tr("audit the accessibility of every story (or each --story) in --theme's schemes,"),
+             tr("print each violation and exit, 1 on any not accepted")]
+        }) { parsing, _ in parsing.modes.append(.audit) },
+        .choice("--format", value: "FORMAT", choices: AuditCommand.Format.allCases.map(\.rawValue), help: {
+            [tr("how --audit prints: text (one line a violation) or json")]
+        }) { options, raw in options.auditFormat = AuditCommand.Format(rawValue: raw) },
+        CommandLineOption(flag: "--accepted", value: "FILE", help: {
+            [tr("with --audit: the violations accepted, one “rule | story | locator | reason” a line")]
+        }) { (parsing, file) throws(UsageError) in
+            guard !file.isEmpty else { throw UsageError(tr("--accepted needs a file")) }
+            parsing.options.acceptedViolations = file
+        },
         CommandLineOption(flag: "--index", help: { [tr("with --screenshot, also write DIR/index.html: every capture by section")] }) { parsing, _ in
             parsing.options.contactSheet = true
         },

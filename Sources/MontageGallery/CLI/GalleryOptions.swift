@@ -26,6 +26,8 @@ public struct GalleryOptions: Equatable, Sendable {
         /// Merge the shards' reports in a folder into its `report.json` and exit (1 when any
         /// capture differs or has no golden).
         case merge(folder: String)
+        /// Audit the accessibility of stories, print the violations and exit (1 on any).
+        case audit
     }
 
     /// `--shard K/N`: the K-th of N parts of a run's captures.
@@ -80,6 +82,10 @@ public struct GalleryOptions: Equatable, Sendable {
     var matrix: CaptureMatrix.Coverage?
     /// `--width`: captures at this width (one of `captureWidths`) instead of each story's own.
     public var captureWidth: Int?
+    /// `--format`: how `--audit` prints (nil: text).
+    var auditFormat: AuditCommand.Format?
+    /// `--accepted FILE`: the violations `--audit` accepts, each with its reason.
+    public var acceptedViolations: String?
 
     /// Where `--compare` writes when no `--screenshot DIR` is given.
     public static let defaultCompareFolder = "montage-compare"
@@ -109,7 +115,7 @@ public struct GalleryOptions: Equatable, Sendable {
             && lhs.windowSize?.width == rhs.windowSize?.width && lhs.windowSize?.height == rhs.windowSize?.height
             && lhs.textSize == rhs.textSize && lhs.language == rhs.language && lhs.storyFolders == rhs.storyFolders
             && lhs.goldens == rhs.goldens && lhs.captureWidth == rhs.captureWidth && lhs.jobs == rhs.jobs && lhs.shard == rhs.shard
-            && lhs.matrix == rhs.matrix
+            && lhs.matrix == rhs.matrix && lhs.auditFormat == rhs.auditFormat && lhs.acceptedViolations == rhs.acceptedViolations
     }
 
     /// Options with every default.
@@ -159,13 +165,13 @@ public struct GalleryOptions: Equatable, Sendable {
             options.mode = .help
             return options
         }
-        guard parsing.modes.count <= 1 else { throw UsageError(tr("--list, --screenshot, --window-screenshot, --review, --merge and --check cannot be combined, and only --check can be given twice")) }
+        guard parsing.modes.count <= 1 else { throw UsageError(tr("--list, --screenshot, --window-screenshot, --review, --merge, --audit and --check cannot be combined, and only --check can be given twice")) }
         options.mode = parsing.modes.first ?? .window
         if let goldens = options.goldens {
             switch options.mode {
             case .window: options.mode = .compare(goldens: goldens, output: defaultCompareFolder)
             case .screenshot(let directory): options.mode = .compare(goldens: goldens, output: directory)
-            default: throw UsageError(tr("--compare goes with --screenshot only, not --list, --window-screenshot or --check"))
+            default: throw UsageError(tr("--compare goes with --screenshot only, not --list, --window-screenshot, --audit or --check"))
             }
         }
         try options.checkCombinations()
@@ -182,6 +188,11 @@ public struct GalleryOptions: Equatable, Sendable {
         if contactSheet, case .screenshot = mode {} else if contactSheet {
             throw UsageError(tr("--index applies to --screenshot only"))
         }
+        if mode != .audit {
+            for (flag, given) in [("--format", auditFormat != nil), ("--accepted", acceptedViolations != nil)] where given {
+                throw UsageError(tr("%s applies to --audit only", flag))
+            }
+        }
         switch mode {
         case .screenshot, .compare:
             if windowSize != nil { throw UsageError(tr("--size applies to the window and --window-screenshot, not --screenshot")) }
@@ -194,8 +205,8 @@ public struct GalleryOptions: Equatable, Sendable {
             throw UsageError(tr("--size %1$dx%2$d at --scale %3$d is more than %4$d device pixels a side", size.width, size.height, scale, Self.maximumDevicePixels))
         }
         switch (mode, theme) {
-        case (.screenshot, .system?), (.compare, .system?):
-            throw UsageError(tr("--theme system has no meaning for screenshots: use light, dark or both"))
+        case (.screenshot, .system?), (.compare, .system?), (.audit, .system?):
+            throw UsageError(tr("--theme system has no meaning for screenshots and audits: use light, dark or both"))
         case (.windowScreenshot, .system?), (.windowScreenshot, .both?):
             throw UsageError(tr("--window-screenshot takes --theme light or dark"))
         case (.window, .both?), (.review, .both?):

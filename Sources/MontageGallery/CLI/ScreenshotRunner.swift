@@ -40,10 +40,24 @@ public enum ScreenshotRunner {
     /// Renders `story` in `scheme` (installing the scheme), at `width` instead of its own when
     /// given, and returns the texture.
     public static func capture(_ story: Story, scheme: ColorScheme, width requestedWidth: Int32? = nil) throws(Failure) -> Texture {
+        let stage = stage(story, scheme: scheme, width: requestedWidth)
+        defer { Gtk.Window(stage.window).destroy() }
+        do {
+            // Laid out and painted: rendered from the allocation it has, with no frame more.
+            return try WidgetCapture.texture(of: stage.surface, waitingForPaint: false)
+        } catch {
+            throw Failure(storyID: story.id, scheme: scheme, reason: error.description)
+        }
+    }
+
+    /// A story laid out alone, as it is captured: its window (which the caller destroys) and the
+    /// page's surface, shown, laid out and painted. `focusable`: its widgets may take the focus
+    /// (an audit), or, as in a capture, none does.
+    static func stage(_ story: Story, scheme: ColorScheme, width requestedWidth: Int32? = nil,
+                      focusable: Bool = false) -> (window: WidgetPointer, surface: WidgetPointer) {
         GalleryStylesheet.register()
-        if Theme.colorScheme != scheme || Theme.errors.isEmpty == false { Theme.install(colorScheme: scheme) }
+        if !Theme.isInstalled || Theme.colorScheme != scheme || Theme.errors.isEmpty == false { Theme.install(colorScheme: scheme) }
         let window = gtk_window_new()!
-        defer { Gtk.Window(window).destroy() }
         gtk_widget_add_css_class(window, "montage")
         Gtk.Window(window).isDecorated = false
         Gtk.Window(window).title = "montage-capture \(story.id)"
@@ -70,7 +84,7 @@ public enum ScreenshotRunner {
         // every style would be computed again and its text laid out again then.
         Gtk.Window(window).setDefaultSize(width, 1)
         // A capture shows components at rest: no widget takes the keyboard focus.
-        gtk_widget_set_can_focus(window, 0)
+        if !focusable { gtk_widget_set_can_focus(window, 0) }
         // The pointer takes no part: wherever it is on the screen (the middle, on a fresh Xvfb),
         // a window that takes no pointer input shows nothing hovered.
         gtk_widget_realize(window)
@@ -98,12 +112,7 @@ public enum ScreenshotRunner {
                 MainLoop.run(until: { gtk_widget_get_height(surface) == again }, timeout: 2)
             }
         }
-        do {
-            // Laid out and painted above: rendered from the allocation it has, with no frame more.
-            return try WidgetCapture.texture(of: surface, waitingForPaint: false)
-        } catch {
-            throw Failure(storyID: story.id, scheme: scheme, reason: error.description)
-        }
+        return (window, surface)
     }
 
     /// Renders the whole gallery window (1200x800, or `size`) on `story` (or the first) in `scheme`.

@@ -59,7 +59,7 @@ final class FileStoryPage {
         if wanted.count == parts.count, zip(wanted, parts).allSatisfy({ $1.update(to: $0) }) {
             // Every part took its new configuration in place.
         } else {
-            let built = wanted.map { $0.build() }
+            let built = wanted.map { $0.build(title: title) }
             replaceContent(with: built.map(\.widget), parts: built.map(\.part))
         }
         let direction = story.direction == .rightToLeft ? GTK_TEXT_DIR_RTL : story.direction == .leftToRight ? GTK_TEXT_DIR_LTR : nil
@@ -110,12 +110,12 @@ extension FileStoryPage {
         /// Consecutive small components: one wrapping row.
         case small([StoryElement])
 
-        /// The part built: its widget and the views that update it.
-        func build() -> (widget: WidgetPointer, part: Part) {
+        /// The part built: its widget and the views that update it; a list is named `title`.
+        func build(title: String) -> (widget: WidgetPointer, part: Part) {
             switch self {
             case .cells(let cells):
                 let list = ListCellList(cells)
-                return (ListCellStoryLayout.cards([(nil, list.widget)])[0], .cells(list))
+                return (ListCellStoryLayout.cards([(nil, list.widget)], title: title)[0], .cells(list))
             case .field(let field):
                 let view = TextFieldView(field)
                 return (view.widget, .field(view))

@@ -20,6 +20,6 @@ extension Story {
     static func listBehavior(id: String, title: String, width: Int32, subtitle: String,
                              lists: @escaping @MainActor @Sendable () -> [(caption: String?, list: WidgetPointer)]) -> Story {
         scenario(id: id, title: title, section: tr("Lists and tables"), width: width,
-                 stylesheet: ("list-behaviors", ListBehaviorsCSS.rules), subtitle: subtitle) { ListCellStoryLayout.cards(lists()) }
+                 stylesheet: ("list-behaviors", ListBehaviorsCSS.rules), subtitle: subtitle) { ListCellStoryLayout.cards(lists(), title: title) }
     }
 }

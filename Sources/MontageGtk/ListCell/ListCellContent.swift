@@ -8,13 +8,11 @@ import GtkKit
 /// once stays (hidden when not shown), so `apply` on the same content keeps focus and controls.
 @MainActor
 final class ListCellContent {
-    /// The cell's accessible element and the container's child: an overlay over the content and
-    /// the divider, with role button when the cell has onTap (generic otherwise). GTK fixes a
-    /// realized widget's role, so a change of onTap builds a new element and moves the content
-    /// over; `onElementReplaced` tells the container to take it.
-    private(set) var element: WidgetPointer
-    /// Called with the new element after a role change replaced it.
-    var onElementReplaced: (@MainActor (WidgetPointer) -> Void)?
+    /// The cell's accessible element and the container's child: a generic overlay over the
+    /// content and the divider, named with the cell's text. The container (a list item, which
+    /// takes the focus and Enter) is what a screen reader presses: a button role here would be a
+    /// button that can be neither focused nor pressed.
+    let element: WidgetPointer
 
     let content: WidgetPointer
     let textColumn: WidgetPointer
@@ -36,7 +34,7 @@ final class ListCellContent {
         .inserting { [unowned self] box in Gtk.Grid(textColumn).attach(box, 0, 2, 3, 1) }
     private var made: (leading: Bool, labelTrailing: Bool, trailing: Bool, extra: Bool) = (false, false, false, false)
 
-    init(tappable: Bool) {
+    init() {
         label = Build.label("", classes: ["list-cell-label"]).named("label").align(GTK_ALIGN_FILL, GTK_ALIGN_CENTER)
         WidgetStyling.markFresh(label, prefixes: ["typo-", "weight-", "fg-"])
         HangulWordBreaks.keep(label)
@@ -48,10 +46,8 @@ final class ListCellContent {
         textColumn = gtk_grid_new()!.classes(["list-cell-text"]).expand(horizontal: true)
         Gtk.Grid(textColumn).attach(label.margins(top: 1, bottom: 1), 0, 0, 1, 1)
         content = Build.hbox(classes: ["list-cell-content"], [textColumn])
-        element = Self.element(tappable: tappable)
+        element = cgtk_widget_new_with_role(gtk_overlay_get_type(), GTK_ACCESSIBLE_ROLE_GENERIC)!.classes(["list-cell-element"])
         Gtk.Overlay(element).child = content
-
-
     }
 
     /// Puts the label-trailing group after the label, with the spacer that keeps it there.
@@ -63,12 +59,6 @@ final class ListCellContent {
         gtk_widget_insert_after(box, textColumn, label)
         gtk_widget_insert_after(spacer, textColumn, box)
         self.spacer = spacer
-    }
-
-    /// The overlay that holds the content and the divider, with the cell's role.
-    private static func element(tappable: Bool) -> WidgetPointer {
-        cgtk_widget_new_with_role(gtk_overlay_get_type(), tappable ? GTK_ACCESSIBLE_ROLE_BUTTON : GTK_ACCESSIBLE_ROLE_GENERIC)!
-            .classes(["list-cell-element"])
     }
 
     /// Shows `cell` on the content's parts, building those it needs for the first time.
@@ -118,7 +108,7 @@ final class ListCellContent {
         show(&chevronBox, cell.chevron, make: makeChevron)
         if let chevronBox { gtk_widget_set_valign(chevronBox, align) }
         show(&divider, cell.divider, make: makeDivider)
-        applyRole(cell)
+        applyName(cell)
     }
 
     private func applyLabel(_ cell: ListCell) {
@@ -187,19 +177,8 @@ final class ListCellContent {
         return divider
     }
 
-    /// Gives the cell the role `onTap` asks for, replacing the element when it differs.
-    private func applyRole(_ cell: ListCell) {
-        let tappable = cell.onTap != nil
-        if (gtk_accessible_get_accessible_role(cast(element)) == GTK_ACCESSIBLE_ROLE_BUTTON) != tappable {
-            let replacement = Self.element(tappable: tappable)
-            let keep = [ObjectRef(content)] + (divider.map { [ObjectRef($0)] } ?? [])
-            if let divider { Gtk.Overlay(element).removeOverlay(divider) }
-            Gtk.Overlay(element).child = nil
-            Gtk.Overlay(replacement).child = content
-            if let divider { Gtk.Overlay(replacement).addOverlay(divider) }
-            element = replacement
-            withExtendedLifetime(keep) { onElementReplaced?(replacement) }
-        }
-        if tappable { cgtk_accessible_set_label(element, DisplayText.bounded(cell.accessibleText)) }
+    /// Names the element with the cell's text (bounded as the texts are).
+    private func applyName(_ cell: ListCell) {
+        cgtk_accessible_set_label(element, DisplayText.bounded(cell.accessibleText))
     }
 }

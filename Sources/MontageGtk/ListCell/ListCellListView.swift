@@ -149,7 +149,7 @@ public final class ListCellListView {
 /// the cell's classes and interaction.
 @MainActor
 final class ListCellListItem {
-    let content = ListCellContent(tappable: false)
+    let content = ListCellContent()
     private let listItem: WeakObject<OpaquePointer>
     private(set) var container: WidgetPointer?
     private var interaction: ListCellInteraction?
@@ -170,12 +170,6 @@ final class ListCellListItem {
         // focusable child before the row), so Tab goes on from it into the cell's controls.
         gtk_list_item_set_child(listItem, item.content.element)
         gtk_widget_set_focusable(item.content.element, 1)
-        item.content.onElementReplaced = { [weak item] element in
-            guard let item, let listItem = item.listItem.pointer else { return }
-            gtk_list_item_set_child(listItem, element)
-            gtk_widget_set_focusable(element, 1)
-            item.trackFocus()
-        }
     }
 
     static func of(_ listItem: OpaquePointer) -> ListCellListItem? {

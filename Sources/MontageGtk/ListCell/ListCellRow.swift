@@ -23,9 +23,8 @@ public final class ListCellRow {
         WidgetStyling.markFresh(widget, prefixes: ["variant-"])
         Gtk.ListBoxRow(widget).isSelectable = false
         Gtk.ListBoxRow(widget).isActivatable = false
-        content = ListCellContent(tappable: cell.onTap != nil)
+        content = ListCellContent()
         Gtk.ListBoxRow(widget).child = content.element
-        content.onElementReplaced = { [widget] element in gtk_list_box_row_set_child(cast(widget), element) }
 
         // Events come from the GtkListBox the row joins (one pair of controllers for the whole
         // list), or from controllers of the row's own anywhere else (see `rooted`).
@@ -34,10 +33,9 @@ public final class ListCellRow {
         apply(cell)
     }
 
-    /// The cell's accessible element, the row's only child: a button (labelled with the cell's
-    /// text) when `onTap` is set, a generic element otherwise. GTK fixes a widget's role once it
-    /// is realized, so a change of `onTap` replaces this element (its content moves over); the
-    /// row stays the same list item, with the same label and focus.
+    /// The cell's accessible element, the row's only child: a generic element named with the
+    /// cell's text. The row is the list item a screen reader meets, named the same, focused,
+    /// and pressed through its action (`list-row.activate`, enabled when `onTap` is set).
     public var accessibleElement: WidgetPointer { content.element }
 
     /// The row showing a cell: `widget` itself or any widget inside it (a slot control, say).
@@ -92,6 +90,7 @@ public final class ListCellRow {
 
     private func apply(_ cell: ListCell) {
         ListCellContainer.decorate(widget, with: cell)
+        HookedListRow.setActivatable(widget, cell.onTap != nil && !cell.isDisabled)
         content.apply(cell)
         interaction?.refresh()
     }

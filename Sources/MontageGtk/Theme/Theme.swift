@@ -22,6 +22,8 @@ public enum Theme {
         sheets.rules.load(rulesStylesheet)
         notifyObservers()
     }
+    /// Whether `install(colorScheme:)` has run: before it, GTK draws its own default look.
+    public static var isInstalled: Bool { sheets != nil }
     /// Parse errors of the stylesheets as last loaded; empty when the generated CSS is clean.
     public static var errors: [String] { sheets.map { $0.colors.errors + $0.colorClasses.errors + $0.rules.errors } ?? [] }
 

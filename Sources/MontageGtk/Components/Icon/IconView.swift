@@ -6,9 +6,11 @@ import GtkKit
 /// widget moves to a display of another scale.
 @MainActor
 public enum IconView {
-    /// A new image of `icon` at `size` in `color`.
+    /// A new image of `icon` at `size` in `color`. It is decorative (role presentation: not in
+    /// the accessible tree), as every icon of a component is: the component's own name says
+    /// what it means.
     public static func make(_ icon: Icon, size: Double, color: ColorValue? = nil) -> WidgetPointer {
-        let image = gtk_image_new()!.classes(["montage-icon"])
+        let image = cgtk_widget_new_with_role(gtk_image_get_type(), GTK_ACCESSIBLE_ROLE_PRESENTATION)!.classes(["montage-icon"])
         update(image, icon: icon, size: size, color: color)
         Signal.connect(image, "notify::scale-factor") { showPaintable(image) }
         return image

@@ -20,7 +20,8 @@ final class ImageFrame {
         self.glyphOnlyOnFailure = glyphOnlyOnFailure
         self.glyph = glyph.align(GTK_ALIGN_CENTER, GTK_ALIGN_CENTER)
         let placeholder = Build.hbox(classes: ["\(name)-placeholder"], [glyph.expand(horizontal: true)])
-        picture = gtk_picture_new()!.classes(["\(name)-image"])
+        // Decorative, as the glyph is: the component that shows it (a cell, a row) names it.
+        picture = cgtk_widget_new_with_role(gtk_picture_get_type(), GTK_ACCESSIBLE_ROLE_PRESENTATION)!.classes(["\(name)-image"])
         gtk_picture_set_content_fit(cast(picture), fit)
         let border = Build.hbox(classes: ["\(name)-border"])
         gtk_widget_set_can_target(border, 0)

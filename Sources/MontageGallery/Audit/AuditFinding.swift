@@ -1,0 +1,35 @@
+import Montage
+
+/// One violation the audit found: which rule, in which story and scheme, on which widget (its
+/// locator and, to a reader, its role and name), what is wrong, and where it is on the page.
+struct AuditFinding: Codable, Equatable, Sendable {
+    /// A box in page pixels.
+    struct Box: Codable, Equatable, Sendable {
+        var x: Int, y: Int, width: Int, height: Int
+    }
+
+    /// The rule broken.
+    var rule: AuditRule
+    /// The story's id.
+    var story: String
+    /// `light` or `dark`.
+    var scheme: String
+    /// The widget's path from the page (`AuditNode.locator`).
+    var locator: String
+    /// Its accessible role (`button`, `label`, …).
+    var role: String
+    /// Its accessible name ("" for none).
+    var name: String
+    /// What is wrong, with the figures measured.
+    var message: String
+    /// Where it is on the page; nil when it has no box there.
+    var bounds: Box?
+    /// The accepted-violations entry that covers it, if any (its reason).
+    var accepted: String?
+
+    /// One line for a terminal: `story (scheme) rule: message — locator`.
+    var line: String {
+        let shown = name.isEmpty ? role : "\(role) “\(name)”"
+        return "\(story) (\(scheme)) \(rule.rawValue): \(shown): \(message) [\(locator)]"
+    }
+}
