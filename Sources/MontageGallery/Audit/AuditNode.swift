@@ -39,7 +39,20 @@ struct AuditNode {
         if widget.isA(gtk_list_box_row_get_type()) {
             return gtk_list_box_row_get_activatable(cast(widget)) != 0 && gtk_widget_get_can_target(widget) != 0
         }
-        return hasClickGesture(widget)
+        // A click gesture on a plain container is the app's own; GTK's widgets (a label's
+        // selection, a scroll bar, a list's item) carry gestures of theirs for what their own
+        // keyboard handling already covers.
+        let plain: [GType] = [gtk_box_get_type(), gtk_overlay_get_type(), gtk_image_get_type(), gtk_picture_get_type(),
+                              gtk_drawing_area_get_type(), gtk_grid_get_type(), gtk_center_box_get_type(), gtk_fixed_get_type()]
+        let typeName = String(cString: g_type_name_from_instance(cast(widget)))
+        return (plain.contains { widget.isA($0) } || !typeName.hasPrefix("Gtk") || typeName.hasPrefix("GtkKit")) && hasClickGesture(widget)
+    }
+
+    /// Whether the widget takes the focus, itself or through the editable it hands the focus to
+    /// (a GtkEntry is not focusable: its GtkText is).
+    static func takesFocus(_ widget: WidgetPointer) -> Bool {
+        if gtk_widget_get_focusable(widget) != 0 { return true }
+        return widget.isA(gtk_editable_get_type()) && widget.descendants { $0 != widget && $0.isA(gtk_text_get_type()) && gtk_widget_get_focusable($0) != 0 }.isEmpty == false
     }
 
     /// Whether a click gesture of the widget's own listens for the primary button.
@@ -87,7 +100,7 @@ enum AccessibleTree {
             role: AccessibleReading.role(widget), roleName: roleName(AccessibleReading.role(widget)),
             name: name.text, namedByType: name.fallback,
             placeholder: AccessibleReading.string(widget, GTK_ACCESSIBLE_PROPERTY_PLACEHOLDER),
-            focusable: gtk_widget_get_focusable(widget) != 0, focused: gtk_widget_has_focus(widget) != 0,
+            focusable: AuditNode.takesFocus(widget), focused: gtk_widget_has_focus(widget) != 0,
             sensitive: gtk_widget_is_sensitive(widget) != 0, hasAction: hasAction(widget),
             checked: AccessibleReading.state(widget, GTK_ACCESSIBLE_STATE_CHECKED),
             pressed: AccessibleReading.state(widget, GTK_ACCESSIBLE_STATE_PRESSED),

@@ -49,7 +49,7 @@ enum ContrastRules {
                 parts.append((indicator, tr("its indicator")))
             } else if widget.isA(gtk_switch_get_type()) {
                 parts.append((widget, tr("its track")))
-            } else if widget.name == "field" || widget.isA(gtk_entry_get_type()) && gtk_widget_get_parent(widget)?.name != "field" {
+            } else if widget.name == "field" || widget.isA(gtk_entry_get_type()) && !widget.ancestors.contains(where: { $0.name == "field" }) {
                 parts.append((widget, tr("its box")))
             }
         }

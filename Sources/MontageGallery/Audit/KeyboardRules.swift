@@ -10,7 +10,7 @@ enum KeyboardRules {
     static let arrowContainers: [GType] = [gtk_list_view_get_type(), gtk_grid_view_get_type(), gtk_column_view_get_type(),
                                            gtk_list_box_get_type(), gtk_flow_box_get_type()]
     /// The most Tab presses one page is walked with.
-    static let maximumStops = 400
+    static let maximumStops = 5_000
     /// How far around a focused widget its ring may be drawn, in pixels.
     static let ringMargin = 6
 
@@ -43,27 +43,56 @@ enum KeyboardRules {
         }
     }
 
-    /// Focus visibility: each stop on `page` focused (with focus rings shown) and rendered around
+    /// Gives `widget` the focus with focus rings shown (GTK hides them a few seconds after the
+    /// last key: shown again each time) and waits for the frame that shows it.
+    private static func focus(_ widget: WidgetPointer, in window: WidgetPointer) {
+        gtk_widget_grab_focus(widget)
+        gtk_window_set_focus_visible(cast(window), 1)
+        try? WidgetCapture.waitForPaint(window)
+    }
+
+    /// A widget's type and style classes, and its parent's.
+    static func kind(of widget: WidgetPointer) -> String {
+        func describe(_ widget: WidgetPointer) -> String {
+            var classes: [String] = []
+            if let names = gtk_widget_get_css_classes(widget) {
+                var index = 0
+                while let name = names[index] { classes.append(String(cString: name)); index += 1 }
+                g_strfreev(names)
+            }
+            return String(cString: g_type_name_from_instance(cast(widget))) + "." + classes.sorted().joined(separator: ".")
+        }
+        return describe(widget) + " < " + (gtk_widget_get_parent(widget).map(describe) ?? "")
+    }
+
+    /// Focus visibility: a stop of each kind on `page` (its and its parent's type and classes: the
+    /// stylesheet draws a kind's ring alike) focused with focus rings shown and rendered around
     /// itself, against the same place rendered with nothing focused.
     static func focusVisible(window: WidgetPointer, page: WidgetPointer, stops: [WidgetPointer], base: RGBA) -> [ContrastRules.Finding] {
         var findings: [ContrastRules.Finding] = []
-        let onPage = stops.filter { $0.ancestors.contains(page) }
+        var kinds: Set<String> = []
+        let onPage = stops.filter { stop in
+            guard stop.ancestors.contains(page) else { return false }
+            return kinds.insert(kind(of: stop)).inserted
+        }
         guard !onPage.isEmpty else { return [] }
-        gtk_window_set_focus_visible(cast(window), 1)
         defer {
             gtk_window_set_focus(cast(window), nil)
             gtk_window_set_focus_visible(cast(window), 0)
         }
         for stop in onPage {
-            guard let box = AccessibleTree.bounds(stop, page: page) else { continue }
+            // Focused first, so a scrolling pane brings it into view; then measured where it is.
+            focus(stop, in: window)
+            // An editable's text hands its ring to the editable around it (an entry's focus-within).
+            let ringed = stop.ancestors.first { $0.isA(gtk_editable_get_type()) && $0.ancestors.contains(page) } ?? stop
+            guard let box = AccessibleTree.bounds(ringed, page: page) else { continue }
             let around = (x: box.x - ringMargin, y: box.y - ringMargin, width: box.width + 2 * ringMargin, height: box.height + 2 * ringMargin)
             gtk_window_set_focus(cast(window), nil)
             try? WidgetCapture.waitForPaint(window)
             guard let before = try? WidgetCapture.texture(of: page, waitingForPaint: false, region: around) else { continue }
-            gtk_widget_grab_focus(stop)
-            try? WidgetCapture.waitForPaint(window)
-            // Focus may scroll or change the page (a field shows its clear button): measured
-            // where the widget is now, against where it was.
+            focus(stop, in: window)
+            // Focus may change the page (a field shows its clear button): measured where the
+            // widget is now, against where it was.
             guard gtk_widget_has_focus(stop) != 0,
                   let shown = try? WidgetCapture.texture(of: page, waitingForPaint: false, region: around) else { continue }
             let after = AuditRender(texture: shown, base: base), unfocused = AuditRender(texture: before, base: base)
@@ -76,7 +105,9 @@ enum KeyboardRules {
                     strongest = max(strongest, ContrastRatio.ratio(text: new, background: old))
                 }
             }
-            if changed == 0 {
+            // Nothing drawn there (clipped away by a pane that could not scroll it in): unseen.
+            let drawn = (0..<before.height).contains { y in (0..<before.width).contains { x in before.pixel(x: x, y: y).alpha > 0 } }
+            if changed == 0 && drawn {
                 findings.append((.focusVisible, stop, tr("it looks the same focused and unfocused")))
             } else if strongest < 3 {
                 findings.append((.nonTextContrast, stop, tr("its focus indicator reaches %s against what it replaces, under 3:1", ContrastRatio.format(strongest))))

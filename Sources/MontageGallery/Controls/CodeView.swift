@@ -25,6 +25,7 @@ final class CodeView {
         gtk_widget_set_vexpand(scroller, fillsHeight ? 1 : 0)
         Gtk.ScrolledWindow(scroller).child = text
         gtk_widget_set_direction(scroller, GTK_TEXT_DIR_LTR)
+        cgtk_accessible_set_label(scroller, title)
         copy = Controls.button(tr("Copy"), name: "copy-\(name)") {}
         gtk_widget_set_tooltip_text(copy, tr("Copy the Swift to the clipboard"))
         let heading = Build.hbox(spacing: 8, [PageLayout.groupTitle(title, wrap: false).expand(horizontal: true), copy.align(nil, GTK_ALIGN_CENTER)])

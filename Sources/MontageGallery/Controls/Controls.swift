@@ -32,6 +32,9 @@ enum Controls {
         let control = options.withCStringArray { gtk_drop_down_new_from_strings($0)! }
         if let name { control.named(name) }
         gtk_drop_down_set_selected(cast(control), guint(selected))
+        // GTK names the drop-down's button by nothing (it holds a box): name it by its row.
+        cgtk_accessible_set_label(control, title)
+        if let button = control.descendants(where: { $0.isA(gtk_toggle_button_get_type()) }).first { cgtk_accessible_set_label(button, title) }
         Signal.connect(control, "notify::selected") { changed(Int(gtk_drop_down_get_selected(cast(control)))) }
         return row(title, control)
     }

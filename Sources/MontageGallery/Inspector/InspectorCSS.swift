@@ -10,7 +10,7 @@ enum InspectorCSS {
             box-shadow: 0 0 0 1px @lineNeutralPrimary, 0 6px 18px @lineNeutralSecondary; }
         .inspector-card .inspector-part, .inspector-card .inspector-value { color: @foregroundNeutralPrimary; }
         .inspector-card .inspector-value { font-feature-settings: "tnum" 1; }
-        .inspector-card .inspector-key, .inspector-card .inspector-also, .inspector-card .inspector-hint { color: @foregroundNeutralTertiary; }
+        .inspector-card .inspector-key, .inspector-card .inspector-also, .inspector-card .inspector-hint { color: @foregroundNeutralSecondary; }
         .inspector-card .inspector-hint { margin-top: 4px; }
         """
 

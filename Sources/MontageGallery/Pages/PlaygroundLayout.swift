@@ -60,6 +60,10 @@ final class PlaygroundLayout {
                                     sideWidth: Self.controlsWidth, spacing: 24, breakpoint: Self.breakpoint)
         panes.main.named("preview-pane")
         panes.side.named("controls-pane")
+        // The panes scroll and so take the focus: a screen reader names them.
+        cgtk_accessible_set_label(panes.main, tr("Preview"))
+        cgtk_accessible_set_label(panes.side, tr("Options"))
+        cgtk_accessible_set_label(panes.widget, title)
         widget = Build.vbox(spacing: 12, classes: ["gallery-playground"], [
             Build.label(title, classes: ["typo-title3", "weight-bold", "page-title"], wrap: true),
             Build.label(subtitle, classes: ["typo-body2", "weight-regular", "page-subtitle"], wrap: true),

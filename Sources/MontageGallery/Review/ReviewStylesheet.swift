@@ -8,7 +8,7 @@ enum ReviewStylesheet {
     static var css: String {
         """
         .review-sidebar .review-counts { padding: 16px 16px 4px 16px; color: @foregroundNeutralSecondary; }
-        .review-sidebar .review-detail { color: @foregroundNeutralTertiary; }
+        .review-sidebar .review-detail { color: @foregroundNeutralSecondary; }
         .review-sidebar row:selected .review-detail { color: @foregroundNeutralSecondary; }
         .review-decision.accepted { color: @foregroundPositivePrimary; }
         .review-decision.kept { color: @foregroundNeutralSecondary; }

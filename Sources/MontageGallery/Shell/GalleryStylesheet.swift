@@ -26,7 +26,7 @@ enum GalleryStylesheet {
         .preview-canvas.contrast { background-color: @backgroundNeutralSecondary; }
         .event-log-placeholder, .event-line { color: @foregroundNeutralSecondary; font-feature-settings: "tnum" 1; }
         .page-title { color: @foregroundNeutralPrimary; }
-        .page-subtitle, .type-meta, .swatch-value { color: @foregroundNeutralTertiary; }
+        .page-subtitle, .type-meta, .swatch-value { color: @foregroundNeutralSecondary; }
         .swatch-former { color: @foregroundNeutralSecondary; }
         .section-title { margin-top: 24px; color: @foregroundNeutralPrimary; }
         .group-title { margin-top: 8px; color: @foregroundNeutralSecondary; }
@@ -39,18 +39,18 @@ enum GalleryStylesheet {
         .gallery-sidebar row { border-radius: 10px; padding: 8px 12px; color: @foregroundNeutralSecondary; }
         .gallery-sidebar row:hover { background-color: @surfaceNeutralTertiary; }
         .gallery-sidebar row:selected { background-color: @surfaceNeutralSecondary; color: @foregroundNeutralPrimary; }
-        .gallery-sidebar .sidebar-section { padding: 16px 12px 4px 12px; color: @foregroundNeutralTertiary; }
+        .gallery-sidebar .sidebar-section { padding: 16px 12px 4px 12px; color: @foregroundNeutralSecondary; }
         .gallery-sidebar row:focus-visible { outline: 2px solid @foregroundBrandPrimary; outline-offset: -2px; }
         .gallery-content { background-color: @backgroundNeutralPrimary; }
         .story-card { background-color: @surfaceNeutralPrimary; border-radius: 16px; box-shadow: 0 0 0 1px @lineNeutralTertiary; padding: 8px 0; }
         .control-panel { padding: 16px; border-radius: 16px; background-color: @surfaceNeutralTertiary; }
         .control-panel .group-title { margin-top: 0; }
-        .control-heading { margin-top: 12px; color: @foregroundNeutralTertiary; }
+        .control-heading { margin-top: 12px; color: @foregroundNeutralSecondary; }
         .control-title { color: @foregroundNeutralPrimary; }
         .control-row:disabled { opacity: 0.43; }
         .state-matrix { padding: 6px; }
         .playground-field { padding: 20px; }
-        .playground-counter, .playground-footer { color: @foregroundNeutralTertiary; }
+        .playground-counter, .playground-footer { color: @foregroundNeutralSecondary; }
         .playground-trailing { color: @foregroundNeutralSecondary; }
         .playground-header { color: @foregroundNeutralSecondary; }
         button.autocomplete-suggestion { background: none; border: none; box-shadow: none; padding: 6px 0; color: @foregroundNeutralPrimary; }
@@ -59,7 +59,7 @@ enum GalleryStylesheet {
         .story-diagnostics { padding: 12px 16px; border-radius: 12px; background-color: @surfaceNegativePrimary; box-shadow: inset 0 0 0 1px @lineNegativePrimary; }
         .story-diagnostics .diagnostic-message { color: @foregroundNegativeStrong; }
         .story-diagnostics .diagnostic-source { font-family: monospace; color: @foregroundNeutralSecondary; }
-        .empty-state { color: @foregroundNeutralTertiary; }
+        .empty-state { color: @foregroundNeutralSecondary; }
         window.montage headerbar.gallery-header, window.montage headerbar.gallery-header:backdrop {
             background-image: none; background-color: @backgroundNeutralSecondary; color: @foregroundNeutralPrimary;
             box-shadow: inset 0 -1px @lineNeutralTertiary;
@@ -71,10 +71,12 @@ enum GalleryStylesheet {
         .scheme-switch button:focus-visible { outline: 2px solid @foregroundBrandPrimary; outline-offset: -4px; }
         .scheme-switch button:checked:focus-visible { outline-color: @staticWhite; }
         .playground-chrome switch:focus-visible, .playground-chrome button:focus-visible, .playground-chrome dropdown > button:focus-visible,
+        button.control-button:focus-visible,
         .playground-chrome spinbutton:focus-within, .playground-chrome entry:focus-within, headerbar button:focus-visible {
             outline: 2px solid @foregroundBrandPrimary; outline-offset: 2px;
         }
         .playground-chrome spinbutton:focus-within, .playground-chrome entry:focus-within { outline-offset: 0; }
+        .playground-chrome spinbutton, .playground-chrome entry { border-color: @foregroundNeutralTertiary; }
         """
     }
 

@@ -27,6 +27,7 @@ final class ListCellPlayground {
         cell = Self.initialCell(context)
         row = list.append(ListCell(label: ""))
         neighbour = list.append(Self.neighbourCell)
+        cgtk_accessible_set_label(list.widget, tr("Preview"))
         layout = PlaygroundLayout(title: tr("ListCell playground"),
                                   subtitle: tr("Every option of ListCell, live; edit the Swift and the cell and the controls follow."),
                                   preview: Build.vbox(classes: ["story-card"], [list.widget]), controls: [])

@@ -86,6 +86,7 @@ enum StateStories {
         // GTK reserves no height for a scrollbar that may appear: the matrix keeps room for it.
         gtk_widget_set_margin_bottom(grid, 16)
         Gtk.ScrolledWindow(scroller).child = grid
+        cgtk_accessible_set_label(scroller, tr("Control states"))
         PageLayout.append(scroller, to: page)
         return page
     }

@@ -31,18 +31,18 @@ enum TextFieldExamples {
              live { $0.icon(.search).placeholder("검색") }]
         },
         story("textfield-trailing-button", tr("Trailing button"), ".trailingButton(.init(title: \"인증\", handler: { verifyCode() }))") {
-            [live("010-1234-5678") { $0.trailingButton(.init(title: "인증", handler: EventCenter.action("trailingButton handler"))) },
+            [live("010-1234-5678") { $0.placeholder("휴대폰 번호").trailingButton(.init(title: "인증", handler: EventCenter.action("trailingButton handler"))) },
              live { $0.placeholder("인증 코드").trailingButton(.init(title: "재전송", disable: true, handler: EventCenter.action("trailingButton handler"))) }]
         },
         story("textfield-medium", tr("Medium size"), ".size(.medium)") {
             [live { $0.size(.medium).placeholder("중간 사이즈") },
-             live("입력값") { $0.size(.medium).icon(.search).trailingButton(.init(title: "확인", handler: EventCenter.action("trailingButton handler"))) }]
+             live("입력값") { $0.size(.medium).placeholder("검색어").icon(.search).trailingButton(.init(title: "확인", handler: EventCenter.action("trailingButton handler"))) }]
         },
         story("textfield-autocorrection", tr("Autocorrection off"), ".placeholder(\"이메일을 입력하세요\").autocorrectionDisabled()") {
             [live { $0.placeholder("이메일을 입력하세요").autocorrectionDisabled().label("이메일", required: true).message("회사 이메일을 입력해 주세요.") }]
         },
         story("textfield-disabled", tr("Disabled"), ".disabled(true)") {
-            [live { $0.placeholder("비활성 필드").disabled() }, live("입력된 값") { $0.icon(.person).status(.negative).disabled().trailingButton(.init(title: "인증", handler: EventCenter.action("trailingButton handler"))) }]
+            [live { $0.placeholder("비활성 필드").disabled() }, live("입력된 값") { $0.icon(.person).placeholder("이름").status(.negative).disabled().trailingButton(.init(title: "인증", handler: EventCenter.action("trailingButton handler"))) }]
         },
         story("textfield-states", tr("States"), tr("Border and focus ring per state: normal, focused, negative, focused negative, positive, disabled.")) {
             // The states by their names in the spec (not translated).

@@ -16,7 +16,7 @@ enum DeliveriesCSS {
         button.swipe-delete:active { background-image: image(alpha(@staticBlack, 0.16)); }
         button.swipe-delete:focus-visible { outline: 2px solid @foregroundBrandPrimary; outline-offset: 2px; }
         .delivery-empty-state { padding: 48px 20px; }
-        .delivery-empty { color: @foregroundNeutralTertiary; }
+        .delivery-empty { color: @foregroundNeutralSecondary; }
         popover.delivery-menu button.delivery-menu-item { color: @foregroundNegativePrimary; }
         """
 }

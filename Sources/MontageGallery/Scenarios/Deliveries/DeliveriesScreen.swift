@@ -31,6 +31,7 @@ final class DeliveriesScreen {
         if let problem { StandardError.write("montage-gallery: " + tr("warning: deliveries: %s", problem)) }
         model = DeliveryList(deliveries)
         list = gtk_list_box_new()!.classes(["montage-list", "delivery-list"]).named("delivery-list")
+        cgtk_accessible_set_label(list, tr("Deliveries"))
         Gtk.ListBox(list).selectionMode = GTK_SELECTION_NONE
         cgtk_accessible_set_label(list, "배송 목록")
         emptyLabel = Build.label("", classes: ["typo-body2", "weight-regular", "delivery-empty"], wrap: true).named("delivery-empty")
@@ -42,6 +43,7 @@ final class DeliveriesScreen {
         let title = Build.label("배송 목록", classes: ["typo-title2", "weight-bold", "delivery-title"])
         // The list scrolls inside the screen, so the toast stays at the screen's bottom.
         let scroller = gtk_scrolled_window_new()!.expand(vertical: true).named("delivery-scroller")
+        cgtk_accessible_set_label(scroller, tr("Deliveries"))
         Gtk.ScrolledWindow(scroller).setPolicy(GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         Gtk.ScrolledWindow(scroller).child = list
         content = Build.vbox(spacing: 12, classes: ["delivery-screen"], [title, scroller])

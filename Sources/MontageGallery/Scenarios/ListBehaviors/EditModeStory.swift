@@ -13,6 +13,7 @@ enum EditModeStory {
                                       subtitle: tr("Choose items only in edit mode; delete the chosen ones together, then undo (Ctrl+Z) or start over with Reset.")) {
         let screen = EditModeScreen(items: items)
         let reset = Controls.button(tr("Reset"), name: "reset-sample") { [weak screen] in screen?.reset() }
-        return ListCellStoryLayout.cards([(nil, screen.widget)], title: tr("Edit mode")) + [reset.align(GTK_ALIGN_START, nil)]
+        cgtk_accessible_set_label(screen.list.widget, tr("Edit mode"))
+        return ListCellStoryLayout.cards([(nil, screen.widget)]) + [reset.align(GTK_ALIGN_START, nil)]
     }
 }

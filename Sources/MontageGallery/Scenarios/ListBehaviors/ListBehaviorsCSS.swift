@@ -9,8 +9,8 @@ enum ListBehaviorsCSS {
         list.montage-list > row.option-flash { background-color: @surfaceBrandSubtle; }
         .edit-header { margin: 8px 20px 4px 20px; }
         .edit-title, .group-caption { color: @foregroundNeutralPrimary; }
-        .group-footer { color: @foregroundNeutralTertiary; margin: 4px 20px 16px 20px; }
-        .group-header { color: @foregroundNeutralTertiary; margin: 16px 20px 4px 20px; }
+        .group-footer { color: @foregroundNeutralSecondary; margin: 4px 20px 16px 20px; }
+        .group-header { color: @foregroundNeutralSecondary; margin: 16px 20px 4px 20px; }
         button.show-more { margin: 4px 20px 12px 20px; }
         columnview.behavior-table { background-color: @surfaceNeutralPrimary; color: @foregroundNeutralPrimary; border-radius: 12px; }
         columnview.behavior-table > header > button { padding: 8px 12px; color: @foregroundNeutralSecondary; background: none; }
@@ -27,10 +27,10 @@ enum ListBehaviorsCSS {
         listview.outline > row { padding: 4px 12px; }
         listview.outline { background: none; color: @foregroundNeutralPrimary; }
         listview.outline > row:focus-visible { outline: 2px solid @foregroundBrandPrimary; outline-offset: -2px; transition: none; }
-        .outline-size { color: @foregroundNeutralTertiary; }
+        .outline-size { color: @foregroundNeutralSecondary; }
         .search-screen { padding: 12px 0 0 0; }
         .search-screen > .form-control, .search-count { margin: 0 20px; }
-        .search-count { color: @foregroundNeutralTertiary; }
+        .search-count { color: @foregroundNeutralSecondary; }
         .search-empty { padding: 48px 20px; }
         .search-empty-title { color: @foregroundNeutralPrimary; }
         .search-empty-query { color: @foregroundNeutralSecondary; }

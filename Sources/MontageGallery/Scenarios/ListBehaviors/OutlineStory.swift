@@ -76,6 +76,9 @@ final class OutlineView {
             Gtk.Label(content.descendant(named: "size")!).text = node.bytes.map(FileTable.size) ?? "\(node.children.count)개"
             IconView.update(content.descendant(named: "icon")!, icon: node.bytes == nil ? .folder : .document, size: 16, color: .semantic(.foregroundNeutralTertiary))
             gtk_widget_set_name(expander, "node-" + path.map(String.init).joined(separator: "-"))
+            // The list's row around the expander is the focus stop: named by its node.
+            if let listItem = gtk_widget_get_parent(expander) { cgtk_accessible_set_label(listItem, node.name) }
+            cgtk_accessible_set_label(expander, node.name)
             return nil
         }
         widget = gtk_list_view_new(cast(gtk_no_selection_new(cast(tree))!), factory)!.classes(["outline"]).named("outline")

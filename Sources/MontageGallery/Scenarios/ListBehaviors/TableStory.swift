@@ -112,6 +112,7 @@ final class FileTableView {
         gtk_column_view_set_reorderable(cast(widget), 0)
         cgtk_accessible_set_label(widget, "파일 표")
         for column in FileTable.Column.allCases { addColumn(column) }
+        for list in widget.descendants(where: { $0.isA(gtk_list_view_get_type()) }) { cgtk_accessible_set_label(list, "파일 표") }
         headings = SortableHeadings(widget)
         Retention.attach(self, to: widget)
     }
@@ -131,6 +132,11 @@ final class FileTableView {
                   let object = gtk_list_item_get_item(item), let index = Self.index(of: object) else { return nil }
             Gtk.Label(label).text = column.text(table.files[index])
             gtk_widget_set_name(label, "cell-\(column)-\(index)")
+            // GTK 4.8 names neither a column view's cells nor its rows by what they show.
+            if let cell = gtk_widget_get_parent(label) {
+                cgtk_accessible_set_label(cell, Gtk.Label(label).text)
+                if column == .name, let row = gtk_widget_get_parent(cell) { cgtk_accessible_set_label(row, Gtk.Label(label).text) }
+            }
             return nil
         }
         let view = gtk_column_view_column_new(column.title, factory)!

@@ -83,6 +83,7 @@ final class ShowMoreScreen {
         button.widget.named("show-more")
         gtk_widget_add_css_class(button.widget, "show-more")
         widget = Build.vbox([list.widget, button.widget])
+        cgtk_accessible_set_label(list.widget, tr("Show more"))
         Signal.connect(button.widget, "clicked") { [weak self] in
             guard let self else { return }
             self.model.toggle()

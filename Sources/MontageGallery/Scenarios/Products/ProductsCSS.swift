@@ -25,10 +25,10 @@ enum ProductsCSS {
         button.wishlist-button { margin: 4px; color: @foregroundNeutralTertiary; background-color: alpha(@surfaceNeutralPrimary, 0.72); border-radius: 16px; }
         button.wishlist-button.wishlisted { color: @foregroundNegativePrimary; }
         .product-info { padding: 10px 10px 8px 10px; }
-        .product-brand { color: @foregroundNeutralTertiary; }
+        .product-brand { color: @foregroundNeutralSecondary; }
         .product-name { color: @foregroundNeutralPrimary; }
         .product-price { color: @foregroundNeutralPrimary; }
-        .product-original-price, .product-reviews { color: @foregroundNeutralTertiary; }
+        .product-original-price, .product-reviews { color: @foregroundNeutralSecondary; }
         .product-discount { color: @foregroundNegativePrimary; }
         .product-actions { padding: 0 10px 10px 10px; }
         .star-rating:dir(rtl) { transform: scale(-1, 1); }

@@ -39,7 +39,12 @@ final class ProductsScreen {
             children.append(Build.label("상품을 불러오지 못했어요.\n\(problem)", classes: ["typo-body2", "weight-regular", "delivery-empty"], wrap: true).named("products-problem"))
         }
         widget = Build.vbox(spacing: 16, classes: ["products-screen"], children + [grid]).named("scenario-products")
-        for product in products { Gtk.FlowBox(grid).append(makeCard(product).widget) }
+        for product in products {
+            let card = makeCard(product).widget
+            Gtk.FlowBox(grid).append(card)
+            // The flow box's cell around the card is the focus stop: named by the product.
+            if let cell = gtk_widget_get_parent(card) { cgtk_accessible_set_label(cell, product.name) }
+        }
         Signal.connect(grid, "child-activated") { [weak self] args in
             guard let self, let child = args.pointer(1) else { return nil }
             let card = gtk_flow_box_child_get_child(cast(child.assumingMemoryBound(to: GtkWidget.self)))

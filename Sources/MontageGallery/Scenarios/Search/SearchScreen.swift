@@ -38,6 +38,8 @@ public final class SearchScreen {
         count = Build.label("", classes: ["typo-label2", "weight-medium", "search-count"]).named("match-count")
         Gtk.Label(count).xalign = 0
         scroller = gtk_scrolled_window_new()!.expand(vertical: true).named("search-scroller")
+        cgtk_accessible_set_label(scroller, tr("Search results"))
+        cgtk_accessible_set_label(list.widget, tr("Search results"))
         Gtk.ScrolledWindow(scroller).setPolicy(GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         Gtk.ScrolledWindow(scroller).child = list.widget
         emptyQuery = Build.label("", classes: ["typo-body2", "weight-regular", "search-empty-query"], wrap: true).named("search-empty-query")
