@@ -16,11 +16,20 @@ enum StoryAudit {
 
     /// The findings for the page `page` shown in `window` (laid out and painted).
     static func audit(window: WidgetPointer, page: WidgetPointer, story: String, scheme: ColorScheme) -> [AuditFinding] {
+        // A ring that fades in would be measured half drawn: no animations while auditing.
+        let settings = gtk_settings_get_default()
+        let animations = settings.map { Properties.bool($0, "gtk-enable-animations") } ?? false
+        if let settings, animations { Properties.set(settings, "gtk-enable-animations", false) }
+        defer { if let settings, animations { Properties.set(settings, "gtk-enable-animations", true) } }
         if gtk_window_is_active(cast(window)) == 0, let surface = gtk_native_get_surface(cast(window)) {
             // Focus rings show in an active window only; with no window manager (Xvfb), ask X.
             gdk_toplevel_focus(cast(surface), UInt32(GDK_CURRENT_TIME))
             MainLoop.run(until: { gtk_window_is_active(cast(window)) != 0 }, timeout: 1)
         }
+        // Measured at rest: a window gives its first field the focus, whose caret and ring would
+        // pass for the field's own contrast.
+        gtk_window_set_focus(cast(window), nil)
+        try? WidgetCapture.waitForPaint(window)
         let nodes = AccessibleTree.read(page, page: page)
         let byWidget = Dictionary(nodes.map { ($0.widget, $0) }) { first, _ in first }
         var raw: [(AuditRule, WidgetPointer, String)] = StructureRules.check(nodes, window: window).map { ($0.0, $0.1.widget, $0.2) }
