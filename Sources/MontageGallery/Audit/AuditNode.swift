@@ -124,6 +124,29 @@ enum AccessibleTree {
         return chain.reversed().map(segment).joined(separator: " > ")
     }
 
+    /// The widget `locator` finds under `page` (the inverse of `locator(_:page:)`), or nil when
+    /// the page holds no such widget now.
+    static func widget(at locator: String, page: WidgetPointer) -> WidgetPointer? {
+        var current = page
+        for segment in locator.split(separator: " > ", omittingEmptySubsequences: true) {
+            var type = Substring(segment), name: Substring?, position = 1
+            if let colon = type.lastIndex(of: ":"), let number = Int(type[type.index(after: colon)...]) {
+                position = number
+                type = type[..<colon]
+            }
+            if let hash = type.firstIndex(of: "#") {
+                name = type[type.index(after: hash)...]
+                type = type[..<hash]
+            }
+            let same = current.children.filter { String(cString: g_type_name_from_instance(cast($0))) == type }
+            guard same.indices.contains(position - 1) else { return nil }
+            let next = same[position - 1]
+            if let name, next.name != name { return nil }
+            current = next
+        }
+        return current == page ? nil : current
+    }
+
     /// Whether the widget has an action over AT-SPI that is not one GTK's own classes give every
     /// instance (a label's context menu, a list's selection): a stock widget has those too, so
     /// they are GTK 4.8's behavior, told apart as the validator's runs tell them apart.

@@ -14,13 +14,13 @@ enum KeyboardRules {
     /// How far around a focused widget its ring may be drawn, in pixels.
     static let ringMargin = 6
 
-    /// The widgets Tab gives the focus to, in order, from the start of `window` round to where
-    /// it began (or `maximumStops`).
-    static func tabStops(_ window: WidgetPointer) -> [WidgetPointer] {
+    /// The widgets Tab gives the focus to, in order, from the start of `root` (`window` or a
+    /// page in it) until it leaves `root` or comes round to where it began (or `maximumStops`).
+    static func tabStops(_ root: WidgetPointer, window: WidgetPointer) -> [WidgetPointer] {
         gtk_window_set_focus(cast(window), nil)
         var stops: [WidgetPointer] = []
         for _ in 0..<maximumStops {
-            guard gtk_widget_child_focus(window, GTK_DIR_TAB_FORWARD) != 0,
+            guard gtk_widget_child_focus(root, GTK_DIR_TAB_FORWARD) != 0,
                   let focus = gtk_window_get_focus(cast(window)) else { break }
             if stops.contains(focus) { break }
             stops.append(focus)

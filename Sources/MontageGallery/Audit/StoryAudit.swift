@@ -11,11 +11,14 @@ enum StoryAudit {
     static func run(_ story: Story, scheme: ColorScheme) -> [AuditFinding] {
         let stage = ScreenshotRunner.stage(story, scheme: scheme, focusable: true)
         defer { Gtk.Window(stage.window).destroy() }
-        return audit(window: stage.window, page: stage.surface, story: story.id, scheme: scheme)
+        return audit(window: stage.window, page: stage.surface, story: story.id, scheme: scheme, walkingWindow: true)
     }
 
-    /// The findings for the page `page` shown in `window` (laid out and painted).
-    static func audit(window: WidgetPointer, page: WidgetPointer, story: String, scheme: ColorScheme) -> [AuditFinding] {
+    /// The findings for the page `page` shown in `window` (laid out and painted). Tab is walked
+    /// over the whole window when `walkingWindow` (a window of the page alone), else within the
+    /// page (the gallery's window: its sidebar would follow the focus).
+    static func audit(window: WidgetPointer, page: WidgetPointer, story: String, scheme: ColorScheme,
+                      walkingWindow: Bool = false) -> [AuditFinding] {
         // A ring that fades in would be measured half drawn: no animations while auditing.
         let settings = gtk_settings_get_default()
         let animations = settings.map { Properties.bool($0, "gtk-enable-animations") } ?? false
@@ -40,7 +43,7 @@ enum StoryAudit {
             raw += ContrastRules.nonText(page: page, nodes: nodes, render: render).map { ($0.rule, $0.widget, $0.message) }
         }
         raw += TargetSizeRule.check(page: page).map { ($0.rule, $0.widget, $0.message) }
-        let stops = KeyboardRules.tabStops(window)
+        let stops = KeyboardRules.tabStops(walkingWindow ? window : page, window: window)
         raw += KeyboardRules.unreachable(page: page, stops: stops).map { ($0.rule, $0.widget, $0.message) }
         raw += KeyboardRules.focusVisible(window: window, page: page, stops: stops, base: base).map { ($0.rule, $0.widget, $0.message) }
         let order = Dictionary(uniqueKeysWithValues: AuditRule.allCases.enumerated().map { ($1, $0) })

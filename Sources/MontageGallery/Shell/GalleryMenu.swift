@@ -85,7 +85,20 @@ final class GalleryMenu {
         section(tr("Text size"), GalleryState.textScales.map { ("\($0)%", "win.text-scale", String($0)) })
         section(nil, [(tr("Open Story Folder…"), "win.open-stories", nil), (tr("Review Captures…"), "win.review-captures", nil)])
         section(nil, [(tr("Show or Hide the Code"), "win.code", nil), (tr("Show or Hide the Events"), "win.events", nil),
-                      (tr("Inspect Tokens"), "win.inspect", nil)])
+                      (tr("Inspect Tokens"), "win.inspect", nil), (tr("Audit Accessibility"), "win.accessibility", nil)])
+        // The vision simulator's choices, in a submenu of their own.
+        let vision = g_menu_new()!
+        for deficiency in VisionDeficiency.allCases {
+            let item = g_menu_item_new(deficiency.title, nil)!
+            g_menu_item_set_action_and_target_value(item, "win.vision", g_variant_new_string(deficiency.rawValue))
+            g_menu_append_item(vision, item)
+            g_object_unref(item.gRaw)
+        }
+        let simulate = g_menu_new()!
+        g_menu_append_submenu(simulate, tr("Simulate Vision"), cast(vision))
+        g_menu_append_section(menu, nil, cast(simulate))
+        g_object_unref(vision.gRaw)
+        g_object_unref(simulate.gRaw)
         section(nil, [(tr("Keyboard Shortcuts"), "win.shortcuts", nil), (tr("GTK Inspector"), "win.inspector", nil),
                       (tr("About Montage Gallery"), "win.about", nil)])
         section(nil, [(tr("Quit"), "app.quit", nil)])
@@ -93,7 +106,8 @@ final class GalleryMenu {
     }
 
     /// A window action taking a string, whose state is the value last accepted by `change`.
-    private func addStateful(_ name: String, initial: String, _ change: @escaping @MainActor (String) -> Bool) -> OpaquePointer {
+    @discardableResult
+    func addStateful(_ name: String, initial: String, _ change: @escaping @MainActor (String) -> Bool) -> OpaquePointer {
         actions.addStateful(name, initial: initial, change)
     }
 

@@ -25,6 +25,13 @@ enum GalleryStylesheet {
         .code-frame:focus-within { box-shadow: inset 0 0 0 2px @foregroundBrandPrimary; }
         .preview-canvas.contrast { background-color: @backgroundNeutralSecondary; }
         .event-log-placeholder, .event-line { color: @foregroundNeutralSecondary; font-feature-settings: "tnum" 1; }
+        .accessibility-panel list { background-color: transparent; }
+        .accessibility-panel row.finding { padding: 6px 8px; border-radius: 8px; color: @foregroundNeutralPrimary; }
+        .accessibility-panel row.finding:hover { background-color: @surfaceNeutralTertiary; }
+        .accessibility-panel row.finding:selected { background-color: @surfaceNeutralSecondary; }
+        .accessibility-panel row.finding:focus-visible { outline: 2px solid @foregroundBrandPrimary; outline-offset: -2px; }
+        .accessibility-panel .finding-rule { padding: 12px 8px 4px 8px; color: @foregroundNeutralSecondary; }
+        .accessibility-summary, .finding-message, .finding-accepted { color: @foregroundNeutralSecondary; }
         .page-title { color: @foregroundNeutralPrimary; }
         .page-subtitle, .type-meta, .swatch-value { color: @foregroundNeutralSecondary; }
         .swatch-former { color: @foregroundNeutralSecondary; }

@@ -41,6 +41,14 @@ public final class GalleryWindow {
     private var codeRefresh: UInt32 = 0
     private let eventsToggle: WidgetPointer
     private let compareToggle: WidgetPointer
+    /// The header's Accessibility toggle (the panel's).
+    let accessibilityToggle: WidgetPointer
+    /// The accessibility panel (Ctrl+Shift+A) and its outline over the page.
+    let accessibility = AccessibilityPanel()
+    /// The vision simulator around the page area (`VisionFilter`).
+    let visionFilter: WidgetPointer
+    /// The scheme or text size changing (the accessibility panel audits again).
+    var themeObservation: ThemeObservation?
     /// The current story in two or four variants, in place of its page while Compare is on.
     let compare = CompareView()
     private let eventsPanel: WidgetPointer
@@ -90,8 +98,10 @@ public final class GalleryWindow {
         Gtk.Stack(stack).transitionType = GTK_STACK_TRANSITION_TYPE_NONE
         // The page stack and the compare view take turns under the inspector's overlay.
         gtk_widget_set_visible(compare.widget, 0)
-        inspector = TokenInspector(content: Build.vbox([stack, compare.widget.classes(["compare-area"])]).expand(vertical: true),
-                                   stack: stack, window: window)
+        visionFilter = VisionFilter.make(child: Build.vbox([stack, compare.widget.classes(["compare-area"])]).expand(vertical: true))
+            .named("vision-filter").expand(vertical: true)
+        inspector = TokenInspector(content: visionFilter, stack: stack, window: window)
+        Gtk.Overlay(inspector.widget).addOverlay(accessibility.outline.widget)
 
         let scroller = gtk_scrolled_window_new()!.expand(vertical: true).named("sidebar-scroller")
         Gtk.ScrolledWindow(scroller).setPolicy(GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
@@ -104,15 +114,18 @@ public final class GalleryWindow {
         gtk_widget_set_tooltip_text(eventsToggle, tr("Every callback of every story (Ctrl+Shift+E)"))
         compareToggle = gtk_toggle_button_new_with_label(tr("Compare"))!.named("compare-toggle")
         gtk_widget_set_tooltip_text(compareToggle, tr("This story in two or four variants side by side (Ctrl+Shift+D)"))
+        accessibilityToggle = gtk_toggle_button_new_with_label(tr("Accessibility"))!.named("accessibility-toggle")
+        gtk_widget_set_tooltip_text(accessibilityToggle, tr("This page's accessibility audit and vision simulator (Ctrl+Shift+A)"))
         // The panel buttons, Compare and the inspector's give way in narrow windows (the menu has them).
-        Gtk.HeaderBar(header).packStart(Collapsible(Build.hbox(spacing: 6, [codeToggle, eventsToggle, compareToggle, inspector.toggle])).widget)
+        Gtk.HeaderBar(header).packStart(Collapsible(Build.hbox(spacing: 6, [codeToggle, eventsToggle, compareToggle, inspector.toggle,
+                                                                           accessibilityToggle])).widget)
         let eventsScroller = gtk_scrolled_window_new()!.expand(vertical: true)
         Gtk.ScrolledWindow(eventsScroller).setPolicy(GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         Gtk.ScrolledWindow(eventsScroller).child = events.widget
         eventsPanel = Build.vbox(spacing: 8, classes: ["story-code-panel"], [events.header, eventsScroller]).named("events-panel").size(height: 200)
         gtk_widget_set_vexpand(eventsPanel, 0)
         gtk_widget_set_visible(eventsPanel, 0)
-        content = Build.vbox([inspector.widget, eventsPanel])
+        content = Build.vbox([inspector.widget, eventsPanel, accessibility.widget])
         split = AdaptiveSplit(sidebar: sidebar, content: content, sidebarWidth: Self.sidebarWidth, breakpoint: Self.breakpoint)
         menu = GalleryMenu(window: window, switcher: switcher)
         Gtk.HeaderBar(header).packEnd(menu.button)
@@ -172,6 +185,7 @@ public final class GalleryWindow {
             self.showCompare(Gtk.ToggleButton(self.compareToggle).isActive)
         }
         menu.addAction("inspect", accelerator: "<Control><Shift>m") { [weak self] in self?.inspector.toggleActive() }
+        connectAccessibility()
         menu.addAction("open-stories", accelerator: "<Control>o") { [weak self] in self?.chooseStoryFolder() }
         menu.addAction("review-captures", accelerator: "<Control><Shift>r") { [weak self] in self?.chooseReviewFolder() }
         Signal.connect(eventsToggle, "toggled") { [weak self] in
@@ -185,6 +199,7 @@ public final class GalleryWindow {
             // Its widgets are gone: the code panel's refresh must not read them again (this
             // object lives on while anyone holds it).
             self.stopCodeRefresh()
+            self.accessibility.stop()
         }
         Signal.connect(codeToggle, "toggled") { [weak self] in
             guard let self else { return }
@@ -365,6 +380,12 @@ public final class GalleryWindow {
         if let first { select(storyID: first.id) }
     }
 
+    /// The built page of the story `id`, if it has been shown.
+    func page(of id: String) -> WidgetPointer? { pages[id]?.page }
+
+    /// Whether the compare view shows in place of the page.
+    var isComparing: Bool { gtk_widget_get_visible(compare.widget) != 0 }
+
     /// Forgets the built page of `id` (built again when next shown).
     private func dropPage(_ id: String) {
         guard let page = pages[id]?.page else { return }
@@ -396,6 +417,7 @@ public final class GalleryWindow {
         EventCenter.currentStory = story.id
         if gtk_widget_get_visible(compare.widget) != 0 { compare.show(story) }
         refreshCode()
+        if accessibility.isShown { accessibility.auditSoon() }
     }
 
     /// Shows the current story side by side in variants instead of its page, or the page again
@@ -404,6 +426,7 @@ public final class GalleryWindow {
         gtk_widget_set_visible(stack, shown ? 0 : 1)
         gtk_widget_set_visible(compare.widget, shown ? 1 : 0)
         if shown, let id = currentStory, let story = pages[id]?.story { compare.show(story) } else { compare.clear() }
+        if accessibility.isShown { accessibility.auditSoon() }
     }
 
     /// Shows or hides the code panel; while shown it follows the page (a playground's changes

@@ -13,6 +13,7 @@ enum ShortcutsWindow {
             (tr("Show or hide the events"), "<Control><Shift>e"),
             (tr("Compare the story side by side"), "<Control><Shift>d"),
             (tr("Inspect tokens (Escape unpins, then stops)"), "<Control><Shift>m"),
+            (tr("Audit the page's accessibility, simulate color vision"), "<Control><Shift>a"),
             (tr("Open a folder of story files"), "<Control>o"),
             (tr("Review the captures of a comparison run"), "<Control><Shift>r"),
             (tr("Main menu"), "F10"),

@@ -1,0 +1,48 @@
+import Montage
+import MontageGtk
+import GtkKit
+
+extension GalleryWindow {
+    /// The accessibility panel's toggle, action (`win.accessibility`, Ctrl+Shift+A) and page;
+    /// the vision simulator's action (`win.vision`, a `VisionDeficiency`'s raw value). The
+    /// panel audits again when the story, the scheme or the text size changes while it is shown.
+    func connectAccessibility() {
+        mainMenu.addAction("accessibility", accelerator: "<Control><Shift>a") { [weak self] in
+            guard let self else { return }
+            Gtk.ToggleButton(self.accessibilityToggle).isActive = !Gtk.ToggleButton(self.accessibilityToggle).isActive
+        }
+        Signal.connect(accessibilityToggle, "toggled") { [weak self] in
+            guard let self else { return }
+            self.accessibility.setShown(Gtk.ToggleButton(self.accessibilityToggle).isActive)
+        }
+        mainMenu.addStateful("vision", initial: VisionDeficiency.none.rawValue) { [weak self] value in
+            guard let self, let deficiency = VisionDeficiency(rawValue: value) else { return false }
+            VisionFilter.set(deficiency, on: self.visionFilter)
+            self.accessibility.showVision(deficiency)
+            return true
+        }
+        accessibility.onVision = { [weak self] deficiency in
+            guard let self else { return }
+            gtk_widget_activate_action_variant(self.window, "win.vision", g_variant_new_string(deficiency.rawValue))
+        }
+        accessibility.page = { [weak self] in
+            guard let self, let id = self.currentStory, let page = self.page(of: id) else {
+                return .failure(AccessibilityPanel.AuditUnavailable(reason: tr("No story is shown.")))
+            }
+            if self.isComparing {
+                return .failure(AccessibilityPanel.AuditUnavailable(reason: tr("Compare shows the story in variants: leave Compare to audit its page.")))
+            }
+            // The story's surface: the page itself, or what its scrolled window's viewport holds.
+            var surface = page
+            if page.isA(gtk_scrolled_window_get_type()), let viewport = Gtk.ScrolledWindow(page).child,
+               viewport.isA(gtk_viewport_get_type()), let child = gtk_viewport_get_child(cast(viewport)) {
+                surface = child
+            }
+            return .success((self.window, surface, id, Theme.colorScheme))
+        }
+        themeObservation = Theme.observe { [weak self] _ in
+            guard let self, self.accessibility.isShown else { return }
+            self.accessibility.auditSoon()
+        }
+    }
+}
