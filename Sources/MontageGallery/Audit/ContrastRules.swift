@@ -30,9 +30,9 @@ enum ContrastRules {
             let large = font.size >= 24 || (font.size >= 18.66 && font.weight >= 700)
             let needed = large ? 3.0 : 4.5
             if ratio < needed {
-                findings.append((.textContrast, widget, tr("%1$s on %2$s is %3$s, under %4$s for %5$s text", color.hexString, behind.hexString,
-                                                           ContrastRatio.format(ratio), ContrastRatio.format(needed),
-                                                           large ? tr("large") : tr("normal"))))
+                let (text, back, reached, wanted) = (color.hexString, behind.hexString, ContrastRatio.format(ratio), ContrastRatio.format(needed))
+                findings.append((.textContrast, widget, large ? tr("%1$s on %2$s is %3$s, under %4$s for large text", text, back, reached, wanted)
+                                                              : tr("%1$s on %2$s is %3$s, under %4$s for normal text", text, back, reached, wanted)))
             }
         }
         return findings
