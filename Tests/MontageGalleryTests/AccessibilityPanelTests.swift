@@ -50,7 +50,7 @@ final class AccessibilityPanelTests: MontageTestCase, @unchecked Sendable {
             XCTAssertEqual(gtk_window_get_focus(cast(gallery.window)), rows.first, "the keyboard is on the first finding")
             keepShot(gallery.window, "accessibility-panel-table")
             // The same audit of the same page, run again, finds the same.
-            let again = AuditAcceptance.shipped.mark(StoryAudit.audit(window: gallery.window, page: surface(gallery), story: "behavior-table",
+            let again = AccessibilityPanel.shippedAcceptance.mark(StoryAudit.audit(window: gallery.window, page: surface(gallery), story: "behavior-table",
                                                                       scheme: .light))
             XCTAssertEqual(Set(findings.map(\.line)), Set(again.map(\.line)))
             XCTAssertEqual(findings.map { $0.accepted == nil }, findings.map { $0.accepted == nil }.sorted { $0 && !$1 }, "violations come first")

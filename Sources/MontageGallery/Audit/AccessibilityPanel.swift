@@ -1,6 +1,9 @@
+// GtkKit first: in a whole-module (release) build, the module's first file importing MontageGtk
+// before GtkKit leaves GLib's flag constants (G_KEY_FILE_NONE, G_APPLICATION_NON_UNIQUE) unfound
+// in other files (Swift 6 here).
+import GtkKit
 import Montage
 import MontageGtk
-import GtkKit
 
 /// The gallery's accessibility panel (Ctrl+Shift+A): the audit of the page as it is shown (its
 /// scheme, width, text size and a playground's options as set), its findings under a heading
@@ -26,7 +29,7 @@ final class AccessibilityPanel {
     private var rows: [WidgetPointer] = []
     private var sections: [UInt: String] = [:]
     private var surface: WeakObject<WidgetPointer>?
-    private let acceptance = AuditAcceptance.shipped
+    private let acceptance = AccessibilityPanel.shippedAcceptance
 
     /// Why there is no page to audit.
     struct AuditUnavailable: Error {
@@ -212,6 +215,13 @@ final class AccessibilityPanel {
     }
 
     private static let acceptedPrefix = "accepted:"
+
+    /// The project's own accepted violations (`audit-accepted.txt` in its resources), which the
+    /// panel marks; none when the file is missing or does not parse.
+    static var shippedAcceptance: AuditAcceptance {
+        guard let root = ResourcePaths.root, case .success(let acceptance) = AuditAcceptance.read(root + "/audit-accepted.txt") else { return AuditAcceptance() }
+        return acceptance
+    }
 
     /// A section's heading: its rule's id and where it is defined (accepted findings apart), read
     /// as a heading; the rule's one line in its tooltip.

@@ -1,5 +1,4 @@
 import Glibc
-import MontageGtk
 import GtkKit
 
 /// The violations known and accepted, each with its reason: one file of lines
@@ -62,13 +61,6 @@ struct AuditAcceptance: Sendable {
                 return .failure(error)
             }
         }
-    }
-
-    /// The project's own accepted violations (`audit-accepted.txt` in its resources), which the
-    /// gallery's panel marks; none when the file is missing or does not parse.
-    static var shipped: AuditAcceptance {
-        guard let root = ResourcePaths.root, case .success(let acceptance) = read(root + "/audit-accepted.txt") else { return AuditAcceptance() }
-        return acceptance
     }
 
     /// The first entry that covers `finding`.
