@@ -84,6 +84,15 @@ final class AccessibilityPanelTests: MontageTestCase, @unchecked Sendable {
             XCTAssertNil(gallery.accessibility.outline.outlined)
             XCTAssertTrue(gtk_widget_activate_action_variant(gallery.window, "win.accessibility", nil) != 0)
             XCTAssertTrue(gallery.accessibility.isShown, "the menu's action opens it")
+            // Compare shows variants, not the page: the panel says so and lists nothing.
+            XCTAssertTrue(gtk_widget_activate_action_variant(gallery.window, "win.compare", nil) != 0)
+            MainLoop.wait(until: { !gallery.accessibility.isPending }, timeout: 10, "the panel answers")
+            let summary = Gtk.Label(gallery.window.descendant(named: "accessibility-summary")!).text
+            XCTAssertEqual(summary, "Compare shows the story in variants: leave Compare to audit its page.")
+            XCTAssertTrue(gallery.accessibility.findings.isEmpty)
+            XCTAssertTrue(gtk_widget_activate_action_variant(gallery.window, "win.compare", nil) != 0)
+            MainLoop.wait(until: { !gallery.accessibility.isPending && !gallery.accessibility.findings.isEmpty }, timeout: 20,
+                          "leaving Compare audits the page again")
         }
     }
 
