@@ -114,7 +114,10 @@ public final class GalleryWindow {
         gtk_widget_set_tooltip_text(eventsToggle, tr("Every callback of every story (Ctrl+Shift+E)"))
         compareToggle = gtk_toggle_button_new_with_label(tr("Compare"))!.named("compare-toggle")
         gtk_widget_set_tooltip_text(compareToggle, tr("This story in two or four variants side by side (Ctrl+Shift+D)"))
-        accessibilityToggle = gtk_toggle_button_new_with_label(tr("Accessibility"))!.named("accessibility-toggle")
+        // An icon (the eye: how the page is seen), so the header's tools still fit beside a long title.
+        accessibilityToggle = gtk_toggle_button_new()!.named("accessibility-toggle")
+        Gtk.Button(accessibilityToggle).iconName = Icons.gtkName(Icon.eye.rawValue)
+        cgtk_accessible_set_label(accessibilityToggle, tr("Accessibility"))
         gtk_widget_set_tooltip_text(accessibilityToggle, tr("This page's accessibility audit and vision simulator (Ctrl+Shift+A)"))
         // The panel buttons, Compare and the inspector's give way in narrow windows (the menu has them).
         Gtk.HeaderBar(header).packStart(Collapsible(Build.hbox(spacing: 6, [codeToggle, eventsToggle, compareToggle, inspector.toggle,
