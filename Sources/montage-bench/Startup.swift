@@ -59,24 +59,24 @@ enum Startup {
 
     private static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
-    /// Prints the three start-ups and their ratios; false when one could not be measured.
-    static func compare() -> Bool {
+    /// The start-up rows: the gallery against the bare window (and gtk4-demo), time and resident
+    /// memory, as run and like for like.
+    static func compare() -> [BenchRow] {
         guard let probe = ProcessInfo.processInfo.environment["BENCH_FIRST_FRAME_SO"], FileManager.default.fileExists(atPath: probe) else {
-            print("Start-up: skipped (no first-frame.so; make bench builds it)")
-            return false
+            return Bench.fail("start-up not measured: no first-frame.so (BENCH_FIRST_FRAME_SO; make bench builds it)")
         }
         let here = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         let gallery = here.deletingLastPathComponent().appendingPathComponent("montage-gallery").path
         let demo = "/usr/bin/gtk4-demo"
         guard FileManager.default.isExecutableFile(atPath: demo) else {
-            print("Start-up: skipped (gtk4-demo is not installed: Debian's gtk-4-examples)")
-            return false
+            return Bench.fail("start-up not measured: gtk4-demo is not installed (Debian's gtk-4-examples)")
         }
+        var rows: [BenchRow] = []
         let config = FileManager.default.temporaryDirectory.appendingPathComponent("bench-config-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: config) }
         // As run (the gallery leaves GL out under the cairo renderer; GTK 4.8 sets it up for the
         // other two), then like for like: GL left out of all three.
-        for (title, extra) in [("", [String: String]()), (" (GL left out of all three, GDK_DEBUG=gl-disable)", ["GDK_DEBUG": "gl-disable"])] {
+        for (likeForLike, extra) in [(false, [String: String]()), (true, ["GDK_DEBUG": "gl-disable"])] {
             var runs: [String: [Sample]] = [:]
             let programs: [(String, String, [String], [String: String])] = [
                 ("gallery", gallery, [], ["XDG_CONFIG_HOME": config].merging(extra) { $1 }),
@@ -86,19 +86,27 @@ enum Startup {
             for _ in 0..<7 {
                 for (name, executable, arguments, environment) in programs {
                     guard let sample = launch(executable, arguments, environment: environment, probe: probe) else {
-                        print("Start-up: \(name) showed no frame")
-                        return false
+                        return rows + Bench.fail("start-up: \(name) showed no frame")
                     }
                     runs[name, default: []].append(sample)
                 }
             }
             func time(_ name: String) -> Double { median(runs[name]!.map(\.milliseconds)) }
             func memory(_ name: String) -> Double { median(runs[name]!.map(\.residentKB)) / 1_024 }
-            print(String(format: "Start-up to the first painted frame%@: gallery %.0f ms, bare GTK window %.0f ms, gtk4-demo %.0f ms: %.2f× gtk4-demo (target ≤ 0.8×), %.2f× the bare window (target ≤ 1.3×)",
-                         title, time("gallery"), time("bare"), time("gtk4-demo"), time("gallery") / time("gtk4-demo"), time("gallery") / time("bare")))
-            print(String(format: "Resident memory at the first frame%@: gallery %.0f MB, bare window %.0f MB, gtk4-demo %.0f MB (target ≤ gtk4-demo's)",
-                         title, memory("gallery"), memory("bare"), memory("gtk4-demo")))
+            if likeForLike {
+                rows += [
+                    BenchRow("Start-up to first frame, GL left out of all", time("gallery"), "ms", baseline: time("bare"), "bare GTK window",
+                             target: .ratioAtMost(1.2)),
+                    BenchRow("Resident at first frame, GL left out of all", memory("gallery"), "MB", baseline: memory("bare"), "bare GTK window",
+                             target: .ratioAtMost(1.2)),
+                ]
+            } else {
+                rows += [
+                    BenchRow("Start-up to first frame, as run", time("gallery"), "ms", baseline: time("gtk4-demo"), "gtk4-demo"),
+                    BenchRow("Resident at first frame, as run", memory("gallery"), "MB", baseline: memory("gtk4-demo"), "gtk4-demo"),
+                ]
+            }
         }
-        return true
+        return rows
     }
 }

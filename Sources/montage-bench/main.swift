@@ -2,7 +2,8 @@
 // the same run (release build, Xvfb, cairo). Figures, never assertions: the test suite holds
 // no timing.
 //
-//   montage-bench                     runs every figure (children for the first-frame pair)
+//   montage-bench                     runs every figure (children for the first-frame pair) and
+//                                     prints one table (BENCH_JSON=path: also as JSON)
 //   montage-bench first-frame N [--scroll] [--plain]   one child: a GtkListView of N ListCells (or
 //                                     plain GtkLabel rows) to its first frame, then scrolling
 //   montage-bench build-rows | build-direct            1,000 rows once, for valgrind --tool=callgrind
@@ -35,19 +36,10 @@ enum Bench {
             return 0
         }
         if arguments.first == "init-only" { return 0 }
-        if arguments.first == "startup" { return Startup.compare() ? 0 : 1 }
-        if arguments.first == "search" {
-            SearchBench.run()
-            return 0
-        }
-        if arguments.first == "story-file" {
-            StoryFileBench.run()
-            return 0
-        }
-        if arguments.first == "captures" {
-            CaptureBench.run(besides: URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path)
-            return 0
-        }
+        if arguments.first == "startup" { return report(Startup.compare()) }
+        if arguments.first == "search" { return report(SearchBench.run()) }
+        if arguments.first == "story-file" { return report(storyFile()) }
+        if arguments.first == "captures" { return report(captures()) }
         if arguments.first == "build-direct" {
             let list = ObjectRef(gtk_list_box_new()!)
             for index in 0..<1_000 { Gtk.ListBox(list.pointer).append(directRow(index)) }
@@ -67,12 +59,54 @@ enum Bench {
             }
             return 0
         }
-        firstFramePair()
-        avatarScrolling()
-        buildAndUpdate()
-        SearchBench.run()
-        StoryFileBench.run()
-        return 0
+        return report(firstFramePair() + avatarScrolling() + buildAndUpdate() + SearchBench.run() + storyFile()
+                      + captures() + Startup.compare())
+    }
+
+    /// Prints the table of `rows` (and writes it to BENCH_JSON); 1 when a figure could not be measured.
+    static func report(_ rows: [BenchRow]) -> Int32 {
+        BenchTable.print(rows)
+        if let path = ProcessInfo.processInfo.environment["BENCH_JSON"], !path.isEmpty { BenchTable.write(rows, to: path) }
+        return failed ? 1 : 0
+    }
+
+    /// Whether a figure could not be measured (its reason on standard error).
+    static var failed = false
+
+    /// A line of detail or progress on standard error (standard output holds the table).
+    static func log(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+
+    /// A figure that could not be measured: its reason, and the run fails.
+    static func fail(_ reason: String) -> [BenchRow] {
+        log("montage-bench: \(reason)")
+        failed = true
+        return []
+    }
+
+    /// Saving a 200-line story file to its painted page, against the same page rebuilt from
+    /// compiled configurations.
+    static func storyFile() -> [BenchRow] {
+        guard let figures = StoryFileBench.run(log: log) else { return fail("the story-file bench did not reach its page") }
+        return [BenchRow("Story file save (a line changed) to painted page, p95", figures.saved, "ms",
+                         baseline: figures.compiled, "page rebuilt compiled", target: .ratioAtMost(1.5))]
+    }
+
+    /// The capture figures: the slowest story against the median story, one capture against one
+    /// GtkLabel's, two jobs against one, the pairwise matrix.
+    static func captures() -> [BenchRow] {
+        let here = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path
+        guard let figures = CaptureBench.run(besides: here, log: log) else { return fail("montage-gallery --compare did not run (run it from the repository's folder, under `make bench`)") }
+        var rows = [
+            BenchRow("Capture, slowest story (\(figures.slowestStory))", figures.slowest, "ms", baseline: figures.median, "median story",
+                     target: .ratioAtMost(3)),
+            BenchRow("Capture, median story", figures.median, "ms", baseline: figures.labelFloor, "one GtkLabel"),
+            BenchRow("Compare every story, both schemes, --jobs 2", figures.twoJobs, "s", baseline: figures.oneJob, "--jobs 1",
+                     target: .ratioAtMost(0.6)),
+        ]
+        if let matrix = figures.matrix { rows.append(BenchRow("Pairwise matrix, every story (\(figures.matrixCaptures) captures)", matrix, "s")) }
+        return rows
     }
 
     /// BENCH_CELL picks another cell for exploring (ellipsis, plain, nodesc, latin).
@@ -209,44 +243,47 @@ enum Bench {
 
     static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
-    static func firstFramePair() {
+    static func firstFramePair() -> [BenchRow] {
         // Seven fresh processes each, interleaved; medians.
         var small: [[Double]] = [], large: [[Double]] = []
         for _ in 0..<7 {
             small.append(child(["first-frame", "100"]))
             large.append(child(["first-frame", "100000"]))
         }
-        let smallTime = median(small.map { $0[0] }), largeTime = median(large.map { $0[0] })
-        let smallRSS = median(small.map { $0[1] }), largeRSS = median(large.map { $0[1] })
-        print(String(format: "GtkListView first frame: 100,000 items %.0f ms, 100 items %.0f ms: %.2f× (target ≤ 1.5×)",
-                     largeTime * 1_000, smallTime * 1_000, largeTime / smallTime))
-        print(String(format: "GtkListView resident memory: 100,000 items %.0f MB, 100 items %.0f MB: +%.1f MB (target ≤ +40 MB)",
-                     largeRSS / 1_024, smallRSS / 1_024, (largeRSS - smallRSS) / 1_024))
+        guard small.allSatisfy({ $0.count >= 2 }), large.allSatisfy({ $0.count >= 2 }) else { return fail("a first-frame child showed no frame") }
+        var rows = [
+            BenchRow("GtkListView first frame, 100,000 items", median(large.map { $0[0] }) * 1_000, "ms",
+                     baseline: median(small.map { $0[0] }) * 1_000, "100 items", target: .ratioAtMost(1.3)),
+            BenchRow("GtkListView resident, 100,000 items", median(large.map { $0[1] }) / 1_024, "MB",
+                     baseline: median(small.map { $0[1] }) / 1_024, "100 items"),
+        ]
         let scroll = child(["first-frame", "100000", "--scroll"]), plain = child(["first-frame", "100000", "--scroll", "--plain"])
-        if scroll.count >= 8, plain.count >= 8 {
-            print(String(format: "GtkListView scrolling 200 pages down 100,000 items: p95 frame %.1f ms (frame clock, before-paint to after-paint), worst %.1f ms; p95 scroll-to-painted %.1f ms; plain GtkLabel rows: frame %.1f ms, scroll-to-painted %.1f ms (target p95 frame ≤ 16 ms)",
-                         scroll[2], scroll[3], scroll[4], plain[2], plain[4]))
-            print(String(format: "GtkListView jumping to 200 scattered positions (every row rebinds): p95 frame %.1f ms, worst %.1f ms; p95 scroll-to-painted %.1f ms; plain GtkLabel rows: frame %.1f ms, scroll-to-painted %.1f ms",
-                         scroll[5], scroll[6], scroll[7], plain[5], plain[7]))
-        }
+        guard scroll.count >= 8, plain.count >= 8 else { return rows + fail("a scrolling child did not finish") }
+        rows += [
+            BenchRow("Scrolling 200 pages of 100,000 rows, p95 frame", scroll[2], "ms", baseline: plain[2], "plain GtkLabel rows",
+                     target: .ratioAtMost(1.2)),
+            BenchRow("Scrolling 200 pages, p95 scroll to painted", scroll[4], "ms", baseline: plain[4], "plain GtkLabel rows"),
+            BenchRow("200 scattered jumps, p95 scroll to painted", scroll[7], "ms", baseline: plain[7], "plain GtkLabel rows",
+                     target: .ratioAtMost(1.5)),
+            BenchRow("200 scattered jumps, p95 frame", scroll[5], "ms", baseline: plain[5], "plain GtkLabel rows"),
+        ]
+        return rows
     }
 
     /// Scrolling 100,000 contacts whose avatars come from a local HTTP server (each its own URL,
     /// so every row that comes into view fetches and decodes), against the same list whose
     /// avatars show their placeholder.
-    static func avatarScrolling() {
-        guard let (server, base) = AvatarServer.start() else {
-            print("GtkListView scrolling with avatars: the avatar server did not start")
-            return
-        }
+    static func avatarScrolling() -> [BenchRow] {
+        guard let (server, base) = AvatarServer.start() else { return fail("the avatar server did not start") }
         defer { server.terminate() }
         let images = child(["first-frame", "100000", "--scroll", "--avatars", base])
         let placeholders = child(["first-frame", "100000", "--scroll", "--avatars", "-"])
-        guard images.count >= 8, placeholders.count >= 8 else { return }
-        print(String(format: "GtkListView scrolling 200 pages down 100,000 contacts with avatars over HTTP: p95 frame %.1f ms, worst %.1f ms; same list, placeholder avatars: p95 %.1f ms, worst %.1f ms; resident %.0f MB vs %.0f MB",
-                     images[2], images[3], placeholders[2], placeholders[3], images[8] / 1_024, placeholders[8] / 1_024))
-        print(String(format: "GtkListView jumping to 200 scattered positions with avatars over HTTP: p95 frame %.1f ms, worst %.1f ms; placeholder avatars: p95 %.1f ms, worst %.1f ms",
-                     images[5], images[6], placeholders[5], placeholders[6]))
+        guard images.count >= 9, placeholders.count >= 9 else { return fail("an avatar scrolling child did not finish") }
+        return [
+            BenchRow("Scrolling with avatars over HTTP, p95 frame", images[2], "ms", baseline: placeholders[2], "placeholder avatars"),
+            BenchRow("Scattered jumps with avatars over HTTP, p95 frame", images[5], "ms", baseline: placeholders[5], "placeholder avatars"),
+            BenchRow("Resident after scrolling with avatars", images[8] / 1_024, "MB", baseline: placeholders[8] / 1_024, "placeholder avatars"),
+        ]
     }
 
     /// The same widget tree a ListCellRow builds for `cell(index)`, configured the same (classes,
@@ -319,7 +356,7 @@ enum Bench {
         }.min() ?? 0
     }
 
-    static func buildAndUpdate() {
+    static func buildAndUpdate() -> [BenchRow] {
         let cells = (0..<1_000).map(cell)
         // Interleaved, best of nine each: the two see the same machine.
         var libraryRuns: [Double] = [], directRuns: [Double] = []
@@ -334,8 +371,6 @@ enum Bench {
             })
         }
         let library = libraryRuns.min() ?? 0, direct = directRuns.min() ?? 0
-        print(String(format: "Build 1,000 rows: ListCellRow %.0f ms, direct GTK calls %.0f ms: %.2f× (target ≤ 1.2×)",
-                     library * 1_000, direct * 1_000, library / direct))
         let list = ObjectRef(gtk_list_box_new()!)
         let rows = cells.map { cell -> ListCellRow in
             let row = ListCellRow(cell)
@@ -351,9 +386,11 @@ enum Bench {
             let fresh = ObjectRef(gtk_list_box_new()!)
             for index in 0..<1_000 { Gtk.ListBox(fresh.pointer).append(ListCellRow(cell(index + 1).selected()).widget) }
         }
-        print(String(format: "Update 1,000 rows: %.0f ms, rebuilding them %.0f ms: %.1f× faster (target ≥ 3×)",
-                     update * 1_000, rebuild * 1_000, rebuild / update))
         withExtendedLifetime(list) {}
+        return [
+            BenchRow("Build 1,000 rows", library * 1_000, "ms", baseline: direct * 1_000, "direct GTK calls", target: .ratioAtMost(1.1)),
+            BenchRow("Update 1,000 rows", update * 1_000, "ms", baseline: rebuild * 1_000, "rebuilding them", target: .ratioAtMost(0.33)),
+        ]
     }
 }
 

@@ -4,38 +4,55 @@ import MontageGtk
 import GtkKit
 
 /// The capture figures of `make bench` (`montage-bench captures`), each beside its floor or
-/// baseline from the same run: the median capture of the default set (every story, both schemes)
-/// with one job against the same capture path on a window holding one GtkLabel; the wall time of
-/// `--jobs 2` against `--jobs 1` on that set; the pairwise matrix's wall time.
+/// baseline from the same run: every capture of the default set (every story, both schemes) with
+/// one job, the slowest against the median; the median against the same capture path on a
+/// window holding one GtkLabel; the wall time of `--jobs 2` against `--jobs 1` on that set; the
+/// pairwise matrix's wall time.
 @MainActor
 @_spi(Bench) public enum CaptureBench {
-    /// Runs the measurements (montage-gallery beside `executable`'s folder) and prints their lines.
-    public static func run(besides executable: String) {
+    /// What `run` measured.
+    public struct Figures {
+        /// The median capture (each capture's median over the rounds), in milliseconds.
+        public var median: Double
+        /// The slowest capture, in milliseconds, and its file.
+        public var slowest: Double
+        public var slowestStory: String
+        /// The median capture of one GtkLabel, in milliseconds.
+        public var labelFloor: Double
+        /// The wall time of comparing every story with one job and with two, in seconds.
+        public var oneJob: Double
+        public var twoJobs: Double
+        /// The pairwise matrix's wall time in seconds, and its captures; nil when it did not run.
+        public var matrix: Double?
+        public var matrixCaptures: Int
+    }
+
+    /// Runs the measurements (montage-gallery beside `executable`'s folder), `log` told of each
+    /// step; nil when montage-gallery did not run.
+    public static func run(besides executable: String, log: (String) -> Void) -> Figures? {
         let gallery = FilePath.join(FilePath.parent(executable), "montage-gallery")
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("montage-bench-captures-\(getpid())").path
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let floor = labelFloor()
         // Five rounds, interleaved: one job, two jobs (split by the one-job run's weights). The
         // median of five holds when this shared machine slows down for a round or two.
-        var one: [Double] = [], two: [Double] = [], medians: [Double] = []
+        var one: [Double] = [], two: [Double] = [], durations: [String: [Double]] = [:]
         for round in 0..<5 {
+            log("captures: round \(round + 1) of 5")
             let single = FilePath.join(scratch, "one-\(round)"), double = FilePath.join(scratch, "two-\(round)")
             guard let wall = timed(gallery, ["--compare", "resources/goldens", "--screenshot", single, "--jobs", "1"]),
-                  case .success(let report) = CaptureReport.read(FilePath.join(single, "report.json")) else {
-                return print("captures: montage-gallery --compare did not run (from the repository's folder, under `make bench`)")
-            }
+                  case .success(let report) = CaptureReport.read(FilePath.join(single, "report.json")) else { return nil }
             one.append(wall)
-            medians.append(median(report.captures.map(\.durationMs)))
+            for capture in report.captures { durations[capture.file, default: []].append(capture.durationMs) }
             try? FileManager.default.createDirectory(atPath: double, withIntermediateDirectories: true)
             try? FileManager.default.copyItem(atPath: FilePath.join(single, "report.json"), toPath: FilePath.join(double, "report.json"))
             if let wall = timed(gallery, ["--compare", "resources/goldens", "--screenshot", double, "--jobs", "2"]) { two.append(wall) }
         }
-        print(String(format: "capture, one job, every story in both schemes: median %.1f ms a capture; one GtkLabel on the same path: %.1f ms (target ≤ 25 ms)",
-                     median(medians), floor))
-        if !two.isEmpty {
-            print(String(format: "compare every story in both schemes: --jobs 1 %.2f s, --jobs 2 %.2f s: %.2f× (target ≥ 1.7×)",
-                         median(one), median(two), median(one) / median(two)))
-        }
+        let each = durations.mapValues(median)
+        let slowest = each.max { $0.value < $1.value }
+        var figures = Figures(median: median(Array(each.values)), slowest: slowest?.value ?? 0, slowestStory: slowest?.key ?? "none",
+                              labelFloor: floor, oneJob: median(one), twoJobs: median(two), matrix: nil, matrixCaptures: 0)
+        log("captures: the pairwise matrix")
         let matrix = FilePath.join(scratch, "matrix")
         let started = Date()
         let output = Pipe()
@@ -43,12 +60,12 @@ import GtkKit
         process.executableURL = URL(fileURLWithPath: gallery)
         process.arguments = ["--screenshot", matrix, "--matrix", "pairwise"]
         process.standardOutput = output
-        guard (try? process.run()) != nil else { return print("matrix: montage-gallery did not start") }
-        let lines = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        guard (try? process.run()) != nil else { return figures }
+        _ = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        let seconds = Date().timeIntervalSince(started)
-        print(String(format: "pairwise matrix, every story: %@ in %.1f s with the default jobs (target < 60 s)",
-                     String(lines.split(separator: "\n").first ?? "?"), seconds))
+        figures.matrix = Date().timeIntervalSince(started)
+        figures.matrixCaptures = (try? FileManager.default.subpathsOfDirectory(atPath: matrix).filter { $0.hasSuffix(".png") }.count) ?? 0
+        return figures
     }
 
     /// The median of 30 captures of a window holding one GtkLabel, by the capture path of every
