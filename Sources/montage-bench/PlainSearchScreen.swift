@@ -41,18 +41,22 @@ final class PlainSearchScreen {
             gtk_list_item_set_child(OpaquePointer(args.pointer(1)!), label)
             return nil
         }
-        Signal.connect(factory, "bind") { [unowned self] args in
+        Signal.connect(factory, "bind") { [weak self] args in
+            guard let self else { return nil }
             let item = OpaquePointer(args.pointer(1)!)
             let label = gtk_list_item_get_child(item)!
             bound[item] = label
             show(label, item)
             return nil
         }
-        Signal.connect(factory, "unbind") { [unowned self] args in
-            bound[OpaquePointer(args.pointer(1)!)] = nil
+        Signal.connect(factory, "unbind") { [weak self] args in
+            self?.bound[OpaquePointer(args.pointer(1)!)] = nil
             return nil
         }
-        Signal.connect(entry, "changed") { [unowned self] in search(String(cString: gtk_editable_get_text(cast(entry)))) }
+        Signal.connect(entry, "changed") { [weak self] in
+            guard let self else { return }
+            search(String(cString: gtk_editable_get_text(cast(entry))))
+        }
         search("")
     }
 
@@ -67,7 +71,8 @@ final class PlainSearchScreen {
         index.setQuery(text)
         advance(newQuery: true)
         guard !index.isComplete else { return }
-        stepping = MainLoop.idle(priority: G_PRIORITY_DEFAULT_IDLE) { [unowned self] in
+        stepping = MainLoop.idle(priority: G_PRIORITY_DEFAULT_IDLE) { [weak self] in
+            guard let self else { return false }
             advance(newQuery: false)
             if index.isComplete { stepping = 0 }
             return !index.isComplete
@@ -91,7 +96,8 @@ final class PlainSearchScreen {
         }
         guard count > shown + 20 else { return show(count) }
         show(shown + 20)
-        growing = FrameTicks.add(list) { [unowned self] _ in
+        growing = FrameTicks.add(list) { [weak self] _ in
+            guard let self else { return false }
             let next = bound.count >= shown ? min(count, shown + 40) : count
             show(next)
             if next == count { growing = 0 }
