@@ -15,6 +15,19 @@ extension UnsafeMutablePointer where Pointee == GtkWidget {
         return self
     }
 
+    /// Sets the tooltip text (nil or empty: none), as `gtk_widget_set_tooltip_text`. GTK 4.8's
+    /// setter asks the display where the pointer is, a round trip to the X server, to show the
+    /// tooltip at once under a resting pointer; a widget in no tree yet cannot be under it, so
+    /// its tooltip is set while hidden, which skips the query (a page of hundreds paid for each).
+    @MainActor @discardableResult
+    public func tooltip(_ text: String?) -> Self {
+        let detached = gtk_widget_get_parent(self) == nil && gtk_widget_get_root(self) == nil && gtk_widget_get_visible(self) != 0
+        if detached { gtk_widget_set_visible(self, 0) }
+        gtk_widget_set_tooltip_text(self, text)
+        if detached { gtk_widget_set_visible(self, 1) }
+        return self
+    }
+
     /// Sets the four margins.
     @MainActor @discardableResult
     public func margins(top: Int32 = 0, bottom: Int32 = 0, start: Int32 = 0, end: Int32 = 0) -> Self {

@@ -46,7 +46,7 @@ final class AccessibilityPanel {
         vision = chooser
         cgtk_accessible_set_label(chooser, tr("Vision"))
         if let button = chooser.descendants(where: { $0.isA(gtk_toggle_button_get_type()) }).first { cgtk_accessible_set_label(button, tr("Vision")) }
-        gtk_widget_set_tooltip_text(chooser, tr("Show the page as seen with a color vision deficiency"))
+        chooser.tooltip(tr("Show the page as seen with a color vision deficiency"))
         Signal.connect(chooser, "notify::selected") { chose?(Int(gtk_drop_down_get_selected(cast(chooser)))) }
         let again = Controls.button(tr("Audit Again"), name: "audit-again") {}
         let visionLabel = Build.label(tr("Vision"), classes: ["typo-label2", "weight-medium", "control-title"])
@@ -166,7 +166,7 @@ final class AccessibilityPanel {
             }
             let row = gtk_list_box_row_new()!.classes(finding.accepted == nil ? ["finding"] : ["finding", "accepted"])
             Gtk.ListBoxRow(row).child = Build.vbox(spacing: 2, lines)
-            gtk_widget_set_tooltip_text(row, finding.locator)
+            row.tooltip(finding.locator)
             cgtk_accessible_set_label(row, ([finding.rule.rawValue, shown, finding.message] + (finding.accepted.map { [tr("Accepted: %s", $0)] } ?? []))
                 .joined(separator: ", "))
             // Its section is known before the list asks for its heading (as it is appended).
@@ -230,7 +230,7 @@ final class AccessibilityPanel {
         guard let rule = AuditRule(rawValue: accepted ? String(section.dropFirst(acceptedPrefix.count)) : section) else { return StoryList.heading(section) }
         let heading = StoryList.heading((accepted ? tr("Accepted") + " · " : "") + rule.rawValue + " · " + rule.source)
         gtk_widget_add_css_class(heading, "finding-rule")
-        gtk_widget_set_tooltip_text(heading, rule.summary)
+        heading.tooltip(rule.summary)
         cgtk_accessible_set_description(heading, rule.summary)
         return heading
     }

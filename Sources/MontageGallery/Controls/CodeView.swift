@@ -27,7 +27,7 @@ final class CodeView {
         gtk_widget_set_direction(scroller, GTK_TEXT_DIR_LTR)
         cgtk_accessible_set_label(scroller, title)
         copy = Controls.button(tr("Copy"), name: "copy-\(name)") {}
-        gtk_widget_set_tooltip_text(copy, tr("Copy the Swift to the clipboard"))
+        copy.tooltip(tr("Copy the Swift to the clipboard"))
         let heading = Build.hbox(spacing: 8, [PageLayout.groupTitle(title, wrap: false).expand(horizontal: true), copy.align(nil, GTK_ALIGN_CENTER)])
         widget = Build.vbox(spacing: 8, classes: ["code-view"], [heading, scroller.classes(["code-frame"])]).named(name)
         Signal.connect(copy, "clicked") { [weak self] in self?.copyToClipboard() }

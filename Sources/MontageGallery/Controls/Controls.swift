@@ -11,7 +11,7 @@ enum Controls {
         // A long title gives way (ellipsized, whole in its tooltip) rather than widen a narrow window.
         let label = Build.label(title, classes: ["typo-label1", "weight-medium", "control-title"]).expand(horizontal: true)
         Gtk.Label(label).ellipsize = PANGO_ELLIPSIZE_END
-        gtk_widget_set_tooltip_text(label, title)
+        label.tooltip(title)
         gtk_widget_set_valign(label, GTK_ALIGN_CENTER)
         cgtk_accessible_set_label(control, title)
         return Build.hbox(spacing: 12, classes: ["control-row"], [label, control.align(GTK_ALIGN_END, GTK_ALIGN_CENTER)])

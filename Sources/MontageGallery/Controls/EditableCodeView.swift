@@ -48,9 +48,9 @@ final class EditableCodeView {
         g_object_unref(errorTag.gRaw)  // the table holds it
         problems = Build.vbox(spacing: 0).named("code-problems")
         let copy = Controls.button(tr("Copy"), name: "copy-\(name)") {}
-        gtk_widget_set_tooltip_text(copy, tr("Copy the Swift to the clipboard"))
+        copy.tooltip(tr("Copy the Swift to the clipboard"))
         let save = Controls.button(tr("Save as Story…"), name: "save-story") {}
-        gtk_widget_set_tooltip_text(save, tr("Write this code as a story file"))
+        save.tooltip(tr("Write this code as a story file"))
         let heading = Build.hbox(spacing: 8, [PageLayout.groupTitle(title, wrap: false).expand(horizontal: true),
                                               copy.align(nil, GTK_ALIGN_CENTER), save.align(nil, GTK_ALIGN_CENTER)])
         let frame = Build.vbox(classes: ["code-frame"], [editor])

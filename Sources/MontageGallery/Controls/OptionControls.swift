@@ -186,7 +186,7 @@ final class OptionControls<Config> {
         }
         update(get())
         updates.append(update)
-        for button in buttons { gtk_widget_set_tooltip_text(button, tr("Add a sample %s to %s", kinds[buttons.firstIndex(of: button)!], title)) }
+        for button in buttons { button.tooltip(tr("Add a sample %s to %s", kinds[buttons.firstIndex(of: button)!], title)) }
         return [WrapRow(spacing: 4, buttons).widget, list]
     }
 }

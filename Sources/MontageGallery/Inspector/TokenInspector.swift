@@ -57,7 +57,7 @@ final class TokenInspector {
         Gtk.Overlay(overlay).addOverlay(card.widget)
         self.content = WeakObject(content)
         toggle = gtk_toggle_button_new_with_label(tr("Inspect"))!.named("inspect-toggle")
-        gtk_widget_set_tooltip_text(toggle, tr("Inspect the tokens of the page's parts (Ctrl+Shift+M)"))
+        toggle.tooltip(tr("Inspect the tokens of the page's parts (Ctrl+Shift+M)"))
         cgtk_accessible_set_label(toggle, tr("Inspect tokens"))
         toggleRef = WeakObject(toggle)
         input = InspectorInput(overlay: overlay, window: window)

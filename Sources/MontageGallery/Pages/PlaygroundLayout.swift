@@ -51,7 +51,7 @@ final class PlaygroundLayout {
             canvas, options, code.widget, log.header, log.widget,
         ]).classes(["playground-preview"])
         let reset = Controls.button(tr("Reset"), name: "reset-playground") {}
-        gtk_widget_set_tooltip_text(reset, tr("Every option back to its default"))
+        reset.tooltip(tr("Every option back to its default"))
         controlColumn = Build.vbox(spacing: 6, classes: ["control-panel", "playground-chrome"], [
             Build.hbox([Build.label(tr("Options"), classes: ["typo-headline2", "weight-bold", "group-title"]).expand(horizontal: true),
                         reset.align(nil, GTK_ALIGN_CENTER)]),

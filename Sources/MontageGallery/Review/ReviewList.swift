@@ -32,7 +32,7 @@ final class ReviewList {
             gtk_widget_set_hexpand(texts, 1)
             let row = gtk_list_box_row_new()!.named("review-" + entry.file)
             Gtk.ListBoxRow(row).child = Build.hbox(spacing: 8, [texts, decision])
-            gtk_widget_set_tooltip_text(row, entry.summary)
+            row.tooltip(entry.summary)
             Gtk.ListBox(widget).append(row)
             rows.append(row)
             decisions.append(decision)

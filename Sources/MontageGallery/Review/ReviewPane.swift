@@ -201,7 +201,7 @@ final class ReviewPane {
         var group: WidgetPointer?
         for mode in ReviewMode.allCases {
             let button = gtk_toggle_button_new_with_label(mode.title)!.named("review-mode-\(mode.rawValue)")
-            gtk_widget_set_tooltip_text(button, mode.title + " (\(mode.key))")
+            button.tooltip(mode.title + " (\(mode.key))")
             if let group { Gtk.ToggleButton(button).setGroup(group) } else { group = button }
             Gtk.ToggleButton(button).isActive = mode == canvas.mode
             Signal.connect(button, "toggled") { [weak self] in
@@ -226,7 +226,7 @@ final class ReviewPane {
         let button = (label.map { gtk_button_new_with_label($0)! } ?? gtk_button_new_from_icon_name(icon)!).named(name)
         gtk_actionable_set_action_name(cast(button), action)
         if let tip {
-            gtk_widget_set_tooltip_text(button, tip)
+            button.tooltip(tip)
             cgtk_accessible_set_label(button, tip)
         }
         return button

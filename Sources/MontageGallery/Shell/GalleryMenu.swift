@@ -23,7 +23,7 @@ final class GalleryMenu {
         actions = WindowActions(window: window, prefix: "win")
         button = gtk_menu_button_new()!.named("main-menu")
         gtk_menu_button_set_icon_name(cast(button), Icons.gtkName(Icon.moreHorizontal.rawValue))
-        gtk_widget_set_tooltip_text(button, tr("Main menu"))
+        button.tooltip(tr("Main menu"))
         cgtk_accessible_set_label(button, tr("Main menu"))
         scheme = addStateful("scheme", initial: switcher.choice.rawValue) { [weak self] value in
             guard let self, let choice = GalleryOptions.ThemeChoice(rawValue: value) else { return false }

@@ -86,7 +86,7 @@ public final class GalleryWindow {
         Gtk.HeaderBar(header).titleWidget = titleLabel
         sidebarToggle = gtk_toggle_button_new()!.named("sidebar-toggle")
         Gtk.Button(sidebarToggle).iconName = Icons.gtkName(Icon.menu.rawValue)
-        gtk_widget_set_tooltip_text(sidebarToggle, tr("Stories"))
+        sidebarToggle.tooltip(tr("Stories"))
         cgtk_accessible_set_label(sidebarToggle, tr("Show stories"))
         gtk_widget_set_visible(sidebarToggle, 0)
         Gtk.HeaderBar(header).packStart(sidebarToggle)
@@ -108,17 +108,17 @@ public final class GalleryWindow {
         Gtk.ScrolledWindow(scroller).child = list
         let sidebar = Build.vbox(classes: ["gallery-sidebar"], [scroller]).named("sidebar")
         codeToggle = gtk_toggle_button_new_with_label(tr("Code"))!.named("code-toggle")
-        gtk_widget_set_tooltip_text(codeToggle, tr("The Swift that builds this page (Ctrl+Shift+C)"))
+        codeToggle.tooltip(tr("The Swift that builds this page (Ctrl+Shift+C)"))
 
         eventsToggle = gtk_toggle_button_new_with_label(tr("Events"))!.named("events-toggle")
-        gtk_widget_set_tooltip_text(eventsToggle, tr("Every callback of every story (Ctrl+Shift+E)"))
+        eventsToggle.tooltip(tr("Every callback of every story (Ctrl+Shift+E)"))
         compareToggle = gtk_toggle_button_new_with_label(tr("Compare"))!.named("compare-toggle")
-        gtk_widget_set_tooltip_text(compareToggle, tr("This story in two or four variants side by side (Ctrl+Shift+D)"))
+        compareToggle.tooltip(tr("This story in two or four variants side by side (Ctrl+Shift+D)"))
         // An icon (the eye: how the page is seen), so the header's tools still fit beside a long title.
         accessibilityToggle = gtk_toggle_button_new()!.named("accessibility-toggle")
         Gtk.Button(accessibilityToggle).iconName = Icons.gtkName(Icon.eye.rawValue)
         cgtk_accessible_set_label(accessibilityToggle, tr("Accessibility"))
-        gtk_widget_set_tooltip_text(accessibilityToggle, tr("This page's accessibility audit and vision simulator (Ctrl+Shift+A)"))
+        accessibilityToggle.tooltip(tr("This page's accessibility audit and vision simulator (Ctrl+Shift+A)"))
         // The panel buttons, Compare and the inspector's give way in narrow windows (the menu has them).
         Gtk.HeaderBar(header).packStart(Collapsible(Build.hbox(spacing: 6, [codeToggle, eventsToggle, compareToggle, inspector.toggle,
                                                                            accessibilityToggle])).widget)

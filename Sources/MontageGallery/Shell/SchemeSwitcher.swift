@@ -11,7 +11,7 @@ final class SchemeSwitcher {
     init(initial: GalleryOptions.ThemeChoice) {
         choice = initial
         widget = Build.hbox(classes: ["linked", "scheme-switch"]).named("scheme-switch")
-        gtk_widget_set_tooltip_text(widget, tr("Color scheme"))
+        widget.tooltip(tr("Color scheme"))
         var group: WidgetPointer?
         for option in [GalleryOptions.ThemeChoice.system, .light, .dark] {
             let button = gtk_toggle_button_new_with_label(title(option))!

@@ -34,7 +34,7 @@ final class ListCellPlayground {
         widget = layout.widget
         context.onEvent = { [weak self] event in self?.layout.record(event) }
         let long = Controls.button(tr("Long text"), name: "control-long-text") { [weak self] in self?.fillWithLongText() }
-        gtk_widget_set_tooltip_text(long, tr("A label and a description long enough to wrap"))
+        long.tooltip(tr("A label and a description long enough to wrap"))
         controls = OptionControls(options: StoryScript.listCellOptions, sections: Self.sections, titles: Self.titles,
                                   extras: [tr("Text"): [Controls.row(tr("Sample text"), long)]], context: context,
                                   get: { [unowned self] in self.cell }, set: { [weak self] in self?.show($0, code: .undoable) })

@@ -27,7 +27,7 @@ final class SwatchCopy {
         widget = gtk_button_new()!.classes(["swatch-button"]).named("swatch-\(name)")
         Gtk.Button(widget).child = chipOverlay
         gtk_widget_set_cursor_from_name(widget, "pointer")
-        gtk_widget_set_tooltip_text(widget, tr("Copy “%s” (right-click or Shift+F10: its value)", name))
+        widget.tooltip(tr("Copy “%s” (right-click or Shift+F10: its value)", name))
         cgtk_accessible_set_label(widget, tr("Copy %s", name))
         cgtk_accessible_set_description(widget, tr("Right-click or Shift+F10 copies its value"))
         Signal.connect(widget, "clicked") { [weak self] in self?.copy(value: false) }

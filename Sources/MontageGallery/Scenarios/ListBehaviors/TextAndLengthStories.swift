@@ -32,7 +32,7 @@ enum MiddleEllipsis {
     static func apply(to row: ListCellRow) {
         guard let label = row.widget.descendant(named: "label") else { return }
         Gtk.Label(label).ellipsize = PANGO_ELLIPSIZE_MIDDLE
-        gtk_widget_set_tooltip_text(label, gtk_label_get_text(cast(label)).map { String(cString: $0) })
+        label.tooltip(gtk_label_get_text(cast(label)).map { String(cString: $0) })
     }
 }
 

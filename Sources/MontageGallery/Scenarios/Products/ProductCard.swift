@@ -41,7 +41,7 @@ final class ProductCard {
         Gtk.Label(name).ellipsize = PANGO_ELLIPSIZE_END
         Gtk.Label(name).isSingleLineMode = true
         gtk_label_set_max_width_chars(cast(name), 8)  // asks for little: the card's width decides
-        gtk_widget_set_tooltip_text(name, product.name)
+        name.tooltip(product.name)
         var priceRow = [Build.label(Product.won(product.price), classes: ["typo-headline2", "weight-bold", "product-price"]).named("price")]
         if let original = product.originalPrice {
             let struck = Build.label(Product.won(original), classes: ["typo-caption1", "weight-regular", "product-original-price"]).named("original-price")
@@ -82,7 +82,7 @@ final class ProductCard {
     func setWishlisted(_ on: Bool) {
         wishlistView.update(IconButton(on ? .heartFill : .heart).size(.small))
         if on { gtk_widget_add_css_class(wishlistButton, "wishlisted") } else { gtk_widget_remove_css_class(wishlistButton, "wishlisted") }
-        gtk_widget_set_tooltip_text(wishlistButton, on ? "위시리스트에서 빼기" : "위시리스트에 담기")
+        wishlistButton.tooltip(on ? "위시리스트에서 빼기" : "위시리스트에 담기")
         cgtk_accessible_set_label(wishlistButton, on ? "\(product.name) 위시리스트에서 빼기" : "\(product.name) 위시리스트에 담기")
     }
 
