@@ -6,6 +6,26 @@ import MontageTestSupport
 /// case), a slice at a time, refining from the last result; typing filters the GtkListView,
 /// highlights the match and counts.
 final class SearchTests: MontageTestCase, @unchecked Sendable {
+    /// The search's lowercase is `lowercased()`'s, byte for byte: on the fast path (ASCII,
+    /// Hangul, punctuation) and on texts with case outside ASCII, which take the slow one.
+    func testTheSearchLowercaseIsStringLowercased() {
+        let texts = SampleNames.make(count: 3_000) + [
+            "", "ABC xyz @[`{", "김민준 · Designer 12", "ÀÉÎ Straße", "İstanbul", "ΣΟΦΙΑ", "ＡＢＣ", "ㄱㄴ ＠ 「東京」 カナ",
+            "µ · ¿Qué?", "Ǆ ǅ", "👩‍💻 Dev", "e\u{301}TÉ",
+        ]
+        for text in texts {
+            var bytes: [UInt8] = []
+            SearchLowercase.append(text, to: &bytes)
+            XCTAssertEqual(String(decoding: bytes, as: UTF8.self), text.lowercased(), text)
+        }
+        onMain {
+            let index = SearchIndex(["ÉCOLE Paris", "école Lyon", "Straße"])
+            index.setQuery("ÉCO")
+            index.finish()
+            XCTAssertEqual(index.results, [0, 1], "a query with case outside ASCII is lowered as the names are")
+        }
+    }
+
     func testTheIndexFindsEveryMatchASliceAtATime() {
         onMain {
             let names = SampleNames.make()

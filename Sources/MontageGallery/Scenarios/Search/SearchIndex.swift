@@ -20,7 +20,7 @@ public final class SearchIndex {
             offsets.reserveCapacity(names.count + 1)
             for name in names {
                 offsets.append(buffer.count)
-                buffer.append(contentsOf: name.lowercased().utf8)
+                SearchLowercase.append(name, to: &buffer)
                 buffer.append(0)  // a query never spans two names
             }
             offsets.append(buffer.count)
@@ -64,7 +64,9 @@ public final class SearchIndex {
         let refines = isComplete && !query.isEmpty && text.hasPrefix(query)
         let previous = results
         query = text
-        needle = Array(text.lowercased().utf8) + [0]
+        needle = []
+        SearchLowercase.append(text, to: &needle)
+        needle.append(0)
         next = 0
         if text.isEmpty {
             candidates = nil
