@@ -52,6 +52,9 @@ enum Bench {
             let (seconds, window, list) = firstFrame(count: count, plain: arguments.contains("--plain"))
             print(String(format: "%.6f %d", seconds, residentKB()))
             if arguments.contains("--scroll") {
+                // A long ListCellListView grows to its count over its first frames.
+                let items = gtk_list_view_get_model(cast(list))
+                MainLoop.run(until: { g_list_model_get_n_items(items) == guint(count) }, timeout: 10)
                 scroll(list, window: window)
                 // Resident memory after scrolling (images decoded and cached on the way).
                 MainLoop.run(until: { ImageLoader.pending == 0 }, timeout: 10)

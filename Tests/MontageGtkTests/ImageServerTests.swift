@@ -209,6 +209,7 @@ final class ImageServerTests: MontageTestCase, @unchecked Sendable {
             gtk_scrolled_window_set_child(cast(scroller), list.widget)
             gtk_widget_set_size_request(scroller, 400, 300)
             let window = present(scroller, width: 400, height: 300)
+            XCTAssertTrue(MainLoop.run(until: { list.count == 10_000 }, timeout: 5), "the list grows to its count over frames")
             XCTAssertTrue(MainLoop.run(until: { ImageLoader.fetchesInFlight > 0 }, timeout: 5))
             let adjustment = gtk_scrollable_get_vadjustment(cast(list.widget))!
             for step in 1...10 {

@@ -120,6 +120,30 @@ final class ListCellListViewTests: MontageTestCase, @unchecked Sendable {
         }
     }
 
+    /// A list made with 100,000 items grows to them as `setCount` grows a list: its first frame
+    /// builds a screen of rows, not GTK's ~200, and no frame after builds more than 40.
+    func testALongCountListBuildsAScreenOfRowsForItsFirstFrame() {
+        onMain {
+            let list = ListCellListView(count: 100_000) { ListCell(label: "Item \($0)").description("설명 \($0)") }
+            XCTAssertEqual(list.count, 20, "a screen of items before the first frame")
+            XCTAssertEqual(list.cell(at: 19)?.label, "Item 19")
+            let rows = { list.widget.descendants { $0.hasClass("list-cell") }.count }
+            var seen: [Int] = []
+            var tick: SignalConnection?
+            Signal.connect(list.widget, "realize") {
+                tick = Signal.connect(gtk_widget_get_frame_clock(list.widget)!, "after-paint") { seen.append(rows()) }
+            }
+            _ = present(list, height: 500)
+            XCTAssertTrue(MainLoop.run(until: { list.count == 100_000 }, timeout: 3))
+            tick?.disconnect()
+            XCTAssertLessThanOrEqual(seen.first ?? .max, 20, "the first frame's rows: \(seen)")
+            let steps = zip([0] + seen, seen).map { $1 - $0 }
+            XCTAssertLessThanOrEqual(steps.max() ?? 0, 40, "\(seen)")
+            XCTAssertEqual(list.cell(at: 99_999)?.label, "Item 99999")
+            XCTAssertGreaterThan(rows(), 100, "GTK keeps about 200 rows bound")
+        }
+    }
+
     /// A count list that grows from 3 to 100,000 grows a screen now and 40 rows a frame after,
     /// until GTK builds no more rows: no single frame builds GTK's ~200 rows.
     func testAGrowingCountListBuildsItsRowsOverFrames() {

@@ -67,12 +67,15 @@ public final class ListCellListView {
     }
 
     /// A list of `count` items, the cell at each position made by `cell` when GTK shows it:
-    /// nothing is built per item up front (a model of items made on demand).
+    /// nothing is built per item up front (a model of items made on demand). A long list grows
+    /// to `count` as `setCount` grows it, so its first frame builds a screen of rows, not
+    /// GTK's ~200: `count` is its items so far.
     public convenience init(count: Int, cell: @escaping @MainActor (Int) -> ListCell) {
-        self.init(model: gtkkit_index_model_new(guint(max(0, count)))) { item in
+        self.init(model: gtkkit_index_model_new(0)) { item in
             cell(Int(gtkkit_index_item_get_index(OpaquePointer(item))))
         }
         countModel = true
+        setCount(count)
     }
 
     private var countModel = false
@@ -80,7 +83,8 @@ public final class ListCellListView {
     /// Changes the number of items of a list made with `init(count:cell:)`: only the tail
     /// changes (positions that stay keep their rows, bound as they were). GTK builds a row for
     /// each new position it keeps bound (up to ~200), so a list that grows by more than 20 rows
-    /// grows 20 (about a screen) in this frame, then 40 a frame until GTK builds no more, then
+    /// grows 20 (about a screen), which the next frame shows alone, then 40 a frame until GTK
+    /// builds no more, then
     /// to `count`: no frame builds 200 rows.
     /// After the data behind the positions changed, `reloadShownRows` shows each bound row again.
     public func setCount(_ count: Int) {
@@ -93,8 +97,13 @@ public final class ListCellListView {
             return
         }
         gtkkit_index_model_set_n_items(model, guint(self.count + Self.firstGrowth))
+        var painted = false  // the first frame lays out and paints the first growth alone
         growing = FrameTicks.add(widget) { [weak self] _ in
             guard let self else { return false }
+            guard painted else {
+                painted = true
+                return true
+            }
             // GTK bound every position so far: it may build more rows; else the rest are free.
             let next = boundItems.count >= self.count ? min(targetCount, self.count + step) : targetCount
             gtkkit_index_model_set_n_items(model, guint(next))
