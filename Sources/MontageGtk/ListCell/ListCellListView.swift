@@ -84,8 +84,7 @@ public final class ListCellListView {
     /// changes (positions that stay keep their rows, bound as they were). GTK builds a row for
     /// each new position it keeps bound (up to ~200), so a list that grows by more than 20 rows
     /// grows 20 (about a screen), which the next frame shows alone, then 40 a frame until GTK
-    /// builds no more, then
-    /// to `count`: no frame builds 200 rows.
+    /// builds no more, then to `count`: no frame builds 200 rows.
     /// After the data behind the positions changed, `reloadShownRows` shows each bound row again.
     public func setCount(_ count: Int) {
         guard countModel else { return }
