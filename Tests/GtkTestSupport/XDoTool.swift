@@ -68,9 +68,12 @@ public enum XDoTool {
     }
 
     /// Moves the pointer (without `--sync`, which waits forever when the pointer is already
-    /// there) and waits until GTK has seen the motion.
+    /// there) and waits until GTK has seen the motion. It goes by a pixel beside the point first:
+    /// a pointer already at the point would send no motion, and a window mapped under a still
+    /// pointer knows it only from the enter event, picked before the window's first layout.
     public static func move(x: Int, y: Int) {
-        run(["mousemove", String(x), String(y)])
+        let beside = x > 0 ? x - 1 : x + 1
+        run(["mousemove", String(beside), String(y), "mousemove", String(x), String(y)])
         sync()
     }
 
@@ -81,7 +84,7 @@ public enum XDoTool {
         move(x: point.x, y: point.y)
         // The press goes where GTK knows the pointer is: wait (briefly) until it sees the pointer
         // over the widget, which a window mapped a moment ago may not have yet.
-        MainLoop.run(until: { gtk_widget_get_state_flags(widget).rawValue & GTK_STATE_FLAG_PRELIGHT.rawValue != 0 }, timeout: 0.5)
+        MainLoop.run(until: { gtk_widget_get_state_flags(widget).rawValue & GTK_STATE_FLAG_PRELIGHT.rawValue != 0 }, timeout: 1)
         run(["click", "1"])
         sync()
     }
