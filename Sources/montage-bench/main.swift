@@ -6,7 +6,7 @@
 //                                     prints one table (BENCH_JSON=path: also as JSON)
 //   montage-bench first-frame N [--scroll] [--plain]   one child: a GtkListView of N ListCells (or
 //                                     plain GtkLabel rows) to its first frame, then scrolling
-//   montage-bench build-rows | build-direct            1,000 rows once, for valgrind --tool=callgrind
+//   montage-bench build-rows | build-direct [B]        B batches of 1,000 rows (1: for callgrind)
 //   montage-bench search              typing into the search of 100,000 names (scenario-search)
 //   montage-bench story-file          saving a 200-line story file to its painted page
 //   montage-bench captures            capturing: per capture with one job, --jobs 2, the matrix
@@ -29,10 +29,15 @@ enum Bench {
             return 1
         }
         Theme.install(colorScheme: .light)
-        if arguments.first == "build-rows" {
-            // One batch of 1,000 rows, for profilers (valgrind --tool=callgrind).
-            let list = ObjectRef(gtk_list_box_new()!)
-            for index in 0..<1_000 { Gtk.ListBox(list.pointer).append(ListCellRow(cell(index)).widget) }
+        if arguments.first == "build-rows" || arguments.first == "build-direct" {
+            // Batches of 1,000 rows built and freed (one unless given), for profilers: one for
+            // valgrind --tool=callgrind, enough for perf's samples.
+            let batches = arguments.dropFirst().first.flatMap(Int.init) ?? 1
+            let direct = arguments.first == "build-direct"
+            for _ in 0..<batches {
+                let list = ObjectRef(gtk_list_box_new()!)
+                for index in 0..<1_000 { Gtk.ListBox(list.pointer).append(direct ? directRow(index) : ListCellRow(cell(index)).widget) }
+            }
             return 0
         }
         if arguments.first == "init-only" { return 0 }
@@ -40,11 +45,6 @@ enum Bench {
         if arguments.first == "search" { return report(SearchBench.run()) }
         if arguments.first == "story-file" { return report(storyFile()) }
         if arguments.first == "captures" { return report(captures()) }
-        if arguments.first == "build-direct" {
-            let list = ObjectRef(gtk_list_box_new()!)
-            for index in 0..<1_000 { Gtk.ListBox(list.pointer).append(directRow(index)) }
-            return 0
-        }
         if let flag = arguments.firstIndex(of: "--avatars"), arguments.indices.contains(flag + 1) {
             avatarBase = arguments[flag + 1]
         }
