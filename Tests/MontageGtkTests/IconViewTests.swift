@@ -140,4 +140,18 @@ final class IconViewTests: MontageTestCase, @unchecked Sendable {
             g_object_unref(again.gRaw)
         }
     }
+
+    /// A change of scale (the image moved to another monitor) shows the paintable again, for
+    /// the new scale: the `notify::scale-factor` handler is connected and answers.
+    func testAScaleChangeShowsThePaintableAgain() throws {
+        try onMain {
+            let icon = IconView.make(.check, size: 20)
+            present(icon)
+            let shown = try XCTUnwrap(gtk_image_get_paintable(cast(icon)))
+            gtk_image_clear(cast(icon))
+            XCTAssertNil(gtk_image_get_paintable(cast(icon)))
+            g_object_notify(cast(icon), "scale-factor")
+            XCTAssertEqual(gtk_image_get_paintable(cast(icon)), shown, "the scale's paintable, shown again")
+        }
+    }
 }

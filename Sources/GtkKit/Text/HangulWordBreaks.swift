@@ -12,24 +12,10 @@ public enum HangulWordBreaks {
     /// other attributes set on it (a search highlight).
     public static func keep(_ label: WidgetPointer) {
         apply(label, textChanged: true)
-        // Plain C handlers: every wrapping label has the two, and a Swift closure's box, GClosure
-        // and marshalling were a sixth of what building a list row adds to GTK's own work (perf).
-        g_signal_connect_data(label, "notify::label", unsafeBitCast(textChanged, to: GCallback.self), nil, nil, GConnectFlags(0))
-        g_signal_connect_data(label, "notify::attributes", unsafeBitCast(attributesChanged, to: GCallback.self), nil, nil, GConnectFlags(0))
-    }
-
-    /// A GObject `notify` handler: the label, the property's spec, no data.
-    private typealias NotifyHandler = @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
-
-    private static let textChanged: NotifyHandler = { label, _, _ in notified(label, textChanged: true) }
-    private static let attributesChanged: NotifyHandler = { label, _, _ in notified(label, textChanged: false) }
-
-    /// Answers a notification on the main thread, where GTK emits it.
-    private nonisolated static func notified(_ label: UnsafeMutableRawPointer?, textChanged: Bool) {
-        guard let address = label.map(UInt.init(bitPattern:)) else { return }
-        MainActor.assumeIsolated {
-            apply(UnsafeMutableRawPointer(bitPattern: address)!.assumingMemoryBound(to: GtkWidget.self), textChanged: textChanged)
-        }
+        // Plain handlers: every wrapping label has the two, and a Swift closure's box, GClosure
+        // and marshalling were a fifth of what building a list row adds to GTK's own work (perf).
+        PlainSignal.connect(label, "notify::label") { label, _, _ in PlainSignal.widget(label) { HangulWordBreaks.apply($0, textChanged: true) } }
+        PlainSignal.connect(label, "notify::attributes") { label, _, _ in PlainSignal.widget(label) { HangulWordBreaks.apply($0, textChanged: false) } }
     }
 
     /// The UTF-8 byte ranges of `text`'s space-separated runs that hold Hangul.

@@ -12,7 +12,7 @@ public enum IconView {
     public static func make(_ icon: Icon, size: Double, color: ColorValue? = nil) -> WidgetPointer {
         let image = cgtk_widget_new_with_role(gtk_image_get_type(), GTK_ACCESSIBLE_ROLE_PRESENTATION)!.classes(["montage-icon"])
         update(image, icon: icon, size: size, color: color)
-        Signal.connect(image, "notify::scale-factor") { showPaintable(image) }
+        PlainSignal.connect(image, "notify::scale-factor") { image, _, _ in PlainSignal.widget(image, IconView.showPaintable) }
         return image
     }
 
