@@ -14,8 +14,12 @@ public enum HangulWordBreaks {
         apply(label, textChanged: true)
         // Plain handlers: every wrapping label has the two, and a Swift closure's box, GClosure
         // and marshalling were a fifth of what building a list row adds to GTK's own work (perf).
-        PlainSignal.connect(label, "notify::label") { label, _, _ in PlainSignal.widget(label) { HangulWordBreaks.apply($0, textChanged: true) } }
-        PlainSignal.connect(label, "notify::attributes") { label, _, _ in PlainSignal.widget(label) { HangulWordBreaks.apply($0, textChanged: false) } }
+        PlainSignal.connect(label, "notify::label") { label, _, _ in
+            PlainSignal.widget(label) { HangulWordBreaks.apply($0, textChanged: true) }
+        }
+        PlainSignal.connect(label, "notify::attributes") { label, _, _ in
+            PlainSignal.widget(label) { HangulWordBreaks.apply($0, textChanged: false) }
+        }
     }
 
     /// The UTF-8 byte ranges of `text`'s space-separated runs that hold Hangul.
