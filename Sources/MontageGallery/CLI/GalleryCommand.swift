@@ -20,6 +20,7 @@ public enum GalleryCommand {
     /// Runs the gallery with `rawArguments`, the bytes of each argument (without the program name).
     public static func main(rawArguments: [[UInt8]]) -> Int32 {
         if rawArguments == [Array(CaptureWorker.flag.utf8)] { return CaptureWorker.main() }
+        if rawArguments == [Array(StoryReaderWorker.flag.utf8)] { return StoryReaderWorker.main() }
         // The user's language for everything printed and shown (before GTK starts).
         MontageTextDomain.setUp()
         do {

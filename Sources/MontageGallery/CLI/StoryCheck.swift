@@ -12,7 +12,12 @@ enum StoryCheck {
             let diagnostics: [StoryDiagnostic]
             switch StoryFileText.read(file) {
             case .failure(let problem): diagnostics = [StoryDiagnostic(.error, problem.reason, line: 1, column: 1, sourceLine: "")]
-            case .success(let text): diagnostics = StoryScript.check(text, fileName: file)
+            case .success(let text):
+                if case .refused(let reason) = StoryVetting.shared.vet(text, name: file) {
+                    diagnostics = [StoryDiagnostic(.error, reason, line: 1, column: 1, sourceLine: "")]
+                } else {
+                    diagnostics = StoryScript.check(text, fileName: file)
+                }
             }
             for diagnostic in diagnostics {
                 print(diagnostic.compilerForm(file: file))

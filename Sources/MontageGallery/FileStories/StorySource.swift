@@ -58,23 +58,37 @@ final class StorySource {
             // changed, in a millisecond or two, and the page takes it in the same turn of the
             // loop. A larger one is parsed off the main thread, so the window keeps painting.
             guard inBackground, text.utf8.count > Self.parsedAtOnce else {
-                let parsed = StoryScript.parse(text, fileName: name, after: lastParsed)
-                lastParsed = parsed
-                apply(StoryScript.interpret(parsed, context: context))
+                if case .refused(let reason) = StoryVetting.shared.vet(text, name: path) { refuse(reason) } else {
+                    let parsed = StoryScript.parse(text, fileName: name, after: lastParsed)
+                    lastParsed = parsed
+                    apply(StoryScript.interpret(parsed, context: context))
+                }
                 return done()
             }
-            let generation = self.generation, previous = lastParsed
+            let generation = self.generation, previous = lastParsed, path = path
             Task.detached {
-                let parsed = StoryScript.parse(text, fileName: name, after: previous)
+                let verdict = StoryVetting.shared.vet(text, name: path)
+                let parsed = verdict == .readable ? StoryScript.parse(text, fileName: name, after: previous) : nil
                 await MainActor.run { [weak self] in
                     // A later save's read wins over this one.
                     guard let self, self.generation == generation else { return }
-                    self.lastParsed = parsed
-                    self.apply(StoryScript.interpret(parsed, context: self.context))
+                    if let parsed {
+                        self.lastParsed = parsed
+                        self.apply(StoryScript.interpret(parsed, context: self.context))
+                    } else if case .refused(let reason) = verdict {
+                        self.refuse(reason)
+                    }
                     done()
                 }
             }
         }
+    }
+
+    /// Takes a text the story reader refused: one diagnostic for the whole file; the last good
+    /// stories stay.
+    private func refuse(_ reason: String) {
+        lastParsed = nil
+        diagnostics = [StoryDiagnostic(.error, reason, line: 1, column: 1, sourceLine: "")]
     }
 
     /// Takes what a read found.

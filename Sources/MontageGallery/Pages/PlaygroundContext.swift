@@ -22,6 +22,15 @@ enum PlaygroundContext {
         return context
     }
 
+    /// What code typed into a playground makes: read by the story reader's worker first
+    /// (`StoryVetting`), so no text typed or pasted can take the gallery down.
+    static func read(_ text: String, context: StoryContext) -> (elements: [StoryElement], diagnostics: [StoryDiagnostic]) {
+        if case .refused(let reason) = StoryVetting.shared.vet(text, name: fileName, as: .body) {
+            return ([], [StoryDiagnostic(.error, reason, line: 1, column: 1, sourceLine: "")])
+        }
+        return StoryScript.readBody(text, fileName: fileName, context: context)
+    }
+
     /// The one component of kind `name` that `result` holds, or nil after showing in `view`
     /// why not (its problems, or that the code must make exactly one such component).
     static func single<Config>(_ result: (elements: [StoryElement], diagnostics: [StoryDiagnostic]), _ name: String,

@@ -41,7 +41,7 @@ final class CapturePool {
 
     /// The executable workers run: this one, or (in the tests' process) the montage-gallery
     /// beside it.
-    static var executable: String {
+    nonisolated static var executable: String {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         let own = length > 0 ? String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : CommandLine.arguments[0]

@@ -100,7 +100,7 @@ final class ListCellPlayground {
     /// The code typed: shown when it reads as one ListCell, else its problems (the preview keeps
     /// the last good cell).
     private func read(_ text: String) {
-        let result = StoryScript.readBody(text, fileName: PlaygroundContext.fileName, context: context)
+        let result = PlaygroundContext.read(text, context: context)
         guard let cell = PlaygroundContext.single(result, "ListCell", { if case .listCell(let cell) = $0 { cell } else { nil } },
                                                   show: layout.code) else { return }
         show(cell, code: .typed)

@@ -109,7 +109,7 @@ final class TextFieldPlayground {
     /// The code typed: shown when it reads as one TextField, else its problems (the preview
     /// keeps the last good field).
     private func read(_ text: String) {
-        let result = StoryScript.readBody(text, fileName: PlaygroundContext.fileName, context: context)
+        let result = PlaygroundContext.read(text, context: context)
         guard let field = PlaygroundContext.single(result, "TextField", { if case .textField(let field) = $0 { field } else { nil } },
                                                    show: layout.code) else { return }
         show(field, code: .typed)
