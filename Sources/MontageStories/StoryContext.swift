@@ -26,6 +26,10 @@ public final class StoryContext {
 
     private var cachedBytes = 0
 
+    /// Warnings a value's reading leaves for the interpreter (where, nil: at its statement; and
+    /// what), taken after each statement: a slot's items past their bound.
+    var warnings: [(offset: Int?, message: String)] = []
+
     /// Keeps `elements` for statement `text` (at most `maxCached` statements and
     /// `maxCachedBytes` of their text; then it starts over: saves of ever new long statements
     /// cost bounded memory).

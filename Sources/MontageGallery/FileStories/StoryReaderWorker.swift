@@ -16,8 +16,10 @@ enum StoryReaderWorker {
     /// ~590 MB, of which 256 MB are the parse's reserved stack and ~150 MB are touched.
     static let memoryLimit = 1 << 30
 
-    /// The most files whose last parse the reader keeps, so a save reparses only what it changed.
-    static let keptParses = 64
+    /// The most files whose last parse the reader keeps, so a save reparses only what it
+    /// changed, and the largest file kept: a parse holds ~150 bytes per byte of text, so the
+    /// reader keeps at most ~150 MB of them.
+    static let keptParses = 16, keptParseBytes = 64 << 10
 
     /// Serves requests on standard input until it closes; returns the exit status.
     static func main() -> Int32 {
@@ -32,6 +34,8 @@ enum StoryReaderWorker {
             case .file:
                 let parsed = StoryScript.parse(text, fileName: request.name, after: parses[request.name])
                 _ = StoryScript.interpret(parsed, context: context)
+                parses[request.name] = nil
+                guard request.text.count <= keptParseBytes else { break }
                 if parses.count >= keptParses { parses.removeAll() }
                 parses[request.name] = parsed
             case .body:

@@ -13,8 +13,11 @@ final class StoryVetting: @unchecked Sendable {
     /// The one reader of the process.
     static let shared = StoryVetting()
 
-    /// How long the reader may take over one text (a megabyte reads in well under a second).
-    static let timeLimit: Double = 2
+    /// How long the reader may take over one text (a megabyte story file reads in about a second).
+    static let defaultTimeLimit: Double = 2
+
+    /// How long this reader may take over one text.
+    let timeLimit: Double
 
     /// What reading a text in the worker came to.
     enum Verdict: Equatable {
@@ -36,7 +39,16 @@ final class StoryVetting: @unchecked Sendable {
     private var process: pid_t = 0
     private var socket: Int32 = -1
 
-    private init() { pthread_mutex_init(&lock, nil) }
+    /// A reader of its own (the process's is `shared`), with its own worker.
+    init(timeLimit: Double = StoryVetting.defaultTimeLimit) {
+        self.timeLimit = timeLimit
+        pthread_mutex_init(&lock, nil)
+    }
+
+    deinit {
+        stop()
+        pthread_mutex_destroy(&lock)
+    }
 
     /// Reads `text` (as the file `name`, or a body) in the worker. Where no worker can be started
     /// (no executable beside this one), the text is readable: the parser's own bounds still hold.
@@ -56,14 +68,14 @@ final class StoryVetting: @unchecked Sendable {
 
     /// The worker's answer to the request just sent, within the time limit.
     private func answer() -> Verdict {
-        let deadline = Self.now() + Self.timeLimit
+        let deadline = Self.now() + timeLimit
         var received: [UInt8] = []
         while !received.contains(0x0A) {
             let left = deadline - Self.now()
             var poller = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
             guard left > 0, poll(&poller, 1, Int32(left * 1_000) + 1) > 0 else {
                 stop()
-                return .refused(tr("reading this file took more than %d s: it is not shown", Int(Self.timeLimit)))
+                return .refused(tr("reading this file took more than %d s: it is not shown", Int(timeLimit)))
             }
             var chunk = [UInt8](repeating: 0, count: 64)
             let count = recv(socket, &chunk, chunk.count, 0)

@@ -9,6 +9,8 @@ struct StoryInterpreter {
     let source: SourceText
     let context: StoryContext
     private var errors: [(offset: Int, message: String)] = []
+    private var warnings: [(offset: Int, message: String)] = []
+    private var stoppedReading = false
 
     init(source: SourceText, context: StoryContext) {
         self.source = source
@@ -21,6 +23,7 @@ struct StoryInterpreter {
         for statement in source.tree.statements {
             let item = statement.item
             if item.is(ImportDeclSyntax.self) { continue }
+            if tooManyErrors(at: statement) { break }
             guard let call = item.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Story" else {
                 fail(Self.topLevelMessage(item), at: item)
                 continue
@@ -36,15 +39,21 @@ struct StoryInterpreter {
                                                        direction: last.direction, elements: last.elements, line: last.line, isComplete: false)
             }
         }
-        let diagnostics = errors.map { source.diagnostic(.error, $0.message, at: AbsolutePosition(utf8Offset: $0.offset)) }
         return (stories, diagnostics)
+    }
+
+    /// The errors and warnings recorded, in file order.
+    private var diagnostics: [StoryDiagnostic] {
+        errors.map { source.diagnostic(.error, $0.message, at: AbsolutePosition(utf8Offset: $0.offset)) }
+            + warnings.map { source.diagnostic(.warning, $0.message, at: AbsolutePosition(utf8Offset: $0.offset)) }
     }
 
     /// The components the file's statements make, as a story's closure would list them (a
     /// playground's code), and the interpreter's diagnostics.
     mutating func runBody() -> (elements: [StoryElement], diagnostics: [StoryDiagnostic]) {
-        let elements = self.elements(in: source.tree.statements, StoryReading(context: context, subject: ""))
-        return (elements, errors.map { source.diagnostic(.error, $0.message, at: AbsolutePosition(utf8Offset: $0.offset)) })
+        var budget: StoryBudget? = StoryBudget(width: nil)
+        let elements = self.elements(in: source.tree.statements, StoryReading(context: context, subject: ""), budget: &budget)
+        return (elements, diagnostics)
     }
 
     // MARK: stories
@@ -76,32 +85,42 @@ struct StoryInterpreter {
             fail("a story lists what it shows in a trailing closure: Story(\"\(title)\") { ListCell(label: \"…\") }", at: call)
             return nil
         }
-        let elements = self.elements(in: body.statements, reading)
+        var budget: StoryBudget? = StoryBudget(width: width)
+        let elements = self.elements(in: body.statements, reading, budget: &budget)
         return FileStory(title: title, section: section, width: width, scheme: scheme, direction: direction, elements: elements,
                          line: line(of: call), isComplete: !headerProblem)
     }
 
+    /// The components `statements` make; with a `budget` (a story's page), only those within it.
     private mutating func elements(in statements: CodeBlockItemListSyntax, _ reading: StoryReading) -> [StoryElement] {
+        var unbounded: StoryBudget?
+        return elements(in: statements, reading, budget: &unbounded)
+    }
+
+    private mutating func elements(in statements: CodeBlockItemListSyntax, _ reading: StoryReading, budget: inout StoryBudget?) -> [StoryElement] {
         var elements: [StoryElement] = []
         for statement in statements {
+            if tooManyErrors(at: statement) { break }
             guard let expression = statement.item.as(ExprSyntax.self) else {
                 fail(Self.topLevelMessage(statement.item, inStory: true), at: statement.item)
                 continue
             }
-            guard elements.count < Self.maxElements else {
-                fail("a story shows at most \(Self.maxElements) components; the rest are not read", at: statement)
-                break
-            }
-            // A statement read without an error before (a save changes a few) is not read again.
+            // A statement read without a problem before (a save changes a few) is not read again.
             let text = source.text(of: expression)
-            if let known = context.elementCache[text] {
-                elements.append(contentsOf: known)
-                continue
+            var made = context.elementCache[text]
+            if made == nil {
+                let before = (errors.count, context.warnings.count)
+                made = element(expression, reading)
+                for warning in context.warnings[before.1...] { warnings.append((warning.offset ?? offset(expression) ?? 0, warning.message)) }
+                if let made, errors.count == before.0, context.warnings.count == before.1 { context.remember(made, for: text) }
+                context.warnings.removeSubrange(before.1...)
             }
-            let before = errors.count
-            if let element = element(expression, reading) {
-                elements.append(contentsOf: element)
-                if errors.count == before { context.remember(element, for: text) }
+            for element in made ?? [] {
+                if let passed = budget?.admit(element) {
+                    warnings.append((offset(expression) ?? 0, passed))
+                    return elements
+                }
+                elements.append(element)
             }
         }
         return elements
@@ -151,8 +170,8 @@ struct StoryInterpreter {
         }
     }
 
-    /// The most stories a file holds, and components a story shows (a page of them is laid out).
-    static let maxStories = 200, maxElements = 500
+    /// The most stories a file holds.
+    static let maxStories = 200
 
     /// The components a story can show, as "did you mean" offers them.
     static let componentNames = ["ListCell", "TextField", "FormControl", "FormControlGroup", "ContentBadge", "Avatar", "Thumbnail",
@@ -262,6 +281,21 @@ struct StoryInterpreter {
             return "story files hold no type declarations"
         }
         return inStory ? "a story lists components, one per line" : "only Story(\"…\") { … } (and imports) can stand at the top level of a story file"
+    }
+
+    /// The most errors read in one file: the first say what is wrong, and a megabyte of wrong
+    /// statements would cost a "did you mean" each.
+    static let maxErrors = 100
+
+    /// Whether reading stops before `statement`, the file having `maxErrors` errors already (the
+    /// first time, a warning at the statement says so).
+    private mutating func tooManyErrors(at statement: some SyntaxProtocol) -> Bool {
+        guard errors.count >= Self.maxErrors else { return false }
+        if !stoppedReading {
+            stoppedReading = true
+            warnings.append((statement.positionAfterSkippingLeadingTrivia.utf8Offset, "\(Self.maxErrors) errors: the rest of the file is not read"))
+        }
+        return true
     }
 
     private mutating func fail(_ message: String, at node: some SyntaxProtocol) {

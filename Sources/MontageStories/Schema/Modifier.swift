@@ -58,7 +58,15 @@ struct Modifier<Config> {
         var option = StoryOption<Config>(name: name, kind: .items(Item.table.cases.map(\.name)), isOptional: false,
                                          read: { .text(read($0).map(\.caseName).joined(separator: ",")) }, write: { config, _, _ in config })
         option.items = ItemAccess(read, apply)
-        return Modifier(name: name, apply: { config, call, reading throws(StoryError) in apply(config, try call.take(nil, as: [Item].self, reading.about(name))) },
+        return Modifier(name: name, apply: { config, call, reading throws(StoryError) in
+            guard var expr = try call.takeExpr(nil, required: true) else { return config }
+            if case .array(let items) = expr.kind, items.count > StoryBudget.maxItemsPerSlot {
+                let limit = StoryBudget.maxItemsPerSlot
+                reading.context.warnings.append((items[limit].offset, "a slot shows at most \(limit) items; from this one on, they are not built"))
+                expr = StoryExpr(.array(Array(items.prefix(limit))), at: expr.offset)
+            }
+            return apply(config, try [Item].read(expr, reading.about(name)))
+        },
                         write: { config in read(config).isEmpty ? nil : [StoryArgument(nil, read(config).storyExpr)] }, option: option)
     }
 }

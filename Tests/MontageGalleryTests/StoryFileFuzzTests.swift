@@ -1,0 +1,55 @@
+import MontageTestSupport
+@testable import MontageGallery
+import MontageStories
+
+/// The story-file fuzzer: seeded, grammar-aware generation and mutation of story files with long
+/// and deep forms of every construct (`StoryFileFuzzer`), each read as the gallery reads a file
+/// (`StoryFileText`, then the story reader's worker: parse and interpret). No case may crash the
+/// reader or pass its time limit: the parser's own bounds must turn each into diagnostics, so the
+/// worker is a net that never catches anything the fuzzer can make.
+///
+/// The seed is fixed; `MONTAGE_STORY_FUZZ_SEED=<n>` runs another and `MONTAGE_STORY_FUZZ_CASES=<n>`
+/// more or fewer cases than 250. A failure names the seed and the case, and writes the case to
+/// `test-artifacts/story-fuzz/`.
+final class StoryFileFuzzTests: MontageTestCase, @unchecked Sendable {
+    static var seed: UInt64 { ProcessInfo.processInfo.environment["MONTAGE_STORY_FUZZ_SEED"].flatMap { UInt64($0) } ?? 20_261_203 }
+    static var cases: Int { ProcessInfo.processInfo.environment["MONTAGE_STORY_FUZZ_CASES"].flatMap { Int($0) } ?? 250 }
+    static let artifacts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("test-artifacts/story-fuzz")
+
+    func testNoStoryFileCrashesOrStallsTheReader() throws {
+        let seed = Self.seed
+        print("Story file fuzz: seed \(seed), \(Self.cases) cases (MONTAGE_STORY_FUZZ_SEED=\(seed) replays it)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("montage-story-fuzz-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        let reader = StoryVetting()
+        var fuzzer = StoryFileFuzzer(seed: seed)
+        var refusedBeforeParsing = 0, withDiagnostics = 0
+        for index in 0..<Self.cases {
+            let (bytes, about) = fuzzer.next()
+            let path = folder.appendingPathComponent("case-\(index).swift").path
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            let text: String
+            switch onMain({ StoryFileText.read(path) }) {
+            case .failure(let problem):
+                XCTAssertFalse(problem.reason.isEmpty)
+                refusedBeforeParsing += 1
+                continue
+            case .success(let read): text = read
+            }
+            let verdict = reader.vet(text, name: path)
+            if case .refused(let reason) = verdict {
+                try FileManager.default.createDirectory(at: Self.artifacts, withIntermediateDirectories: true)
+                let kept = Self.artifacts.appendingPathComponent("seed-\(seed)-case-\(index).swift")
+                try? FileManager.default.removeItem(at: kept)
+                try Data(bytes).write(to: kept)
+                XCTFail("seed \(seed), case \(index) (\(about), \(bytes.count) bytes): \(reason); kept as \(kept.path)")
+                continue
+            }
+            if onMain({ !StoryScript.check(text, fileName: path).isEmpty }) { withDiagnostics += 1 }
+        }
+        print("Story file fuzz: \(refusedBeforeParsing) refused before parsing, \(withDiagnostics) with diagnostics, the rest clean")
+        XCTAssertGreaterThan(withDiagnostics, Self.cases / 4, "the cases reach the parser's and the interpreter's errors")
+    }
+}
