@@ -1,7 +1,8 @@
 import MontageTestSupport
 @_spi(Testing) @_spi(Capture) @testable import MontageGtk
 
-/// Pretendard is registered and, in a headless run, is the only font there is.
+/// Pretendard is registered and, in a headless run, it and the gallery's code face (D2Coding, in
+/// the same folder) are the only fonts there are.
 final class FontTests: MontageTestCase, @unchecked Sendable {
     /// `make test` gives fontconfig the project's own file: no font a machine happens to have
     /// can take part in a test or a capture.
@@ -9,7 +10,7 @@ final class FontTests: MontageTestCase, @unchecked Sendable {
         onMain {
             XCTAssertTrue(Fonts.register())
             XCTAssertTrue(Fonts.isAvailable)
-            XCTAssertEqual(Fonts.availableFamilies, ["Pretendard"])
+            XCTAssertEqual(Fonts.availableFamilies, ["D2Coding", "D2Coding ligature", "Pretendard"])
             XCTAssertTrue(Fonts.useOnlyProjectFonts(), "FONTCONFIG_FILE is the project's fonts.conf")
         }
     }

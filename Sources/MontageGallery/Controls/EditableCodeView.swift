@@ -33,7 +33,6 @@ final class EditableCodeView {
     init(title: String, name: String) {
         editor = gtk_text_view_new()!.classes(["code-editor"]).named("code-editor")
         buffer = gtk_text_view_get_buffer(cast(editor))
-        gtk_text_view_set_monospace(cast(editor), 1)
         gtk_text_view_set_wrap_mode(cast(editor), GTK_WRAP_WORD_CHAR)
         gtk_text_view_set_accepts_tab(cast(editor), 0)  // Tab moves on, as everywhere else in the gallery
         gtk_text_view_set_left_margin(cast(editor), 12)

@@ -18,8 +18,8 @@ enum GalleryStylesheet {
         .preview-canvas { padding: 16px; border-radius: 16px; box-shadow: inset 0 0 0 1px @lineNeutralTertiary; }
         .story-code-panel { padding: 12px 24px; border-top: 1px solid @lineNeutralTertiary; background-color: @backgroundNeutralSecondary; }
         .code-frame { border-radius: 8px; background-color: @surfaceNeutralPrimary; box-shadow: inset 0 0 0 1px @lineNeutralTertiary; }
-        label.code-text { padding: 8px 12px; color: @foregroundNeutralPrimary; }
-        textview.code-editor { font-family: monospace; font-size: 12px; }
+        label.code-text { padding: 8px 12px; color: @foregroundNeutralPrimary; font-family: "\(CodeFont.family)"; }
+        textview.code-editor { font-family: "\(CodeFont.family)"; font-size: 12px; }
         textview.code-editor, textview.code-editor > text { background-color: transparent; color: @foregroundNeutralPrimary; }
         textview.code-editor > text > selection { background-color: alpha(@foregroundBrandPrimary, 0.25); }
         .code-frame:focus-within { box-shadow: inset 0 0 0 2px @foregroundBrandPrimary; }
@@ -65,7 +65,7 @@ enum GalleryStylesheet {
         .playground-slot { padding: 2px 8px; border-radius: 6px; background-color: @surfaceAccentViolet; color: @foregroundAccentViolet; }
         .story-diagnostics { padding: 12px 16px; border-radius: 12px; background-color: @surfaceNegativePrimary; box-shadow: inset 0 0 0 1px @lineNegativePrimary; }
         .story-diagnostics .diagnostic-message { color: @foregroundNegativeStrong; }
-        .story-diagnostics .diagnostic-source { font-family: monospace; color: @foregroundNeutralSecondary; }
+        .story-diagnostics .diagnostic-source { font-family: "\(CodeFont.family)"; color: @foregroundNeutralSecondary; }
         .empty-state { color: @foregroundNeutralSecondary; }
         window.montage headerbar.gallery-header, window.montage headerbar.gallery-header:backdrop {
             background-image: none; background-color: @backgroundNeutralSecondary; color: @foregroundNeutralPrimary;
@@ -89,6 +89,7 @@ enum GalleryStylesheet {
 
     /// Registers the gallery's rules with the theme (idempotent).
     static func register() {
+        CodeFont.register()
         Theme.register(stylesheet: css, named: "gallery")
     }
 }

@@ -25,19 +25,24 @@ public enum Fonts {
     public static func register() -> Bool {
         guard !registered else { return isAvailable }
         registered = true
-        if fontconfigKnows(family) {
-            isAvailable = true
-            return true
-        }
+        isAvailable = register(family: family, files: files)
+        return isAvailable
+    }
+
+    /// Makes `family` available to this process: nothing to do when fontconfig already knows it;
+    /// otherwise `files` (in the resources' `fonts` folder) are added as application fonts, and
+    /// a missing family is one warning line. Returns whether the family is available.
+    @discardableResult
+    public static func register(family: String, files: [String]) -> Bool {
+        if fontconfigKnows(family) { return true }
         let folder = ResourcePaths.root.map { $0 + "/fonts" }
         let added = folder.map { folder in files.filter { FcConfigAppFontAddFile(nil, folder + "/" + $0) != 0 }.count } ?? 0
         guard added > 0 else {
-            let message = folder.map { tr("warning: Pretendard not found in %s; text uses the system sans font", $0) }
-                ?? tr("warning: Pretendard not found (no resources folder: set MONTAGE_GTK_DATADIR); text uses the system sans font")
+            let message = folder.map { tr("warning: %1$s not found in %2$s; text uses the system font", family, $0) }
+                ?? tr("warning: %s not found (no resources folder: set MONTAGE_GTK_DATADIR); text uses the system font", family)
             StandardError.write("montage-gtk: " + message)
             return false
         }
-        isAvailable = true
         // A font map that already listed the fonts keeps its list until told.
         if let map = pango_cairo_font_map_get_default(), cgtk_type_is_a(map, pango_fc_font_map_get_type()) != 0 {
             pango_fc_font_map_config_changed(cast(map))
