@@ -1,6 +1,6 @@
-// ListCell's examples from its reference doc (seed 000), as story files write them: the doc's
-// Swift pasted in, with literal values where the doc names a variable (isChecked, isOn,
-// profileImageURL). `montage-gallery --stories Examples/Stories` shows them.
+// ListCell's examples from its reference doc (seed 000), pasted in as the doc writes them: the
+// names it does not declare (isChecked, isOn, profileImageURL) are story arguments, each with a
+// control on its story's page. `montage-gallery --stories Examples/Stories` shows them.
 
 Story("기본 셀", section: "ListCell examples") {
     // 기본 셀
@@ -61,12 +61,12 @@ Story("라벨 옆 배지", section: "ListCell examples") {
 Story("리딩 요소 여러 개", section: "ListCell examples") {
     ListCell(label: "김티드")
     .leadingResources([
-        .checkbox(checked: true),
-        .avatar("../../resources/samples/avatar-person.png", variant: .person)
+        .checkbox(checked: isChecked),
+        .avatar(profileImageURL, variant: .person)
     ])
 }
 
 Story("트레일링 스위치", section: "ListCell examples") {
     ListCell(label: "알림 받기")
-    .trailingResources([.switch(checked: true, onSelect: { isOn = $0 })])
+    .trailingResources([.switch(checked: isOn, onSelect: { isOn = $0 })])
 }

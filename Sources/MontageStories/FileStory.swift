@@ -18,7 +18,9 @@ public struct FileStory {
     /// The line its `Story(` stands on.
     public let line: Int
     /// Whether it was read without an error (otherwise the gallery keeps its last good render).
-    public let isComplete: Bool
+    public internal(set) var isComplete: Bool
+    /// The story arguments it uses, in the order of their first use (each gets a control).
+    public var arguments: [StoryArgumentInfo] = []
 }
 
 /// A text direction a story asks for.

@@ -1,18 +1,34 @@
 import Montage
 
-/// A story's own bindings: `$name` is the same binding wherever the story names it, empty at
-/// first (or the text the first use gives it), so the seed docs' examples paste in as they are.
+/// A story's own values, by name: what `$name` binds and `name` reads. A `@State private var
+/// name = value` declares one with its first value; a name a story uses without declaring it is
+/// a story argument, whose type is the parameter it fills and whose first value is that type's
+/// natural one (or `--arg`'s); a control, a text typed into a bound field or a closure that
+/// assigns it (`{ isOn = $0 }`) changes it. A text binding is empty at first (or holds the text
+/// its declaration gives), so the seed docs' examples paste in as they are.
 @MainActor
 public final class StoryBindings {
-    private var texts: [String: String] = [:]
+    /// Every value by name (a text binding's text is a string).
+    private var values: [String: StoryExpr] = [:]
+    /// The first value's Swift of each `@State`, as last declared (a new one starts it again).
+    private var declared: [String: String] = [:]
+    /// Values given from outside (`--arg NAME=VALUE`), as written.
+    public var given: [String: String] = [:]
+    /// The arguments a story read, in the order of their first use (since `beginStory`).
+    private(set) var used: [StoryArgumentInfo] = []
+    /// How many times a value was read (a statement that reads none can be kept as it was read).
+    private(set) var reads = 0
 
     /// An empty set.
     public init() {}
 
     /// The text binding named `name` (created empty on first use).
     public func text(_ name: String) -> Binding<String> {
-        if texts[name] == nil { texts[name] = "" }
-        return Binding(get: { [weak self] in self?.texts[name] ?? "" }, set: { [weak self] in self?.texts[name] = $0 })
+        if values[name] == nil { values[name] = StoryExpr(.string("")) }
+        return Binding(get: { [weak self] in
+            if case .string(let text)? = self?.values[name]?.kind { return text }
+            return ""
+        }, set: { [weak self] in self?.values[name] = StoryExpr(.string($0)) })
     }
 
     /// A binding of its own holding `initial` (a string literal where the API takes a binding).
@@ -21,12 +37,117 @@ public final class StoryBindings {
         return Binding(get: { box.value }, set: { box.value = $0 })
     }
 
-    /// The names bound so far, sorted.
-    public var names: [String] { texts.keys.sorted() }
+    /// The names bound or declared so far, sorted.
+    public var names: [String] { values.keys.sorted() }
+
+    /// The value of story argument `name` as its control holds it (nil: not one).
+    public func controlValue(of argument: StoryArgumentInfo) -> StoryOptionValue? {
+        guard let value = values[argument.name] ?? argument.initial else { return nil }
+        switch value.kind {
+        case .boolean(let on): return .bool(on)
+        case .string(let text): return .text(text)
+        case .member(let name, _): return .choice(name)
+        case .integer(let number): return .number(Double(number))
+        case .float(let number): return .number(number)
+        case .nilLiteral: return StoryOptionValue.none
+        default: return nil
+        }
+    }
+
+    /// Sets story argument `name` from its control.
+    public func set(_ argument: StoryArgumentInfo, to value: StoryOptionValue) {
+        switch value {
+        case .bool(let on): values[argument.name] = StoryExpr(.boolean(on))
+        case .text(let text): values[argument.name] = StoryExpr(.string(text))
+        case .choice(let name): values[argument.name] = StoryExpr(.member(name, qualifier: nil))
+        case .number(let number): values[argument.name] = number == number.rounded() && abs(number) < 1e15 ? StoryExpr(.integer(Int(number))) : StoryExpr(.float(number))
+        case .none: values[argument.name] = StoryExpr(.nilLiteral)
+        }
+    }
+
+    /// Declares `@State var name = initial` (`text`: its Swift): the value starts there unless
+    /// the same declaration was read before (a re-render keeps what the story changed).
+    func declare(_ name: String, initial: StoryExpr, text: String) {
+        guard declared[name] != text else { return }
+        declared[name] = text
+        values[name] = initial
+    }
+
+    /// Starts reading a story: its arguments are listed anew.
+    func beginStory() { used = [] }
+
+    /// The value `name` stands for, as a `V` filling a parameter whose default is `fallback`:
+    /// its `@State`'s, else (a story argument, listed in `used`) the value a control, a closure
+    /// or `--arg` gave it, else `argumentDefault`, the parameter's default or `V`'s natural one.
+    func value<V: StoryConvertible>(of name: String, at offset: Int?, as type: V.Type, fallback: V?, argumentDefault: V?,
+                                    _ reading: StoryReading) throws(StoryError) -> V {
+        reads += 1
+        if declared[name] != nil, let current = values[name] { return try V.read(StoryExpr(current.kind, at: offset), reading) }
+        guard let initial = argumentDefault ?? fallback ?? V.storyDefault else {
+            throw StoryError("cannot find '\(name)' in scope: a story argument must fill a parameter with a natural value (declare it: @State private var \(name) = …)",
+                             at: offset)
+        }
+        if !used.contains(where: { $0.name == name }) {
+            used.append(StoryArgumentInfo(name: name, typeName: V.storyTypeName, kind: (V.self as? any StoryControllable.Type)?.optionKind(range: nil),
+                                          initial: initial.storyExpr, offset: offset))
+        }
+        if let current = values[name], let value = try? V.read(current, reading) { return value }
+        if let text = given[name] {
+            // Given once: from here on the value is the story's, as a control's would be.
+            var value: V? = SyntaxCheck.expression(text).flatMap { try? V.read($0, reading) }
+            if value == nil, V.self == String.self { value = text as? V }
+            guard let value else { throw StoryError("--arg \(name)=\(text) is not a value of type '\(V.storyTypeName)'", at: offset) }
+            values[name] = value.storyExpr
+            return value
+        }
+        return initial
+    }
+
+    /// Applies a closure's assignments, the closure's parameters being `parameters`; whether a
+    /// value changed.
+    func apply(_ assignments: [StoryClosure.Assignment], parameters: [StoryExpr]) -> Bool {
+        var changed = false
+        for assignment in assignments {
+            let new: StoryExpr?
+            switch assignment.value {
+            case .parameter(let index): new = parameters.indices.contains(index) ? parameters[index] : nil
+            case .expr(let expr): new = expr
+            case .toggle:
+                if case .boolean(let on)? = values[assignment.name]?.kind { new = StoryExpr(.boolean(!on)) }
+                else { new = StoryExpr(.boolean(!(used.first { $0.name == assignment.name }?.initial == StoryExpr(.boolean(true))))) }
+            }
+            guard let new, values[assignment.name] != new else { continue }
+            values[assignment.name] = new
+            changed = true
+        }
+        return changed
+    }
 
     @MainActor
     private final class Box {
         var value: String
         init(_ value: String) { self.value = value }
+    }
+}
+
+/// A story argument: a name a story uses where a value goes without declaring it, given a
+/// control on the story's page (its kind from the parameter's type) and `--arg NAME=VALUE`.
+public struct StoryArgumentInfo: Equatable {
+    /// The name, as the story writes it.
+    public let name: String
+    /// The type of the parameter it fills, as Swift names it (`Bool`, `ListCell.Variant`).
+    public let typeName: String
+    /// The control that sets it (nil: a type no control holds, such as a slot's items).
+    public let kind: StoryOptionKind?
+    /// Its first value.
+    let initial: StoryExpr?
+    /// Where it is first used (UTF-8 offset).
+    let offset: Int?
+
+    /// Its first value, as Swift writes it (`false`, `""`, `.inset`).
+    public var initialText: String { initial?.text ?? "" }
+
+    public static func == (lhs: StoryArgumentInfo, rhs: StoryArgumentInfo) -> Bool {
+        lhs.name == rhs.name && lhs.typeName == rhs.typeName && lhs.kind == rhs.kind && lhs.initial == rhs.initial
     }
 }

@@ -15,6 +15,19 @@ public final class StoryContext {
     /// Where an image path of the story points: the gallery resolves a relative path against
     /// the story file's folder (by default, as written).
     public var resolvePath: @MainActor (String) -> String = { $0 }
+    /// The image a story argument standing for an image starts at (`.avatar(profileImageURL, …)`):
+    /// a sample's name, which the gallery's contexts resolve among its samples.
+    public var sampleImage = "avatar-person.png"
+    /// Called after a closure changed one of the story's values (`{ isOn = $0 }`): the story is
+    /// read again with them.
+    public var onChange: (@MainActor () -> Void)?
+
+    /// Makes a closure's assignments; tells `onChange` when a value changed.
+    func assign(_ assignments: [StoryClosure.Assignment], parameters: [StoryExpr]) {
+        guard !assignments.isEmpty, bindings.apply(assignments, parameters: parameters) else { return }
+        onChange?()
+    }
+
     /// The suggestion source a story's `autoCompletionDataSource: $name` binds (by default one
     /// that holds no suggestions).
     public var suggestions: @MainActor (String) -> Binding<TextField.AutoCompletionDataSource?>

@@ -9,6 +9,8 @@ public struct StoryDiagnostic: Equatable, Sendable {
         case error
         /// Shown as written, but probably not what was meant.
         case warning
+        /// Worth knowing (a story argument the story's page gives a control).
+        case note
     }
 
     /// Error or warning.

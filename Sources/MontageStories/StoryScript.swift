@@ -20,8 +20,11 @@ public enum StoryScript {
         var interpreter = StoryInterpreter(source: parsed.source, context: context)
         var (stories, diagnostics) = interpreter.run()
         if !parsed.syntaxDiagnostics.isEmpty {
-            stories = stories.map { FileStory(title: $0.title, section: $0.section, width: $0.width, scheme: $0.scheme, direction: $0.direction,
-                                              elements: $0.elements, line: $0.line, isComplete: false) }
+            stories = stories.map { story in
+                var incomplete = story
+                incomplete.isComplete = false
+                return incomplete
+            }
         }
         let all = (parsed.syntaxDiagnostics + diagnostics).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
         return StoryFile(stories: stories, diagnostics: all)
@@ -51,6 +54,21 @@ public enum StoryScript {
     /// TextField's options, FormControl's included, as a playground's controls set them.
     @MainActor
     public static var textFieldOptions: [StoryOption<TextField>] { TextFieldSchema.options }
+
+    /// The controls of a story's arguments (those of a type a control holds), as a playground's
+    /// options: each reads and sets its value in the story's bindings.
+    @MainActor
+    public static func argumentOptions(_ arguments: [StoryArgumentInfo]) -> [StoryOption<StoryBindings>] {
+        arguments.compactMap { argument in
+            argument.kind.map { kind in
+                StoryOption(name: argument.name, kind: kind, isOptional: false, read: { $0.controlValue(of: argument) ?? .none },
+                            write: { bindings, value, _ in
+                                bindings.set(argument, to: value)
+                                return bindings
+                            })
+            }
+        }
+    }
 
     /// Every diagnostic of `text`, as `--check` prints them (closures do nothing, slots are empty).
     @MainActor

@@ -345,7 +345,7 @@ final class CommandLineTests: XCTestCase {
         let result = run(["--screenshot", shots.path, "--story", "listcell-basic", "--theme", "light"], environment: environment)
         XCTAssertEqual(result.status, 0, result.stderrText)
         let warnings = result.stderrText.split(separator: "\n").filter { $0.contains("Pretendard") }
-        XCTAssertEqual(warnings, ["montage-gtk: warning: Pretendard not found in \(data.path)/fonts; text uses the system sans font"], result.stderrText)
+        XCTAssertEqual(warnings, ["montage-gtk: warning: Pretendard not found in \(data.path)/fonts; text uses the system font"], result.stderrText)
         XCTAssertTrue(FileManager.default.fileExists(atPath: shots.appendingPathComponent("listcell-basic-light.png").path))
     }
 

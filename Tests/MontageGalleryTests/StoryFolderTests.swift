@@ -102,8 +102,9 @@ final class StoryFolderTests: MontageTestCase, @unchecked Sendable {
         }
     }
 
-    /// Every example of the seed docs in Examples/Stories reads without a problem, through the
-    /// built executable's `--check` (exit 0, nothing printed), and a broken copy fails it.
+    /// Every example of the seed docs in Examples/Stories, pasted as written, reads without a
+    /// problem through the built executable's `--check` (exit 0; a note for each story argument,
+    /// nothing else), and a broken copy fails it.
     func testTheExampleStoriesCheckCleanAndABrokenOneFails() throws {
         let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let examples = try FileManager.default.contentsOfDirectory(atPath: repository.appendingPathComponent("Examples/Stories").path)
@@ -112,7 +113,9 @@ final class StoryFolderTests: MontageTestCase, @unchecked Sendable {
         let gallery = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("montage-gallery").path
         let clean = ChildProcess.run(gallery, examples.flatMap { ["--check", $0] }, timeout: 60)
         XCTAssertEqual(clean.status, 0, clean.stdoutText)
-        XCTAssertEqual(clean.stdoutText, "")
+        let reports = clean.stdoutText.split(separator: "\n").filter { $0.hasPrefix("/") }
+        XCTAssertEqual(reports.map { $0.split(separator: ": ")[1] }, ["note", "note", "note"], clean.stdoutText)
+        XCTAssertTrue(["'isChecked'", "'profileImageURL'", "'isOn'"].allSatisfy { name in reports.contains { $0.contains(name) } })
         let broken = try folder() + "/broken.swift"
         try String(contentsOfFile: examples[0], encoding: .utf8).replacing(".variant(.full)", with: ".variant(.ful)").write(toFile: broken, atomically: false, encoding: .utf8)
         let failed = ChildProcess.run(gallery, ["--check", broken], timeout: 60)

@@ -134,12 +134,13 @@ final class StoryInterpreterTests: XCTestCase {
                     ListCell(label: name)
                 }
                 """)
-            XCTAssertEqual(file.diagnostics.map { "\($0.line):\($0.column): \($0.message)" }, [
-                "1:1: story files hold no variables: write the value where it is used, or $name for a binding of the story's own",
-                "2:1: story files hold no functions: write each component out",
-                "4:5: story files hold no variables: write the value where it is used, or $name for a binding of the story's own",
-                "5:5: story files hold no loops: write each component out",
-                "6:21: story files have no variables: write the value 'name' stands for, or $name for a binding of the story's own",
+            XCTAssertEqual(file.diagnostics.map { "\($0.line):\($0.column): \($0.severity): \($0.message)" }, [
+                "1:1: error: story files hold no variables outside a story: declare it in the Story's closure, @State private var name = value",
+                "2:1: error: story files hold no functions: write each component out",
+                "4:5: error: a story's values are @State: @State private var name = value ($name binds it, name reads it)",
+                "5:5: error: story files hold no loops: write each component out",
+                "6:21: note: 'name' is a story argument of type 'String', \"\" at first: set it on the story's page, with --arg name=…, "
+                    + "or declare it: @State private var name = …",
             ])
         }
     }

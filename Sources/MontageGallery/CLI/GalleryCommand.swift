@@ -77,6 +77,7 @@ public enum GalleryCommand {
     static func validate(_ options: GalleryOptions) throws(UsageError) -> GalleryOptions {
         if options.mode == .help { return options }
         // The story folders' stories are known (and their ids checked) before any work.
+        FileStoryCatalog.givenArguments = options.storyArguments
         for folder in options.storyFolders { FileStoryCatalog.add(folder: folder) }
         for id in options.stories where StoryRegistry.story(id: id) == nil {
             throw UsageError(tr("unknown story '%s' (montage-gallery --list prints the ids)", TerminalText.quote(id)))

@@ -67,6 +67,19 @@ extension GalleryOptions {
             guard Files.isFolder(folder) else { throw UsageError(tr("--stories: '%s' is not a folder", quote(folder))) }
             parsing.options.storyFolders.append(folder)
         },
+        CommandLineOption(flag: "--arg", value: "NAME=VALUE", help: {
+            [tr("set story argument NAME of the story files to VALUE (Swift: true, 12, .full,"), tr("\"text\", or plain text) for the window and captures (repeatable)")]
+        }) { (parsing, given) throws(UsageError) in
+            guard let equals = given.firstIndex(of: "="), equals != given.startIndex else {
+                throw UsageError(tr("--arg needs NAME=VALUE, not '%s'", quote(given)))
+            }
+            let name = String(given[..<equals]), value = String(given[given.index(after: equals)...])
+            guard let first = name.first, first == "_" || first.isLetter, name.allSatisfy({ $0 == "_" || $0.isLetter || $0.isNumber }) else {
+                throw UsageError(tr("--arg: '%s' is not a name", quote(name)))
+            }
+            guard parsing.options.storyArguments[name] == nil else { throw UsageError(tr("--arg %s is given twice", quote(name))) }
+            parsing.options.storyArguments[name] = value
+        },
         CommandLineOption(flag: "--check", value: "FILE", help: {
             [tr("print the problems of story file FILE as file:line:column: error: message"), tr("and exit, 1 when there is an error (repeatable)")]
         }) { (parsing, file) throws(UsageError) in

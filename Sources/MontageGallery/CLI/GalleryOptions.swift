@@ -72,6 +72,8 @@ public struct GalleryOptions: Equatable, Sendable {
     public var language: String?
     /// `--stories DIR`: folders of story files whose stories join the built-in ones, in order.
     public var storyFolders: [String] = []
+    /// The story arguments given (`--arg NAME=VALUE`), as written.
+    public var storyArguments: [String: String] = [:]
     /// `--compare DIR`: the goldens captures are compared with (the mode is then `compare`).
     public var goldens: String?
     /// `--jobs`: at most this many worker processes capture at once; nil: the machine's cores.
@@ -114,6 +116,7 @@ public struct GalleryOptions: Equatable, Sendable {
             && lhs.rightToLeft == rhs.rightToLeft && lhs.contactSheet == rhs.contactSheet
             && lhs.windowSize?.width == rhs.windowSize?.width && lhs.windowSize?.height == rhs.windowSize?.height
             && lhs.textSize == rhs.textSize && lhs.language == rhs.language && lhs.storyFolders == rhs.storyFolders
+            && lhs.storyArguments == rhs.storyArguments
             && lhs.goldens == rhs.goldens && lhs.captureWidth == rhs.captureWidth && lhs.jobs == rhs.jobs && lhs.shard == rhs.shard
             && lhs.matrix == rhs.matrix && lhs.auditFormat == rhs.auditFormat && lhs.acceptedViolations == rhs.acceptedViolations
     }

@@ -35,6 +35,7 @@ enum StoryCode {
             }
             return true
         }
+        if let arguments = FileStoryPage.of(page)?.argumentCode { parts.insert(arguments, at: 0) }
         return parts.isEmpty ? "// This page has no component." : parts.joined(separator: "\n\n")
     }
 

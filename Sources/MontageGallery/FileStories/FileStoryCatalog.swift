@@ -11,6 +11,9 @@ enum FileStoryCatalog {
     private(set) static var folders: [StoryFolder] = []
     /// Called when a story file was re-read (its source), or files came or went (nil).
     static var onChange: (@MainActor (StorySource?) -> Void)?
+    /// The story arguments given on the command line (`--arg NAME=VALUE`), which every story
+    /// file's arguments start at.
+    static var givenArguments: [String: String] = [:]
 
     /// Adds the folder at `path` (once); returns it.
     @discardableResult
@@ -32,6 +35,7 @@ enum FileStoryCatalog {
     /// Forgets every folder (tests start from none).
     static func removeAll() {
         folders = []
+        givenArguments = [:]
         sourcesByID = [:]
         cached = nil
         onChange = nil

@@ -15,6 +15,9 @@ final class FileStoryPage {
     private let title: String
     private let subtitle: WidgetPointer
     private var diagnostics: WidgetPointer?
+    private var argumentsBox: WidgetPointer?
+    private var argumentControls: OptionControls<StoryBindings>?
+    private var shownArguments: [StoryArgumentInfo] = []
     private var content: [WidgetPointer] = []
     private var parts: [Part] = []
     private var shown = -1
@@ -43,8 +46,10 @@ final class FileStoryPage {
         shown = source.generation
         if let diagnostics { Gtk.Box(widget).remove(diagnostics) }
         diagnostics = nil
-        if !source.diagnostics.isEmpty {
-            let made = DiagnosticsView.make(source.diagnostics, fileName: source.fileName)
+        // Notes (the story's arguments) are the controls below; errors and warnings show here.
+        let problems = source.diagnostics.filter { $0.severity != .note }
+        if !problems.isEmpty {
+            let made = DiagnosticsView.make(problems, fileName: source.fileName)
             gtk_box_insert_child_after(cast(widget), made, subtitle)
             diagnostics = made
         }
@@ -62,8 +67,49 @@ final class FileStoryPage {
             let built = wanted.map { $0.build(title: title) }
             replaceContent(with: built.map(\.widget), parts: built.map(\.part))
         }
+        showArguments(story.arguments.filter { $0.kind != nil })
         let direction = story.direction == .rightToLeft ? GTK_TEXT_DIR_RTL : story.direction == .leftToRight ? GTK_TEXT_DIR_LTR : nil
         if let direction { Self.setDirection(widget, direction) }
+    }
+
+    /// The story's arguments, a control each, under its diagnostics: a change reads the story
+    /// again with the new value (`StorySource.reinterpret`); a value a closure changed shows here.
+    private func showArguments(_ arguments: [StoryArgumentInfo]) {
+        if arguments != shownArguments {
+            if let argumentsBox { Gtk.Box(widget).remove(argumentsBox) }
+            argumentsBox = nil
+            argumentControls = nil
+            shownArguments = arguments
+            guard !arguments.isEmpty else { return }
+            let context = source.context
+            let controls = OptionControls(options: StoryScript.argumentOptions(arguments), sections: [.init(title: tr("Story arguments"), names: arguments.map(\.name))],
+                                          titles: [:], context: context, get: { context.bindings }, set: { _ in context.onChange?() })
+            let box = Build.vbox(spacing: 6, classes: ["story-arguments"], controls.widgets).named("story-arguments")
+            cgtk_accessible_set_label(box, tr("Story arguments"))
+            gtk_box_insert_child_after(cast(widget), box, diagnostics ?? subtitle)
+            argumentsBox = box
+            argumentControls = controls
+        } else if let argumentsBox {
+            gtk_box_reorder_child_after(cast(widget), argumentsBox, diagnostics ?? subtitle)
+            argumentControls?.show(source.context.bindings)
+        }
+    }
+
+    /// The story's arguments as Swift declares them, with their values now (the Code panel's first lines).
+    var argumentCode: String? {
+        guard !shownArguments.isEmpty else { return nil }
+        return shownArguments.map { argument in
+            let value = source.context.bindings.controlValue(of: argument)
+            let swift: String
+            switch value {
+            case .bool(let on)?: swift = on ? "true" : "false"
+            case .text(let text)?: swift = StoryScript.quote(text)
+            case .choice(let name)?: swift = "." + name
+            case .number(let number)?: swift = number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+            default: swift = argument.initialText
+            }
+            return "@State private var \(argument.name) = \(swift)  // a story argument: --arg \(argument.name)=…"
+        }.joined(separator: "\n")
     }
 
     private func replaceContent(with widgets: [WidgetPointer], parts: [Part]) {

@@ -73,7 +73,12 @@ final class StoryFolder {
             files.append(file)
         }
         let kept = Dictionary(uniqueKeysWithValues: sources.map { ($0.path, $0) })
-        sources = files.map { kept[$0] ?? StorySource(path: $0) }
+        sources = files.map { file in
+            if let known = kept[file] { return known }
+            let source = StorySource(path: file)
+            source.onValuesChange = { [weak self, weak source] in self?.onChange?(source) }
+            return source
+        }
     }
 
     /// Starts watching the folder.

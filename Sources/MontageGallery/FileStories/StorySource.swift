@@ -36,8 +36,34 @@ final class StorySource {
         context = StoryContext(onEvent: { EventCenter.record($0) }, makeSlot: { text in SlotView { UnsafeMutableRawPointer(PlaygroundSlot.make(text)) } },
                                suggestions: { _ in Binding(get: { SampleSuggestions.source }, set: { _ in }) })
         let folder = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
-        context.resolvePath = { image in image.contains("://") || image.hasPrefix("/") || folder.isEmpty ? image : folder + "/" + image }
+        // A path is read beside the story file; a bare name that is not there, among the gallery's
+        // samples (what an image argument starts at).
+        context.resolvePath = { image in
+            if image.contains("://") || image.hasPrefix("/") || folder.isEmpty { return image }
+            if !image.contains("/"), access(folder + "/" + image, F_OK) != 0, !image.isEmpty { return ResourcePaths.sampleURL(image) }
+            return folder + "/" + image
+        }
+        context.bindings.given = FileStoryCatalog.givenArguments
+        context.onChange = { [weak self] in
+            // After the closure's own signal handler (a switch's state) has returned.
+            _ = MainLoop.idle { [weak self] in
+                self?.reinterpret()
+                return false
+            }
+        }
         reload()
+    }
+
+    /// Called after the file's stories were read again with new values (a control, a closure).
+    var onValuesChange: (@MainActor () -> Void)?
+
+    /// Reads the last parse again with the story's values as they are now (an argument a
+    /// control or a closure changed): the page takes the new configurations in place.
+    func reinterpret() {
+        guard let lastParsed else { return }
+        generation += 1
+        apply(StoryScript.interpret(lastParsed, context: context))
+        onValuesChange?()
     }
 
     /// Reads the file again: its diagnostics replace the last ones, and each story read without

@@ -51,7 +51,8 @@ final class CapturePool {
     private func start(_ chunk: [Int]) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        let work = CaptureWorker.Job(cells: chunk.map { cells[$0] }, goldens: job.goldens, output: job.output, storyFolders: job.storyFolders)
+        let work = CaptureWorker.Job(cells: chunk.map { cells[$0] }, goldens: job.goldens, output: job.output, storyFolders: job.storyFolders,
+                                        storyArguments: FileStoryCatalog.givenArguments)
         guard let input = try? encoder.encode(work) else { return fail(tr("cannot describe a worker's job")) }
         let launcher = g_subprocess_launcher_new(GSubprocessFlags(rawValue: G_SUBPROCESS_FLAGS_STDIN_PIPE.rawValue | G_SUBPROCESS_FLAGS_STDOUT_PIPE.rawValue
                                                                   | G_SUBPROCESS_FLAGS_STDERR_PIPE.rawValue))!

@@ -22,6 +22,8 @@ enum CaptureWorker {
         var output: String
         /// The story folders whose stories the cells may name.
         var storyFolders: [String]
+        /// The story arguments given (`--arg`).
+        var storyArguments: [String: String]?
     }
 
     /// The last line of a worker whose captures made GTK warn.
@@ -45,6 +47,7 @@ enum CaptureWorker {
         if let language = key.language { Localization.use(language: language) }
         setenv("GDK_SCALE", String(key.scale), 1)
         GalleryCommand.prepareCaptureProcess()
+        FileStoryCatalog.givenArguments = job.storyArguments ?? [:]
         for folder in job.storyFolders { FileStoryCatalog.add(folder: folder) }
         LogCapture.install()
         guard GtkRuntime.initialize() else {

@@ -65,6 +65,7 @@ enum GalleryStylesheet {
         .playground-slot { padding: 2px 8px; border-radius: 6px; background-color: @surfaceAccentViolet; color: @foregroundAccentViolet; }
         .story-diagnostics { padding: 12px 16px; border-radius: 12px; background-color: @surfaceNegativePrimary; box-shadow: inset 0 0 0 1px @lineNegativePrimary; }
         .story-diagnostics .diagnostic-message { color: @foregroundNegativeStrong; }
+        .story-arguments { padding: 12px 16px; border-radius: 12px; background-color: @backgroundNeutralSecondary; }
         .story-diagnostics .diagnostic-source { font-family: "\(CodeFont.family)"; color: @foregroundNeutralSecondary; }
         .empty-state { color: @foregroundNeutralSecondary; }
         window.montage headerbar.gallery-header, window.montage headerbar.gallery-header:backdrop {

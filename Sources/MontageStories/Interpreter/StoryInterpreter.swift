@@ -10,6 +10,7 @@ struct StoryInterpreter {
     let context: StoryContext
     private var errors: [(offset: Int, message: String)] = []
     private var warnings: [(offset: Int, message: String)] = []
+    private var notes: [(offset: Int, message: String)] = []
     private var stoppedReading = false
 
     init(source: SourceText, context: StoryContext) {
@@ -34,25 +35,33 @@ struct StoryInterpreter {
             }
             let before = errors.count
             if let story = story(call) { stories.append(story) }
-            if errors.count > before, let last = stories.last, last.line == line(of: call) {
-                stories[stories.count - 1] = FileStory(title: last.title, section: last.section, width: last.width, scheme: last.scheme,
-                                                       direction: last.direction, elements: last.elements, line: last.line, isComplete: false)
-            }
+            if errors.count > before, let last = stories.last, last.line == line(of: call) { stories[stories.count - 1].isComplete = false }
         }
         return (stories, diagnostics)
     }
 
-    /// The errors and warnings recorded, in file order.
+    /// The errors, warnings and notes recorded.
     private var diagnostics: [StoryDiagnostic] {
         errors.map { source.diagnostic(.error, $0.message, at: AbsolutePosition(utf8Offset: $0.offset)) }
             + warnings.map { source.diagnostic(.warning, $0.message, at: AbsolutePosition(utf8Offset: $0.offset)) }
+            + notes.map { source.diagnostic(.note, $0.message, at: AbsolutePosition(utf8Offset: $0.offset)) }
+    }
+
+    /// A note for each story argument: what it is, where it starts, and how to set it.
+    private mutating func noteArguments(_ arguments: [StoryArgumentInfo]) {
+        for argument in arguments {
+            notes.append((argument.offset ?? 0, "'\(argument.name)' is a story argument of type '\(argument.typeName)', \(argument.initialText) at first: "
+                + "set it on the story's page, with --arg \(argument.name)=…, or declare it: @State private var \(argument.name) = …"))
+        }
     }
 
     /// The components the file's statements make, as a story's closure would list them (a
     /// playground's code), and the interpreter's diagnostics.
     mutating func runBody() -> (elements: [StoryElement], diagnostics: [StoryDiagnostic]) {
         var budget: StoryBudget? = StoryBudget(width: nil)
+        context.bindings.beginStory()
         let elements = self.elements(in: source.tree.statements, StoryReading(context: context, subject: ""), budget: &budget)
+        noteArguments(context.bindings.used)
         return (elements, diagnostics)
     }
 
@@ -86,9 +95,12 @@ struct StoryInterpreter {
             return nil
         }
         var budget: StoryBudget? = StoryBudget(width: width)
+        context.bindings.beginStory()
         let elements = self.elements(in: body.statements, reading, budget: &budget)
+        let used = context.bindings.used
+        noteArguments(used)
         return FileStory(title: title, section: section, width: width, scheme: scheme, direction: direction, elements: elements,
-                         line: line(of: call), isComplete: !headerProblem)
+                         line: line(of: call), isComplete: !headerProblem, arguments: used)
     }
 
     /// The components `statements` make; with a `budget` (a story's page), only those within it.
@@ -101,6 +113,10 @@ struct StoryInterpreter {
         var elements: [StoryElement] = []
         for statement in statements {
             if tooManyErrors(at: statement) { break }
+            if let declaration = statement.item.as(VariableDeclSyntax.self), Self.isState(declaration) {
+                declare(declaration)
+                continue
+            }
             guard let expression = statement.item.as(ExprSyntax.self) else {
                 fail(Self.topLevelMessage(statement.item, inStory: true), at: statement.item)
                 continue
@@ -109,10 +125,13 @@ struct StoryInterpreter {
             let text = source.text(of: expression)
             var made = context.elementCache[text]
             if made == nil {
-                let before = (errors.count, context.warnings.count)
+                let before = (errors.count, context.warnings.count, context.bindings.reads)
                 made = element(expression, reading)
                 for warning in context.warnings[before.1...] { warnings.append((warning.offset ?? offset(expression) ?? 0, warning.message)) }
-                if let made, errors.count == before.0, context.warnings.count == before.1 { context.remember(made, for: text) }
+                // A statement that reads a story value is read again each time (the value may have changed).
+                if let made, errors.count == before.0, context.warnings.count == before.1, context.bindings.reads == before.2 {
+                    context.remember(made, for: text)
+                }
                 context.warnings.removeSubrange(before.1...)
             }
             for element in made ?? [] {
@@ -124,6 +143,33 @@ struct StoryInterpreter {
             }
         }
         return elements
+    }
+
+    // MARK: story values
+
+    /// Whether `declaration` is a story's `@State` (`@State private var name = value`, and
+    /// SwiftUI previews' `@Previewable @State var`).
+    private static func isState(_ declaration: VariableDeclSyntax) -> Bool {
+        declaration.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "State" }
+    }
+
+    /// Declares a story value: one name, its first value (a literal, a case or an array), an
+    /// optional type annotation; `$name` binds it, `name` reads it.
+    private mutating func declare(_ declaration: VariableDeclSyntax) {
+        guard declaration.bindingSpecifier.tokenKind == .keyword(.var), declaration.bindings.count == 1, let binding = declaration.bindings.first,
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+            return fail("a story's @State declares one value: @State private var name = value", at: declaration)
+        }
+        guard let initializer = binding.initializer else {
+            return fail("@State var \(name) needs its first value: @State private var \(name) = …", at: binding)
+        }
+        do throws(StoryError) {
+            let initial = try ExpressionReader.read(initializer.value)
+            if case .variable(let other) = initial.kind { throw StoryError("a @State's first value is a literal or a case, not another value ('\(other)')", at: initial.offset) }
+            context.bindings.declare(name, initial: initial, text: source.text(of: initializer.value))
+        } catch {
+            record(error, at: initializer.value)
+        }
     }
 
     // MARK: components
@@ -271,7 +317,8 @@ struct StoryInterpreter {
 
     private static func topLevelMessage(_ item: CodeBlockItemSyntax.Item, inStory: Bool = false) -> String {
         if item.is(VariableDeclSyntax.self) {
-            return "story files hold no variables: write the value where it is used, or $name for a binding of the story's own"
+            return inStory ? "a story's values are @State: @State private var name = value ($name binds it, name reads it)"
+                : "story files hold no variables outside a story: declare it in the Story's closure, @State private var name = value"
         }
         if item.is(FunctionDeclSyntax.self) { return "story files hold no functions: write each component out" }
         if item.is(ForStmtSyntax.self) || item.is(WhileStmtSyntax.self) || item.is(RepeatStmtSyntax.self) {

@@ -20,7 +20,7 @@ struct Modifier<Config> {
     static func value<V: StoryConvertible & StoryControllable & Equatable>(_ name: String, label: String? = nil, range: ClosedRange<Double>? = nil,
                                                                            _ read: @escaping @MainActor (Config) -> V, default fallback: V,
                                                                            _ apply: @escaping @MainActor (Config, V) -> Config) -> Modifier {
-        Modifier(name: name, apply: { config, call, reading throws(StoryError) in apply(config, try call.take(label, as: V.self, reading)) },
+        Modifier(name: name, apply: { config, call, reading throws(StoryError) in apply(config, try call.take(label, as: V.self, argumentDefault: fallback, reading)) },
                  write: { config in read(config) == fallback ? nil : [StoryArgument(label, read(config).storyExpr)] },
                  option: .of(name, V.self, range: range, get: read) { config, value, _ in apply(config, value ?? fallback) })
     }
@@ -65,7 +65,7 @@ struct Modifier<Config> {
                 reading.context.warnings.append((items[limit].offset, "a slot shows at most \(limit) items; from this one on, they are not built"))
                 expr = StoryExpr(.array(Array(items.prefix(limit))), at: expr.offset)
             }
-            return apply(config, try [Item].read(expr, reading.about(name)))
+            return apply(config, try reading.about(name).value(expr, as: [Item].self))
         },
                         write: { config in read(config).isEmpty ? nil : [StoryArgument(nil, read(config).storyExpr)] }, option: option)
     }

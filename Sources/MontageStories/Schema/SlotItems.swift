@@ -83,9 +83,12 @@ extension ListCell.Resource.Leading: StoryConvertible {
         SlotItems.control("checkbox", { .checkbox(checked: $0, onSelect: $1) }) { if case .checkbox(let c, let s) = $0 { (c, s) } else { nil } },
         SlotItems.control("radio", { .radio(checked: $0, onSelect: $1) }) { if case .radio(let c, let s) = $0 { (c, s) } else { nil } },
         CaseSchema(name: "avatar", read: { call, reading throws(StoryError) in
-            .avatar(reading.context.resolvePath(try call.take(nil, as: String.self, reading)), variant: try call.take("variant", as: Avatar.Variant.self, reading))
+            .avatar(reading.context.resolvePath(try call.take(nil, as: String.self, argumentDefault: reading.context.sampleImage, reading)),
+                    variant: try call.take("variant", as: Avatar.Variant.self, reading))
         }, write: { if case .avatar(let url, let variant) = $0 { arguments((nil, url.storyExpr), ("variant", variant.storyExpr)) } else { nil } }),
-        CaseSchema(name: "thumbnail", read: { call, reading throws(StoryError) in .thumbnail(reading.context.resolvePath(try call.take(nil, as: String.self, reading))) },
+        CaseSchema(name: "thumbnail", read: { call, reading throws(StoryError) in
+            .thumbnail(reading.context.resolvePath(try call.take(nil, as: String.self, argumentDefault: reading.context.sampleImage, reading)))
+        },
                    write: { if case .thumbnail(let url) = $0 { [StoryArgument(nil, url.storyExpr)] } else { nil } }),
         SlotItems.slot({ .slotView($0) }) { if case .slotView = $0 { true } else { false } },
     ])

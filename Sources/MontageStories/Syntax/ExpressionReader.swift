@@ -56,7 +56,9 @@ enum ExpressionReader {
             let name = reference.baseName.text
             if name.hasPrefix("$"), name.count > 1 { return StoryExpr(.binding(String(name.dropFirst())), at: offset) }
             if name.first?.isUppercase == true { return StoryExpr(.member(name, qualifier: nil), at: offset) }
-            throw StoryError("story files have no variables: write the value '\(name)' stands for, or $\(name) for a binding of the story's own", at: offset)
+            guard !["self", "super"].contains(name) else { throw StoryError("a story file has no '\(name)'", at: offset) }
+            // A story's value: its @State, else a story argument (its type the parameter it fills).
+            return StoryExpr(.variable(name), at: offset)
         }
         if let member = expression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text

@@ -22,11 +22,12 @@ struct CallArguments {
     var isEmpty: Bool { remaining.isEmpty }
 
     /// The argument labelled `label` (nil: unlabeled) as a `V`, or `fallback` when the call
-    /// leaves it out (no fallback: the parameter is required).
-    mutating func take<V: StoryConvertible>(_ label: String?, as type: V.Type = V.self, default fallback: V? = nil,
+    /// leaves it out (no fallback: the parameter is required). A story value (`isOn`) gives its
+    /// value; a story argument starts at `argumentDefault`, the fallback or `V`'s natural value.
+    mutating func take<V: StoryConvertible>(_ label: String?, as type: V.Type = V.self, default fallback: V? = nil, argumentDefault: V? = nil,
                                             _ reading: StoryReading) throws(StoryError) -> V {
         guard let expr = try takeExpr(label, required: fallback == nil) else { return fallback! }
-        return try V.read(expr, reading)
+        return try reading.value(expr, as: V.self, fallback: fallback, argumentDefault: argumentDefault)
     }
 
     /// The next argument's expression if it is labelled `label`; nil when it is not there and

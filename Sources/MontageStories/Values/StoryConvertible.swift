@@ -11,9 +11,15 @@ protocol StoryConvertible {
     static func read(_ expr: StoryExpr, _ reading: StoryReading) throws(StoryError) -> Self
     /// The expression that writes this value.
     var storyExpr: StoryExpr { get }
+    /// The value a story argument of this type starts at when the parameter it fills has no
+    /// default (nil: none; the argument must be declared).
+    static var storyDefault: Self? { get }
 }
 
 extension StoryConvertible {
+    /// None, unless the type says.
+    static var storyDefault: Self? { nil }
+
     /// "cannot convert value of type … to expected argument type …", as the compiler words it.
     static func mismatch(_ expr: StoryExpr) -> StoryError {
         StoryError("cannot convert \(expr.kind.describedType) to expected argument type '\(storyTypeName)'", at: expr.offset, isMismatch: true)
@@ -35,6 +41,7 @@ extension StoryExpr.Kind {
         case .array: "an array"
         case .closure: "a closure"
         case .binding(let name): "'$\(name)'"
+        case .variable(let name): "'\(name)'"
         }
     }
 }
@@ -46,6 +53,7 @@ extension String: StoryConvertible {
         return value
     }
     var storyExpr: StoryExpr { StoryExpr(.string(self)) }
+    static var storyDefault: String? { "" }
 }
 
 extension Bool: StoryConvertible {
@@ -55,6 +63,7 @@ extension Bool: StoryConvertible {
         return value
     }
     var storyExpr: StoryExpr { StoryExpr(.boolean(self)) }
+    static var storyDefault: Bool? { false }
 }
 
 extension Int: StoryConvertible {
@@ -66,6 +75,7 @@ extension Int: StoryConvertible {
         }
     }
     var storyExpr: StoryExpr { StoryExpr(.integer(self)) }
+    static var storyDefault: Int? { 0 }
 }
 
 extension Double: StoryConvertible {
@@ -79,6 +89,7 @@ extension Double: StoryConvertible {
     }
     /// A whole number prints without a fraction, as a person writes it.
     var storyExpr: StoryExpr { self == rounded() && abs(self) < 1e15 ? StoryExpr(.integer(Int(self))) : StoryExpr(.float(self)) }
+    static var storyDefault: Double? { 0 }
 }
 
 extension Optional: StoryConvertible where Wrapped: StoryConvertible {
@@ -88,6 +99,7 @@ extension Optional: StoryConvertible where Wrapped: StoryConvertible {
         do { return try Wrapped.read(expr, reading) } catch where error.isMismatch && error.offset == expr.offset { throw mismatch(expr) }
     }
     var storyExpr: StoryExpr { map(\.storyExpr) ?? StoryExpr(.nilLiteral) }
+    static var storyDefault: Wrapped?? { .some(nil) }
 }
 
 extension Array: StoryConvertible where Element: StoryConvertible {
@@ -99,4 +111,5 @@ extension Array: StoryConvertible where Element: StoryConvertible {
         return values
     }
     var storyExpr: StoryExpr { StoryExpr(.array(map(\.storyExpr))) }
+    static var storyDefault: [Element]? { [] }
 }

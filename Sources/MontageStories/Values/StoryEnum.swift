@@ -14,6 +14,8 @@ extension StoryEnum {
         return value
     }
     var storyExpr: StoryExpr { StoryExpr(.member(rawValue, qualifier: nil)) }
+    /// Its first case (an argument filling a parameter without a default).
+    static var storyDefault: Self? { allCases.first }
 }
 
 extension Icon: StoryEnum { static var storyTypeName: String { "Icon" } }

@@ -17,6 +17,7 @@ extension StoryExpr {
         case .nilLiteral: return "nil"
         case .member(let name, let qualifier): return (qualifier ?? "") + "." + name
         case .binding(let name): return "$" + name
+        case .variable(let name): return name
         case .array(let elements): return "[" + elements.map { $0.text(indent: indent) }.joined(separator: ", ") + "]"
         case .closure(let closure): return Self.closure(closure)
         case .call(let name, let implicit, let arguments): return (implicit ? "." : "") + name + Self.arguments(arguments, indent: indent)
@@ -38,7 +39,7 @@ extension StoryExpr {
 
     private static func closure(_ closure: StoryClosure) -> String {
         let parameters = closure.parameters.isEmpty ? "" : closure.parameters.joined(separator: ", ") + " in"
-        if !closure.onlyPrints { return "{ \(parameters.isEmpty ? "" : parameters + " ")\(closure.source) }" }
+        if !closure.onlyPrints || !closure.assignments.isEmpty { return "{ \(parameters.isEmpty ? "" : parameters + " ")\(closure.source) }" }
         let prints = closure.prints.map { parts in
             "print(\"" + parts.map { part -> String in
                 switch part {

@@ -1,7 +1,7 @@
 /// An expression of a story file as the interpreter reads it and the Code panel prints it: a
 /// literal, a case, a call, an array, a closure or a binding (`$name`), with where it starts in
 /// the file (nil when generated from a configuration).
-struct StoryExpr: Equatable {
+struct StoryExpr: Equatable, Sendable {
     /// What the expression is.
     indirect enum Kind: Equatable {
         /// A string literal (interpolation is not allowed outside `print`).
@@ -30,6 +30,8 @@ struct StoryExpr: Equatable {
         case closure(StoryClosure)
         /// `$name`: a binding of the story's own.
         case binding(String)
+        /// `name`: a story's value (its `@State`, else a story argument).
+        case variable(String)
     }
 
     /// What it is.
@@ -46,7 +48,7 @@ struct StoryExpr: Equatable {
 }
 
 /// An argument of a call: its label (nil: unlabeled) and value, and where it starts (its label).
-struct StoryArgument: Equatable {
+struct StoryArgument: Equatable, Sendable {
     /// The label, nil for an unlabeled argument.
     var label: String?
     /// The value.
@@ -65,7 +67,7 @@ struct StoryArgument: Equatable {
 
 /// A closure of a story file: what a story can do in one is print (`print("…")`, to the Events
 /// panel), or, in a slot, name the view it would make (shown as a labelled placeholder).
-struct StoryClosure: Equatable {
+struct StoryClosure: Equatable, Sendable {
     /// The parameter names (`checked in …`), `_` for an unnamed one.
     var parameters: [String]
     /// The text each `print` would print, as parts: literal text or a parameter's value.
@@ -74,6 +76,8 @@ struct StoryClosure: Equatable {
     var onlyPrints: Bool
     /// The body's source text, trimmed (what a slot placeholder shows).
     var source: String
+    /// What it assigns to the story's values (`isOn = $0`, `isOn.toggle()`), in order.
+    var assignments: [Assignment] = []
 
     /// A part of a printed string.
     enum PrintPart: Equatable {
@@ -81,6 +85,24 @@ struct StoryClosure: Equatable {
         case text(String)
         /// The value of the closure's parameter at this index.
         case parameter(Int)
+    }
+
+    /// A closure's assignment to a story value.
+    struct Assignment: Equatable, Sendable {
+        /// What is assigned.
+        enum Value: Equatable, Sendable {
+            /// The closure's parameter at this index (`$0`, `checked`).
+            case parameter(Int)
+            /// A literal or a case.
+            case expr(StoryExpr)
+            /// `name.toggle()`.
+            case toggle
+        }
+
+        /// The value's name.
+        var name: String
+        /// What it gets.
+        var value: Value
     }
 
     /// An empty closure, `{}`.
