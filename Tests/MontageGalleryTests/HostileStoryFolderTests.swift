@@ -9,11 +9,11 @@ import MontageTestSupport
 final class HostileStoryFolderTests: MontageTestCase, @unchecked Sendable {
     /// Each hostile file, and the start of the diagnostic it must end in.
     static let hostile: [(name: String, text: String, diagnostic: String)] = [
-        ("chain.swift", "Story(\"a\") {\n    ListCell(label: \"a\")" + String(repeating: ".chevron(true)", count: 36_000) + "\n}\n",
+        ("chain.swift", "Story(\"a\") {\n    ListCell(label: \"a\")" + String(repeating: ".chevron(true)", count: 18_000) + "\n}\n",
          "2:5: this nests more than 1000 levels deep"),
         ("directives.swift", "Story(\"a\") {\n" + String(repeating: "#if A\n", count: 20_000) + "ListCell(label: \"a\")\n" + String(repeating: "#endif\n", count: 20_000) + "}\n",
          "18:1: #if blocks nest more than 16 deep here"),
-        ("members.swift", "Story(\"a\") {\n    ListCell(label: \"a\").variant(.full" + String(repeating: ".full", count: 100_000) + ")\n}\n",
+        ("members.swift", "Story(\"a\") {\n    ListCell(label: \"a\").variant(.full" + String(repeating: ".full", count: 50_000) + ")\n}\n",
          "2:5: this nests more than 1000 levels deep"),
         ("types.swift", "Story(\"a\") {\n    ListCell(label: \"a\").leadingResources(" + String(repeating: "[a<", count: 24) + String(repeating: ">]", count: 24) + ")\n}\n",
          "2:67: square brackets nest more than 8 deep here"),

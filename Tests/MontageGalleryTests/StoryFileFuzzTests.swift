@@ -26,6 +26,7 @@ final class StoryFileFuzzTests: MontageTestCase, @unchecked Sendable {
         let reader = StoryVetting()
         var fuzzer = StoryFileFuzzer(seed: seed)
         var refusedBeforeParsing = 0, withDiagnostics = 0
+        var slowest = (seconds: 0.0, about: "")
         for index in 0..<Self.cases {
             let (bytes, about) = fuzzer.next()
             let path = folder.appendingPathComponent("case-\(index).swift").path
@@ -38,7 +39,10 @@ final class StoryFileFuzzTests: MontageTestCase, @unchecked Sendable {
                 continue
             case .success(let read): text = read
             }
+            let started = Date()
             let verdict = reader.vet(text, name: path)
+            let seconds = Date().timeIntervalSince(started)
+            if seconds > slowest.seconds { slowest = (seconds, "case \(index), \(about)") }
             if case .refused(let reason) = verdict {
                 try FileManager.default.createDirectory(at: Self.artifacts, withIntermediateDirectories: true)
                 let kept = Self.artifacts.appendingPathComponent("seed-\(seed)-case-\(index).swift")
@@ -49,7 +53,8 @@ final class StoryFileFuzzTests: MontageTestCase, @unchecked Sendable {
             }
             if onMain({ !StoryScript.check(text, fileName: path).isEmpty }) { withDiagnostics += 1 }
         }
-        print("Story file fuzz: \(refusedBeforeParsing) refused before parsing, \(withDiagnostics) with diagnostics, the rest clean")
+        print("Story file fuzz: \(refusedBeforeParsing) refused before parsing, \(withDiagnostics) with diagnostics, the rest clean; "
+              + "the slowest read \(Int(slowest.seconds * 1_000)) ms (\(slowest.about)) of the reader's \(Int(reader.timeLimit * 1_000)) ms")
         XCTAssertGreaterThan(withDiagnostics, Self.cases / 4, "the cases reach the parser's and the interpreter's errors")
     }
 }

@@ -7,10 +7,10 @@ import GtkKit
 /// whose loops are an error), a file over `maxBytes`, a binary file (a NUL byte) or text that is
 /// not UTF-8 (with the offset of the first bad byte).
 enum StoryFileText {
-    /// The largest story file read: 512 KiB, some 10,000 lines (a story needs a few kilobytes).
-    /// Swift's parser reads about half a megabyte a second, and a file must be read within the
-    /// story reader's 2 s, twice (the worker, then the gallery); 10 MB is refused at once.
-    static let maxBytes = 512 << 10
+    /// The largest story file read: 256 KiB, some 5,000 lines (a story needs a few kilobytes).
+    /// Swift's parser reads about 400 KB a second on the slowest forms, and a file must be read
+    /// twice (the worker, then the gallery) within the story reader's 2 s; 10 MB is refused at once.
+    static let maxBytes = 256 << 10
 
     /// The file's text, or why it cannot be read.
     static func read(_ path: String) -> Result<String, StoryFileProblem> {
