@@ -147,6 +147,7 @@ public struct StoryArgumentInfo: Equatable {
     /// Its first value, as Swift writes it (`false`, `""`, `.inset`).
     public var initialText: String { initial?.text ?? "" }
 
+    /// The same argument: name, type, control and first value (not where it is first used).
     public static func == (lhs: StoryArgumentInfo, rhs: StoryArgumentInfo) -> Bool {
         lhs.name == rhs.name && lhs.typeName == rhs.typeName && lhs.kind == rhs.kind && lhs.initial == rhs.initial
     }

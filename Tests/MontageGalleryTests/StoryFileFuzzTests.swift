@@ -10,7 +10,8 @@ import MontageStories
 ///
 /// The seed is fixed; `MONTAGE_STORY_FUZZ_SEED=<n>` runs another and `MONTAGE_STORY_FUZZ_CASES=<n>`
 /// more or fewer cases than 250. A failure names the seed and the case, and writes the case to
-/// `test-artifacts/story-fuzz/`.
+/// `test-artifacts/story-fuzz/`; `MONTAGE_STORY_FUZZ_KEEP=<folder>` keeps every case there (to
+/// replay them through another build, an older one say).
 final class StoryFileFuzzTests: MontageTestCase, @unchecked Sendable {
     static var seed: UInt64 { ProcessInfo.processInfo.environment["MONTAGE_STORY_FUZZ_SEED"].flatMap { UInt64($0) } ?? 20_261_203 }
     static var cases: Int { ProcessInfo.processInfo.environment["MONTAGE_STORY_FUZZ_CASES"].flatMap { Int($0) } ?? 250 }
@@ -20,9 +21,10 @@ final class StoryFileFuzzTests: MontageTestCase, @unchecked Sendable {
     func testNoStoryFileCrashesOrStallsTheReader() throws {
         let seed = Self.seed
         print("Story file fuzz: seed \(seed), \(Self.cases) cases (MONTAGE_STORY_FUZZ_SEED=\(seed) replays it)")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("montage-story-fuzz-\(UUID().uuidString)")
+        let kept = ProcessInfo.processInfo.environment["MONTAGE_STORY_FUZZ_KEEP"].map { URL(fileURLWithPath: $0) }
+        let folder = kept ?? FileManager.default.temporaryDirectory.appendingPathComponent("montage-story-fuzz-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        if kept == nil { addTeardownBlock { try? FileManager.default.removeItem(at: folder) } }
         let reader = StoryVetting()
         var fuzzer = StoryFileFuzzer(seed: seed)
         var refusedBeforeParsing = 0, withDiagnostics = 0
