@@ -17,17 +17,20 @@ struct StoryFileFuzzer {
 
     init(seed: UInt64) {
         random = SplitMix64(state: seed)
-        formCount = longForms(200_000).count
+        formCount = longForms(1 << 20).count
     }
 
     /// The next case: its bytes, and a few words saying what it is (for a failure's message).
-    /// The first `formCount` cases are the long forms at their longest, each in a story.
+    /// The first `2 × formCount` cases are the long forms at their longest, each in a story: as
+    /// long as a story file may be, then as long as one could be before the bounds (1 MiB, which
+    /// `StoryFileText` now refuses unread; an older build crashed on several).
     mutating func next() -> (bytes: [UInt8], about: String) {
         defer { casesMade += 1 }
-        if casesMade < formCount {
-            let (name, make) = longForms(200_000)[casesMade]
+        if casesMade < 2 * formCount {
+            let (name, make) = longForms(1 << 20)[casesMade % formCount]
+            let limit = casesMade < formCount ? Self.maxBytes : 1 << 20
             let text = "Story(\"a\") {\n    " + make() + "\n}\n"
-            return (Array(text.utf8.prefix(Self.maxBytes)), "long form \(name) at its longest")
+            return (Array(text.utf8.prefix(limit)), "long form \(name) at its longest, \(limit >> 10) KiB")
         }
         switch random.int(10) {
         case 0, 1, 2: return (Array(file().utf8), "generated")

@@ -43,6 +43,14 @@ final class HostileTextTests: XCTestCase {
                        ["2:\(43 + 3 * SourceBounds.maxSquare): square brackets nest more than \(SourceBounds.maxSquare) deep here"])
     }
 
+    func testALongRunOfPoundSignsIsRefusedBeforeTheLexerSquaresIt() {
+        // 10,000 # with no string after them took the lexer 3.7 s.
+        let text = "Story(\"a\") {\n    " + String(repeating: "#", count: 10_000) + "\n}\n"
+        XCTAssertEqual(SyntaxCheck.parse(text, fileName: "raw.swift").diagnostics.map { "\($0.line):\($0.column): \($0.message)" },
+                       ["2:5: more than 16 # in a row here"])
+        XCTAssertNil(SourceBounds.firstProblem("Story(\"a\") { ListCell(label: ##\"a\"##) }\n#if A\n#endif\n"), "a raw string and a directive are fine")
+    }
+
     func testDirectivesInStringsAndCommentsAreNotCounted() {
         let text = "Story(\"a\") {\n" + String(repeating: "    // #if A\n    ListCell(label: \"#if A\")\n", count: 40) + "}\n"
         XCTAssertNil(SourceBounds.firstProblem(text))

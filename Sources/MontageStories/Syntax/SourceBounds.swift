@@ -5,7 +5,8 @@
 /// than `maxDirectives` deep (the parser skips `#if` blocks by recursion, a frame chain a level),
 /// runs of prefix keywords longer than `maxPrefixRun` (`try await try await …` recurses a level
 /// each: 300,000 overflow any stack) and generic arguments nested more than `maxGenerics` deep
-/// (`Array<Array<…` parses in time quadratic in its depth).
+/// (`Array<Array<…` parses in time quadratic in its depth), and runs of more than `maxPounds`
+/// `#` (a raw string's delimiter: the lexer's time grows with the square of an unclosed one's).
 enum SourceBounds {
     /// How deep brackets, parentheses and braces may nest (a story needs a handful).
     static let maxNesting = 64
@@ -17,6 +18,8 @@ enum SourceBounds {
     static let maxPrefixRun = 16
     /// How deep generic arguments may nest (a `<` right after a name opens one, a `>` closes it).
     static let maxGenerics = 16
+    /// The longest run of `#` (a raw string's delimiter needs one or two).
+    static let maxPounds = 16
 
     /// The keywords that prefix an expression or a type, and recurse in the parser.
     static let prefixKeywords: Set<String> = ["try", "await", "consume", "copy", "each", "repeat", "some", "any", "inout", "borrowing",
@@ -25,7 +28,7 @@ enum SourceBounds {
     /// The first bound `text` passes: where (a UTF-8 offset) and a sentence saying which.
     static func firstProblem(_ text: String) -> (offset: Int, message: String)? {
         var openers: [UInt8] = [], directives = 0, inString = false, escaped = false, lineComment = false, blockComments = 0
-        var prefixRun = 0, generics = 0, afterName = false, afterKeyword = false
+        var prefixRun = 0, generics = 0, afterName = false, afterKeyword = false, pounds = 0
         let bytes = Array(text.utf8)
         var index = 0
         while index < bytes.count {
@@ -48,9 +51,12 @@ enum SourceBounds {
                 if prefixRun > maxPrefixRun { return (index, "more than \(maxPrefixRun) prefix keywords in a row here") }
                 afterName = !isPrefix
                 afterKeyword = isPrefix
+                pounds = 0
                 index = end - 1
                 continue
             }
+            pounds = byte == 0x23 ? pounds + 1 : 0
+            if pounds > maxPounds { return (index - maxPounds, "more than \(maxPounds) # in a row here") }
             let wasAfterName = afterName, wasAfterKeyword = afterKeyword
             afterName = false
             afterKeyword = false
