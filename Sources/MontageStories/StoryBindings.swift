@@ -42,8 +42,13 @@ public final class StoryBindings {
 
     /// The value of story argument `name` as its control holds it (nil: not one).
     public func controlValue(of argument: StoryArgumentInfo) -> StoryOptionValue? {
-        guard let value = values[argument.name] ?? argument.initial else { return nil }
-        switch value.kind {
+        guard let value = values[argument.name] else { return argument.initialValue }
+        return Self.controlValue(value)
+    }
+
+    /// `expr` as a control holds it (nil: no control holds it).
+    static func controlValue(_ expr: StoryExpr) -> StoryOptionValue? {
+        switch expr.kind {
         case .boolean(let on): return .bool(on)
         case .string(let text): return .text(text)
         case .member(let name, _): return .choice(name)
@@ -88,8 +93,9 @@ public final class StoryBindings {
                              at: offset)
         }
         if !used.contains(where: { $0.name == name }) {
+            let first = initial.storyExpr
             used.append(StoryArgumentInfo(name: name, typeName: V.storyTypeName, kind: (V.self as? any StoryControllable.Type)?.optionKind(range: nil),
-                                          initial: initial.storyExpr, offset: offset))
+                                          initialValue: Self.controlValue(first), initialText: first.text, offset: offset))
         }
         if let current = values[name], let value = try? V.read(current, reading) { return value }
         if let text = given[name] {
@@ -114,7 +120,7 @@ public final class StoryBindings {
             case .expr(let expr): new = expr
             case .toggle:
                 if case .boolean(let on)? = values[assignment.name]?.kind { new = StoryExpr(.boolean(!on)) }
-                else { new = StoryExpr(.boolean(!(used.first { $0.name == assignment.name }?.initial == StoryExpr(.boolean(true))))) }
+                else { new = StoryExpr(.boolean(used.first { $0.name == assignment.name }?.initialValue != .bool(true))) }
             }
             guard let new, values[assignment.name] != new else { continue }
             values[assignment.name] = new
@@ -139,16 +145,16 @@ public struct StoryArgumentInfo: Equatable {
     public let typeName: String
     /// The control that sets it (nil: a type no control holds, such as a slot's items).
     public let kind: StoryOptionKind?
-    /// Its first value.
-    let initial: StoryExpr?
+    /// Its first value as its control holds it (plain values: a Swift expression's indirect
+    /// cases are tagged pointers, which a leak checker cannot follow from a long-lived list).
+    public let initialValue: StoryOptionValue?
+    /// Its first value, as Swift writes it (`false`, `""`, `.inset`).
+    public let initialText: String
     /// Where it is first used (UTF-8 offset).
     let offset: Int?
 
-    /// Its first value, as Swift writes it (`false`, `""`, `.inset`).
-    public var initialText: String { initial?.text ?? "" }
-
     /// The same argument: name, type, control and first value (not where it is first used).
     public static func == (lhs: StoryArgumentInfo, rhs: StoryArgumentInfo) -> Bool {
-        lhs.name == rhs.name && lhs.typeName == rhs.typeName && lhs.kind == rhs.kind && lhs.initial == rhs.initial
+        lhs.name == rhs.name && lhs.typeName == rhs.typeName && lhs.kind == rhs.kind && lhs.initialText == rhs.initialText
     }
 }
