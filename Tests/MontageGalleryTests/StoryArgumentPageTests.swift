@@ -75,6 +75,24 @@ final class StoryArgumentPageTests: MontageTestCase, @unchecked Sendable {
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: output + "plain/file-docs-알림-light.png")), captures[0], "false is the argument's first value")
     }
 
+    /// A doc example typed into a playground, its variable included, shows: the argument's note
+    /// does not stop it, and the cell takes the argument's first value.
+    func testAPlaygroundTakesCodeWithAnArgument() throws {
+        try onMain {
+            let page = ListCellPlayground.story.build()
+            present(page, width: 1000)
+            let editor = try XCTUnwrap(page.descendant(named: "code-editor"))
+            let buffer = gtk_text_view_get_buffer(cast(editor))!
+            gtk_text_buffer_set_text(buffer, "ListCell(label: \"알림 받기\")\n    .trailingResources([.switch(checked: isOn, onSelect: { isOn = $0 })])", -1)
+            let preview = try XCTUnwrap(page.descendant(named: "preview-canvas"))
+            let labels = { preview.descendants { $0.isA(Gtk.Label.gType) }.map { Gtk.Label($0).text } }
+            MainLoop.wait(until: { labels().contains("알림 받기") }, timeout: 5, "the preview takes the code")
+            XCTAssertEqual(preview.descendants { $0.isA(gtk_switch_get_type()) }.count, 1)
+            XCTAssertFalse(Gtk.Switch(try XCTUnwrap(preview.descendants { $0.isA(gtk_switch_get_type()) }.first)).isActive, "isOn starts false")
+            XCTAssertEqual(page.descendant(named: "code-problems")?.children.count, 0, "the note is not shown as a problem")
+        }
+    }
+
     func testArgUsageErrors() {
         for (arguments, message) in [
             (["--arg", "isOn"], "--arg needs NAME=VALUE, not 'isOn'"),

@@ -32,16 +32,17 @@ enum PlaygroundContext {
     }
 
     /// The one component of kind `name` that `result` holds, or nil after showing in `view`
-    /// why not (its problems, or that the code must make exactly one such component).
+    /// why not (its errors, or that the code must make exactly one such component). Warnings show
+    /// without stopping it; notes (a story argument, which starts at its natural value) do not show.
     static func single<Config>(_ result: (elements: [StoryElement], diagnostics: [StoryDiagnostic]), _ name: String,
                                _ match: (StoryElement) -> Config?, show view: EditableCodeView) -> Config? {
-        var problems = result.diagnostics
+        var problems = result.diagnostics.filter { $0.severity != .note }
         let found = result.elements.compactMap(match)
-        if problems.isEmpty, found.count != 1 || result.elements.count != 1 {
+        if !problems.contains(where: { $0.severity == .error }), found.count != 1 || result.elements.count != 1 {
             problems = [StoryDiagnostic(.error, tr("the playground shows one %s; this code makes %d components", name, result.elements.count),
                                         line: 1, column: 1, sourceLine: "")]
         }
         view.show(problems, fileName: fileName)
-        return problems.isEmpty ? found.first : nil
+        return problems.contains { $0.severity == .error } ? nil : found.first
     }
 }
