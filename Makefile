@@ -13,7 +13,7 @@ TEST_PACKAGES := xvfb xauth xdotool dbus dbus-x11 python3-pyatspi at-spi2-core
 BROADWAY_PORT ?= 8085
 # Every headless run (tests, captures, benchmarks) goes through tools/headless.sh: a session of
 # its own (runtime, cache and temporary folders, D-Bus session, Xvfb display) with the
-# environment of every headless run (DESIGN.md): cairo renderer, no portals, memory settings,
+# environment of every headless run (docs/ARCHITECTURE.md): cairo renderer, no portals, memory settings,
 # and a fontconfig that sees the project's fonts (Pretendard) and nothing else.
 HEADLESS := tools/headless.sh
 

@@ -3,7 +3,7 @@
 # does: its own runtime folder (XDG_RUNTIME_DIR: the accessibility bus and the D-Bus session
 # put their sockets there) and cache folder (XDG_CACHE_HOME: the HTTP image cache starts
 # empty) and temporary folder (TMPDIR), its own D-Bus session and its own Xvfb display, with the environment of every
-# headless run (DESIGN.md): cairo renderer, no portals, memory settings, and a fontconfig that
+# headless run (docs/ARCHITECTURE.md): cairo renderer, no portals, memory settings, and a fontconfig that
 # sees the project's fonts only. Two runs on one machine share nothing, so neither can fail
 # because of the other. Usage: tools/headless.sh COMMAND [ARGUMENTS…]
 set -euo pipefail

@@ -58,7 +58,7 @@ enum WidgetSignature {
     ].map(\.rawValue).reduce(into: []) { $0.insert($1) }
 
     /// The signature of `root` and every widget it shows (a part not shown, absent or hidden,
-    /// adds nothing: DESIGN.md allows either).
+    /// adds nothing: docs/ARCHITECTURE.md allows either).
     static func nodes(_ root: WidgetPointer, bounds: Bool = true) -> [Node] {
         var nodes: [Node] = []
         let label = gtk_label_get_type(), text = gtk_text_get_type()

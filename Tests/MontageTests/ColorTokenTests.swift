@@ -48,11 +48,11 @@ final class ColorTokenTests: XCTestCase {
         XCTAssertEqual(RGBA(hex: 0x0066FF).withAlpha(0.12).css, "rgba(0,102,255,0.12)")
     }
 
-    /// Every value of the spec's tables, parsed from ../shared/spec/montage-tokens.md.
+    /// Every value of the spec's tables, parsed from docs/spec/montage-tokens.md.
     func testEveryValueMatchesTheSpecTables() throws {
         let specURL = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("../shared/spec/montage-tokens.md").standardized
+            .appendingPathComponent("docs/spec/montage-tokens.md").standardized
         guard let spec = try? String(contentsOf: specURL, encoding: .utf8) else {
             throw XCTSkip("spec not found at \(specURL.path)")
         }

@@ -1,7 +1,7 @@
 import FoundationEssentials
 import GtkKit
 
-/// Pretendard, Montage's typeface (spec tokens §3.1), shipped with the project under the SIL Open
+/// Pretendard, Montage's typeface (tokens §3.1), shipped with the project under the SIL Open
 /// Font License 1.1 (`resources/fonts/OFL.txt`). The library registers the four faces it uses
 /// with fontconfig for its own process only (application fonts: nothing is installed for the
 /// user), then tells Pango's font map. When the files cannot be found it prints one warning line

@@ -1,7 +1,7 @@
 import GtkKit
 
 /// The typography part of the stylesheet: `.typo-<variant>` sets the font family, size, line
-/// height and letter spacing in px (DESIGN.md: px line-height is exact in GTK 4.8), `.weight-<weight>` the
+/// height and letter spacing in px (docs/ARCHITECTURE.md: px line-height is exact in GTK 4.8), `.weight-<weight>` the
 /// numeric weight, with bold at 700 in display3/title2/title3.
 public enum TypographyCSS {
     /// The CSS class of a variant, e.g. `typo-body2`.
