@@ -65,10 +65,13 @@ public final class StoryBindings {
         case .bool(let on): values[argument.name] = StoryExpr(.boolean(on))
         case .text(let text): values[argument.name] = StoryExpr(.string(text))
         case .choice(let name): values[argument.name] = StoryExpr(.member(name, qualifier: nil))
-        case .number(let number): values[argument.name] = number == number.rounded() && abs(number) < 1e15 ? StoryExpr(.integer(Int(number))) : StoryExpr(.float(number))
+        case .number(let number): values[argument.name] = number.storyExpr
         case .none: values[argument.name] = StoryExpr(.nilLiteral)
         }
     }
+
+    /// Story argument `name`'s value now, as Swift writes it (`true`, `"김티드"`, `.full`).
+    public func swift(of argument: StoryArgumentInfo) -> String { values[argument.name]?.text ?? argument.initialText }
 
     /// Declares `@State var name = initial` (`text`: its Swift): the value starts there unless
     /// the same declaration was read before (a re-render keeps what the story changed).

@@ -99,16 +99,7 @@ final class FileStoryPage {
     var argumentCode: String? {
         guard !shownArguments.isEmpty else { return nil }
         return shownArguments.map { argument in
-            let value = source.context.bindings.controlValue(of: argument)
-            let swift: String
-            switch value {
-            case .bool(let on)?: swift = on ? "true" : "false"
-            case .text(let text)?: swift = StoryScript.quote(text)
-            case .choice(let name)?: swift = "." + name
-            case .number(let number)?: swift = number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
-            default: swift = argument.initialText
-            }
-            return "@State private var \(argument.name) = \(swift)  // a story argument: --arg \(argument.name)=…"
+            "@State private var \(argument.name) = \(source.context.bindings.swift(of: argument))  // a story argument: --arg \(argument.name)=…"
         }.joined(separator: "\n")
     }
 

@@ -30,6 +30,9 @@ enum StoryReaderWorker {
         while let request = StoryVetting.Request.read(from: 0) {
             let text = String(decoding: request.text, as: UTF8.self)
             if faults { injectFault(text) }
+            // A context of its own for each text: nothing one file names (bindings, remembered
+            // statements) accumulates in the reader over a long session.
+            let context = StoryContext(onEvent: { _ in }, makeSlot: { _ in SlotView { fatalError("the story reader shows nothing") } })
             switch request.kind {
             case .file:
                 let parsed = StoryScript.parse(text, fileName: request.name, after: parses[request.name])
@@ -60,7 +63,4 @@ enum StoryReaderWorker {
             raise(SIGSEGV)  // malloc failed at the limit: the reader stops as a crash would
         }
     }
-
-    /// What the reader's closures and slots reach: nothing (nothing it reads is shown).
-    private static let context = StoryContext(onEvent: { _ in }, makeSlot: { _ in SlotView { fatalError("the story reader shows nothing") } })
 }
