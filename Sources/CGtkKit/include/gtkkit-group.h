@@ -2,7 +2,9 @@
 // of its own, for children placed by a layout manager set on it; it unparents its children
 // when disposed.
 #pragma once
-#include <gtk/gtk.h>
+// GTK through CGtk's own header, so GTK's declarations belong to the CGtk module alone
+// (a header included textually here too made CGtkKit a second owner: docs/ARCHITECTURE.md).
+#include "../../CGtk/shim.h"
 
 G_BEGIN_DECLS
 

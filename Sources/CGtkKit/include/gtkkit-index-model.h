@@ -3,7 +3,9 @@
 // once made, stays the same object for its position, and a new count changes only the tail:
 // GTK keeps the rows of the positions that stay (it tells items apart by identity).
 #pragma once
-#include <gio/gio.h>
+// GTK through CGtk's own header, so GTK's declarations belong to the CGtk module alone
+// (a header included textually here too made CGtkKit a second owner: docs/ARCHITECTURE.md).
+#include "../../CGtk/shim.h"
 
 G_BEGIN_DECLS
 

@@ -2,7 +2,9 @@
 // is activated, through two hooks set once per process, so a list of thousands of rows needs
 // no signal handler per row.
 #pragma once
-#include <gtk/gtk.h>
+// GTK through CGtk's own header, so GTK's declarations belong to the CGtk module alone
+// (a header included textually here too made CGtkKit a second owner: docs/ARCHITECTURE.md).
+#include "../../CGtk/shim.h"
 
 G_BEGIN_DECLS
 
