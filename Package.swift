@@ -22,9 +22,10 @@ let swiftHost: String = {
 let swiftHostRunpath: [String] = Context.environment["MONTAGE_INSTALL_RPATH"] == nil ? ["-Xlinker", "-rpath", "-Xlinker", swiftHost] : []
 
 /// Where every module that imports MontageStories, directly or not, finds the SwiftSyntax
-/// modules it imports (a non-resilient module's clients load its dependencies). The test
-/// runner's generated module gets the same from tools/swift-tests.sh.
-let hostModules: [SwiftSetting] = [.unsafeFlags(["-I", swiftHost])]
+/// modules it imports (a non-resilient module's clients load even its internal imports). One
+/// token, `-I<folder>`: SwiftPM carries a joined search path on to the test runner's generated
+/// module (so plain `swift test` builds), where a split `-I`, `<folder>` reached it as a path "-I".
+let hostModules: [SwiftSetting] = [.unsafeFlags(["-I" + swiftHost])]
 
 let package = Package(
     name: "montage-gtk",

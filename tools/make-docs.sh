@@ -11,7 +11,7 @@ work=.build/docs-work
 rm -rf "$out" "$work"
 mkdir -p "$work"
 host=$(tools/swift-host.sh)  # the toolchain's SwiftSyntax modules, which MontageStories imports
-swift build --target MontageGallery -Xswiftc -I -Xswiftc "$host"  # the flags tools/swift-tests.sh builds with
+swift build --target MontageGallery
 bin=$(swift build --show-bin-path)
 cflags=()
 for flag in $(pkg-config --cflags gtk4 libsoup-3.0); do

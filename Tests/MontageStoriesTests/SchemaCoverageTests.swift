@@ -1,7 +1,7 @@
 import Foundation
 @testable import MontageStories
-import SwiftParser
-import SwiftSyntax
+internal import SwiftParser
+internal import SwiftSyntax
 import XCTest
 
 /// Every public modifier of a component's configuration has its entry in the component's
