@@ -68,9 +68,15 @@ let package = Package(
                 .linkedLibrary("SwiftSyntax"), .linkedLibrary("SwiftBasicFormat"),
             ]
         ),
-        .target(name: "MontageGallery", dependencies: ["MontageGtk", "GtkKit", "MontageStories"], swiftSettings: hostModules),
+        // What there is to show: stories, the registry, pages, scenarios, story folders.
+        .target(name: "MontageCatalog", dependencies: ["MontageGtk", "GtkKit", "MontageStories"], swiftSettings: hostModules),
+        // Captures, goldens, compare, classify, reports, workers, shards: configured by CaptureSettings.
+        .target(name: "MontageCapture", dependencies: ["MontageCatalog", "MontageGtk", "GtkKit", "MontageStories"], swiftSettings: hostModules),
+        // The accessibility audit: rules over a story's accessible tree, findings, --audit.
+        .target(name: "MontageAudit", dependencies: ["MontageCapture", "MontageCatalog", "MontageGtk", "GtkKit", "MontageStories"], swiftSettings: hostModules),
+        .target(name: "MontageGallery", dependencies: ["MontageAudit", "MontageCapture", "MontageCatalog", "MontageGtk", "GtkKit", "MontageStories"], swiftSettings: hostModules),
         .executableTarget(name: "montage-gallery", dependencies: ["MontageGallery"], swiftSettings: hostModules),
-        .executableTarget(name: "montage-bench", dependencies: ["MontageGtk", "GtkKit", "MontageGallery", "CSoup"], swiftSettings: hostModules),
+        .executableTarget(name: "montage-bench", dependencies: ["MontageGtk", "GtkKit", "MontageCatalog", "MontageCapture", "MontageAudit", "MontageGallery", "CSoup"], swiftSettings: hostModules),
         .target(name: "GtkTestSupport", dependencies: ["GtkKit", "CSoup"], path: "Tests/GtkTestSupport"),
         // GtkTestSupport for its one child-process runner and Generated/ check (on Linux the test
         // targets are one bundle, which links GTK anyway).
@@ -79,7 +85,7 @@ let package = Package(
         .target(name: "MontageTestSupport", dependencies: ["MontageGtk", "GtkTestSupport"], path: "Tests/MontageTestSupport"),
         .testTarget(name: "MontageStoriesTests", dependencies: ["MontageStories", "GtkTestSupport"], swiftSettings: hostModules),
         .testTarget(name: "MontageGtkTests", dependencies: ["MontageGtk", "GtkTestSupport", "MontageTestSupport", "CSoup"]),
-        .testTarget(name: "MontageGalleryTests", dependencies: ["MontageGallery", "GtkTestSupport", "MontageTestSupport"], swiftSettings: hostModules),
+        .testTarget(name: "MontageGalleryTests", dependencies: ["MontageCatalog", "MontageCapture", "MontageAudit", "MontageGallery", "GtkTestSupport", "MontageTestSupport"], swiftSettings: hostModules),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,5 @@
+import MontageCatalog
+import MontageGallery
 import CSoup
 import Foundation
 import GtkKit

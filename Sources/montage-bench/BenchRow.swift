@@ -1,3 +1,5 @@
+import MontageCatalog
+import MontageGallery
 import Foundation
 
 /// One figure of `make bench`: ours beside plain GTK doing the same work in the same run, and

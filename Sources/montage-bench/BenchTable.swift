@@ -1,3 +1,5 @@
+import MontageCatalog
+import MontageGallery
 import Foundation
 
 /// The table `make bench` prints (figure, ours, baseline, ratio, target, met) and, with

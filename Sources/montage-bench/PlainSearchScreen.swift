@@ -1,3 +1,5 @@
+import MontageCatalog
+import MontageGallery
 import GtkKit
 import MontageGallery
 

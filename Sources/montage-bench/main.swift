@@ -12,7 +12,9 @@
 //   montage-bench captures            capturing: per capture with one job, --jobs 2, the matrix
 import Foundation
 import GtkKit
-@_spi(Bench) import MontageGallery
+import MontageGallery
+import MontageCatalog
+
 @_spi(Capture) import MontageGtk
 
 @MainActor

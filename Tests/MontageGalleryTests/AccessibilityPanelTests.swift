@@ -1,6 +1,8 @@
 import MontageTestSupport
 @testable import MontageGallery
+@testable import MontageCatalog
 @_spi(Testing) @_spi(Capture) import MontageGtk
+@testable import MontageAudit
 
 /// The gallery's accessibility panel and vision simulator driven with real keys through the X
 /// server: the findings it lists are the audit's of the page shown, under their rules; choosing

@@ -1,8 +1,10 @@
 import Foundation
 import GtkTestSupport
 @testable import MontageGallery
+@testable import MontageCatalog
 import XCTest
 import GtkKit
+@testable import MontageAudit
 
 /// `montage-gallery --audit`, run as CI and a user run it: every story and every story file the
 /// project ships, in both schemes, against the accepted violations; and what it says of bad input.

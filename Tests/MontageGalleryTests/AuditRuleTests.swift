@@ -1,9 +1,11 @@
 import GtkKit
 import GtkTestSupport
 @testable import MontageGallery
+@testable import MontageCatalog
 import MontageTestSupport
 @_spi(Testing) @_spi(Capture) import MontageGtk
 import XCTest
+@testable import MontageAudit
 
 /// Each rule of the audit starts from a widget that breaks it and sees it reported, beside one
 /// that keeps it and is not: a low-contrast label, a 16 px target, an unnamed button, a one-way

@@ -1,5 +1,6 @@
 import MontageTestSupport
 import MontageGallery
+import MontageCatalog
 @_spi(Testing) @_spi(Capture) import MontageGtk
 
 /// --scale and --rtl of the capture CLI, checked on the written PNGs.

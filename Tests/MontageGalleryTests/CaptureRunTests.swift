@@ -1,8 +1,10 @@
 import Foundation
 import GtkTestSupport
 @testable import MontageGallery
+@testable import MontageCatalog
 import XCTest
 import GtkKit
+@testable import MontageCapture
 
 /// Runs spread over processes and machines, as a user would start them: `--jobs 2` and
 /// `--shard K/N` + `--merge` write the bytes one process writes and the same report; a matrix

@@ -1,8 +1,10 @@
 import Foundation
 import GtkTestSupport
 @testable import MontageGallery
+@testable import MontageCatalog
 import XCTest
 import GtkKit
+@testable import MontageCapture
 
 /// `montage-gallery --compare GOLDENS --screenshot OUT` run as a user would: a line for each
 /// capture that differs, exit 1, and the captures, their expected and diff images and

@@ -1,6 +1,7 @@
 import GtkKit
 import GtkTestSupport
 @testable import MontageGallery
+@testable import MontageCatalog
 import MontageTestSupport
 @_spi(Testing) @_spi(Capture) import MontageGtk
 import XCTest

@@ -1,5 +1,6 @@
 import MontageTestSupport
 @testable import MontageGallery
+@testable import MontageCatalog
 @_spi(Testing) @_spi(Capture) import MontageGtk
 
 /// Seed 001's swipe-to-delete with a real pointer, on a screen as wide as the gallery shows it:

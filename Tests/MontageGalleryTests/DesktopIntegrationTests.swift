@@ -1,4 +1,5 @@
 @testable import MontageGallery
+@testable import MontageCatalog
 @_spi(Testing) @_spi(Capture) import MontageGtk
 import MontageTestSupport
 

@@ -1,6 +1,8 @@
 import MontageTestSupport
 @testable import MontageGallery
+@testable import MontageCatalog
 @_spi(Testing) @_spi(Capture) import MontageGtk
+@testable import MontageCapture
 
 /// Each class of difference, made from a real story: a token swapped (color), a padding
 /// nudged (shift), a letter spacing (layout), a text color (color through its anti-aliased

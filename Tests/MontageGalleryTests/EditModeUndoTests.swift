@@ -1,5 +1,6 @@
 import MontageTestSupport
 @testable import MontageGallery
+@testable import MontageCatalog
 @_spi(Testing) @_spi(Capture) import MontageGtk
 
 /// Seed 004's edit mode as a person uses it: deleting is undone with Ctrl+Z or the toast (the

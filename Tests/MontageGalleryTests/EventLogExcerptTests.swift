@@ -1,5 +1,6 @@
 import MontageTestSupport
 @testable import MontageGallery
+@testable import MontageCatalog
 @_spi(Testing) @_spi(Capture) import MontageGtk
 
 /// A long text sent to a field never freezes the window: the events panel and the playground's

@@ -1,4 +1,5 @@
 @testable import MontageGallery
+@testable import MontageCatalog
 import XCTest
 
 final class FilePathTests: XCTestCase {

@@ -1,8 +1,10 @@
 import Foundation
 @testable import MontageGallery
+@testable import MontageCatalog
 import Montage
 import XCTest
 import GtkKit
+@testable import MontageCapture
 
 final class GalleryOptionsTests: XCTestCase {
     func testDefaultsOpenTheWindow() throws {
@@ -77,7 +79,7 @@ final class GalleryOptionsTests: XCTestCase {
         let goldens = FileManager.default.temporaryDirectory.path
         XCTAssertEqual(try GalleryOptions.parse(["--compare", goldens]).mode, .compare(goldens: goldens, output: GalleryOptions.defaultCompareFolder))
         XCTAssertEqual(try GalleryOptions.parse(["--screenshot", "out", "--compare", goldens, "--rtl"]).mode, .compare(goldens: goldens, output: "out"))
-        XCTAssertEqual(try GalleryOptions.parse(["--compare", goldens, "--rtl", "--scale", "2"]).captureAxes,
+        XCTAssertEqual(try GalleryOptions.parse(["--compare", goldens, "--rtl", "--scale", "2"]).capture.axisNames,
                        ["direction": "rtl", "scale": "2", "textSize": "100", "language": "system", "width": "own"])
     }
 

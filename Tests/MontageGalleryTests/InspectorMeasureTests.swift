@@ -1,6 +1,8 @@
 @testable import MontageGallery
+@testable import MontageCatalog
 import Montage
 import XCTest
+@testable import MontageAudit
 
 /// The inspector's arithmetic, without a display: WCAG contrast, the distances between two
 /// parts, where the card goes, which token a color is, and how the card writes them.

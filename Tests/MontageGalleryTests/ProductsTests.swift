@@ -1,5 +1,6 @@
 import MontageTestSupport
 @testable import MontageGallery
+@testable import MontageCatalog
 @_spi(Testing) @_spi(Capture) import MontageGtk
 
 /// The product cards of seed 003: the data and its rules, each part of a card, the grid's

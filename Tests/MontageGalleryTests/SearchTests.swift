@@ -1,5 +1,6 @@
 import MontageTestSupport
 @testable import MontageGallery
+@testable import MontageCatalog
 @_spi(Testing) @_spi(Capture) import MontageGtk
 
 /// The search of 100,000 names: the index finds exactly the names containing the query (any

@@ -1,6 +1,7 @@
 import Foundation
 import GtkTestSupport
 @testable import MontageGallery
+@testable import MontageCatalog
 import XCTest
 
 /// `meson install` carries the Swift runtime: the toolchain's libraries the executable loads are

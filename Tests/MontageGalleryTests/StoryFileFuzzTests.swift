@@ -1,5 +1,6 @@
 import MontageTestSupport
 @testable import MontageGallery
+@testable import MontageCatalog
 import MontageStories
 
 /// The story-file fuzzer: seeded, grammar-aware generation and mutation of story files with long

@@ -1,5 +1,6 @@
 import GtkTestSupport
 @testable import MontageGallery
+@testable import MontageCatalog
 
 /// Story files for the fuzzer, from a seed: generated from the story language's grammar (stories,
 /// components, modifiers, values, closures) and mutated (ranges cut, repeated, swapped, bytes

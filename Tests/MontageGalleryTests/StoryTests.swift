@@ -1,6 +1,8 @@
 import MontageTestSupport
 @testable import MontageGallery
+@testable import MontageCatalog
 @_spi(Testing) @_spi(Capture) import MontageGtk
+@testable import MontageCapture
 
 final class StoryTests: MontageTestCase, @unchecked Sendable {
     func testStoryIdsAreUniqueKebabCase() {

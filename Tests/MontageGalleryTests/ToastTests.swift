@@ -1,5 +1,6 @@
 import MontageTestSupport
 @testable import MontageGallery
+@testable import MontageCatalog
 @_spi(Testing) @_spi(Capture) import MontageGtk
 
 /// The undo toast stays long enough to act on and never goes while the pointer is over it or

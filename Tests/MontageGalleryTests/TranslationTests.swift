@@ -1,6 +1,7 @@
 import Foundation
 import GtkTestSupport
 @testable import MontageGallery
+@testable import MontageCatalog
 import MontageGtk
 import XCTest
 import GtkKit

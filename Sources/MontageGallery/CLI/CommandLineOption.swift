@@ -1,4 +1,6 @@
 import GtkKit
+import MontageCatalog
+import MontageCapture
 
 /// One option of the gallery's command line, the one place that says what it is called, what
 /// value it takes, what `--help` says of it, what it sets and, for an option that changes how
@@ -22,10 +24,6 @@ struct CommandLineOption: Sendable {
     let help: @Sendable () -> [String]
     /// Sets what the option asks for (its value, or "" for one that takes none).
     let apply: @Sendable (inout Parsing, String) throws(UsageError) -> Void
-    /// The part of a capture's file name it adds for `options` (nil: none, its default).
-    var fileTag: (@Sendable (GalleryOptions) -> String?)?
-    /// Every part it can add, for the pattern `--help` shows.
-    var fileTags: [String] = []
 
     /// The `--help` line of the option and its value (`--screenshot DIR`, `-h, --help`).
     var synopsis: String { (alias.map { $0 + ", " } ?? "") + flag + (value.map { " " + $0 } ?? "") }
@@ -40,14 +38,6 @@ struct CommandLineOption: Sendable {
             }
             set(&parsing.options, raw)
         }
-    }
-
-    /// This option, adding `tag(options)` to capture file names (one of `tags`).
-    func tagging(_ tags: [String], _ tag: @escaping @Sendable (GalleryOptions) -> String?) -> CommandLineOption {
-        var option = self
-        option.fileTags = tags
-        option.fileTag = tag
-        return option
     }
 
     /// `a, b or c` in the user's language.

@@ -1,6 +1,8 @@
 import Glibc
 import Montage
 import GtkKit
+import MontageCatalog
+import MontageCapture
 
 /// The contact sheet of a screenshot run: an HTML page showing every capture, grouped by the
 /// stories' sidebar sections, each story's captures (light and dark, a matrix's cells) side by
@@ -22,11 +24,11 @@ enum ContactSheet {
                 body += "<figure id=\"\(story.id)\"><figcaption>\(HTMLText.escape(story.title)) <code>\(story.id)</code></figcaption><div class=\"pair\">\n"
                 let own = cells.filter { $0.story == story.id }
                 // The tags every capture of the story has (a run's --lang) say nothing about one of them.
-                let common = own.map { Set($0.options.fileTags) }.reduce(own.first.map { Set($0.options.fileTags) } ?? []) { $0.intersection($1) }
+                let common = own.map { Set($0.settings.fileTags) }.reduce(own.first.map { Set($0.settings.fileTags) } ?? []) { $0.intersection($1) }
                 for cell in own {
                     let file = cell.fileName
                     // The scheme, then each tag that sets this capture apart (rtl, 2x, text125, …).
-                    let name = ([cell.scheme == .dark ? tr("Dark") : tr("Light")] + cell.options.fileTags.filter { !common.contains($0) }).joined(separator: " ")
+                    let name = ([cell.scheme == .dark ? tr("Dark") : tr("Light")] + cell.settings.fileTags.filter { !common.contains($0) }).joined(separator: " ")
                     body += "<a href=\"\(file)\"><img src=\"\(file)\" alt=\"\(HTMLText.escape(story.title)) (\(name))\" title=\"\(name)\" loading=\"lazy\"></a>\n"
                 }
                 body += "</div></figure>\n"

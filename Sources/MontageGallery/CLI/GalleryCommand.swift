@@ -1,6 +1,9 @@
 import Glibc
 import MontageGtk
 import GtkKit
+import MontageCatalog
+import MontageCapture
+import MontageAudit
 
 /// The executable's logic: parse, validate before any work, then list, capture or open the
 /// window. Exit status 0 on success, 1 on a runtime failure, 2 on a usage error.
@@ -111,10 +114,10 @@ public enum GalleryCommand {
     /// The cells a capture run takes: its stories in its schemes at its axes, or its matrix;
     /// with `--shard`, only that part (split by the durations in the output folder's last
     /// report).
-    static func cells(_ options: GalleryOptions) -> [CaptureCell] {
+    package static func cells(_ options: GalleryOptions) -> [CaptureCell] {
         let stories = screenshotStories(options)
-        let all = options.matrix.map { CaptureMatrix.cells(stories: stories, options: options, coverage: $0) }
-            ?? CaptureCell.cells(stories: stories, schemes: options.screenshotSchemes, options: options)
+        let all = options.matrix.map { CaptureMatrix.cells(stories: stories, settings: options.capture, coverage: $0) }
+            ?? CaptureCell.cells(stories: stories, schemes: options.screenshotSchemes, settings: options.capture)
         guard let shard = options.shard else { return all }
         let parts = CapturePlan.split(all, into: shard.count, durations: lastDurations(options))
         return parts[shard.index - 1].map { all[$0] }
@@ -161,7 +164,7 @@ public enum GalleryCommand {
         // Captures are at scale 1 unless asked; the window keeps the desktop's scale unless asked.
         let windowed = options.mode == .window || { if case .review = options.mode { true } else { false } }()
         if let scale = options.scale ?? (windowed ? nil : 1) { setenv("GDK_SCALE", String(scale), 1) }
-        if !windowed { prepareCaptureProcess() }
+        if !windowed { CaptureProcess.prepare() }
         LogCapture.install()
         guard GtkRuntime.initialize() else {
             printError(GtkRuntime.displayHint(advice: tr("run under xvfb-run, or use `make run`")))
@@ -200,18 +203,9 @@ public enum GalleryCommand {
         }
     }
 
-    /// What every capturing process sets before GTK starts: the cairo renderer, Pretendard and
-    /// no other font whatever the machine has, and the accessible tree kept in the process
-    /// (GTK's test backend: a capture's exit status depends on its own work, never on an
-    /// accessibility bus it cannot reach).
-    static func prepareCaptureProcess() {
-        setenv("GSK_RENDERER", "cairo", 1)
-        Fonts.useOnlyProjectFonts()
-        setenv("GTK_A11Y", "test", 0)
-    }
 
     /// The worker processes a run may use: `--jobs`, else the machine's cores.
-    static func jobs(_ options: GalleryOptions) -> Int {
+    package static func jobs(_ options: GalleryOptions) -> Int {
         options.jobs ?? max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
     }
 
@@ -245,7 +239,7 @@ public enum GalleryCommand {
         var whole = options
         whole.shard = nil
         let taken = cells(whole).count
-        let all = CaptureMatrix.cells(stories: screenshotStories(options), options: options, coverage: .all).count
+        let all = CaptureMatrix.cells(stories: screenshotStories(options), settings: options.capture, coverage: .all).count
         print(tr("matrix %1$s: %2$d captures (all: %3$d)", coverage.rawValue, taken, all))
     }
 

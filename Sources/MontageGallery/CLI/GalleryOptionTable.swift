@@ -1,4 +1,7 @@
 import GtkKit
+import MontageCatalog
+import MontageCapture
+import MontageAudit
 
 extension GalleryOptions {
     /// Every option of the command line, in `--help`'s order: what parsing accepts, what
@@ -10,7 +13,7 @@ extension GalleryOptions {
             parsing.options.stories.append(id)
         },
         CommandLineOption(flag: "--screenshot", value: "DIR", help: {
-            [tr("write a PNG of every story (or each --story) into DIR and exit:"), "DIR/" + fileNamePattern]
+            [tr("write a PNG of every story (or each --story) into DIR and exit:"), "DIR/" + CaptureSettings.fileNamePattern]
         }) { (parsing, directory) throws(UsageError) in
             guard !directory.isEmpty else { throw UsageError(tr("--screenshot needs a folder")) }
             parsing.modes.append(.screenshot(directory: directory))
@@ -51,7 +54,7 @@ extension GalleryOptions {
             guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), (1...maximumJobs).contains(count), (1...count).contains(index) else {
                 throw UsageError(tr("--shard must be K/N with 1 ≤ K ≤ N ≤ %1$d, not '%2$s'", maximumJobs, quote(raw)))
             }
-            parsing.options.shard = Shard(index: index, count: count)
+            parsing.options.shard = CaptureShard(index: index, count: count)
         },
         CommandLineOption(flag: "--merge", value: "DIR", help: {
             [tr("merge the --shard reports in DIR into DIR/report.json and report.html and exit,"), tr("1 on a difference")]
@@ -115,26 +118,20 @@ extension GalleryOptions {
             [tr("window size, e.g. 360x640 (window and --window-screenshot);"),
              tr("at most %1$d device pixels a side (%2$dx%2$d at --scale 2)", maximumDevicePixels, maximumDevicePixels / 2)]
         }) { (parsing, raw) throws(UsageError) in parsing.options.windowSize = try size(raw) },
-        CommandLineOption(flag: "--rtl", help: { [tr("right-to-left layout")] }) { parsing, _ in parsing.options.rightToLeft = true }
-            .tagging(["rtl"]) { $0.rightToLeft ? "rtl" : nil },
-        .choice("--scale", value: "N", choices: scales.map(String.init), help: { [tr("device scale, 1 or 2 (HiDPI)")] }) { options, raw in
+        CommandLineOption(flag: "--rtl", help: { [tr("right-to-left layout")] }) { parsing, _ in parsing.options.rightToLeft = true },
+        .choice("--scale", value: "N", choices: CaptureSettings.scales.map(String.init), help: { [tr("device scale, 1 or 2 (HiDPI)")] }) { options, raw in
             options.scale = Int(raw)
-        }.tagging(["2x"]) { $0.scale == 2 ? "2x" : nil },
-        .choice("--text-size", value: "PERCENT", choices: GalleryState.textScales.map(String.init), help: {
-            [tr("text size in percent, %s;", CommandLineOption.alternatives(GalleryState.textScales.map(String.init))),
-             tr("captures default to 100, the window to its last")]
-        }) { options, raw in options.textSize = Int(raw) }
-        .tagging(GalleryState.textScales.dropFirst().map { "text\($0)" }) { options in
-            options.textSize.flatMap { $0 == GalleryState.textScales[0] ? nil : "text\($0)" }
         },
-        .choice("--width", value: "PX", choices: captureWidths.map(String.init), help: {
-            [tr("capture at %s pixels wide instead of each story's own width", CommandLineOption.alternatives(captureWidths.map(String.init)))]
-        }) { options, raw in options.captureWidth = Int(raw) }
-        .tagging(captureWidths.map { "w\($0)" }) { $0.captureWidth.map { "w\($0)" } },
-        .choice("--lang", value: "LANG", choices: languages, help: {
-            [tr("language, %s (default: the system's)", CommandLineOption.alternatives(languages))]
-        }) { options, raw in options.language = raw }
-        .tagging(languages) { $0.language },
+        .choice("--text-size", value: "PERCENT", choices: CaptureSettings.textSizes.map(String.init), help: {
+            [tr("text size in percent, %s;", CommandLineOption.alternatives(CaptureSettings.textSizes.map(String.init))),
+             tr("captures default to 100, the window to its last")]
+        }) { options, raw in options.textSize = Int(raw) },
+        .choice("--width", value: "PX", choices: CaptureSettings.widths.map(String.init), help: {
+            [tr("capture at %s pixels wide instead of each story's own width", CommandLineOption.alternatives(CaptureSettings.widths.map(String.init)))]
+        }) { options, raw in options.captureWidth = Int(raw) },
+        .choice("--lang", value: "LANG", choices: CaptureSettings.languages, help: {
+            [tr("language, %s (default: the system's)", CommandLineOption.alternatives(CaptureSettings.languages))]
+        }) { options, raw in options.language = raw },
         CommandLineOption(flag: "--help", alias: "-h", help: { [tr("show this help and exit")] }) { parsing, _ in parsing.modes.append(.help) },
     ]
 }

@@ -1,5 +1,8 @@
 import Montage
 import GtkKit
+import MontageCatalog
+import MontageCapture
+import MontageAudit
 
 /// The gallery's command line, parsed before GTK sees anything (`g_application_run` gets no
 /// arguments of ours).
@@ -28,14 +31,6 @@ public struct GalleryOptions: Equatable, Sendable {
         case merge(folder: String)
         /// Audit the accessibility of stories, print the violations and exit (1 on any).
         case audit
-    }
-
-    /// `--shard K/N`: the K-th of N parts of a run's captures.
-    public struct Shard: Equatable, Sendable {
-        /// K, from 1.
-        public var index: Int
-        /// N.
-        public var count: Int
     }
 
     /// Which appearance to use.
@@ -79,10 +74,10 @@ public struct GalleryOptions: Equatable, Sendable {
     /// `--jobs`: at most this many worker processes capture at once; nil: the machine's cores.
     public var jobs: Int?
     /// `--shard K/N`: only that part of the captures.
-    public var shard: Shard?
+    package var shard: CaptureShard?
     /// `--matrix`: captures over the axes the options leave free.
-    var matrix: CaptureMatrix.Coverage?
-    /// `--width`: captures at this width (one of `captureWidths`) instead of each story's own.
+    package var matrix: CaptureMatrix.Coverage?
+    /// `--width`: captures at this width (one of `CaptureSettings.widths`) instead of each story's own.
     public var captureWidth: Int?
     /// `--format`: how `--audit` prints (nil: text).
     var auditFormat: AuditCommand.Format?
@@ -94,15 +89,6 @@ public struct GalleryOptions: Equatable, Sendable {
 
     /// The most worker processes (`--jobs`) and shards (`--shard`).
     public static let maximumJobs = 64
-
-    /// The device scales `--scale` offers.
-    public static let scales = [1, 2]
-
-    /// The widths `--width` offers: the narrowest phones.
-    public static let captureWidths = [320, 375]
-
-    /// The languages `--lang` offers: English (the source) and those of po/.
-    public static let languages = ["en", "ko"]
 
     /// The smallest window `--size` accepts (the gallery's narrowest layout).
     public static let minimumWindowSize: (width: Int32, height: Int32) = (360, 400)
@@ -219,25 +205,21 @@ public struct GalleryOptions: Equatable, Sendable {
         }
     }
 
-    /// The parts the options add to a capture's file name, in the table's order (`rtl`, `2x`,
-    /// `text150`, `ko`): none at their defaults.
-    public var fileTags: [String] { Self.table.compactMap { $0.fileTag?(self) } }
-
-    /// The axes a capture is taken at, by name, as a report lists them (the scheme is each
-    /// capture's own): direction, scale, text size, language and width.
-    var captureAxes: [String: String] {
-        ["direction": rightToLeft ? "rtl" : "ltr", "scale": String(scale ?? 1), "textSize": String(textSize ?? 100),
-         "language": language ?? "system", "width": captureWidth.map(String.init) ?? "own"]
+    /// The capture axes these options ask for (the theme's scheme, direction, scale, text size,
+    /// language, width), for the capture engine.
+    package var capture: CaptureSettings {
+        let scheme: ColorScheme? = theme == .light ? .light : theme == .dark ? .dark : nil
+        return CaptureSettings(scheme: scheme, rightToLeft: rightToLeft, scale: scale, textSize: textSize, language: language, width: captureWidth)
     }
 
-    /// The file name pattern of `--screenshot`: `<story>-<scheme>[-rtl][-2x]…​.png`.
-    static var fileNamePattern: String {
-        "<story>-<scheme>" + table.filter { !$0.fileTags.isEmpty }.map { "[-" + $0.fileTags.joined(separator: "|-") + "]" }.joined() + ".png"
-    }
+    /// The parts the options add to a capture's file name (`rtl`, `2x`, `text150`, `ko`): none
+    /// at their defaults.
+    public var fileTags: [String] { capture.fileTags }
+
 
     /// The window size `WIDTHxHEIGHT` of `--size`, each side from the minimum window to
     /// `maximumDevicePixels`.
-    static func size(_ raw: String) throws(UsageError) -> (width: Int32, height: Int32) {
+    package static func size(_ raw: String) throws(UsageError) -> (width: Int32, height: Int32) {
         let parts = raw.split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Int32(parts[0]), let height = Int32(parts[1]),
               (minimumWindowSize.width...maximumDevicePixels).contains(width), (minimumWindowSize.height...maximumDevicePixels).contains(height) else {

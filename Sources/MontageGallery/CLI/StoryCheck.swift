@@ -1,5 +1,6 @@
 import MontageStories
 import GtkKit
+import MontageCatalog
 
 /// `--check FILE…`: each story file's problems in the compiler's form, `file:line:column:
 /// error: message` (what editors and CI read), on standard output; exit status 1 when any is

@@ -1,5 +1,6 @@
 import MontageGtk
 import GtkKit
+import MontageCatalog
 
 /// One live instance of a story in the compare view, drawn in its variant: its own scoped
 /// stylesheets (Montage's rules under the panel's class, in its scheme and text scale), its

@@ -1,5 +1,6 @@
 import MontageGtk
 import GtkKit
+import MontageCatalog
 
 /// One variant of a story in the compare view: its caption and what it sets differently from
 /// the window (nil: as the window is).
@@ -18,11 +19,11 @@ struct CompareVariant: Equatable {
 
 /// The comparisons the compare view offers: which axis its two or four panels differ on. One
 /// table feeds the drop-down's titles and the panels.
-enum CompareLayout: Int, CaseIterable {
+package enum CompareLayout: Int, CaseIterable {
     case scheme, direction, textSize, width, schemeAndDirection
 
     /// The drop-down's title.
-    var title: String {
+    package var title: String {
         switch self {
         case .scheme: tr("Light | Dark")
         case .direction: tr("LTR | RTL")

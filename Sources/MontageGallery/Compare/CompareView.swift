@@ -1,24 +1,25 @@
 import MontageGtk
 import GtkKit
+import MontageCatalog
 
 /// The current story in two or four variants at once (scheme, direction, text size or width,
 /// `CompareLayout`), each panel live and interactive; a playground's options are the same in
 /// every panel (`ControlMirror`). A drop-down chooses the comparison; the panels sit side by
 /// side (two) or two by two (four) in a scrolling area.
 @MainActor
-final class CompareView {
+package final class CompareView {
     /// The view (named `compare-view`).
-    let widget: WidgetPointer
+    package let widget: WidgetPointer
     /// The panels shown.
     private(set) var panels: [ComparePanel] = []
     /// The comparison shown.
-    private(set) var layout: CompareLayout = .scheme
+    package private(set) var layout: CompareLayout = .scheme
     private let grid: WidgetPointer
     private let chooser: WidgetPointer
     private var story: Story?
     private var mirror: ControlMirror?
 
-    /// An empty view; `show(_:)` fills it.
+    package /// An empty view; `show(_:)` fills it.
     init() {
         grid = gtk_grid_new()!.named("compare-grid")
         Gtk.Grid(grid).columnSpacing = 24
@@ -37,13 +38,13 @@ final class CompareView {
     }
 
     /// Shows `story` in the current comparison (a fresh instance per panel).
-    func show(_ story: Story) {
+    package func show(_ story: Story) {
         self.story = story
         rebuild()
     }
 
     /// Shows the current story in `layout`.
-    func show(layout: CompareLayout) {
+    package func show(layout: CompareLayout) {
         guard layout != self.layout else { return }
         self.layout = layout
         if let dropDown = widget.descendant(named: "compare-layout"), gtk_drop_down_get_selected(cast(dropDown)) != guint(layout.rawValue) {

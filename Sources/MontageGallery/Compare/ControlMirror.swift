@@ -1,5 +1,6 @@
 import MontageGtk
 import GtkKit
+import MontageCatalog
 
 /// Keeps a playground's options the same in every panel of the compare view: a change to a
 /// named control (switch, drop-down, spin button, text entry, button) in the gallery's chrome of

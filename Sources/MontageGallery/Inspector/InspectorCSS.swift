@@ -1,5 +1,6 @@
 import MontageGtk
 import GtkKit
+import MontageCatalog
 
 /// The inspector card's rules: an elevated surface with a hairline and a soft shadow, keys in
 /// the tertiary text color, figures in tabular digits. Colors by token only.

@@ -1,5 +1,6 @@
 import MontageGtk
 import GtkKit
+import MontageCatalog
 
 /// The drawing above the page (a GtkDrawingArea that takes no input): the box model of the
 /// hovered and the pinned part and, with both, the distances between them with their lengths.

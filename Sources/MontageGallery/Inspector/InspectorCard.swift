@@ -1,5 +1,6 @@
 import MontageGtk
 import GtkKit
+import MontageCatalog
 
 /// The inspector's card: what it reads of a part (name, size, text and background tokens,
 /// typography, contrast) and, with a part pinned and another hovered, the distances between

@@ -1,5 +1,6 @@
 import MontageGtk
 import GtkKit
+import MontageCatalog
 
 /// The inspector's input, heard only while it is on: pointer motion over the page area and its
 /// leaving (a motion controller in the capture phase, which takes nothing from the page), every

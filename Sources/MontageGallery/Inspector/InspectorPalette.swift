@@ -1,4 +1,5 @@
 import Montage
+import MontageCatalog
 
 /// The inspector's drawing colors, palette steps chosen as browsers' inspectors color the box
 /// model (margin orange, border yellow, padding green, content blue) and the measure lines red:

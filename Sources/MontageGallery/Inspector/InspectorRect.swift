@@ -1,4 +1,5 @@
 import GtkKit
+import MontageCatalog
 
 /// A rectangle in the inspector's drawing coordinates (px, origin at the top left of the page
 /// area, x growing rightwards in either text direction).

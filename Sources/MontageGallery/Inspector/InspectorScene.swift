@@ -1,4 +1,5 @@
 import GtkKit
+import MontageCatalog
 
 /// What the inspector draws over the page: the hovered part and the pinned one (each its border
 /// box and the box model around and inside it), and the distances between them.

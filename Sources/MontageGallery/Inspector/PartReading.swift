@@ -1,5 +1,7 @@
 @_spi(Testing) import MontageGtk
 import GtkKit
+import MontageCatalog
+import MontageAudit
 
 /// Reads a part of a story back from GTK into a `PartReport`: its name and classes, its border
 /// box, the color GTK computed for it, the backgrounds painted under it, and the typography

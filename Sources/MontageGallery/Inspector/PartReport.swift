@@ -1,5 +1,7 @@
 import MontageGtk
 import GtkKit
+import MontageCatalog
+import MontageAudit
 
 /// What the inspector's card says about one part of a story: its name, its size, the tokens of
 /// its text color and background, its typography and its contrast, each as the card shows it.

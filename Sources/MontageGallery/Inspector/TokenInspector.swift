@@ -1,5 +1,6 @@
 import MontageGtk
 import GtkKit
+import MontageCatalog
 
 /// The gallery's token inspector, over the page area: while on (the header's Inspect toggle,
 /// Ctrl+Shift+M), the part under the pointer is outlined with its margin and padding and a card

@@ -1,4 +1,5 @@
 import Montage
+import MontageCatalog
 
 /// Which color token a color is: the one a widget's `fg-*` class names (Montage sets them on
 /// the texts and icons it colors) when it still resolves to the color shown, else every

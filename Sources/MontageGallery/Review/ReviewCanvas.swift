@@ -1,4 +1,5 @@
 import GtkKit
+import MontageCatalog
 
 /// The drawing of one capture under review (a GtkDrawingArea named `review-canvas`, in a
 /// scrolled window): its `ReviewMode`, zoomed by whole factors with nearest-neighbour

@@ -1,4 +1,6 @@
 import GtkKit
+import MontageCatalog
+import MontageCapture
 
 /// The images of one capture under review, read with bounds (`PNGFile`): the capture, the
 /// golden as the run saw it (none without one), and a heat map of their differences, each as a

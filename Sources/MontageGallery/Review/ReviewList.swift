@@ -1,4 +1,6 @@
 import GtkKit
+import MontageCatalog
+import MontageCapture
 
 /// The captures under review (a GtkListBox named `review-list` in the sidebar's look): a row
 /// per capture (`review-<file>`) with its file, what changed and the decision on it, under a
@@ -62,19 +64,10 @@ final class ReviewList {
     /// Shows the decision on the entry at `position` (its mark in the report).
     func show(_ entry: CaptureReport.Entry, at position: Int) {
         let decision = decisions[position], row = rows[position]
-        Gtk.Label(decision).text = Self.title(of: entry.review)
+        Gtk.Label(decision).text = CaptureReport.title(of: entry.review)
         for (name, on) in [("accepted", entry.review == .accepted), ("kept", entry.review == .kept)] {
             if on { gtk_widget_add_css_class(decision, name) } else { gtk_widget_remove_css_class(decision, name) }
         }
-        cgtk_accessible_set_label(row, [entry.file, entry.classDetail ?? entry.summary, Self.title(of: entry.review)].filter { !$0.isEmpty }.joined(separator: ", "))
-    }
-
-    /// A decision as the list shows it.
-    static func title(of review: CaptureReport.Review?) -> String {
-        switch review {
-        case .accepted: tr("Accepted")
-        case .kept: tr("Kept")
-        case nil: ""
-        }
+        cgtk_accessible_set_label(row, [entry.file, entry.classDetail ?? entry.summary, CaptureReport.title(of: entry.review)].filter { !$0.isEmpty }.joined(separator: ", "))
     }
 }

@@ -1,4 +1,5 @@
 import GtkKit
+import MontageCatalog
 
 /// How the review shows a capture against its golden. One table: the header's switch, the
 /// `review.mode` action's states and the number keys all come from `allCases`.

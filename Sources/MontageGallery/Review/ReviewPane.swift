@@ -1,6 +1,8 @@
 import Montage
 import MontageGtk
 import GtkKit
+import MontageCatalog
+import MontageCapture
 
 /// A review's working area (`ReviewWindow` holds it): the captures that differ by class on
 /// the left; the selected one on the right in a `ReviewMode`, zoomable to single pixels with
@@ -136,7 +138,7 @@ final class ReviewPane {
             return report(error.description, failed: true)
         }
         list.show(session.entry(at: position), at: position)
-        let review = ReviewList.title(of: session.entry(at: position).review)
+        let review = CaptureReport.title(of: session.entry(at: position).review)
         report(session.entry(at: position).file + ": " + review, failed: false)
         if let next = session.undecided(from: position + 1) { list.select(next) } else { updateActions() }
     }

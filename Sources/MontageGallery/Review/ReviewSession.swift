@@ -1,5 +1,7 @@
 import Glibc
 import GtkKit
+import MontageCatalog
+import MontageCapture
 
 /// A review of a comparison run's folder (`report.json` and the captures beside it): the
 /// captures that did not match, grouped by class, and the decisions on them. Accept replaces

@@ -1,5 +1,6 @@
 import MontageGtk
 import GtkKit
+import MontageCatalog
 
 /// The review window's rules (beside the gallery's, whose sidebar and header it shares), colors
 /// only by `@token` reference.

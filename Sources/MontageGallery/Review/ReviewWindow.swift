@@ -1,4 +1,6 @@
 import GtkKit
+import MontageCatalog
+import MontageCapture
 
 /// The review of a comparison run (`--review DIR`, *Review Captures…*): a window titled by the
 /// run's folder holding its `ReviewPane`, or, for a folder without a readable report or with

@@ -1,5 +1,6 @@
 import MontageGtk
 import GtkKit
+import MontageCatalog
 
 /// The gallery's application icon (named after `GalleryApp.id`), for its window and About
 /// dialog wherever it runs: an installed build finds it among the desktop's icons, and any

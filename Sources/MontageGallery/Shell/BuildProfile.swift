@@ -1,4 +1,5 @@
 import GtkKit
+import MontageCatalog
 
 /// The build profile, chosen by meson's `profile` option: a development build (compiled with
 /// `-DMONTAGE_DEVELOPMENT_PROFILE`) has its own application id (`.Devel`), title and icon, so

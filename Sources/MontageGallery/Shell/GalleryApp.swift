@@ -2,6 +2,8 @@ import Glibc
 import Glibc
 import MontageGtk
 import GtkKit
+import MontageCatalog
+import MontageCapture
 
 /// The GtkApplication of the gallery (`org.montagegtk.Gallery`, `.Devel` in a development
 /// build). Non-unique: each launch opens its own window, so `--story` always applies to the

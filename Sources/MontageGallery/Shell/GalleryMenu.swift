@@ -1,5 +1,6 @@
 import MontageGtk
 import GtkKit
+import MontageCatalog
 
 /// The header's main menu ("⋯"): color scheme (also the header's switch, which narrow windows
 /// hide), text direction and size (live), the panels, the shortcuts, the GTK inspector, About

@@ -1,5 +1,7 @@
 import MontageGtk
 import GtkKit
+import MontageCatalog
+import MontageCapture
 
 /// What the gallery window remembers between launches: its size, color scheme, text direction,
 /// text scale, last story and the story folders opened, in a key file under the XDG config folder
@@ -18,7 +20,7 @@ struct GalleryState: Equatable {
     var storyFolders: [String] = []
 
     /// The text scales offered (the first is the default).
-    static let textScales = [100, 125, 150]
+    static let textScales = CaptureSettings.textSizes
 
     /// What to save of this state, the window's at the end of a run that began in `start` (the
     /// file's state, `saved`, under the command line's options): what the user changed in the

@@ -1,5 +1,7 @@
 import Glibc
 import GtkKit
+import MontageCatalog
+import MontageCapture
 
 /// The window state's file on disk, read and written so that nothing a user has there is lost
 /// and nothing there can hang the gallery:

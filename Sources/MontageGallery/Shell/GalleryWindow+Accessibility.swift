@@ -1,6 +1,7 @@
 import Montage
 import MontageGtk
 import GtkKit
+import MontageCatalog
 
 extension GalleryWindow {
     /// The accessibility panel's toggle, action (`win.accessibility`, Ctrl+Shift+A) and page;

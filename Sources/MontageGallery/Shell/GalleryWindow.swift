@@ -1,6 +1,7 @@
 import Glibc
 import MontageGtk
 import GtkKit
+import MontageCatalog
 
 /// The gallery window: a header bar with the scheme switch, a sidebar of stories grouped by
 /// section, and the selected story's page (built on first visit, kept afterwards). Below
@@ -50,7 +51,7 @@ public final class GalleryWindow {
     /// The scheme or text size changing (the accessibility panel audits again).
     var themeObservation: ThemeObservation?
     /// The current story in two or four variants, in place of its page while Compare is on.
-    let compare = CompareView()
+    package let compare = CompareView()
     private let eventsPanel: WidgetPointer
     /// Every callback of every story (`EventCenter`), newest first, 500 kept.
     let events = EventLog(capacity: 500)
@@ -326,7 +327,7 @@ public final class GalleryWindow {
 
     /// Takes in what changed in the story folders: a re-read file (`source`) updates its
     /// stories' pages in place; stories that came or went change the sidebar.
-    func storyFilesChanged(_ source: StorySource?) {
+    package func storyFilesChanged(_ source: StorySource?) {
         let stories = StoryRegistry.all
         if stories.map(\.id) != storyList.listed.map(\.id) || stories.map(\.title) != storyList.listed.map(\.title) {
             let current = currentStory
@@ -384,7 +385,7 @@ public final class GalleryWindow {
     }
 
     /// The built page of the story `id`, if it has been shown.
-    func page(of id: String) -> WidgetPointer? { pages[id]?.page }
+    package func page(of id: String) -> WidgetPointer? { pages[id]?.page }
 
     /// Whether the compare view shows in place of the page.
     var isComparing: Bool { gtk_widget_get_visible(compare.widget) != 0 }

@@ -1,5 +1,6 @@
 import MontageGtk
 import GtkKit
+import MontageCatalog
 
 /// The header bar's System / Light / Dark control: three grouped toggle buttons (one is always
 /// active) that switch the theme live. "System" follows the desktop's preference.

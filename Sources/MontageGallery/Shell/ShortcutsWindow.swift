@@ -1,5 +1,6 @@
 import MontageGtk
 import GtkKit
+import MontageCatalog
 
 /// The keyboard shortcuts window (Ctrl+?): a GtkShortcutsWindow listing the gallery's keys and
 /// those of the stories that have their own (Deliveries, Edit mode, Reordering, Outline).

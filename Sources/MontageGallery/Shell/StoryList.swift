@@ -1,5 +1,6 @@
 import MontageGtk
 import GtkKit
+import MontageCatalog
 
 /// The sidebar's stories: a GtkListBox (`story-list`) of one row per story (`story-<id>`,
 /// named by its full title), whose title ends in "…" when the sidebar is too narrow for it and

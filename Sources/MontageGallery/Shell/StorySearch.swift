@@ -1,5 +1,6 @@
 import MontageGtk
 import GtkKit
+import MontageCatalog
 
 /// The sidebar's search (Ctrl+F): typing keeps the stories whose title or section contains the
 /// text (case-insensitive; a section's heading goes with its first story shown); Enter opens

@@ -1,4 +1,5 @@
 import GtkKit
+import MontageCatalog
 
 /// A window's actions under one prefix (`win.…`, `review.…`), each with its keyboard shortcuts
 /// on the window (GTK's trigger syntax: `<Control>f`), so menus, buttons and keys all go

@@ -1,0 +1,64 @@
+import Montage
+@_spi(Testing) import MontageGtk
+import GtkKit
+import MontageCatalog
+import MontageCapture
+
+/// The accessibility audit of one story in one scheme: the story laid out alone as it is
+/// captured (but able to take the focus), its accessible tree read as GTK presents it, its
+/// render measured, Tab walked; every rule of `AuditRule` applied.
+@MainActor
+package enum StoryAudit {
+    /// The findings for `story` in `scheme`, in page order, each rule's in the table's order.
+    package static func run(_ story: Story, scheme: ColorScheme) -> [AuditFinding] {
+        let stage = ScreenshotRunner.stage(story, scheme: scheme, focusable: true)
+        defer { Gtk.Window(stage.window).destroy() }
+        return audit(window: stage.window, page: stage.surface, story: story.id, scheme: scheme, walkingWindow: true)
+    }
+
+    /// The findings for the page `page` shown in `window` (laid out and painted). Tab is walked
+    /// over the whole window when `walkingWindow` (a window of the page alone), else within the
+    /// page (the gallery's window: its sidebar would follow the focus).
+    package static func audit(window: WidgetPointer, page: WidgetPointer, story: String, scheme: ColorScheme,
+                      walkingWindow: Bool = false) -> [AuditFinding] {
+        // A ring that fades in would be measured half drawn: no animations while auditing.
+        let settings = gtk_settings_get_default()
+        let animations = settings.map { Properties.bool($0, "gtk-enable-animations") } ?? false
+        if let settings, animations { Properties.set(settings, "gtk-enable-animations", false) }
+        defer { if let settings, animations { Properties.set(settings, "gtk-enable-animations", true) } }
+        if gtk_window_is_active(cast(window)) == 0, let surface = gtk_native_get_surface(cast(window)) {
+            // Focus rings show in an active window only; with no window manager (Xvfb), ask X.
+            gdk_toplevel_focus(cast(surface), UInt32(GDK_CURRENT_TIME))
+            MainLoop.run(until: { gtk_window_is_active(cast(window)) != 0 }, timeout: 1)
+        }
+        // Measured at rest: a window gives its first field the focus, whose caret and ring would
+        // pass for the field's own contrast.
+        gtk_window_set_focus(cast(window), nil)
+        try? WidgetCapture.waitForPaint(window)
+        let nodes = AccessibleTree.read(page, page: page)
+        let byWidget = Dictionary(nodes.map { ($0.widget, $0) }) { first, _ in first }
+        var raw: [(AuditRule, WidgetPointer, String)] = StructureRules.check(nodes, window: window).map { ($0.0, $0.1.widget, $0.2) }
+        let base = (StyleReadback.background(of: window) ?? RGBA(red: 255, green: 255, blue: 255)).withAlpha(1)
+        if let texture = try? WidgetCapture.texture(of: page, waitingForPaint: false) {
+            let render = AuditRender(texture: texture, base: base)
+            raw += ContrastRules.text(page: page, render: render).map { ($0.rule, $0.widget, $0.message) }
+            raw += ContrastRules.nonText(page: page, nodes: nodes, render: render).map { ($0.rule, $0.widget, $0.message) }
+        }
+        raw += TargetSizeRule.check(page: page).map { ($0.rule, $0.widget, $0.message) }
+        let stops = KeyboardRules.tabStops(walkingWindow ? window : page, window: window)
+        raw += KeyboardRules.unreachable(page: page, stops: stops).map { ($0.rule, $0.widget, $0.message) }
+        raw += KeyboardRules.focusVisible(window: window, page: page, stops: stops, base: base).map { ($0.rule, $0.widget, $0.message) }
+        let order = Dictionary(uniqueKeysWithValues: AuditRule.allCases.enumerated().map { ($1, $0) })
+        let position = Dictionary(page.descendants(where: { _ in true }).enumerated().map { ($1, $0) }) { first, _ in first }
+        return raw.sorted { a, b in
+            let pa = position[a.1] ?? .max, pb = position[b.1] ?? .max
+            return pa != pb ? pa < pb : order[a.0]! < order[b.0]!
+        }.map { rule, widget, message in
+            let node = byWidget[widget]
+            return AuditFinding(rule: rule, story: story, scheme: scheme.rawValue, locator: AccessibleTree.locator(widget, page: page),
+                                role: node?.roleName ?? AccessibleTree.roleName(AccessibleReading.role(widget)),
+                                name: node.map { $0.namedByType ? "" : $0.name } ?? AccessibleReading.name(widget).text,
+                                message: message, bounds: AccessibleTree.bounds(widget, page: page))
+        }
+    }
+}

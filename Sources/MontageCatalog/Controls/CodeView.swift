@@ -1,0 +1,46 @@
+import MontageGtk
+import GtkKit
+
+/// Swift source shown read-only (a selectable label, a label measures at once, so captures show
+/// it), long lines wrapped at the pane's edge rather than cut, with a Copy button that puts it on
+/// the clipboard.
+@MainActor
+package final class CodeView {
+    /// The whole view: a heading row (title, Copy) and the code.
+    package let widget: WidgetPointer
+    /// The label holding the code (named `code`).
+    package let text: WidgetPointer
+    private let copy: WidgetPointer
+
+    /// `fillsHeight`: the code scrolls in the height the view is given (a panel); otherwise the
+    /// view is as tall as the code (in a scrolling page).
+    package init(title: String, name: String, fillsHeight: Bool = false) {
+        text = Build.label("", classes: ["code-text", "typo-caption1", "weight-regular"], wrap: true, selectable: true).named("code")
+        gtk_widget_set_valign(text, GTK_ALIGN_START)
+        // Source code reads left to right in any layout.
+        gtk_widget_set_direction(text, GTK_TEXT_DIR_LTR)
+        cgtk_accessible_set_label(text, title)
+        let scroller = gtk_scrolled_window_new()!
+        Gtk.ScrolledWindow(scroller).setPolicy(GTK_POLICY_NEVER, fillsHeight ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER)
+        gtk_widget_set_vexpand(scroller, fillsHeight ? 1 : 0)
+        Gtk.ScrolledWindow(scroller).child = text
+        gtk_widget_set_direction(scroller, GTK_TEXT_DIR_LTR)
+        cgtk_accessible_set_label(scroller, title)
+        copy = Controls.button(tr("Copy"), name: "copy-\(name)") {}
+        copy.tooltip(tr("Copy the Swift to the clipboard"))
+        let heading = Build.hbox(spacing: 8, [PageLayout.groupTitle(title, wrap: false).expand(horizontal: true), copy.align(nil, GTK_ALIGN_CENTER)])
+        widget = Build.vbox(spacing: 8, classes: ["code-view"], [heading, scroller.classes(["code-frame"])]).named(name)
+        Signal.connect(copy, "clicked") { [weak self] in self?.copyToClipboard() }
+    }
+
+    /// The code shown.
+    package var code: String {
+        get { Gtk.Label(text).text }
+        set { if newValue != code { gtk_label_set_text(cast(text), newValue) } }
+    }
+
+    /// Puts the code on the clipboard.
+    func copyToClipboard() {
+        gdk_clipboard_set_text(gtk_widget_get_clipboard(text), code)
+    }
+}

@@ -1,0 +1,85 @@
+import Glibc
+import MontageGtk
+import GtkKit
+
+/// Playground controls: labelled GTK widgets (switch, drop-down, entry, spin button, button)
+/// that report changes to a closure. Each has an accessible name from its title.
+@MainActor
+package enum Controls {
+    /// A titled row: title at the start, the control at the end.
+    package static func row(_ title: String, _ control: WidgetPointer) -> WidgetPointer {
+        // A long title gives way (ellipsized, whole in its tooltip) rather than widen a narrow window.
+        let label = Build.label(title, classes: ["typo-label1", "weight-medium", "control-title"]).expand(horizontal: true)
+        Gtk.Label(label).ellipsize = PANGO_ELLIPSIZE_END
+        label.tooltip(title)
+        gtk_widget_set_valign(label, GTK_ALIGN_CENTER)
+        cgtk_accessible_set_label(control, title)
+        return Build.hbox(spacing: 12, classes: ["control-row"], [label, control.align(GTK_ALIGN_END, GTK_ALIGN_CENTER)])
+    }
+
+    /// A switch row.
+    package static func toggle(_ title: String, _ initial: Bool, name: String? = nil, _ changed: @escaping @MainActor (Bool) -> Void) -> WidgetPointer {
+        let control = gtk_switch_new()!.classes(["montage-switch"])  // Montage's look, clear in both schemes
+        if let name { control.named(name) }
+        Gtk.Switch(control).isActive = initial
+        Signal.connect(control, "notify::active") { changed(Gtk.Switch(control).isActive) }
+        return row(title, control)
+    }
+
+    /// A drop-down row over `options`.
+    package static func choice(_ title: String, _ options: [String], selected: Int, name: String? = nil,
+                       _ changed: @escaping @MainActor (Int) -> Void) -> WidgetPointer {
+        let control = options.withCStringArray { gtk_drop_down_new_from_strings($0)! }
+        if let name { control.named(name) }
+        gtk_drop_down_set_selected(cast(control), guint(selected))
+        // GTK names the drop-down's button by nothing (it holds a box): name it by its row.
+        cgtk_accessible_set_label(control, title)
+        if let button = control.descendants(where: { $0.isA(gtk_toggle_button_get_type()) }).first { cgtk_accessible_set_label(button, title) }
+        Signal.connect(control, "notify::selected") { changed(Int(gtk_drop_down_get_selected(cast(control)))) }
+        return row(title, control)
+    }
+
+    /// A text entry row; reports every change.
+    package static func entry(_ title: String, text: String = "", placeholder: String, name: String? = nil,
+                      _ changed: @escaping @MainActor (String) -> Void) -> WidgetPointer {
+        let control = gtk_entry_new()!.size(width: 160)
+        if let name { control.named(name) }
+        gtk_entry_set_placeholder_text(cast(control), placeholder)
+        Gtk.Editable(control).text = text
+        Signal.connect(control, "changed") { changed(Gtk.Editable(control).text) }
+        return row(title, control)
+    }
+
+    /// A numeric row.
+    static func spin(_ title: String, range: ClosedRange<Double>, value: Double, name: String? = nil,
+                     _ changed: @escaping @MainActor (Double) -> Void) -> (row: WidgetPointer, control: WidgetPointer) {
+        let control = gtk_spin_button_new_with_range(range.lowerBound, range.upperBound, 1)!
+        if let name { control.named(name) }
+        gtk_spin_button_set_value(cast(control), value)
+        Signal.connect(control, "value-changed") { changed(gtk_spin_button_get_value(cast(control))) }
+        return (row(title, control), control)
+    }
+
+    /// A small button.
+    package static func button(_ title: String, name: String? = nil, _ clicked: @escaping @MainActor () -> Void) -> WidgetPointer {
+        let button = gtk_button_new_with_label(title)!.classes(["control-button"])
+        if let name { button.named(name) }
+        Signal.connect(button, "clicked", clicked)
+        return button
+    }
+
+    /// A section heading in the control panel.
+    package static func heading(_ title: String) -> WidgetPointer {
+        Build.label(title, classes: ["typo-label2", "weight-bold", "control-heading"])
+    }
+}
+
+extension Array where Element == String {
+    /// Calls `body` with a NULL-terminated C array of the strings.
+    package func withCStringArray<R>(_ body: (UnsafePointer<UnsafePointer<CChar>?>) -> R) -> R {
+        let copies = map { strdup($0) }
+        defer { copies.forEach { free($0) } }
+        let array: [UnsafePointer<CChar>?] = copies.map { UnsafePointer($0) } + [nil]
+        return array.withUnsafeBufferPointer { body($0.baseAddress!) }
+    }
+}

@@ -1,0 +1,91 @@
+import MontageGtk
+import MontageStories
+import GtkKit
+
+/// The story folders the gallery shows, and their stories as gallery stories: one per
+/// `Story(…)` of each file, id'd `file-<file>-<title>`, listed under the story's own section or
+/// the folder's name, built from the story's last good version.
+@MainActor
+package enum FileStoryCatalog {
+    /// The folders, in the order given.
+    package private(set) static var folders: [StoryFolder] = []
+    /// Called when a story file was re-read (its source), or files came or went (nil).
+    package static var onChange: (@MainActor (StorySource?) -> Void)?
+    /// The story arguments given on the command line (`--arg NAME=VALUE`), which every story
+    /// file's arguments start at.
+    package static var givenArguments: [String: String] = [:]
+
+    /// Adds the folder at `path` (once); returns it.
+    @discardableResult
+    package static func add(folder path: String) -> StoryFolder {
+        if let known = folders.first(where: { $0.path == path }) { return known }
+        let folder = StoryFolder(path: path)
+        folder.onChange = { source in
+            cached = nil
+            onChange?(source)
+        }
+        folders.append(folder)
+        cached = nil
+        return folder
+    }
+
+    /// Watches every folder for changes.
+    package static func watch() { folders.forEach { $0.watch() } }
+
+    /// Forgets every folder (tests start from none).
+    static func removeAll() {
+        folders = []
+        givenArguments = [:]
+        sourcesByID = [:]
+        cached = nil
+        onChange = nil
+    }
+
+    /// The source of each story id, as `stories` last named them.
+    private static var sourcesByID: [String: StorySource] = [:]
+
+    /// The stories as last made (made again after a folder or a file changed).
+    private static var cached: [Story]?
+
+    /// Every file story, folder by folder, file by file (`StoryRegistry.all` asks often).
+    package static var stories: [Story] {
+        if let cached { return cached }
+        let made = makeStories()
+        cached = made
+        return made
+    }
+
+    private static func makeStories() -> [Story] {
+        var ids: Set<String> = []
+        sourcesByID = [:]
+        return folders.flatMap { folder in
+            folder.sources.flatMap { source in
+                source.titles.map { title in
+                    var id = "file-" + slug(source.fileName.replacing(".swift", with: "")) + "-" + slug(title)
+                    var index = 2
+                    while ids.contains(id) { id = id.replacing(/-\d+$/, with: "") + "-\(index)"; index += 1 }
+                    ids.insert(id)
+                    sourcesByID[id] = source
+                    let story = source.lastGood[title]
+                    return Story(id: id, title: title, section: story?.section ?? folder.name,
+                                 preferredSize: (Int32(story?.width ?? 480), -1)) { FileStoryPage.make(source, title: title) }
+                }
+            }
+        }
+    }
+
+    /// The source a file story's page comes from.
+    package static func source(of id: String) -> StorySource? { sourcesByID[id] }
+
+    /// `text` as an id part: lowercase letters and digits (of any script), runs of anything else
+    /// a single `-`.
+    static func slug(_ text: String) -> String {
+        var slug = ""
+        for character in text.lowercased() {
+            if character.isLetter || character.isNumber { slug.append(character) } else if !slug.hasSuffix("-") { slug.append("-") }
+        }
+        while slug.hasPrefix("-") { slug.removeFirst() }
+        while slug.hasSuffix("-") { slug.removeLast() }
+        return slug.isEmpty ? "story" : slug
+    }
+}

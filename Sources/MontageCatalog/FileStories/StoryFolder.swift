@@ -1,0 +1,155 @@
+import Glibc
+import MontageGtk
+import GtkKit
+
+/// A folder of story files the gallery shows (`--stories DIR`, Open Folder…): its `*.swift`
+/// files (not its subfolders; at most `maxFiles`, by name), each a `StorySource`, watched with a
+/// GFileMonitor so a save re-reads its file within a frame or two.
+@MainActor
+package final class StoryFolder {
+    /// The most files a folder shows (a folder of 1,000 is fine; more are listed as a problem).
+    static let maxFiles = 1_000
+
+    /// The folder's path, as given.
+    package let path: String
+    /// Its name, the sidebar section of its stories unless they name one.
+    package var name: String { FilePath.lastComponent(path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path) }
+    /// Its story files, by name.
+    package private(set) var sources: [StorySource] = []
+    /// What is wrong with the folder itself (unreadable, too many files), nil: nothing.
+    package private(set) var problem: String?
+    /// Called after a file was re-read (its source) or files came or went (nil).
+    package var onChange: (@MainActor (StorySource?) -> Void)?
+    private var monitor: ObjectRef<UnsafeMutablePointer<GFileMonitor>>?
+    private var pending: Set<String> = []
+    private var pendingRescan = false
+    private var flush: UInt32 = 0
+
+    /// The folder at `path`, read at once (not yet watched).
+    init(path: String) {
+        self.path = path
+        rescan()
+    }
+
+    isolated deinit {
+        if flush != 0 { MainLoop.remove(flush) }
+        if let monitor { g_file_monitor_cancel(monitor.pointer) }
+    }
+
+    /// The `*.swift` files now in the folder, by name (regular files or links to them).
+    func storyFiles() -> [String] {
+        guard let directory = opendir(path) else {
+            problem = tr("cannot read the folder: %s", String(cString: strerror(errno)))
+            return []
+        }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+            guard name.hasSuffix(".swift"), !name.hasPrefix(".") else { continue }
+            names.append(name)
+        }
+        names.sort()
+        problem = names.count > Self.maxFiles ? tr("%1$d story files: only the first %2$d are read", names.count, Self.maxFiles) : nil
+        return names.prefix(Self.maxFiles).map { path.hasSuffix("/") ? path + $0 : path + "/" + $0 }
+    }
+
+    /// The most bytes of story files a folder reads (a folder of 1,000 files at the size limit
+    /// would stall the start for minutes); the files past it are listed as a problem.
+    static let maxFolderBytes = 32 << 20
+
+    /// Reads the list of files again: a new file gets a source, a removed one loses its source.
+    private func rescan() {
+        var budget = Self.maxFolderBytes
+        var files: [String] = []
+        for file in storyFiles() {
+            var info = stat()
+            let size = stat(file, &info) == 0 ? Int(info.st_size) : 0
+            guard size <= budget else {
+                problem = tr("the story files pass %d MiB: only the first %d are read", Self.maxFolderBytes >> 20, files.count)
+                break
+            }
+            budget -= size
+            files.append(file)
+        }
+        let kept = Dictionary(uniqueKeysWithValues: sources.map { ($0.path, $0) })
+        sources = files.map { file in
+            if let known = kept[file] { return known }
+            let source = StorySource(path: file)
+            source.onValuesChange = { [weak self, weak source] in self?.onChange?(source) }
+            return source
+        }
+    }
+
+    /// Starts watching the folder.
+    package func watch() {
+        guard monitor == nil else { return }
+        let file = g_file_new_for_path(path)!
+        defer { g_object_unref(file.gRaw) }
+        var error: UnsafeMutablePointer<GError>?
+        guard let made = g_file_monitor_directory(file, G_FILE_MONITOR_WATCH_MOVES, nil, &error) else {
+            problem = tr("cannot watch the folder: %s", error.map { String(cString: $0.pointee.message) } ?? "?")
+            if let error { g_error_free(error) }
+            return
+        }
+        let watched = ObjectRef(made, owned: true)
+        monitor = watched
+        g_file_monitor_set_rate_limit(watched.pointer, 50)
+        Signal.connect(watched.pointer, "changed") { [weak self] arguments in
+            guard let self else { return nil }
+            let event = GFileMonitorEvent(UInt32(arguments.enumValue(3)))
+            for index in [1, 2] {
+                guard let changed = arguments.pointer(index), let name = g_file_get_path(OpaquePointer(changed)) else { continue }
+                self.note(String(cString: name), event)
+                g_free(name)
+            }
+            return nil
+        }
+    }
+
+    /// Notes a change of `file`; the re-reads happen together, shortly after (an editor's save
+    /// is several events).
+    private func note(_ file: String, _ event: GFileMonitorEvent) {
+        guard file.hasSuffix(".swift") else { return }
+        // A written file is complete when it is closed (CHANGES_DONE_HINT) or renamed into place
+        // (an atomic save): then it is read at once; a bare CHANGED waits a little for the rest.
+        let complete: Bool
+        switch event {
+        case G_FILE_MONITOR_EVENT_CREATED, G_FILE_MONITOR_EVENT_DELETED, G_FILE_MONITOR_EVENT_MOVED_IN, G_FILE_MONITOR_EVENT_MOVED_OUT,
+             G_FILE_MONITOR_EVENT_RENAMED:
+            pendingRescan = true
+            complete = true
+        case G_FILE_MONITOR_EVENT_CHANGES_DONE_HINT: complete = true
+        case G_FILE_MONITOR_EVENT_CHANGED, G_FILE_MONITOR_EVENT_ATTRIBUTE_CHANGED: complete = false
+        default: return
+        }
+        pending.insert(file)
+        if complete, flush != 0 {
+            MainLoop.remove(flush)
+            flush = 0
+        }
+        guard flush == 0 else { return }
+        flush = MainLoop.timeout(milliseconds: complete ? 1 : 100) { [weak self] in
+            self?.applyPending()
+            return false
+        }
+    }
+
+    private func applyPending() {
+        flush = 0
+        let files = pending
+        pending = []
+        if pendingRescan {
+            pendingRescan = false
+            let before = sources.map(\.path)
+            rescan()
+            if sources.map(\.path) != before { onChange?(nil) }
+        }
+        for source in sources where files.contains(source.path) {
+            source.reload(inBackground: true) { [weak self, weak source] in
+                guard let self, let source else { return }
+                self.onChange?(source)
+            }
+        }
+    }
+}

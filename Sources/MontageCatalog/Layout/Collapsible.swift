@@ -1,0 +1,37 @@
+import GtkKit
+
+/// A container that never asks for width: its child shows at its natural width when there is
+/// room and is hidden (not child-visible, so it neither draws nor takes focus) when there is
+/// less room than its minimum. For optional header controls of narrow windows. The widget owns
+/// this object.
+@MainActor
+package final class Collapsible: OwnedLayout {
+    /// The container (CSS node `box`, class `collapsible`).
+    package let widget: WidgetPointer
+    private let child: WidgetPointer
+
+    /// `child` in a collapsible container.
+    package init(_ child: WidgetPointer) {
+        self.child = child
+        widget = makeGroup(cssClass: "collapsible", children: [child])
+        install(on: widget)
+    }
+
+    package var requestMode: GtkSizeRequestMode { GTK_SIZE_REQUEST_CONSTANT_SIZE }
+
+    package func measure(_ orientation: GtkOrientation, _ forSize: Int32) -> (Int32, Int32) {
+        guard gtk_widget_should_layout(child) != 0 else { return (0, 0) }
+        let (childMinimum, childNatural) = measured(child, orientation, for: forSize)
+        return (orientation == GTK_ORIENTATION_HORIZONTAL ? 0 : childMinimum, childNatural)
+    }
+
+    package func allocate(_ width: Int32, _ height: Int32) {
+        guard gtk_widget_should_layout(child) != 0 else { return }
+        let (childMinimum, _) = measured(child, GTK_ORIENTATION_HORIZONTAL, for: -1)
+        let fits = width >= childMinimum
+        gtk_widget_set_child_visible(child, fits ? 1 : 0)
+        guard fits else { return }
+        var allocation = GtkAllocation(x: 0, y: 0, width: width, height: height)
+        gtk_widget_size_allocate(child, &allocation, -1)
+    }
+}

@@ -1,0 +1,22 @@
+import MontageGtk
+import GtkKit
+
+extension Int {
+    /// The number with a comma every three digits (`12,345`), as Korean screens show counts and prices.
+    var grouped: String {
+        let digits = String(magnitude)
+        var text = self < 0 ? "-" : ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }
+            text.append(digit)
+        }
+        return text
+    }
+}
+
+extension RGBA {
+    /// Makes this color the source of `cairo` (for what the pages paint: swatches, stars).
+    package func setSource(on cairo: OpaquePointer) {
+        cairo_set_source_rgba(cairo, Double(red) / 255, Double(green) / 255, Double(blue) / 255, alpha)
+    }
+}

@@ -1,0 +1,28 @@
+import MontageGtk
+import GtkKit
+
+/// The common frame of a gallery page: a padded vertical column with a title, a subtitle and
+/// section and group headings in Montage typography.
+@MainActor
+package enum PageLayout {
+    package static func page(title: String, subtitle: String) -> WidgetPointer {
+        Build.vbox(spacing: 12, classes: ["gallery-page"], [
+            Build.label(title, classes: ["typo-title3", "weight-bold", "page-title"], wrap: true),
+            Build.label(subtitle, classes: ["typo-body2", "weight-regular", "page-subtitle"], wrap: true),
+        ])
+    }
+
+    static func sectionTitle(_ text: String) -> WidgetPointer {
+        Build.label(text, classes: ["typo-heading2", "weight-bold", "section-title"], wrap: true)
+    }
+
+    /// A group heading; it wraps in a narrow window unless `wrap` is false (a short heading in a
+    /// row, where GTK 4.8's GtkBox mismeasures a wrapping label).
+    package static func groupTitle(_ text: String, wrap: Bool = true) -> WidgetPointer {
+        Build.label(text, classes: ["typo-headline2", "weight-bold", "group-title"], wrap: wrap)
+    }
+
+    package static func append(_ child: WidgetPointer, to page: WidgetPointer) {
+        Gtk.Box(page).append(child)
+    }
+}

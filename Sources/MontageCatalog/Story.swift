@@ -1,0 +1,31 @@
+import MontageGtk
+import GtkKit
+
+/// One page of the gallery, declared once (inside the package) and used by the sidebar, the CLI
+/// and the tests.
+public struct Story: Sendable {
+    /// Kebab-case id starting with what it shows, e.g. `tokens-colors`.
+    public let id: String
+    /// Sidebar title.
+    public let title: String
+    /// Sidebar section the story is listed under.
+    public let section: String
+    /// Width and height a screenshot of the story is laid out in (height -1: natural height).
+    public let preferredSize: (width: Int32, height: Int32)
+    /// Whether the page fills the window's height and scrolls its own panes (playgrounds: the
+    /// preview stays in place while the controls scroll); other pages scroll as a whole.
+    public private(set) var fillsHeight = false
+    /// Builds a fresh widget tree for the story.
+    public let build: @MainActor @Sendable () -> WidgetPointer
+
+    /// A story of `id`, listed as `title` under `section`, laid out at `preferredSize`.
+    package init(id: String, title: String, section: String, preferredSize: (width: Int32, height: Int32), fillsHeight: Bool = false,
+                 build: @escaping @MainActor @Sendable () -> WidgetPointer) {
+        self.id = id
+        self.title = title
+        self.section = section
+        self.preferredSize = preferredSize
+        self.fillsHeight = fillsHeight
+        self.build = build
+    }
+}

@@ -1,0 +1,239 @@
+// GtkKit first: in a whole-module (release) build, the module's first file importing MontageGtk
+// before GtkKit leaves GLib's flag constants (G_KEY_FILE_NONE, G_APPLICATION_NON_UNIQUE) unfound
+// in other files (Swift 6 here).
+import GtkKit
+import Montage
+import MontageGtk
+import MontageCatalog
+import MontageAudit
+
+/// The gallery's accessibility panel (Ctrl+Shift+A): the audit of the page as it is shown (its
+/// scheme, width, text size and a playground's options as set), its findings under a heading
+/// per rule, violations before those the project accepts (`AuditAcceptance.shipped`, with
+/// their reasons); choosing one outlines its widget on the page and scrolls it into view. The
+/// vision simulator's chooser sits in its header. The window owns this object.
+@MainActor
+final class AccessibilityPanel {
+    /// The panel (named `accessibility-panel`), hidden until shown.
+    let widget: WidgetPointer
+    /// The findings listed, in the list's order.
+    private(set) var findings: [AuditFinding] = []
+    /// The outline over the page, for the overlay to hold.
+    let outline = AuditOutline()
+    /// Asked for the page to audit: the window, the page's surface, the story and its scheme
+    /// (nil: nothing to audit, with why).
+    var page: (@MainActor () -> Result<(window: WidgetPointer, surface: WidgetPointer, story: String, scheme: ColorScheme), AuditUnavailable>)?
+    /// Told when the vision chooser changes.
+    var onVision: (@MainActor (VisionDeficiency) -> Void)?
+    private let list: WidgetPointer
+    private let summary: WidgetPointer
+    private let vision: WidgetPointer
+    private var rows: [WidgetPointer] = []
+    private var sections: [UInt: String] = [:]
+    private var surface: WeakObject<WidgetPointer>?
+    private let acceptance = AccessibilityPanel.shippedAcceptance
+
+    /// Why there is no page to audit.
+    struct AuditUnavailable: Error {
+        var reason: String
+    }
+
+    init() {
+        list = gtk_list_box_new()!.named("accessibility-findings")
+        Gtk.ListBox(list).selectionMode = GTK_SELECTION_SINGLE
+        cgtk_accessible_set_label(list, tr("Accessibility findings"))
+        summary = Build.label("", classes: ["typo-caption1", "weight-medium", "accessibility-summary"], wrap: true).named("accessibility-summary")
+        var chose: (@MainActor (Int) -> Void)?
+        let chooser = VisionDeficiency.allCases.map(\.title).withCStringArray { gtk_drop_down_new_from_strings($0)! }.named("vision-choice")
+        vision = chooser
+        cgtk_accessible_set_label(chooser, tr("Vision"))
+        if let button = chooser.descendants(where: { $0.isA(gtk_toggle_button_get_type()) }).first { cgtk_accessible_set_label(button, tr("Vision")) }
+        chooser.tooltip(tr("Show the page as seen with a color vision deficiency"))
+        Signal.connect(chooser, "notify::selected") { chose?(Int(gtk_drop_down_get_selected(cast(chooser)))) }
+        let again = Controls.button(tr("Audit Again"), name: "audit-again") {}
+        let visionLabel = Build.label(tr("Vision"), classes: ["typo-label2", "weight-medium", "control-title"])
+        let title = PageLayout.groupTitle(tr("Accessibility"), wrap: false)
+        let header = Build.hbox(spacing: 8, [title.expand(horizontal: true), visionLabel.align(nil, GTK_ALIGN_CENTER),
+                                             chooser.align(nil, GTK_ALIGN_CENTER), again.align(nil, GTK_ALIGN_CENTER)])
+        let scroller = gtk_scrolled_window_new()!.expand(vertical: true)
+        Gtk.ScrolledWindow(scroller).setPolicy(GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        Gtk.ScrolledWindow(scroller).child = list
+        widget = Build.vbox(spacing: 8, classes: ["story-code-panel", "accessibility-panel"], [header, summary, scroller])
+            .named("accessibility-panel").size(height: 260)
+        gtk_widget_set_vexpand(widget, 0)
+        gtk_widget_set_visible(widget, 0)
+        ListBoxSections.install(on: list, section: { [weak self] in self?.sections[UInt(bitPattern: $0)] }, heading: Self.heading)
+        Signal.connect(again, "clicked") { [weak self] in self?.audit() }
+        Signal.connect(list, "row-selected") { [weak self] args in
+            guard let self else { return nil }
+            let row = args.pointer(1)
+            self.choose(row.flatMap { row in self.rows.firstIndex { UnsafeMutableRawPointer($0) == row } })
+            return nil
+        }
+        chose = { [weak self] index in
+            guard VisionDeficiency.allCases.indices.contains(index) else { return }
+            self?.onVision?(VisionDeficiency.allCases[index])
+        }
+    }
+
+    /// Whether the panel is shown.
+    var isShown: Bool { gtk_widget_get_visible(widget) != 0 }
+
+    /// Shows the panel and audits the page, or hides it and its outline.
+    func setShown(_ shown: Bool) {
+        gtk_widget_set_visible(widget, shown ? 1 : 0)
+        focusFindings = shown
+        if shown { auditSoon() } else { clear() }
+    }
+
+    /// Shows `deficiency` in the chooser (the action changed it).
+    func showVision(_ deficiency: VisionDeficiency) {
+        let index = guint(VisionDeficiency.allCases.firstIndex(of: deficiency) ?? 0)
+        if gtk_drop_down_get_selected(cast(vision)) != index { gtk_drop_down_set_selected(cast(vision), index) }
+    }
+
+    /// Audits the page shown now and lists what it finds; the focus and the page's scroll
+    /// position are as they were.
+    func audit() {
+        defer { focusFindings = false }
+        if pending != 0 { MainLoop.remove(pending) }
+        pending = 0
+        clear()
+        switch page?() ?? .failure(AuditUnavailable(reason: tr("No story is shown."))) {
+        case .failure(let unavailable):
+            Gtk.Label(summary).text = unavailable.reason
+        case .success(let shown):
+            let focus = gtk_window_get_focus(cast(shown.window)).map { WeakObject($0) }
+            let scrolls = shown.surface.ancestors.prefix { !$0.isA(gtk_window_get_type()) }
+                .filter { $0.isA(gtk_scrolled_window_get_type()) }
+                .compactMap { gtk_scrolled_window_get_vadjustment(cast($0)) }.map { ($0, gtk_adjustment_get_value($0)) }
+            let found = acceptance.mark(StoryAudit.audit(window: shown.window, page: shown.surface, story: shown.story, scheme: shown.scheme))
+            for (adjustment, value) in scrolls { gtk_adjustment_set_value(adjustment, value) }
+            if let widget = focus?.pointer { gtk_widget_grab_focus(widget) }
+            surface = WeakObject(shown.surface)
+            list(found.filter { $0.accepted == nil } + found.filter { $0.accepted != nil })
+            // Opened from the keyboard, the panel takes it: arrows then go through the findings.
+            if focusFindings, let first = rows.first { gtk_widget_grab_focus(first) }
+        }
+    }
+
+    /// Audits once the main loop is idle (the page just shown is laid out), however many times
+    /// it is asked before then.
+    func auditSoon() {
+        guard pending == 0 else { return }
+        clear()
+        Gtk.Label(summary).text = tr("Auditing…")
+        pending = MainLoop.idle { [weak self] in
+            self?.pending = 0
+            self?.audit()
+            return false
+        }
+    }
+
+    /// Stops what waits for the main loop (the window is going).
+    func stop() {
+        if pending != 0 { MainLoop.remove(pending) }
+        pending = 0
+        outline.show(nil)
+    }
+
+    /// Whether an audit is waiting for the main loop (for tests).
+    var isPending: Bool { pending != 0 }
+    private var pending: UInt32 = 0
+    /// The next audit gives its first finding the focus (the panel was just opened).
+    private var focusFindings = false
+
+    /// The rows listed (for tests), in the list's order.
+    var findingRows: [WidgetPointer] { rows }
+
+    /// Selects the finding at `position`, outlining its widget.
+    func select(_ position: Int) {
+        guard rows.indices.contains(position) else { return }
+        Gtk.ListBox(list).select(cast(rows[position]))
+    }
+
+    private func list(_ found: [AuditFinding]) {
+        findings = found
+        let violations = found.filter { $0.accepted == nil }.count
+        Gtk.Label(summary).text = found.isEmpty ? tr("No violations: every rule passes on this page.")
+            : trn("%1$d violation, %2$d accepted", "%1$d violations, %2$d accepted", violations, violations, found.count - violations)
+        for finding in found {
+            let shown = finding.name.isEmpty ? finding.role : "\(finding.role) “\(finding.name)”"
+            let what = Build.label(shown, classes: ["typo-label1", "weight-medium", "finding-title"])
+            Gtk.Label(what).ellipsize = PANGO_ELLIPSIZE_END
+            let message = Build.label(finding.message, classes: ["typo-caption1", "finding-message"], wrap: true)
+            var lines = [what, message]
+            if let reason = finding.accepted {
+                lines.append(Build.label(tr("Accepted: %s", reason), classes: ["typo-caption1", "finding-accepted"], wrap: true))
+            }
+            let row = gtk_list_box_row_new()!.classes(finding.accepted == nil ? ["finding"] : ["finding", "accepted"])
+            Gtk.ListBoxRow(row).child = Build.vbox(spacing: 2, lines)
+            row.tooltip(finding.locator)
+            cgtk_accessible_set_label(row, ([finding.rule.rawValue, shown, finding.message] + (finding.accepted.map { [tr("Accepted: %s", $0)] } ?? []))
+                .joined(separator: ", "))
+            // Its section is known before the list asks for its heading (as it is appended).
+            sections[UInt(bitPattern: row)] = (finding.accepted == nil ? "" : Self.acceptedPrefix) + finding.rule.rawValue
+            Gtk.ListBox(list).append(row)
+            rows.append(row)
+        }
+    }
+
+    private func clear() {
+        outline.show(nil)
+        for row in rows { Gtk.ListBox(list).remove(row) }
+        rows = []
+        sections = [:]
+        findings = []
+    }
+
+    /// Outlines the widget of the finding at `position` (nil: none) and brings it into view.
+    private func choose(_ position: Int?) {
+        guard let position, findings.indices.contains(position), let surface = surface?.pointer,
+              let widget = AccessibleTree.widget(at: findings[position].locator, page: surface) else {
+            outline.show(nil)
+            return
+        }
+        reveal(widget)
+        outline.show(widget)
+    }
+
+    /// Scrolls each pane around `widget` (a viewport's content) so that it is in view, its top
+    /// first when it is taller than the pane.
+    private func reveal(_ widget: WidgetPointer) {
+        for scroller in widget.ancestors where scroller.isA(gtk_scrolled_window_get_type()) {
+            guard let viewport = Gtk.ScrolledWindow(scroller).child, viewport.isA(gtk_viewport_get_type()),
+                  let content = gtk_viewport_get_child(cast(viewport)),
+                  let adjustment = gtk_scrolled_window_get_vadjustment(cast(scroller)) else { continue }
+            var rect = graphene_rect_t()
+            guard gtk_widget_compute_bounds(widget, content, &rect) != 0 else { continue }
+            let margin = 24.0, top = Double(rect.origin.y) - margin, bottom = Double(rect.origin.y + rect.size.height) + margin
+            let value = gtk_adjustment_get_value(adjustment), visible = gtk_adjustment_get_page_size(adjustment)
+            if top < value {
+                gtk_adjustment_set_value(adjustment, max(0, top))
+            } else if bottom > value + visible {
+                gtk_adjustment_set_value(adjustment, max(0, min(top, bottom - visible)))
+            }
+        }
+    }
+
+    private static let acceptedPrefix = "accepted:"
+
+    /// The project's own accepted violations (`audit-accepted.txt` in its resources), which the
+    /// panel marks; none when the file is missing or does not parse.
+    static var shippedAcceptance: AuditAcceptance {
+        guard let root = ResourcePaths.root, case .success(let acceptance) = AuditAcceptance.read(root + "/audit-accepted.txt") else { return AuditAcceptance() }
+        return acceptance
+    }
+
+    /// A section's heading: its rule's id and where it is defined (accepted findings apart), read
+    /// as a heading; the rule's one line in its tooltip.
+    static func heading(_ section: String) -> WidgetPointer {
+        let accepted = section.hasPrefix(acceptedPrefix)
+        guard let rule = AuditRule(rawValue: accepted ? String(section.dropFirst(acceptedPrefix.count)) : section) else { return StoryList.heading(section) }
+        let heading = StoryList.heading((accepted ? tr("Accepted") + " · " : "") + rule.rawValue + " · " + rule.source)
+        gtk_widget_add_css_class(heading, "finding-rule")
+        heading.tooltip(rule.summary)
+        cgtk_accessible_set_description(heading, rule.summary)
+        return heading
+    }
+}

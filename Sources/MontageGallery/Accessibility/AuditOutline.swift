@@ -1,0 +1,74 @@
+import Montage
+import GtkKit
+import MontageCatalog
+
+/// The accessibility panel's mark on the page: a drawing above the page area (taking no input)
+/// that outlines the widget of the finding chosen, following it while the page scrolls or lays
+/// out again. Red 50 at 2 px over a light wash of it, in both schemes.
+@MainActor
+final class AuditOutline {
+    /// The drawing area (named `audit-outline`), for the overlay to hold.
+    let widget: WidgetPointer
+    private var target: WeakObject<WidgetPointer>?
+    private let own: WeakObject<WidgetPointer>
+    private var tick: UInt32 = 0
+    /// The outlined box last drawn, in the drawing's coordinates (for tests and to draw only on change).
+    private(set) var frame: (x: Double, y: Double, width: Double, height: Double)?
+
+    /// The outline's color and width, and how far it stands off the widget.
+    static let color = Color.Atomic.red50.rgba
+    static let lineWidth = 2.0, offset = 2.0
+
+    init() {
+        var paint: (@MainActor (OpaquePointer) -> Void)?
+        widget = Drawing.area(width: 0, height: 0) { cairo, _, _ in paint?(cairo) }.named("audit-outline")
+        gtk_widget_set_can_target(widget, 0)
+        gtk_widget_set_can_focus(widget, 0)
+        own = WeakObject(widget)
+        paint = { [weak self] cairo in self?.paint(cairo) }
+    }
+
+    /// Outlines `widget` (nil: nothing) from the next frame on.
+    func show(_ outlined: WidgetPointer?) {
+        target = outlined.map { WeakObject($0) }
+        frame = nil
+        // Gone with its window: its tick went with it.
+        guard let widget = own.pointer else { return }
+        if tick != 0 { FrameTicks.remove(widget, tick) }
+        tick = 0
+        if outlined != nil {
+            tick = FrameTicks.add(widget) { [weak self] _ in
+                guard let self else { return false }
+                let box = self.box()
+                if box?.x != self.frame?.x || box?.y != self.frame?.y || box?.width != self.frame?.width || box?.height != self.frame?.height {
+                    gtk_widget_queue_draw(self.widget)
+                }
+                return true
+            }
+        }
+        gtk_widget_queue_draw(widget)
+    }
+
+    /// The outlined widget while it lives.
+    var outlined: WidgetPointer? { target?.pointer }
+
+    /// The target's border box in the drawing's coordinates, nil while it is not shown.
+    private func box() -> (x: Double, y: Double, width: Double, height: Double)? {
+        guard let target = target?.pointer, gtk_widget_get_mapped(target) != 0 else { return nil }
+        var rect = graphene_rect_t()
+        guard gtk_widget_compute_bounds(target, widget, &rect) != 0 else { return nil }
+        return (Double(rect.origin.x), Double(rect.origin.y), Double(rect.size.width), Double(rect.size.height))
+    }
+
+    private func paint(_ cairo: OpaquePointer) {
+        frame = box()
+        guard let frame else { return }
+        let inset = Self.lineWidth / 2 - Self.offset
+        cairo_rectangle(cairo, frame.x + inset, frame.y + inset, frame.width - 2 * inset, frame.height - 2 * inset)
+        Self.color.withAlpha(0.12).setSource(on: cairo)
+        cairo_fill_preserve(cairo)
+        Self.color.setSource(on: cairo)
+        cairo_set_line_width(cairo, Self.lineWidth)
+        cairo_stroke(cairo)
+    }
+}
