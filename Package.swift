@@ -45,6 +45,9 @@ let package = Package(
         .executable(name: "montage-gallery", targets: ["montage-gallery"]),
         .library(name: "Montage", targets: ["Montage"]),
         .library(name: "MontageGtk", targets: ["MontageGtk"]),
+        // Typed GTK widgets (Gtk.Window, Gtk.Box, …), signals with Swift closures and the main
+        // loop, for an app's own windows; it re-exports CGtk. Knows nothing of Montage.
+        .library(name: "GtkKit", targets: ["GtkKit"]),
         // GTK's C API (pkg-config gtk4), for apps that put MontageGtk's widgets in their windows.
         .library(name: "CGtk", targets: ["CGtk"]),
     ],
