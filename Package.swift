@@ -27,25 +27,41 @@ let swiftHostRunpath: [String] = Context.environment["MONTAGE_INSTALL_RPATH"] ==
 /// module (so plain `swift test` builds), where a split `-I`, `<folder>` reached it as a path "-I".
 let hostModules: [SwiftSetting] = [.unsafeFlags(["-I" + swiftHost])]
 
+/// The pkg-config file of a system library target: the package's own `file` (Sources/CGtk/cgtk.pc,
+/// Sources/CSoup/csoup.pc), named by its path, which asks for the same folders and libraries as
+/// the system's `name` without the flags SwiftPM drops with a warning on every build ("prohibited
+/// flag(s): -pthread, … -msse2", from gio's and graphene's .pc files): an app's build prints
+/// none. They name the /usr/include folders Debian (and most distributions) install; on a machine
+/// without `header` there (or in a path with a space, which SwiftPM would split), the system's
+/// `name`, which works with those warnings and says what to install when it is missing.
+func pkgConfig(_ file: String, header: String, else name: String) -> String {
+    let path = Context.packageDirectory + "/" + file
+    guard !path.contains(" "), FileManager.default.fileExists(atPath: header) else { return name }
+    return path
+}
+
 let package = Package(
     name: "montage-gtk",
     products: [
         .executable(name: "montage-gallery", targets: ["montage-gallery"]),
         .library(name: "Montage", targets: ["Montage"]),
         .library(name: "MontageGtk", targets: ["MontageGtk"]),
+        // Typed GTK widgets (Gtk.Window, Gtk.Box, …), signals with Swift closures and the main
+        // loop, for an app's own windows; it re-exports CGtk. Knows nothing of Montage.
+        .library(name: "GtkKit", targets: ["GtkKit"]),
         // GTK's C API (pkg-config gtk4), for apps that put MontageGtk's widgets in their windows.
         .library(name: "CGtk", targets: ["CGtk"]),
     ],
     targets: [
         .systemLibrary(
             name: "CGtk",
-            pkgConfig: "gtk4",
+            pkgConfig: pkgConfig("Sources/CGtk/cgtk.pc", header: "/usr/include/gtk-4.0/gtk/gtk.h", else: "gtk4"),
             providers: [.apt(["libgtk-4-dev"])]
         ),
         // libsoup 3 (pkg-config libsoup-3.0): http(s) images, and the test server.
         .systemLibrary(
             name: "CSoup",
-            pkgConfig: "libsoup-3.0",
+            pkgConfig: pkgConfig("Sources/CSoup/csoup.pc", header: "/usr/include/libsoup-3.0/libsoup/soup.h", else: "libsoup-3.0"),
             providers: [.apt(["libsoup-3.0-dev"])]
         ),
         // GtkKit's own GObject types, in C as GTK's are (GtkKitGroup, GtkKitListRow, GtkKitIndexModel).

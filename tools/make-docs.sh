@@ -20,7 +20,7 @@ done
 archives=()
 for module in "${modules[@]}"; do
     mkdir -p "$work/$module-graphs"
-    swift symbolgraph-extract -module-name "$module" -I "$bin/Modules" -I "$host" -I Sources/CGtk -I Sources/CSoup "${cflags[@]}" \
+    swift symbolgraph-extract -module-name "$module" -I "$bin/Modules" -I "$host" -I Sources/CGtk -I Sources/CSoup -I Sources/CGtkKit/include "${cflags[@]}" \
         -target "$(uname -m)-unknown-linux-gnu" -minimum-access-level public -output-dir "$work/$module-graphs"
     # Besides the module's own graph, one per module it extends (MontageGtk@Montage…).
     catalog=()

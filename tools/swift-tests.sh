@@ -8,4 +8,5 @@ cd "$(dirname "$0")/.."
 # 'MontageTests|MontageStoriesTests'` runs the display-free suites the same way, with no Xvfb).
 swift build --build-tests
 swift build --package-path Examples/ContactsApp   # a downstream app, which a test runs
+tools/readme-app.sh   # the README's walkthrough app, from the README: built without a warning, run
 tools/headless.sh swift test --skip-build --disable-swift-testing "$@"

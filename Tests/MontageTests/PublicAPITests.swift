@@ -3,7 +3,8 @@ import GtkTestSupport
 import XCTest
 
 /// `import MontageGtk` gives the Montage core and MontageGtk's views, nothing of GTK or of the
-/// library's helpers: each is checked by the compiler itself against the built modules.
+/// library's helpers; `import GtkKit` (a product of its own) gives an app GTK, typed widgets,
+/// signals and the main loop: each is checked by the compiler itself against the built modules.
 final class PublicAPITests: XCTestCase {
     private var root: URL { URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent() }
 
@@ -54,5 +55,37 @@ final class PublicAPITests: XCTestCase {
             let result = try typecheck("import MontageGtk\n" + source + "\n")
             XCTAssertNotEqual(result.status, 0, "\(what) must not come with import MontageGtk")
         }
+    }
+
+    /// An app's own window through GtkKit, as the README's walkthrough builds it: typed widgets
+    /// without casts, a signal handler as a Swift closure, `WidgetPointer` by name, the loop.
+    func testGtkKitGivesAnAppTypedWidgetsSignalsAndTheLoop() throws {
+        let app = """
+        import GtkKit
+        import MontageGtk
+        @MainActor func run() {
+            gtk_init()
+            Theme.install(colorScheme: .light)
+            let window = Gtk.Window()
+            window.title = "App"
+            window.setDefaultSize(400, 600)
+            let page = Gtk.Box(GTK_ORIENTATION_VERTICAL, spacing: 8)
+            let scroller = Gtk.ScrolledWindow()
+            scroller.child = ListCellListView(count: 10_000) { ListCell(label: "\\($0)") }.widget
+            scroller.widget.expand(vertical: true)
+            let dark = Gtk.ToggleButton(label: "Dark")
+            Signal.connect(dark, "toggled") { Theme.install(colorScheme: dark.isActive ? .dark : .light) }
+            let badge: WidgetFactory = { Build.label("new") }
+            let item: WidgetPointer = badge()
+            page.append(dark.widget)
+            page.append(item)
+            page.append(scroller.widget)
+            window.child = page.widget
+            window.present()
+            MainLoop.runWhileWindowsOpen()
+        }
+        """
+        let result = try typecheck(app)
+        XCTAssertEqual(result.status, 0, result.output)
     }
 }

@@ -33,6 +33,15 @@ public enum GtkRuntime {
         return body()
     }
 
+    /// Stops the program with `message`, one line naming the fix, when GTK is not initialized yet
+    /// (no `gtk_init()`, or a `gtk_init_check()` that failed): for calls that would otherwise go
+    /// on without a display, each GTK call logging a critical and the result silently wrong.
+    /// `file` and `line` are the caller's caller's, where the fix goes.
+    public nonisolated static func requireInitialized(_ message: @autoclosure () -> String, file: StaticString = #fileID, line: UInt = #line) {
+        guard gtk_is_initialized() == 0 else { return }
+        fatalError(message(), file: file, line: line)
+    }
+
     /// The reason initialization fails on this machine, for a clear error message; with no
     /// display at all, `advice` (the application's: how to run it without one) follows it.
     public static func displayHint(advice: String) -> String {

@@ -2,6 +2,9 @@ import CGtk
 
 /// A GtkBox: children in a row or a column.
 extension Gtk.Wrapper where Class == Gtk.BoxClass {
+    /// A new, empty box laying its children out along `orientation`, `spacing` apart.
+    @MainActor public init(_ orientation: GtkOrientation, spacing: Int32 = 0) { self.init(gtk_box_new(orientation, spacing)!) }
+
     /// The gap between children.
     public var spacing: Int32 { get { gtk_box_get_spacing(pointer()) } nonmutating set { gtk_box_set_spacing(pointer(), newValue) } }
 

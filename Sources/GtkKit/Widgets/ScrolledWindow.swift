@@ -2,6 +2,9 @@ import CGtk
 
 /// A GtkScrolledWindow: a child that scrolls.
 extension Gtk.Wrapper where Class == Gtk.ScrolledWindowClass {
+    /// A new scrolled window without a child, its scrollbars shown as needed.
+    @MainActor public init() { self.init(gtk_scrolled_window_new()!) }
+
     /// The scrolled child.
     public var child: WidgetPointer? { get { gtk_scrolled_window_get_child(pointer()) } nonmutating set { gtk_scrolled_window_set_child(pointer(), newValue) } }
 

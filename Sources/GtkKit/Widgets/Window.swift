@@ -2,6 +2,9 @@ import CGtk
 
 /// A GtkWindow: a toplevel and what it holds.
 extension Gtk.Wrapper where Class == Gtk.WindowClass {
+    /// A new, empty toplevel window. GTK holds it until it is closed or destroyed.
+    @MainActor public init() { self.init(gtk_window_new()!) }
+
     /// The content.
     public var child: WidgetPointer? { get { gtk_window_get_child(pointer()) } nonmutating set { gtk_window_set_child(pointer(), newValue) } }
 

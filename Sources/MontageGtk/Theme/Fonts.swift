@@ -39,7 +39,8 @@ public enum Fonts {
         let added = folder.map { folder in files.filter { FcConfigAppFontAddFile(nil, folder + "/" + $0) != 0 }.count } ?? 0
         guard added > 0 else {
             let message = folder.map { tr("warning: %1$s not found in %2$s; text uses the system font", family, $0) }
-                ?? tr("warning: %s not found (no resources folder: set MONTAGE_GTK_DATADIR); text uses the system font", family)
+                ?? tr("warning: %1$s not found: ship montage-gtk's resources/fonts as %2$s, or set MONTAGE_GTK_DATADIR to a folder holding fonts/; text uses the system font",
+                      family, ResourcePaths.installed + "/fonts")
             StandardError.write("montage-gtk: " + message)
             return false
         }

@@ -4,7 +4,8 @@ import GtkKit
 /// The text domain of montage-gtk's own strings, the components' and the gallery's:
 /// `montage-gtk`, whose catalogs are found in the first of `$MONTAGE_GTK_LOCALEDIR`;
 /// `<executable>/../share/locale` (an installed build, when it holds a `montage-gtk.mo`);
-/// `<source root>/.build/locale` (development and tests, made by `make locale`).
+/// `<source root>/.build/locale` (made by `make locale`), for the package's own programs and
+/// tests only (`SourceTree`).
 package enum MontageTextDomain {
     /// The domain.
     package static let domain = TextDomain(name: "montage-gtk", folders: folders)
@@ -16,16 +17,12 @@ package enum MontageTextDomain {
     private static var folders: [String] {
         var result: [String] = []
         if let dir = ProcessInfo.processInfo.environment["MONTAGE_GTK_LOCALEDIR"], !dir.isEmpty { result.append(dir) }
-        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
-        let installed = executable.deletingLastPathComponent().appendingPathComponent("../share/locale").standardized.path
+        let installed = SourceTree.executable.deletingLastPathComponent().appendingPathComponent("../share/locale").standardized.path
         let languages = (try? FileManager.default.contentsOfDirectory(atPath: installed)) ?? []
         if languages.contains(where: { FileManager.default.fileExists(atPath: "\(installed)/\($0)/LC_MESSAGES/montage-gtk.mo") }) {
             result.append(installed)
         }
-        // Sources/MontageGtk/Theme/MontageTextDomain.swift -> repository root
-        let sourceRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        result.append(sourceRoot.appendingPathComponent(".build/locale").path)
+        if let locale = SourceTree.folder(".build/locale") { result.append(locale) }
         return result
     }
 }

@@ -4,8 +4,10 @@ import GtkKit
 /// Where the project's files are found at run time (Pretendard in `fonts/`, the gallery's
 /// sample images in `samples/`; icons need no file: they are built into the library), first
 /// match wins:
-/// `$MONTAGE_GTK_DATADIR`; `<executable>/../share/montage-gtk` (an installed build); the
-/// `resources/` folder of the source tree this module was built from (development and tests).
+/// `$MONTAGE_GTK_DATADIR`; `<executable>/../share/montage-gtk` (an installed build, or an app
+/// that ships the files there); the `resources/` folder of the source tree this module was built
+/// from, only for the package's own programs and tests (`SourceTree`). An app built on the
+/// package finds the files the way its users' machines will, or not at all, from its first run.
 public enum ResourcePaths {
     /// The resources folder, or nil when none of the candidates exists.
     public static let root: String? = candidates.first { candidate in
@@ -23,17 +25,18 @@ public enum ResourcePaths {
         return URL(fileURLWithPath: root + "/samples/" + name).absoluteString
     }
 
+    /// Where an app ships the files, relative to its executable: `<executable>/../share/montage-gtk`.
+    public static var installed: String {
+        SourceTree.executable.deletingLastPathComponent().appendingPathComponent("../share/montage-gtk").standardized.path
+    }
+
     static var candidates: [String] {
         var result: [String] = []
         if let dir = ProcessInfo.processInfo.environment["MONTAGE_GTK_DATADIR"], !dir.isEmpty {
             result.append(dir)
         }
-        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
-        result.append(executable.deletingLastPathComponent().appendingPathComponent("../share/montage-gtk").standardized.path)
-        // Sources/MontageGtk/Theme/ResourcePaths.swift -> repository root
-        let sourceRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        result.append(sourceRoot.appendingPathComponent("resources").path)
+        result.append(installed)
+        if let resources = SourceTree.folder("resources") { result.append(resources) }
         return result
     }
 }

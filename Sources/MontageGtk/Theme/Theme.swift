@@ -36,8 +36,12 @@ public enum Theme {
     /// Installs (or switches to) `colorScheme` on the default display: reloads the colors in
     /// place, sets GTK's prefer-dark setting for unstyled parts, and tells observers; the first
     /// install also loads the rules and registers Pretendard (`Fonts`) and the icons. Call again
-    /// at any time to switch live.
-    public static func install(colorScheme: ColorScheme) {
+    /// at any time to switch live. GTK must be initialized first (`gtk_init()`): before it, there
+    /// is no display to install on, and the program stops with one line saying so, at the
+    /// caller's `file` and `line`.
+    public static func install(colorScheme: ColorScheme, file: StaticString = #fileID, line: UInt = #line) {
+        GtkRuntime.requireInitialized("montage-gtk: Theme.install(colorScheme:) needs GTK's display: call gtk_init() before Theme.install",
+                                      file: file, line: line)
         let first = sheets == nil
         if first {
             MontageTextDomain.setUp()

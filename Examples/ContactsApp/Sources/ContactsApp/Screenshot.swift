@@ -1,5 +1,5 @@
-import CGtk
 import Foundation
+import GtkKit
 import MontageGtk
 
 /// Renders a presented window to a PNG once it has painted: a widget paintable snapshotted into

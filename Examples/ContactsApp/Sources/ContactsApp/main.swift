@@ -1,5 +1,5 @@
-import CGtk
 import Foundation
+import GtkKit
 import MontageGtk
 
 // ContactsApp [--search TEXT] [--avatars URL] [--screenshot FILE.png]: opens the window (and runs
@@ -16,15 +16,15 @@ func run() -> Int32 {
     }
     Theme.install(colorScheme: .light)
     let app = ContactsWindow(avatars: value("--avatars"))
-    gtk_window_present(app.window.as(GtkWindow.self))
+    app.window.present()
     if let query = value("--search") {
-        gtk_editable_set_text(OpaquePointer(app.searchEntry), query)
+        Gtk.Editable(app.searchEntry).text = query
     }
     if let file = value("--screenshot") {
-        return Screenshot.save(app.window, to: file) ? 0 : 1
+        return Screenshot.save(app.window.widget, to: file) ? 0 : 1
     }
     // GTK 4's loop without a GtkApplication: until the last window is closed (and destroyed).
-    while g_list_model_get_n_items(gtk_window_get_toplevels()) > 0 { g_main_context_iteration(nil, 1) }
+    MainLoop.runWhileWindowsOpen()
     return 0
 }
 
