@@ -1,5 +1,4 @@
 import MontageGtk
-import MontageCatalog
 
 /// The face the gallery shows code in (the Code panel, the playgrounds' Swift, a story file's
 /// diagnostics): D2Coding 1.3.2 by NAVER, a monospace face with Hangul, shipped with the project

@@ -1,6 +1,5 @@
 import MontageGtk
 import GtkKit
-import MontageCatalog
 
 /// The gallery's own rules (shell, pages), colors only by `@token` reference.
 @MainActor
