@@ -14,20 +14,20 @@ package enum CaptureCompare {
     /// The files every run writes beside the captures.
     package static let reportFiles = ["report.json", "report.html"]
 
-    /// Captures `stories` in `schemes` at today's default axes, compares them with the goldens
-    /// in `goldens` and writes everything into `output` in this process (the tests' run).
-    package static func run(stories: [Story], schemes: [ColorScheme], goldens: String, output: String) throws(Problem) -> CaptureReport {
+    /// Captures `stories` of `model` in `schemes` at today's default axes, compares them with the
+    /// goldens in `goldens` and writes everything into `output` in this process (the tests' run).
+    package static func run(_ model: GalleryModel, stories: [Story], schemes: [ColorScheme], goldens: String, output: String) throws(Problem) -> CaptureReport {
         let cells = CaptureCell.cells(stories: stories, schemes: schemes, settings: CaptureSettings())
-        let report = CaptureReport(goldens: FilePath.absolute(goldens), captures: try capture(cells, goldens: goldens, output: output))
+        let report = CaptureReport(goldens: FilePath.absolute(goldens), captures: try capture(cells, of: model, goldens: goldens, output: output))
         try write(report, to: output)
         return report
     }
 
-    /// Captures each of `cells` in this process, in order (they must all have its scale and
+    /// Captures each of `cells` (stories of `model`) in this process, in order (they must all have its scale and
     /// language), writing each capture into `output` and, with `goldens`, comparing it there;
     /// `progress` gets each entry as it is decided. Throws for a capture or a file that cannot
     /// be made.
-    package static func capture(_ cells: [CaptureCell], goldens: String?, output: String,
+    package static func capture(_ cells: [CaptureCell], of model: GalleryModel, goldens: String?, output: String,
                         progress: (CaptureReport.Entry) -> Void = { _ in }) throws(Problem) -> [CaptureReport.Entry] {
         ScreenshotRunner.pinSettings()
         // The theme from the start, at the first cell's text size (then each cell changes what it needs).
@@ -37,26 +37,26 @@ package enum CaptureCompare {
         }
         var entries: [CaptureReport.Entry] = []
         for cell in cells {
-            let entry = try capture(cell, goldens: goldens, output: output)
+            let entry = try capture(cell, of: model, goldens: goldens, output: output)
             entries.append(entry)
             progress(entry)
         }
         return entries
     }
 
-    /// Captures `cell` (its scheme, direction, text size and width applied here), writes it into
+    /// Captures `cell` (a story of `model`; its scheme, direction, text size and width applied here), writes it into
     /// `output` and, with `goldens`, compares it with its golden, writing the expected and diff
     /// images beside it when they differ.
-    package static func capture(_ cell: CaptureCell, goldens: String?, output: String) throws(Problem) -> CaptureReport.Entry {
+    package static func capture(_ cell: CaptureCell, of model: GalleryModel, goldens: String?, output: String) throws(Problem) -> CaptureReport.Entry {
         let started = g_get_monotonic_time()
-        var entry = try decide(cell, goldens: goldens, output: output)
+        var entry = try decide(cell, of: model, goldens: goldens, output: output)
         entry.workMs = (Double(g_get_monotonic_time() - started) / 100).rounded() / 10
         return entry
     }
 
     /// The entry of `cell`: captured, written and compared.
-    private static func decide(_ cell: CaptureCell, goldens: String?, output: String) throws(Problem) -> CaptureReport.Entry {
-        guard let story = StoryRegistry.story(id: cell.story) else { throw Problem(description: tr("unknown story '%s'", cell.story)) }
+    private static func decide(_ cell: CaptureCell, of model: GalleryModel, goldens: String?, output: String) throws(Problem) -> CaptureReport.Entry {
+        guard let story = model.story(id: cell.story) else { throw Problem(description: tr("unknown story '%s'", cell.story)) }
         let scheme = cell.scheme
         gtk_widget_set_default_direction(cell.rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
         Theme.setTextScale(Double(cell.textSize) / 100)

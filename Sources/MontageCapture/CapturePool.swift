@@ -9,16 +9,16 @@ import MontageCatalog
 @MainActor
 package final class CapturePool {
     private let cells: [CaptureCell]
-    private let job: (goldens: String?, output: String, storyFolders: [String])
+    private let job: (goldens: String?, output: String, storyFolders: [String], storyArguments: [String: String])
     private var results: [Int: CaptureReport.Entry] = [:]
     private var reported = 0
     private var running = 0
     private var failure: String?
     private let progress: (CaptureReport.Entry) -> Void
 
-    private init(_ cells: [CaptureCell], goldens: String?, output: String, storyFolders: [String], progress: @escaping (CaptureReport.Entry) -> Void) {
+    private init(_ cells: [CaptureCell], goldens: String?, output: String, storyFolders: [String], storyArguments: [String: String], progress: @escaping (CaptureReport.Entry) -> Void) {
         self.cells = cells
-        job = (goldens, output, storyFolders)
+        job = (goldens, output, storyFolders, storyArguments)
         self.progress = progress
     }
 
@@ -26,8 +26,8 @@ package final class CapturePool {
     /// ms); `progress` gets each entry in the cells' order as soon as it and those before it
     /// are in. Returns the entries and how many worker processes took them.
     package static func run(_ cells: [CaptureCell], goldens: String?, output: String, jobs: Int, durations: [String: Double],
-                    storyFolders: [String], progress: @escaping (CaptureReport.Entry) -> Void = { _ in }) throws(CaptureCompare.Problem) -> (entries: [CaptureReport.Entry], processes: Int) {
-        let pool = CapturePool(cells, goldens: goldens, output: output, storyFolders: storyFolders, progress: progress)
+                    storyFolders: [String], storyArguments: [String: String], progress: @escaping (CaptureReport.Entry) -> Void = { _ in }) throws(CaptureCompare.Problem) -> (entries: [CaptureReport.Entry], processes: Int) {
+        let pool = CapturePool(cells, goldens: goldens, output: output, storyFolders: storyFolders, storyArguments: storyArguments, progress: progress)
         let chunks = CapturePlan.chunks(cells, jobs: jobs, durations: durations)
         var pending = chunks[...]
         while pool.failure == nil && (pool.running > 0 || !pending.isEmpty) {
@@ -44,7 +44,7 @@ package final class CapturePool {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let work = CaptureWorker.Job(cells: chunk.map { cells[$0] }, goldens: job.goldens, output: job.output, storyFolders: job.storyFolders,
-                                        storyArguments: FileStoryCatalog.givenArguments)
+                                        storyArguments: job.storyArguments)
         guard let input = try? encoder.encode(work) else { return fail(tr("cannot describe a worker's job")) }
         let launcher = g_subprocess_launcher_new(GSubprocessFlags(rawValue: G_SUBPROCESS_FLAGS_STDIN_PIPE.rawValue | G_SUBPROCESS_FLAGS_STDOUT_PIPE.rawValue
                                                                   | G_SUBPROCESS_FLAGS_STDERR_PIPE.rawValue))!

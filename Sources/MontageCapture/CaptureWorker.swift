@@ -48,8 +48,8 @@ package enum CaptureWorker {
         if let language = key.language { Localization.use(language: language) }
         setenv("GDK_SCALE", String(key.scale), 1)
         CaptureProcess.prepare()
-        FileStoryCatalog.givenArguments = job.storyArguments ?? [:]
-        for folder in job.storyFolders { FileStoryCatalog.add(folder: folder) }
+        let model = GalleryModel(arguments: job.storyArguments ?? [:])
+        for folder in job.storyFolders { model.folders.add(folder: folder) }
         LogCapture.install()
         guard GtkRuntime.initialize() else {
             StandardError.write("montage-gallery: " + GtkRuntime.displayHint(advice: tr("run under xvfb-run, or use `make run`")))
@@ -59,7 +59,7 @@ package enum CaptureWorker {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         do {
-            _ = try CaptureCompare.capture(job.cells, goldens: job.goldens, output: job.output) { entry in
+            _ = try CaptureCompare.capture(job.cells, of: model, goldens: job.goldens, output: job.output) { entry in
                 guard let line = try? encoder.encode(entry) else { return }
                 FileHandle.standardOutput.write(line + Data("\n".utf8))
             }

@@ -66,7 +66,7 @@ public enum ScreenshotRunner {
         // window as short as it can be: what is captured is the page, rendered on its own, and a
         // window that shows none of it paints in no time, at any height of page (X and cairo
         // paint no window past 32,767 pixels a side).
-        let surface = Build.vbox(classes: ["montage-surface"], [story.build()])
+        let surface = Build.vbox(classes: ["montage-surface"], [story.build(.unheard(story.id))])
         let scroller = gtk_scrolled_window_new()!
         Gtk.ScrolledWindow(scroller).setPolicy(GTK_POLICY_NEVER, GTK_POLICY_EXTERNAL)
         Gtk.ScrolledWindow(scroller).child = surface

@@ -1,11 +1,12 @@
 import MontageGtk
 import GtkKit
 
-/// Every callback of every story, for the window's events panel: each story's handlers report
-/// here (event and value, bounded by `LogExcerpt`; a secured field's text never, only its
-/// length), stamped with the story on screen. Observers see each event as it comes.
+/// Every callback of every story of one gallery, for the window's events panel: each story's
+/// handlers report through the `StoryEvents` it was built with (event and value, bounded by
+/// `LogExcerpt`; a secured field's text never, only its length). Observers see each event as it
+/// comes.
 @MainActor
-package enum EventCenter {
+package final class EventCenter {
     /// One callback.
     package struct Event: Equatable {
         let story: String
@@ -16,41 +17,64 @@ package enum EventCenter {
         package var line: String { "\(story) › \(name)" + (value.map { ": \($0)" } ?? "") }
     }
 
-    /// The story whose page is on screen (the window keeps it current).
-    package static var currentStory = "gallery"
-    private static var observers: [Int: @MainActor (Event) -> Void] = [:]
-    private static var nextObserver = 0
+    private var observers: [Int: @MainActor (Event) -> Void] = [:]
+    private var nextObserver = 0
+    /// The gallery's first story folder, if any (where a playground's Save as Story suggests).
+    package var storyFolder: @MainActor () -> String? = { nil }
 
-    /// Reports a callback of the story on screen, with its value (bounded by `LogExcerpt`).
-    package static func record(_ name: String, value: String? = nil) {
-        post(Event(story: currentStory, name: name, value: value.map { LogExcerpt.bounded($0) }))
-    }
+    /// A center no one observes yet.
+    package init() {}
 
-    /// Reports an onTextChange (or any callback of a text) as `text(_:secured:)` shows it.
-    static func recordText(_ name: String, _ text: String, secured: Bool) {
-        post(Event(story: currentStory, name: name, value: self.text(text, secured: secured)))
-    }
+    /// The events of the story `id`, as its page reports them.
+    package func events(of id: String) -> StoryEvents { StoryEvents(story: id, center: self) }
 
-    private static func post(_ event: Event) {
+    func post(_ event: Event) {
         for observer in observers.sorted(by: { $0.key < $1.key }) { observer.value(event) }
     }
 
-    /// A handler that reports `name` when called.
-    package static func action(_ name: String) -> Action { { record(name) } }
+    /// Calls `handler` for every event until the returned id is passed to `stopObserving`.
+    @discardableResult
+    package func observe(_ handler: @escaping @MainActor (Event) -> Void) -> Int {
+        nextObserver += 1
+        observers[nextObserver] = handler
+        return nextObserver
+    }
+
+    /// Stops calling the observer `id`.
+    package func stopObserving(_ id: Int) { observers[id] = nil }
 
     /// The value of an onTextChange, safe to show: a string literal of its excerpt
     /// (`LogExcerpt`); a secured field's text is only counted.
     package static func text(_ text: String, secured: Bool) -> String {
         secured ? trn("%d hidden character", "%d hidden characters", text.count, text.count) : LogExcerpt.bounded(text, quoted: true)
     }
+}
 
-    /// Calls `handler` for every event until the returned id is passed to `stopObserving`.
-    @discardableResult
-    package static func observe(_ handler: @escaping @MainActor (Event) -> Void) -> Int {
-        nextObserver += 1
-        observers[nextObserver] = handler
-        return nextObserver
+/// Where one story's callbacks go: its gallery's `EventCenter`, each stamped with the story (a
+/// page reports as its own story whether or not it is on screen). A story built outside a
+/// gallery (a capture) reports to no one.
+@MainActor
+package struct StoryEvents {
+    /// The story's id.
+    package let story: String
+    weak var center: EventCenter?
+
+    /// Events of `story` that no one hears (captures, tests that build a page alone).
+    package static func unheard(_ story: String = "story") -> StoryEvents { StoryEvents(story: story, center: nil) }
+
+    /// Reports a callback with its value (bounded by `LogExcerpt`).
+    package func record(_ name: String, value: String? = nil) {
+        center?.post(EventCenter.Event(story: story, name: name, value: value.map { LogExcerpt.bounded($0) }))
     }
 
-    package static func stopObserving(_ id: Int) { observers[id] = nil }
+    /// Reports an onTextChange (or any callback of a text) as `EventCenter.text(_:secured:)` shows it.
+    package func recordText(_ name: String, _ text: String, secured: Bool) {
+        center?.post(EventCenter.Event(story: story, name: name, value: EventCenter.text(text, secured: secured)))
+    }
+
+    /// A handler that reports `name` when called.
+    package func action(_ name: String) -> Action { { record(name) } }
+
+    /// The first story folder of the gallery the story is shown in (nil: none, or no gallery).
+    package var storyFolder: String? { center?.storyFolder() }
 }

@@ -15,12 +15,12 @@ public struct Story: Sendable {
     /// Whether the page fills the window's height and scrolls its own panes (playgrounds: the
     /// preview stays in place while the controls scroll); other pages scroll as a whole.
     public private(set) var fillsHeight = false
-    /// Builds a fresh widget tree for the story.
-    public let build: @MainActor @Sendable () -> WidgetPointer
+    /// Builds a fresh widget tree for the story, whose callbacks report to the events given.
+    package let build: @MainActor @Sendable (StoryEvents) -> WidgetPointer
 
     /// A story of `id`, listed as `title` under `section`, laid out at `preferredSize`.
     package init(id: String, title: String, section: String, preferredSize: (width: Int32, height: Int32), fillsHeight: Bool = false,
-                 build: @escaping @MainActor @Sendable () -> WidgetPointer) {
+                 build: @escaping @MainActor @Sendable (StoryEvents) -> WidgetPointer) {
         self.id = id
         self.title = title
         self.section = section

@@ -74,7 +74,7 @@ enum CaptureBench {
     /// The median of 30 captures of a window holding one GtkLabel, by the capture path of every
     /// story (`ScreenshotRunner.capture`), in milliseconds.
     private static func labelFloor() -> Double {
-        let story = Story(id: "bench-label", title: "Label", section: "Bench", preferredSize: (480, -1)) { Build.label("Montage") }
+        let story = Story(id: "bench-label", title: "Label", section: "Bench", preferredSize: (480, -1)) { _ in Build.label("Montage") }
         ScreenshotRunner.pinSettings()
         var times: [Double] = []
         for _ in 0..<30 {

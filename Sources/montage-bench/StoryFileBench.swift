@@ -34,14 +34,15 @@ enum StoryFileBench {
         let file = folder + "/bench.swift"
         try? text(0).write(toFile: file, atomically: false, encoding: .utf8)
         GalleryStylesheet.register()
-        FileStoryCatalog.add(folder: folder)
+        let model = GalleryModel()
+        model.folders.add(folder: folder)
         let id = "file-bench-벤치"
-        let gallery = GalleryWindow(application: nil, initialStory: id, theme: .light)
+        let gallery = GalleryWindow(model: model, application: nil, initialStory: id, theme: .light)
         // When the read file reaches the window, and how long the page takes to take it.
         var reached: [Double] = [], refreshing: [Double] = [], laying: [Double] = [], painting: [Double] = []
         let saveStart = Moment()
         var updated: Date?, laidOut: Date?, framePainted: Date?
-        FileStoryCatalog.onChange = { [weak gallery] changed in
+        model.folders.onChange = { [weak gallery] changed in
             let start = Date()
             if let saved = saveStart.time { reached.append(start.timeIntervalSince(saved) * 1_000) }
             gallery?.storyFilesChanged(changed)
@@ -49,7 +50,7 @@ enum StoryFileBench {
             updated = Date()
             refreshing.append(updated!.timeIntervalSince(start) * 1_000)
         }
-        FileStoryCatalog.watch()
+        model.folders.watch()
         Gtk.Window(gallery.window).setDefaultSize(1000, 800)
         Gtk.Window(gallery.window).present()
         MainLoop.run(until: { gtk_widget_get_mapped(gallery.window) != 0 }, timeout: 10)
@@ -103,7 +104,7 @@ enum StoryFileBench {
         savedLayout.disconnect()
         savedAfter.disconnect()
         // The same page rebuilt from compiled configurations: widgets built, swapped in, painted.
-        guard let source = FileStoryCatalog.source(of: id),
+        guard let source = model.folders.source(of: id),
               let surface = gallery.window.descendant(named: "page-\(id)")?.descendants(where: { gtk_widget_has_css_class($0, "montage-surface") != 0 }).first
         else { return nil }
         var building: [Double] = [], frames: [Double] = []

@@ -21,7 +21,7 @@ final class AccessibilityPanelTests: MontageTestCase, @unchecked Sendable {
     @MainActor
     private func openPanel(_ gallery: GalleryWindow) {
         XDoTool.key("ctrl+shift+a")
-        let listed = MainLoop.run(until: { gallery.accessibility.isShown && !gallery.accessibility.isPending && !gallery.accessibility.findings.isEmpty },
+        let listed = MainLoop.run(until: { gallery.panels.accessibility.isShown && !gallery.panels.accessibility.isPending && !gallery.panels.accessibility.findings.isEmpty },
                                   timeout: 20)
         let summary = gallery.window.descendant(named: "accessibility-summary").map { Gtk.Label($0).text } ?? "no panel"
         XCTAssertTrue(listed, "Ctrl+Shift+A opens the panel and it lists the page's findings (it says “\(summary)”)")
@@ -30,7 +30,7 @@ final class AccessibilityPanelTests: MontageTestCase, @unchecked Sendable {
     /// The story's surface on the page shown.
     @MainActor
     private func surface(_ gallery: GalleryWindow) -> WidgetPointer {
-        guard case .success(let shown) = gallery.accessibility.page!() else { fatalError("no page") }
+        guard case .success(let shown) = gallery.panels.accessibility.page!() else { fatalError("no page") }
         return shown.surface
     }
 
@@ -47,8 +47,8 @@ final class AccessibilityPanelTests: MontageTestCase, @unchecked Sendable {
             XCTAssertEqual(AccessibleProbe.label(toggle), "Accessibility")
             openPanel(gallery)
             XCTAssertTrue(gtk_toggle_button_get_active(cast(toggle)) != 0, "the toggle shows it")
-            let findings = gallery.accessibility.findings
-            let rows = gallery.accessibility.findingRows
+            let findings = gallery.panels.accessibility.findings
+            let rows = gallery.panels.accessibility.findingRows
             XCTAssertEqual(gtk_window_get_focus(cast(gallery.window)), rows.first, "the keyboard is on the first finding")
             keepShot(gallery.window, "accessibility-panel-table")
             // The same audit of the same page, run again, finds the same.
@@ -82,18 +82,18 @@ final class AccessibilityPanelTests: MontageTestCase, @unchecked Sendable {
             XCTAssertEqual(ShortcutsWindow.groups.flatMap(\.shortcuts).first { $0.1 == "<Control><Shift>a" }?.0,
                            "Audit the page's accessibility, simulate color vision")
             XDoTool.key("ctrl+shift+a")
-            XCTAssertTrue(MainLoop.run(until: { !gallery.accessibility.isShown }, timeout: 2), "and closes it")
-            XCTAssertNil(gallery.accessibility.outline.outlined)
+            XCTAssertTrue(MainLoop.run(until: { !gallery.panels.accessibility.isShown }, timeout: 2), "and closes it")
+            XCTAssertNil(gallery.panels.accessibility.outline.outlined)
             XCTAssertTrue(gtk_widget_activate_action_variant(gallery.window, "win.accessibility", nil) != 0)
-            XCTAssertTrue(gallery.accessibility.isShown, "the menu's action opens it")
+            XCTAssertTrue(gallery.panels.accessibility.isShown, "the menu's action opens it")
             // Compare shows variants, not the page: the panel says so and lists nothing.
             XCTAssertTrue(gtk_widget_activate_action_variant(gallery.window, "win.compare", nil) != 0)
-            MainLoop.wait(until: { !gallery.accessibility.isPending }, timeout: 10, "the panel answers")
+            MainLoop.wait(until: { !gallery.panels.accessibility.isPending }, timeout: 10, "the panel answers")
             let summary = Gtk.Label(gallery.window.descendant(named: "accessibility-summary")!).text
             XCTAssertEqual(summary, "Compare shows the story in variants: leave Compare to audit its page.")
-            XCTAssertTrue(gallery.accessibility.findings.isEmpty)
+            XCTAssertTrue(gallery.panels.accessibility.findings.isEmpty)
             XCTAssertTrue(gtk_widget_activate_action_variant(gallery.window, "win.compare", nil) != 0)
-            MainLoop.wait(until: { !gallery.accessibility.isPending && !gallery.accessibility.findings.isEmpty }, timeout: 20,
+            MainLoop.wait(until: { !gallery.panels.accessibility.isPending && !gallery.panels.accessibility.findings.isEmpty }, timeout: 20,
                           "leaving Compare audits the page again")
         }
     }
@@ -106,26 +106,26 @@ final class AccessibilityPanelTests: MontageTestCase, @unchecked Sendable {
             let gallery = open("behavior-table", theme: .dark)
             defer { end(gallery) }
             openPanel(gallery)
-            let findings = gallery.accessibility.findings
+            let findings = gallery.panels.accessibility.findings
             guard findings.count > 1 else { return XCTFail("two findings at least: \(findings.map(\.line))") }
             XDoTool.key("Down")
-            MainLoop.wait(until: { gallery.accessibility.outline.outlined != nil && gallery.accessibility.outline.frame != nil }, timeout: 3,
+            MainLoop.wait(until: { gallery.panels.accessibility.outline.outlined != nil && gallery.panels.accessibility.outline.frame != nil }, timeout: 3,
                           "Down selects the second finding and outlines it")
-            let rows = gallery.accessibility.findingRows
+            let rows = gallery.panels.accessibility.findingRows
             let selected = Gtk.ListBox(gallery.window.descendant(named: "accessibility-findings")!).selectedRow
             XCTAssertEqual(selected.map { UnsafeMutableRawPointer($0) }, UnsafeMutableRawPointer(rows[1]))
             let target = AccessibleTree.widget(at: findings[1].locator, page: surface(gallery))
             XCTAssertNotNil(target)
-            XCTAssertEqual(gallery.accessibility.outline.outlined, target)
+            XCTAssertEqual(gallery.panels.accessibility.outline.outlined, target)
             // Drawn where GTK places the widget, in the outline's color.
-            let outline = gallery.accessibility.outline.widget
+            let outline = gallery.panels.accessibility.outline.widget
             var rect = graphene_rect_t()
             XCTAssertTrue(gtk_widget_compute_bounds(target!, outline, &rect) != 0)
-            let frame = gallery.accessibility.outline.frame!
+            let frame = gallery.panels.accessibility.outline.frame!
             XCTAssertEqual(frame.x, Double(rect.origin.x), accuracy: 0.5)
             XCTAssertEqual(frame.y, Double(rect.origin.y), accuracy: 0.5)
             XCTAssertEqual(frame.width, Double(rect.size.width), accuracy: 0.5)
-            let texture = try! WidgetCapture.texture(of: gallery.inspector.widget)
+            let texture = try! WidgetCapture.texture(of: gallery.panels.inspector.widget)
             let edge = texture.pixel(x: Int(frame.x.rounded(.down)) - 2, y: Int((frame.y + frame.height / 2).rounded()))
             let red = AuditOutline.color
             XCTAssertLessThanOrEqual(max(abs(Int(edge.red) - Int(red.red)), abs(Int(edge.green) - Int(red.green)), abs(Int(edge.blue) - Int(red.blue))), 12,
@@ -133,9 +133,9 @@ final class AccessibilityPanelTests: MontageTestCase, @unchecked Sendable {
             keepShot(gallery.window, "accessibility-outline-table")
             // Another story: audited again, nothing of the last one outlined.
             XCTAssertTrue(gallery.select(storyID: "controls-states"))
-            MainLoop.wait(until: { !gallery.accessibility.isPending && gallery.currentStory == "controls-states" }, timeout: 20, "the new story is audited")
-            XCTAssertNil(gallery.accessibility.outline.outlined)
-            XCTAssertFalse(gallery.accessibility.findings.contains { $0.story != "controls-states" || $0.scheme != "dark" })
+            MainLoop.wait(until: { !gallery.panels.accessibility.isPending && gallery.currentStory == "controls-states" }, timeout: 20, "the new story is audited")
+            XCTAssertNil(gallery.panels.accessibility.outline.outlined)
+            XCTAssertFalse(gallery.panels.accessibility.findings.contains { $0.story != "controls-states" || $0.scheme != "dark" })
         }
     }
 
@@ -159,15 +159,15 @@ final class AccessibilityPanelTests: MontageTestCase, @unchecked Sendable {
                           timeout: 2, "Space opens its list")
             for _ in 0..<5 { XDoTool.key("Down") }
             XDoTool.key("Return")
-            MainLoop.wait(until: { VisionFilter.deficiency(of: gallery.visionFilter) == .greyscale }, timeout: 2,
+            MainLoop.wait(until: { VisionFilter.deficiency(of: gallery.panels.visionFilter) == .greyscale }, timeout: 2,
                           "Down five times and Enter choose grey scale")
-            XCTAssertEqual(gallery.mainMenu.state(of: "vision"), "greyscale", "the action's state follows")
-            let stack = gallery.visionFilter.children.first!
+            XCTAssertEqual(gallery.header.menu.state(of: "vision"), "greyscale", "the action's state follows")
+            let stack = gallery.panels.visionFilter.children.first!
             for deficiency in VisionDeficiency.allCases.reversed() {
                 XCTAssertTrue(gtk_widget_activate_action_variant(gallery.window, "win.vision", g_variant_new_string(deficiency.rawValue)) != 0)
                 XCTAssertEqual(gtk_drop_down_get_selected(cast(chooser)), guint(VisionDeficiency.allCases.firstIndex(of: deficiency)!))
                 try? WidgetCapture.waitForPaint(gallery.window)
-                let seen = try! WidgetCapture.texture(of: gallery.visionFilter), plain = try! WidgetCapture.texture(of: stack)
+                let seen = try! WidgetCapture.texture(of: gallery.panels.visionFilter), plain = try! WidgetCapture.texture(of: stack)
                 XCTAssertEqual(seen.width, plain.width)
                 var worst = 0, colored = 0
                 for y in stride(from: 0, to: min(seen.height, plain.height), by: 7) {

@@ -26,8 +26,8 @@ final class ColorsCopyTests: MontageTestCase, @unchecked Sendable {
             let gallery = open(theme: .dark)
             defer { end(gallery) }
             var events: [String] = []
-            let observation = EventCenter.observe { events.append($0.line) }
-            defer { EventCenter.stopObserving(observation) }
+            let observation = gallery.model.events.observe { events.append($0.line) }
+            defer { gallery.model.events.stopObserving(observation) }
             let button = gallery.window.descendant(named: "swatch-foregroundNeutralPrimary")!
             let copier = SwatchCopy.of(button)!
             XCTAssertEqual(AccessibleProbe.label(button), "Copy foregroundNeutralPrimary")

@@ -252,7 +252,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(GalleryState.load(from: file.path).state, mine, "the options were for that run")
         XCTAssertTrue(try openAndQuit([], environment: environment, title: "ListCell › Basic — Montage Gallery").appeared, "a plain launch opens as the user left it")
 
-        let next = MainActor.assumeIsolated { StoryRegistry.all[StoryRegistry.ids.firstIndex(of: "listcell-switch")! + 1] }
+        let next = MainActor.assumeIsolated { StoryRegistry.builtIn[StoryRegistry.ids.firstIndex(of: "listcell-switch")! + 1] }
         let nextTitle = MainActor.assumeIsolated { GalleryWindow.fullTitle(next) } + " — Montage Gallery"
         let moved = try openAndQuit(options + ["--story", "listcell-switch"], environment: environment, title: "ListCell › Switch — Montage Gallery") { title in
             XCTAssertTrue(self.xdotool(["search", "--sync", "--name", "^\(NSRegularExpression.escapedPattern(for: title))$", "windowfocus", "--sync"]))
@@ -423,7 +423,7 @@ final class CommandLineTests: XCTestCase {
         let config = try temporaryDirectory()
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_CONFIG_HOME"] = config.path
-        let next = MainActor.assumeIsolated { StoryRegistry.all[StoryRegistry.ids.firstIndex(of: "tokens-colors")! + 1] }
+        let next = MainActor.assumeIsolated { StoryRegistry.builtIn[StoryRegistry.ids.firstIndex(of: "tokens-colors")! + 1] }
         let nextTitle = MainActor.assumeIsolated { GalleryWindow.fullTitle(next) } + " — Montage Gallery"
         let first = try openAndQuit([], environment: environment, title: "Tokens › Colors — Montage Gallery") { title in
             XCTAssertTrue(self.xdotool(["search", "--sync", "--name", "^\(NSRegularExpression.escapedPattern(for: title))$", "windowfocus", "--sync"]))

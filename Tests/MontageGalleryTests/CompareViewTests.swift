@@ -28,7 +28,7 @@ final class CompareViewTests: MontageTestCase, @unchecked Sendable {
                 let toggle = try XCTUnwrap(gallery.window.descendant(named: "compare-toggle"))
                 XCTAssertTrue(gtk_toggle_button_get_active(cast(toggle)) != 0, "\(theme): the shortcut turns the toggle on")
                 XCTAssertFalse(gtk_widget_is_visible(try XCTUnwrap(gallery.window.descendant(named: "page-listcell-basic"))) != 0, "the page gives way")
-                XCTAssertEqual(gallery.compare.panels.count, 2)
+                XCTAssertEqual(gallery.pages.compare.panels.count, 2)
                 for (index, scheme) in [ColorScheme.light, .dark].enumerated() {
                     let panel = try panel(gallery, index)
                     let color = StyleReadback.color(of: try label(in: panel)), expected = Color.Semantic.foregroundNeutralPrimary.resolved(in: scheme)
@@ -43,7 +43,7 @@ final class CompareViewTests: MontageTestCase, @unchecked Sendable {
                 MainLoop.waitUntilSettled(gallery.window)
                 XCTAssertFalse(gtk_toggle_button_get_active(cast(toggle)) != 0)
                 XCTAssertTrue(gtk_widget_is_visible(try XCTUnwrap(gallery.window.descendant(named: "page-listcell-basic"))) != 0, "the page is back")
-                XCTAssertEqual(gallery.compare.panels.count, 0, "the panels are dropped")
+                XCTAssertEqual(gallery.pages.compare.panels.count, 0, "the panels are dropped")
             }
         }
     }
@@ -79,7 +79,7 @@ final class CompareViewTests: MontageTestCase, @unchecked Sendable {
 
             gtk_drop_down_set_selected(cast(chooser), guint(CompareLayout.width.rawValue))
             MainLoop.waitUntilSettled(gallery.window)
-            for (panel, width) in zip(gallery.compare.panels, [Float(360), 768]) {
+            for (panel, width) in zip(gallery.pages.compare.panels, [Float(360), 768]) {
                 var bounds = graphene_rect_t()
                 XCTAssertTrue(gtk_widget_compute_bounds(panel.content, panel.widget, &bounds) != 0)
                 XCTAssertEqual(bounds.size.width, width, "the story is \(width) wide")

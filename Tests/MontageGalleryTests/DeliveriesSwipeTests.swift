@@ -8,9 +8,9 @@ import MontageTestSupport
 /// and an open row closes with Escape, a click elsewhere or a click on itself.
 final class DeliveriesSwipeTests: MontageTestCase, @unchecked Sendable {
     @MainActor
-    private func openScreen(width: Int32 = 900) -> (DeliveriesScreen, WidgetPointer) {
+    private func openScreen(width: Int32 = 900, events: StoryEvents = .unheard()) -> (DeliveriesScreen, WidgetPointer) {
         Theme.register(stylesheet: DeliveriesCSS.rules, named: "deliveries")
-        let screen = DeliveriesScreen()
+        let screen = DeliveriesScreen(events: events)
         let window = present(Build.vbox([screen.widget]), width: width, height: 700)
         MainLoop.waitUntilSettled(window)
         XCTAssertTrue(XDoTool.focus(window, title: lastTitle))
@@ -81,11 +81,11 @@ final class DeliveriesSwipeTests: MontageTestCase, @unchecked Sendable {
 
     func testEscapeAClickElsewhereOrOnTheOpenRowClosesIt() throws {
         try onMain {
-            let (screen, _) = openScreen(width: 420)
+            let center = EventCenter()
+            let (screen, _) = openScreen(width: 420, events: center.events(of: "scenario-deliveries"))
             let swipe = try XCTUnwrap(screen.swipe("d02"))
             var heard: [String] = []
-            let observation = EventCenter.observe { heard.append($0.name) }
-            defer { EventCenter.stopObserving(observation) }
+            center.observe { heard.append($0.name) }
 
             // The focus outside the screen (the gallery's sidebar, say): the drag brings it.
             let outside = gtk_button_new_with_label("outside")!

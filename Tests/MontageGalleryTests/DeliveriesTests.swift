@@ -162,11 +162,11 @@ final class DeliveriesTests: MontageTestCase, @unchecked Sendable {
     /// A click on a row (no drag) still taps the cell.
     func testAClickStillTapsTheCell() {
         onMain {
-            let (screen, window) = openDeliveries()
+            let center = EventCenter()
+            let (screen, window) = openDeliveries(events: center.events(of: "scenario-deliveries"))
             XCTAssertTrue(XDoTool.focus(window, title: lastTitle))
             var heard: [String] = []
-            let observation = EventCenter.observe { heard.append($0.name + " " + ($0.value ?? "")) }
-            defer { EventCenter.stopObserving(observation) }
+            center.observe { heard.append($0.name + " " + ($0.value ?? "")) }
             let point = XDoTool.center(of: screen.row("d03")!)
             XDoTool.click(x: point.x, y: point.y)
             XCTAssertEqual(heard, ["delivery onTap 캠핑용 접이식 의자 2개"])

@@ -43,13 +43,13 @@ final class EventLogExcerptTests: MontageTestCase, @unchecked Sendable {
             let entry = gallery.window.descendant(named: "page-textfield-basic")!.descendant(named: "entry")!
             var position: Int32 = 0
             gtk_editable_insert_text(cast(entry), Self.tenKilobytes, -1, &position)
-            let lines = EventLog.events(in: gallery.events.widget)
+            let lines = EventLog.events(in: gallery.panels.events.widget)
             XCTAssertEqual(lines.count, 1, "one change, one line")
             let line = lines.first ?? ""
             XCTAssertEqual(line, "textfield-basic › onTextChange: \"\(Self.tenKilobytes.prefix(80))\"…(10,240 characters)",
                            "the first 80 characters, then the value's length, grouped")
             XCTAssertLessThan(line.count, 160, "a bounded excerpt, not the 10,240 characters")
-            let label = gtk_widget_get_first_child(gallery.events.widget).flatMap { gtk_widget_get_next_sibling($0) }!
+            let label = gtk_widget_get_first_child(gallery.panels.events.widget).flatMap { gtk_widget_get_next_sibling($0) }!
             let measured = measure(label)
             XCTAssertLessThan(measured.characters, 180)
             XCTAssertLessThan(measured.height, 100, "a few lines high at 320 px, not hundreds")

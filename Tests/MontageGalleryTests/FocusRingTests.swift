@@ -37,7 +37,7 @@ final class FocusRingTests: MontageTestCase, @unchecked Sendable {
                     ("drop-down", window.descendant(named: "control-variant")!, gtk_widget_get_parent(window.descendant(named: "control-variant")!)!),
                     ("spin button", window.descendant(named: "control-verticalPadding-custom")!, gtk_widget_get_parent(window.descendant(named: "control-verticalPadding-custom")!)!),
                     ("preview cell", window.descendant(named: "list-cell")!, window.descendant(named: "preview-canvas")!),
-                    ("scheme button, active", gallery.schemeSwitch.descendant(named: "scheme-\(scheme.rawValue)")!, gallery.schemeSwitch),
+                    ("scheme button, active", gallery.header.switcher.widget.descendant(named: "scheme-\(scheme.rawValue)")!, gallery.header.switcher.widget),
                     ("sidebar row", window.descendant(named: "story-listcell-playground")!, window.descendant(named: "story-list")!),
                 ]
                 for (name, target, area) in targets {

@@ -7,9 +7,9 @@ extension GtkTestCase {
     /// The Deliveries screen presented 420 × 760 and laid out, with its window; `focused`: the
     /// window has the keyboard (xdotool keys reach it).
     @MainActor
-    func openDeliveries(focused: Bool = false) -> (DeliveriesScreen, WidgetPointer) {
+    func openDeliveries(focused: Bool = false, events: StoryEvents = .unheard()) -> (DeliveriesScreen, WidgetPointer) {
         Theme.register(stylesheet: DeliveriesCSS.rules, named: "deliveries")
-        let screen = DeliveriesScreen()
+        let screen = DeliveriesScreen(events: events)
         let window = present(screen.widget, width: 420, height: 760, views: [screen])
         MainLoop.waitUntilSettled(window)
         if focused { XCTAssertTrue(XDoTool.focus(window, title: lastTitle)) }
@@ -23,7 +23,7 @@ extension GtkTestCase {
                       file: StaticString = #filePath, line: UInt = #line) -> (page: WidgetPointer, window: WidgetPointer) {
         Theme.install(colorScheme: scheme)
         GalleryStylesheet.register()
-        let page = story.build()
+        let page = story.build(.unheard(story.id))
         return (page, present(page, width: width, file: file, line: line))
     }
 
@@ -48,15 +48,16 @@ extension GtkTestCase {
         return presentFocused(child, width: width, height: height, views: views, file: file, line: line)
     }
 
-    /// The gallery window (no application) on `story` in `theme`, `width` × `height`, presented
+    /// The gallery window (no application) of `model` (a new one by default) on `story` in `theme`, `width` × `height`, presented
     /// and laid out, and adopted: `end(gallery)` destroys it and proves it dead, else `tearDown` does.
     /// `focused`: the X server gives it the keyboard too (xdotool keys reach it).
     @MainActor
-    func openGallery(_ story: String?, theme: GalleryOptions.ThemeChoice = .light, width: Int32 = 1200, height: Int32 = 800,
+    func openGallery(_ story: String?, model: GalleryModel? = nil, theme: GalleryOptions.ThemeChoice = .light, width: Int32 = 1200, height: Int32 = 800,
                      focused: Bool = false, file: StaticString = #filePath, line: UInt = #line) -> GalleryWindow {
         Theme.install(colorScheme: SchemeSwitcher.scheme(for: theme))
         GalleryStylesheet.register()
-        let gallery = GalleryWindow(application: nil, initialStory: story, theme: theme)
+        // A new model only now, after the theme has set up the translations its stories' titles take.
+        let gallery = GalleryWindow(model: model ?? GalleryModel(), application: nil, initialStory: story, theme: theme)
         adopt(gallery, file: file, line: line)
         gtk_window_set_default_size(cast(gallery.window), width, height)
         gtk_window_present(cast(gallery.window))
@@ -82,9 +83,9 @@ extension GtkTestCase {
         if let known = hosted(owner: gallery) { return known }
         let hosted = adopt(gallery.window, label: "the gallery window", file: file, line: line)
             .track(gallery, as: "GalleryWindow")
-            .track(gallery.inspector, as: "GalleryWindow.inspector (TokenInspector)")
-            .track(gallery.compare, as: "GalleryWindow.compare (CompareView)")
-            .track(gallery.events, as: "GalleryWindow.events (EventLog)")
+            .track(gallery.panels.inspector, as: "GalleryWindow.inspector (TokenInspector)")
+            .track(gallery.pages.compare, as: "GalleryWindow.compare (CompareView)")
+            .track(gallery.panels.events, as: "GalleryWindow.events (EventLog)")
         hosted.owner = gallery
         return hosted
     }

@@ -22,8 +22,8 @@ final class GalleryWindowTests: MontageTestCase, @unchecked Sendable {
             defer { end(gallery) }
             let list = gallery.window.descendant(named: "story-list")!
             let rows = list.children
-            XCTAssertEqual(rows.filter { gtk_widget_has_css_class($0, "sidebar-section") != 0 }.count, Set(StoryRegistry.all.map(\.section)).count)
-            for story in StoryRegistry.all { XCTAssertNotNil(list.descendant(named: "story-\(story.id)"), story.id) }
+            XCTAssertEqual(rows.filter { gtk_widget_has_css_class($0, "sidebar-section") != 0 }.count, Set(StoryRegistry.builtIn.map(\.section)).count)
+            for story in StoryRegistry.builtIn { XCTAssertNotNil(list.descendant(named: "story-\(story.id)"), story.id) }
             XCTAssertEqual(gallery.currentStory, "tokens-colors")
             XCTAssertEqual(String(cString: gtk_window_get_title(cast(gallery.window))), "Tokens › Colors — Montage Gallery")
         }
@@ -32,7 +32,7 @@ final class GalleryWindowTests: MontageTestCase, @unchecked Sendable {
     /// Every story has its own window title (two sections have a "Playground" and a "Disabled").
     func testWindowTitlesAreUnique() {
         onMain {
-            let titles = StoryRegistry.all.map(GalleryWindow.fullTitle)
+            let titles = StoryRegistry.builtIn.map(GalleryWindow.fullTitle)
             XCTAssertEqual(Set(titles).count, titles.count)
             XCTAssertTrue(titles.contains("ListCell › Playground"))
         }
@@ -104,11 +104,11 @@ final class GalleryWindowTests: MontageTestCase, @unchecked Sendable {
             XCTAssertNotNil(gallery.window.descendant(named: "main-menu"))
             XCTAssertTrue(gtk_widget_activate_action_variant(gallery.window, "win.scheme", g_variant_new_string("dark")) != 0)
             XCTAssertTrue(MainLoop.run(until: { Theme.colorScheme == .dark }, timeout: 3))
-            XCTAssertTrue(gtk_toggle_button_get_active(cast(gallery.schemeSwitch.descendant(named: "scheme-dark")!)) != 0, "the switch shows it")
-            gtk_widget_activate(gallery.schemeSwitch.descendant(named: "scheme-light")!)
+            XCTAssertTrue(gtk_toggle_button_get_active(cast(gallery.header.switcher.widget.descendant(named: "scheme-dark")!)) != 0, "the switch shows it")
+            gtk_widget_activate(gallery.header.switcher.widget.descendant(named: "scheme-light")!)
             XCTAssertTrue(MainLoop.run(until: { Theme.colorScheme == .light }, timeout: 3))
-            XCTAssertEqual(gallery.mainMenu.state(of: "scheme"), "light", "the menu shows the switch's choice")
-            XCTAssertEqual(gallery.mainMenu.state(of: "direction"), "ltr")
+            XCTAssertEqual(gallery.header.menu.state(of: "scheme"), "light", "the menu shows the switch's choice")
+            XCTAssertEqual(gallery.header.menu.state(of: "direction"), "ltr")
             let chevronRow = gallery.window.descendant(named: "story-list")!
             XCTAssertTrue(gtk_widget_activate_action_variant(gallery.window, "win.direction", g_variant_new_string("rtl")) != 0)
             XCTAssertEqual(gtk_widget_get_direction(chevronRow), GTK_TEXT_DIR_RTL, "every widget turns right to left")
@@ -126,12 +126,12 @@ final class GalleryWindowTests: MontageTestCase, @unchecked Sendable {
             let window = gallery.window
             XCTAssertTrue(XDoTool.focus(window, title: String(cString: gtk_window_get_title(cast(window)))))
             XDoTool.key("ctrl+f")
-            let entry = gallery.storySearch.entry
+            let entry = gallery.sidebar.search.entry
             XCTAssertTrue(MainLoop.run(until: { gtk_widget_has_focus(entry) != 0 || gtk_widget_is_ancestor(gtk_window_get_focus(cast(window))!, entry) != 0 }, timeout: 2),
                           "Ctrl+F focuses the search")
             XDoTool.type("disab", delay: 30)
-            XCTAssertTrue(MainLoop.run(until: { gallery.storySearch.matches.count == 2 }, timeout: 3))
-            XCTAssertEqual(gallery.storySearch.matches.map(\.id), ["listcell-disabled", "textfield-disabled"])
+            XCTAssertTrue(MainLoop.run(until: { gallery.sidebar.search.matches.count == 2 }, timeout: 3))
+            XCTAssertEqual(gallery.sidebar.search.matches.map(\.id), ["listcell-disabled", "textfield-disabled"])
             let list = window.descendant(named: "story-list")!
             let headings = list.children.filter { gtk_widget_has_css_class($0, "sidebar-section") != 0 && gtk_widget_get_visible($0) != 0 }
             XCTAssertEqual(headings.count, 2, "the ListCell and TextField headings, not Tokens")
@@ -140,8 +140,8 @@ final class GalleryWindowTests: MontageTestCase, @unchecked Sendable {
             XCTAssertTrue(StorySearch.matches(StoryRegistry.story(id: "textfield-states")!, "TEXTFIELD sta"), "case and word order free")
             gtk_widget_grab_focus(entry)
             XDoTool.key("Escape")
-            XCTAssertEqual(gallery.storySearch.query, "")
-            XCTAssertEqual(gallery.storySearch.matches.count, StoryRegistry.all.count, "every story is back")
+            XCTAssertEqual(gallery.sidebar.search.query, "")
+            XCTAssertEqual(gallery.sidebar.search.matches.count, StoryRegistry.builtIn.count, "every story is back")
         }
     }
 
@@ -152,8 +152,8 @@ final class GalleryWindowTests: MontageTestCase, @unchecked Sendable {
             defer { end(gallery) }
             XCTAssertTrue(XDoTool.focus(gallery.window, title: String(cString: gtk_window_get_title(cast(gallery.window)))))
             XDoTool.key("ctrl+question")
-            XCTAssertTrue(MainLoop.run(until: { gallery.mainMenu.shortcutsWindowIfMade.map { gtk_widget_get_visible($0) != 0 } ?? false }, timeout: 3))
-            let shortcuts = gallery.mainMenu.shortcutsWindowIfMade!
+            XCTAssertTrue(MainLoop.run(until: { gallery.header.menu.shortcutsWindowIfMade.map { gtk_widget_get_visible($0) != 0 } ?? false }, timeout: 3))
+            let shortcuts = gallery.header.menu.shortcutsWindowIfMade!
             XCTAssertTrue(shortcuts.isA(gtk_shortcuts_window_get_type()))
             let titles = shortcuts.descendants { $0.isA(gtk_label_get_type()) }.map { String(cString: gtk_label_get_text(cast($0))) }
             for expected in ["Search stories", "Keyboard shortcuts", "Into the page, and through its controls"] {
@@ -200,13 +200,13 @@ final class GalleryWindowTests: MontageTestCase, @unchecked Sendable {
             let (gallery, _) = makeGallery(theme: .light)
             defer { end(gallery) }
             XCTAssertEqual(Theme.colorScheme, .light)
-            let dark = gallery.schemeSwitch.descendant(named: "scheme-dark")!
-            let light = gallery.schemeSwitch.descendant(named: "scheme-light")!
+            let dark = gallery.header.switcher.widget.descendant(named: "scheme-dark")!
+            let light = gallery.header.switcher.widget.descendant(named: "scheme-light")!
             XCTAssertTrue(gtk_toggle_button_get_active(cast(light)) != 0)
             gtk_widget_activate(dark)  // GtkButton clicks after its short "pressed" feedback
             XCTAssertTrue(MainLoop.run(until: { Theme.colorScheme == .dark }, timeout: 3))
             XCTAssertFalse(gtk_toggle_button_get_active(cast(light)) != 0, "the buttons are exclusive")
-            let system = gallery.schemeSwitch.descendant(named: "scheme-system")!
+            let system = gallery.header.switcher.widget.descendant(named: "scheme-system")!
             gtk_widget_activate(system)
             XCTAssertTrue(MainLoop.run(until: { gtk_toggle_button_get_active(cast(system)) != 0 }, timeout: 3))
             XCTAssertEqual(Theme.colorScheme, SystemAppearance.colorScheme)
@@ -232,7 +232,7 @@ final class GalleryWindowTests: MontageTestCase, @unchecked Sendable {
             XCTAssertTrue(MainLoop.run(until: { Theme.colorScheme == .dark }, timeout: 3), "System follows a switch to dark")
             g_settings_set_string(settings, "color-scheme", "prefer-light")
             XCTAssertTrue(MainLoop.run(until: { Theme.colorScheme == .light }, timeout: 3), "and back to light")
-            let dark = gallery.schemeSwitch.descendant(named: "scheme-dark")!
+            let dark = gallery.header.switcher.widget.descendant(named: "scheme-dark")!
             gtk_widget_activate(dark)
             XCTAssertTrue(MainLoop.run(until: { Theme.colorScheme == .dark }, timeout: 3))
             g_settings_set_string(settings, "color-scheme", "prefer-light")

@@ -14,21 +14,21 @@ final class GoldenTests: MontageTestCase, @unchecked Sendable {
     static var updating: Bool { ProcessInfo.processInfo.environment["MONTAGE_UPDATE_GOLDENS"] == "1" }
 
     func testEveryStoryMatchesItsGolden() throws {
-        addTeardownBlock { MainActor.assumeIsolated { FileStoryCatalog.removeAll() } }
         try onMain {
-            FileStoryCatalog.add(folder: Self.repository.appendingPathComponent("Examples/Stories").path)
-            XCTAssertGreaterThan(FileStoryCatalog.stories.count, 15, "the example story files are captured too")
+            let model = GalleryModel()
+            model.folders.add(folder: Self.repository.appendingPathComponent("Examples/Stories").path)
+            XCTAssertGreaterThan(model.folders.stories.count, 15, "the example story files are captured too")
             try FileManager.default.createDirectory(at: Self.goldens, withIntermediateDirectories: true)
             if Self.updating {
-                try ScreenshotRunner.run(stories: StoryRegistry.all, schemes: ColorScheme.allCases, directory: Self.goldens.path) { _ in }
+                try ScreenshotRunner.run(stories: model.stories, schemes: ColorScheme.allCases, directory: Self.goldens.path) { _ in }
                 return
             }
             // The same run as `montage-gallery --compare resources/goldens --screenshot test-artifacts/goldens`:
             // every capture, its verdict and report.json / report.html are left there.
             try? FileManager.default.removeItem(at: Self.artifacts)
             try FileManager.default.createDirectory(at: Self.artifacts, withIntermediateDirectories: true)
-            let report = try CaptureCompare.run(stories: StoryRegistry.all, schemes: ColorScheme.allCases, goldens: Self.goldens.path, output: Self.artifacts.path)
-            XCTAssertEqual(report.captures.count, StoryRegistry.all.count * 2)
+            let report = try CaptureCompare.run(model, stories: model.stories, schemes: ColorScheme.allCases, goldens: Self.goldens.path, output: Self.artifacts.path)
+            XCTAssertEqual(report.captures.count, model.stories.count * 2)
             let failures = report.failures.map(CaptureCompare.line)
             XCTAssertEqual(failures, [], "\n" + failures.joined(separator: "\n") + "\nthe report: " + Self.artifacts.appendingPathComponent("report.html").path
                            + " (`make update-goldens` takes every capture as the new golden)")

@@ -32,23 +32,23 @@ final class HostileStoryFolderTests: MontageTestCase, @unchecked Sendable {
             unsetenv(StoryReaderWorker.faultsVariable)
             StoryVetting.shared.restart()
             try? FileManager.default.removeItem(at: url)
-            MainActor.assumeIsolated { FileStoryCatalog.removeAll() }
         }
         let folder = url.path
         let good = "Story(\"좋은 이야기\", section: \"Mine\") {\n    ListCell(label: \"김티드\")\n}\n"
         try good.write(toFile: folder + "/good.swift", atomically: false, encoding: .utf8)
         try onMain {
-            FileStoryCatalog.add(folder: folder)
+            let model = GalleryModel()
+            model.folders.add(folder: folder)
             let id = "file-good-좋은-이야기"
-            let gallery = openGallery(id)
-            FileStoryCatalog.onChange = { [weak gallery] in gallery?.storyFilesChanged($0) }
-            FileStoryCatalog.watch()
+            let gallery = openGallery(id, model: model)
+            model.folders.onChange = { [weak gallery] in gallery?.storyFilesChanged($0) }
+            model.folders.watch()
             let page = { gallery.window.descendant(named: "page-\(id)") }
             let labels = { (page()?.descendants { $0.isA(Gtk.Label.gType) } ?? []).map { String(cString: gtk_label_get_text(cast($0))) } }
             XCTAssertTrue(labels().contains("김티드"))
             for (name, text, expected) in Self.hostile {
                 try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
-                let source = { FileStoryCatalog.folders.first?.sources.first { $0.fileName == name } }
+                let source = { model.folders.folders.first?.sources.first { $0.fileName == name } }
                 MainLoop.wait(until: { source()?.diagnostics.isEmpty == false }, timeout: 15, "\(name) is read")
                 let first = source()?.diagnostics.first.map { "\($0.line):\($0.column): \($0.message)" } ?? ""
                 XCTAssertTrue(first.hasPrefix(expected), "\(name): \(first)")
@@ -59,7 +59,7 @@ final class HostileStoryFolderTests: MontageTestCase, @unchecked Sendable {
             // Live reload still works: the good file's save repaints its page.
             try good.replacing("김티드", with: "이몽타").write(toFile: folder + "/good.swift", atomically: false, encoding: .utf8)
             MainLoop.wait(until: { labels().contains("이몽타") }, timeout: 10, "the good file's save repaints its page")
-            XCTAssertEqual(FileStoryCatalog.stories.map(\.id), [id], "the other stories are intact")
+            XCTAssertEqual(model.folders.stories.map(\.id), [id], "the other stories are intact")
             end(gallery)
         }
     }

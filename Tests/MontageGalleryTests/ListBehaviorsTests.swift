@@ -77,7 +77,7 @@ final class ListBehaviorsTests: MontageTestCase, @unchecked Sendable {
 
     func testMiddleEllipsisKeepsBothEnds() {
         onMain {
-            let page = TextAndLengthStories.middleEllipsis.build()
+            let page = TextAndLengthStories.middleEllipsis.build(.unheard())
             MainLoop.waitUntilSettled(present(page, width: 360))
             let labels = page.descendants { gtk_widget_get_name($0).map { String(cString: $0) } == "label" }
             XCTAssertEqual(labels.count, TextAndLengthStories.fileNames.count)
@@ -167,7 +167,7 @@ final class ListBehaviorsTests: MontageTestCase, @unchecked Sendable {
     func testGroupsHaveHeadersAndFooters() {
         onMain {
             GalleryStylesheet.register()
-            let page = GroupedStory.story.build()
+            let page = GroupedStory.story.build(.unheard())
             MainLoop.waitUntilSettled(present(page, width: 480))
             for (index, group) in GroupedStory.groups.enumerated() {
                 let box = page.descendant(named: "group-\(index)")!

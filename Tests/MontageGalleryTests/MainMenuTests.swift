@@ -75,8 +75,8 @@ final class MainMenuTests: MontageTestCase, @unchecked Sendable {
             defer { end(gallery) }
             XCTAssertTrue(XDoTool.focus(gallery.window, title: String(cString: gtk_window_get_title(cast(gallery.window)))))
             XDoTool.key("ctrl+question")
-            XCTAssertTrue(MainLoop.run(until: { gallery.mainMenu.shortcutsWindowIfMade.map { gtk_widget_get_visible($0) != 0 } ?? false }, timeout: 3))
-            guard let shortcuts = gallery.mainMenu.shortcutsWindowIfMade else { return }
+            XCTAssertTrue(MainLoop.run(until: { gallery.header.menu.shortcutsWindowIfMade.map { gtk_widget_get_visible($0) != 0 } ?? false }, timeout: 3))
+            guard let shortcuts = gallery.header.menu.shortcutsWindowIfMade else { return }
             defer { gtk_window_close(cast(shortcuts)) }
             var groups: [String: [String: String]] = [:]
             for group in shortcuts.descendants(where: { $0.isA(gtk_shortcuts_group_get_type()) }) {
@@ -113,7 +113,7 @@ final class MainMenuTests: MontageTestCase, @unchecked Sendable {
             Signal.connect(action, "activate") { count.quits += 1 }
             Theme.install(colorScheme: .light)
             GalleryStylesheet.register()
-            let gallery = GalleryWindow(application: app.pointer, initialStory: "listcell-basic", theme: .light)
+            let gallery = GalleryWindow(model: GalleryModel(), application: app.pointer, initialStory: "listcell-basic", theme: .light)
             defer { end(gallery) }
             gtk_window_set_default_size(cast(gallery.window), 1000, 700)
             gtk_window_present(cast(gallery.window))

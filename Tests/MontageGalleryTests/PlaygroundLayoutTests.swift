@@ -172,7 +172,7 @@ final class PlaygroundLayoutTests: MontageTestCase, @unchecked Sendable {
     /// Every page is usable at 360 px: a window opened on it gets that narrow.
     func testEveryStoryFitsAWindow360Wide() {
         onMain {
-            for story in StoryRegistry.all {
+            for story in StoryRegistry.builtIn {
                 let gallery = openGallery(story.id, width: 360, height: 700)
                 let width = gtk_widget_get_width(gallery.window)
                 XCTAssertTrue(width > 300 && width <= 360, "\(story.id): \(width) px")

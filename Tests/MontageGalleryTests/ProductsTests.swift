@@ -104,9 +104,9 @@ final class ProductsTests: MontageTestCase, @unchecked Sendable {
     }
 
     @MainActor
-    private func openScreen(width: Int32) -> (ProductsScreen, WidgetPointer) {
+    private func openScreen(width: Int32, events: StoryEvents = .unheard()) -> (ProductsScreen, WidgetPointer) {
         Theme.register(stylesheet: ProductsCSS.rules, named: "products")
-        let screen = ProductsScreen()
+        let screen = ProductsScreen(events: events)
         let scroller = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_policy(cast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(cast(scroller), screen.widget)
@@ -131,11 +131,11 @@ final class ProductsTests: MontageTestCase, @unchecked Sendable {
     /// Arrows move between cards, Enter opens one; the heart and the cart button work by mouse.
     func testKeyboardAndButtonsDriveTheModel() {
         onMain {
-            let (screen, window) = openScreen(width: 800)
+            let center = EventCenter()
+            let (screen, window) = openScreen(width: 800, events: center.events(of: "scenario-products"))
             XCTAssertTrue(XDoTool.focus(window, title: lastTitle))
             var heard: [String] = []
-            let observation = EventCenter.observe { heard.append($0.name + " " + ($0.value ?? "")) }
-            defer { EventCenter.stopObserving(observation) }
+            center.observe { heard.append($0.name + " " + ($0.value ?? "")) }
             let first = gtk_flow_box_get_child_at_index(cast(screen.grid), 0)!
             gtk_widget_grab_focus(cast(first))
             @MainActor func focusedIndex() -> Int32? {

@@ -31,7 +31,7 @@ final class ReviewWindowTests: MontageTestCase, @unchecked Sendable {
         }
         let stories = try ["listcell-basic", "textfield-basic"].map { try XCTUnwrap(StoryRegistry.story(id: $0)) }
         defer { Theme.install(colorScheme: .light) }
-        let report = try CaptureCompare.run(stories: stories, schemes: [.light, .dark], goldens: goldens.path, output: output.path)
+        let report = try CaptureCompare.run(GalleryModel(), stories: stories, schemes: [.light, .dark], goldens: goldens.path, output: output.path)
         XCTAssertEqual(report.captures.map(\.status), [.match, .differ, .differ, .missing])
         return (goldens, output)
     }
@@ -193,7 +193,7 @@ final class ReviewWindowTests: MontageTestCase, @unchecked Sendable {
         try onMain {
             let (_, output) = try run()
             let gallery = openGallery("listcell-basic")
-            XCTAssertTrue(gallery.mainMenu.hasAction("review-captures"))
+            XCTAssertTrue(gallery.header.menu.hasAction("review-captures"))
             var labels: [String: String] = [:]
             let menu = GalleryMenu.model()
             defer { g_object_unref(menu.gRaw) }

@@ -27,7 +27,7 @@ final class SidebarTests: MontageTestCase, @unchecked Sendable {
     private func assertTitlesFitTheSidebar(_ gallery: GalleryWindow, _ context: String, file: StaticString = #filePath, line: UInt = #line) {
         let sidebar = gallery.window.descendant(named: "sidebar")!
         let width = Float(gtk_widget_get_width(sidebar))
-        for story in StoryRegistry.all {
+        for story in StoryRegistry.builtIn {
             let rect = LayoutProbe.rect(title(gallery.window, story.id), in: sidebar)
             XCTAssertGreaterThanOrEqual(rect.origin.x, 0, "\(context): \(story.id) starts inside the sidebar", file: file, line: line)
             XCTAssertLessThanOrEqual(rect.origin.x + rect.size.width, width, "\(context): \(story.id) ends inside the sidebar", file: file, line: line)
@@ -86,7 +86,7 @@ final class SidebarTests: MontageTestCase, @unchecked Sendable {
     /// comes back in one (the headings used to be invisible keyboard stops).
     func testOnePressCrossesEachSectionBoundary() {
         onMain {
-            let stories = StoryRegistry.all
+            let stories = StoryRegistry.builtIn
             let gallery = openGallery(stories[0].id)
             defer { end(gallery) }
             XCTAssertTrue(XDoTool.focus(gallery.window, title: String(cString: gtk_window_get_title(cast(gallery.window)))))
@@ -149,7 +149,7 @@ final class SidebarTests: MontageTestCase, @unchecked Sendable {
             XDoTool.key("ctrl+f")
             XCTAssertTrue(MainLoop.run(until: { gallery.showsSidebar }, timeout: 3), "Ctrl+F brings the stories")
             XDoTool.type("listcell basic", delay: 30)
-            XCTAssertTrue(MainLoop.run(until: { gallery.storySearch.matches.map(\.id) == ["listcell-basic"] }, timeout: 3))
+            XCTAssertTrue(MainLoop.run(until: { gallery.sidebar.search.matches.map(\.id) == ["listcell-basic"] }, timeout: 3))
             XDoTool.key("Return")
             XCTAssertTrue(MainLoop.run(until: { !gallery.showsSidebar }, timeout: 3), "the page comes back")
             XCTAssertEqual(gallery.currentStory, "listcell-basic")
@@ -173,10 +173,10 @@ final class SidebarTests: MontageTestCase, @unchecked Sendable {
             defer { end(gallery) }
             let list = gallery.window.descendant(named: "story-list")!
             let rows = list.children.filter { $0.isA(gtk_list_box_row_get_type()) }
-            XCTAssertEqual(rows.map { String(cString: gtk_widget_get_name($0)) }, StoryRegistry.all.map { "story-\($0.id)" })
+            XCTAssertEqual(rows.map { String(cString: gtk_widget_get_name($0)) }, StoryRegistry.builtIn.map { "story-\($0.id)" })
             let headings = list.children.filter { gtk_widget_has_css_class($0, "sidebar-section") != 0 }
             var sections: [String] = []
-            for story in StoryRegistry.all where sections.last != story.section { sections.append(story.section) }
+            for story in StoryRegistry.builtIn where sections.last != story.section { sections.append(story.section) }
             XCTAssertEqual(headings.map { AccessibleProbe.label($0) }, sections)
             for heading in headings {
                 XCTAssertEqual(gtk_accessible_get_accessible_role(cast(heading)), GTK_ACCESSIBLE_ROLE_HEADING)

@@ -21,7 +21,6 @@ final class StoryArgumentPageTests: MontageTestCase, @unchecked Sendable {
         try text.write(toFile: url.path + "/docs.swift", atomically: false, encoding: .utf8)
         addTeardownBlock {
             try? FileManager.default.removeItem(at: url)
-            MainActor.assumeIsolated { FileStoryCatalog.removeAll() }
         }
         return url.path
     }
@@ -29,10 +28,11 @@ final class StoryArgumentPageTests: MontageTestCase, @unchecked Sendable {
     func testTheControlAndTheStorysClosureChangeTheArgumentBothWays() throws {
         let folder = try folder(Self.story)
         try onMain {
-            FileStoryCatalog.add(folder: folder)
+            let model = GalleryModel()
+            model.folders.add(folder: folder)
             let id = "file-docs-알림"
-            let gallery = openGallery(id)
-            FileStoryCatalog.onChange = { [weak gallery] in gallery?.storyFilesChanged($0) }
+            let gallery = openGallery(id, model: model)
+            model.folders.onChange = { [weak gallery] in gallery?.storyFilesChanged($0) }
             let page = try XCTUnwrap(gallery.window.descendant(named: "page-\(id)"))
             XCTAssertNil(page.descendant(named: "story-diagnostics"), "a note is no problem on the page")
             let arguments = try XCTUnwrap(page.descendant(named: "story-arguments"))
@@ -45,13 +45,13 @@ final class StoryArgumentPageTests: MontageTestCase, @unchecked Sendable {
             // The story's closure ({ isOn = $0 }) sets the argument: its control follows.
             Gtk.Switch(cellSwitch).isActive = true
             MainLoop.wait(until: { Gtk.Switch(control).isActive }, timeout: 5, "the control follows the closure")
-            XCTAssertTrue(StoryCode.code(for: try XCTUnwrap(StoryRegistry.story(id: id)), page: page).hasPrefix("@State private var isOn = true"))
+            XCTAssertTrue(StoryCode.code(for: try XCTUnwrap(model.story(id: id)), page: page).hasPrefix("@State private var isOn = true"))
 
             // The control sets it: the cell's switch follows, in place.
             Gtk.Switch(control).isActive = false
             MainLoop.wait(until: { !Gtk.Switch(cellSwitch).isActive }, timeout: 5, "the cell follows the control")
             XCTAssertEqual(page.descendants { $0.isA(gtk_list_box_row_get_type()) }.first, row, "updated, not rebuilt")
-            XCTAssertTrue(StoryCode.code(for: try XCTUnwrap(StoryRegistry.story(id: id)), page: page).hasPrefix("@State private var isOn = false"))
+            XCTAssertTrue(StoryCode.code(for: try XCTUnwrap(model.story(id: id)), page: page).hasPrefix("@State private var isOn = false"))
             end(gallery)
         }
     }
@@ -80,7 +80,7 @@ final class StoryArgumentPageTests: MontageTestCase, @unchecked Sendable {
     /// does not stop it, and the cell takes the argument's first value.
     func testAPlaygroundTakesCodeWithAnArgument() throws {
         try onMain {
-            let page = ListCellPlayground.story.build()
+            let page = ListCellPlayground.story.build(.unheard())
             present(page, width: 1000)
             let editor = try XCTUnwrap(page.descendant(named: "code-editor"))
             let buffer = gtk_text_view_get_buffer(cast(editor))!

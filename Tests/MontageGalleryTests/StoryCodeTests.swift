@@ -89,17 +89,17 @@ final class StoryCodeTests: MontageTestCase, @unchecked Sendable {
         try onMain {
             let gallery = openGallery("listcell-basic")
             defer { end(gallery) }
-            XCTAssertFalse(gtk_widget_get_visible(gallery.codePanel.widget) != 0)
+            XCTAssertFalse(gtk_widget_get_visible(gallery.panels.codePanel.widget) != 0)
             XCTAssertTrue(gtk_widget_activate_action_variant(gallery.window, "win.code", nil) != 0)
-            XCTAssertTrue(gtk_widget_get_visible(gallery.codePanel.widget) != 0)
-            XCTAssertEqual(gallery.codePanel.code, "ListCellList([\n    ListCell(label: \"기본 셀\"),\n])")
+            XCTAssertTrue(gtk_widget_get_visible(gallery.panels.codePanel.widget) != 0)
+            XCTAssertEqual(gallery.panels.codePanel.code, "ListCellList([\n    ListCell(label: \"기본 셀\"),\n])")
             gallery.select(storyID: "formcontrol-group")
-            XCTAssertTrue(gallery.codePanel.code.hasPrefix("FormControlGroupView(FormControlGroup(), fields: ["), gallery.codePanel.code)
+            XCTAssertTrue(gallery.panels.codePanel.code.hasPrefix("FormControlGroupView(FormControlGroup(), fields: ["), gallery.panels.codePanel.code)
             gallery.select(storyID: "tokens-colors")
-            XCTAssertTrue(gallery.codePanel.code.contains("Theme.install(colorScheme: .light)"))
+            XCTAssertTrue(gallery.panels.codePanel.code.contains("Theme.install(colorScheme: .light)"))
             gallery.select(storyID: "listcell-badges")
             MainLoop.waitUntilSettled(gallery.window)  // the code panel laid out with the new story's code
-            XCTAssertGreaterThan(gtk_widget_get_height(gallery.codePanel.text), 100, "the code shows, several lines")
+            XCTAssertGreaterThan(gtk_widget_get_height(gallery.panels.codePanel.text), 100, "the code shows, several lines")
             try WidgetCapture.savePNG(of: gallery.window, to: FileManager.default.temporaryDirectory.appendingPathComponent("code-panel.png").path)
         }
     }
@@ -134,7 +134,7 @@ final class EventsPanelTests: MontageTestCase, @unchecked Sendable {
             gallery.select(storyID: "listcell-switch")
             let toggle = gallery.window.descendant(named: "page-listcell-switch")!.descendants { $0.isA(gtk_switch_get_type()) }.first!
             gtk_widget_activate(toggle)  // as a click does: the story is asked, from an idle
-            MainLoop.run(until: { EventLog.events(in: gallery.events.widget).contains { $0.contains("switch") } }, timeout: 3)
+            MainLoop.run(until: { EventLog.events(in: gallery.panels.events.widget).contains { $0.contains("switch") } }, timeout: 3)
             gallery.select(storyID: "textfield-basic")
             let entry = gallery.window.descendant(named: "page-textfield-basic")!.descendant(named: "entry")!
             gtk_editable_set_text(cast(entry), "ab")
@@ -142,14 +142,14 @@ final class EventsPanelTests: MontageTestCase, @unchecked Sendable {
             let playground = gallery.window.descendant(named: "page-textfield-playground")!
             gtk_switch_set_active(cast(playground.descendant(named: "control-secured")!), 1)
             gtk_editable_set_text(cast(playground.descendant(named: "entry")!), "s3cret")
-            let lines = EventLog.events(in: gallery.events.widget)
+            let lines = EventLog.events(in: gallery.panels.events.widget)
             XCTAssertEqual(Array(lines.reversed().prefix(3)), [
                 "listcell-custom › onTap", "listcell-switch › switch onSelect: false", "textfield-basic › onTextChange: \"ab\"",
             ])
             XCTAssertTrue(lines.contains("textfield-playground › onTextChange(6 hidden characters)"), "\(lines)")
             XCTAssertFalse(lines.joined().contains("s3cret"), "a secured text is never logged")
-            cgtk_signal_emit_plain(gallery.events.header.descendant(named: "clear-events")!.gRaw, "clicked")
-            XCTAssertEqual(EventLog.events(in: gallery.events.widget), [])
+            cgtk_signal_emit_plain(gallery.panels.events.header.descendant(named: "clear-events")!.gRaw, "clicked")
+            XCTAssertEqual(EventLog.events(in: gallery.panels.events.widget), [])
         }
     }
 }

@@ -12,7 +12,6 @@ final class StoryFolderTests: MontageTestCase, @unchecked Sendable {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         addTeardownBlock {
             try? FileManager.default.removeItem(at: url)
-            MainActor.assumeIsolated { FileStoryCatalog.removeAll() }
         }
         return url.path
     }
@@ -32,12 +31,13 @@ final class StoryFolderTests: MontageTestCase, @unchecked Sendable {
         let file = folder + "/profile.swift"
         try Self.story("김티드").write(toFile: file, atomically: false, encoding: .utf8)
         try onMain {
-            FileStoryCatalog.add(folder: folder)
+            let model = GalleryModel()
+            model.folders.add(folder: folder)
             let id = "file-profile-프로필"
-            XCTAssertTrue(StoryRegistry.ids.contains(id), "the file's story is a gallery story: \(StoryRegistry.ids.suffix(2))")
-            let gallery = openGallery(id)
-            FileStoryCatalog.onChange = { [weak gallery] in gallery?.storyFilesChanged($0) }
-            FileStoryCatalog.watch()
+            XCTAssertTrue(model.ids.contains(id), "the file's story is a gallery story: \(model.ids.suffix(2))")
+            let gallery = openGallery(id, model: model)
+            model.folders.onChange = { [weak gallery] in gallery?.storyFilesChanged($0) }
+            model.folders.watch()
             XCTAssertEqual(gallery.currentStory, id)
             let page = { gallery.window.descendant(named: "page-\(id)") }
             XCTAssertTrue(texts(page()).isSuperset(of: ["프로필", "profile.swift", "김티드", "설명"]), "\(texts(page()))")
@@ -80,9 +80,10 @@ final class StoryFolderTests: MontageTestCase, @unchecked Sendable {
         let folder = try folder()
         try Self.story("열린 폴더").write(toFile: folder + "/opened.swift", atomically: false, encoding: .utf8)
         onMain {
-            let gallery = openGallery("listcell-basic")
-            FileStoryCatalog.onChange = { [weak gallery] in gallery?.storyFilesChanged($0) }
-            XCTAssertTrue(gallery.mainMenu.hasAction("open-stories"), "the menu's action")
+            let model = GalleryModel()
+            let gallery = openGallery("listcell-basic", model: model)
+            model.folders.onChange = { [weak gallery] in gallery?.storyFilesChanged($0) }
+            XCTAssertTrue(gallery.header.menu.hasAction("open-stories"), "the menu's action")
             XCTAssertTrue(ShortcutsWindow.groups.flatMap(\.shortcuts).contains { $0.1 == "<Control>o" }, "listed with the shortcuts")
             gallery.openStories(at: folder)
             XCTAssertEqual(gallery.currentStory, "file-opened-프로필")
@@ -132,14 +133,15 @@ final class StoryFolderTests: MontageTestCase, @unchecked Sendable {
         try FileManager.default.createSymbolicLink(atPath: folder + "/loop.swift", withDestinationPath: folder + "/loop.swift")
         try FileManager.default.createDirectory(atPath: folder + "/folder.swift", withIntermediateDirectories: true)
         onMain {
-            let reasons = FileStoryCatalog.add(folder: folder).sources.map { ($0.fileName, $0.diagnostics.first?.message ?? "") }
+            let model = GalleryModel()
+            let reasons = model.folders.add(folder: folder).sources.map { ($0.fileName, $0.diagnostics.first?.message ?? "") }
             XCTAssertEqual(reasons.map(\.0), ["binary.swift", "folder.swift", "huge.swift", "latin.swift", "loop.swift"])
             XCTAssertEqual(reasons.map(\.1), [
                 "a binary file (a NUL byte at offset 2)", "not a regular file",
                 "\(StoryFileText.maxBytes + 1) bytes, over the limit of \(StoryFileText.maxBytes) for a story file",
                 "not valid UTF-8 (from byte 5)", "its symbolic links loop",
             ])
-            XCTAssertEqual(FileStoryCatalog.stories.count, 0, "no story, and no crash")
+            XCTAssertEqual(model.folders.stories.count, 0, "no story, and no crash")
         }
     }
 }

@@ -10,8 +10,8 @@ final class StoryFontTests: MontageTestCase, @unchecked Sendable {
     func testEveryLabelOfEveryStoryResolvesToPretendardAndCodeToD2Coding() {
         onMain {
             GalleryStylesheet.register()
-            for story in StoryRegistry.all {
-                let page = story.build()
+            for story in StoryRegistry.builtIn {
+                let page = story.build(.unheard(story.id))
                 present(Build.vbox(classes: ["montage-surface"], [page]), width: story.preferredSize.width)
                 MainLoop.run(until: { ImageLoader.pending == 0 }, timeout: 10)
                 let labels = page.descendants { $0.isA(Gtk.Label.gType) && gtk_widget_get_mapped($0) != 0 }
@@ -33,7 +33,7 @@ final class StoryFontTests: MontageTestCase, @unchecked Sendable {
     func testThePlaygroundCodeIsSetInD2Coding() throws {
         try onMain {
             GalleryStylesheet.register()
-            let page = ListCellPlayground.story.build()
+            let page = ListCellPlayground.story.build(.unheard())
             present(page, width: 1000)
             let editor = try XCTUnwrap(page.descendant(named: "code-editor"))
             XCTAssertEqual(gtk_widget_has_css_class(editor, "monospace"), 0, "no generic family is asked for")
@@ -88,7 +88,7 @@ final class StoryFontTests: MontageTestCase, @unchecked Sendable {
     func testEventLogsUseTabularFigures() {
         onMain {
             GalleryStylesheet.register()
-            let page = ListCellPlayground.story.build()
+            let page = ListCellPlayground.story.build(.unheard())
             present(page, width: 1000)
             let log = try! XCTUnwrap(page.descendant(named: "event-log")?.children.first, "the placeholder line")
             let plain = Build.label("", classes: ["typo-caption1", "weight-regular"])

@@ -21,8 +21,8 @@ final class StoryTests: MontageTestCase, @unchecked Sendable {
     func testPageHeadingsNameWhatThePageShows() {
         onMain {
             GalleryStylesheet.register()
-            for story in StoryRegistry.all {
-                let page = story.build()
+            for story in StoryRegistry.builtIn {
+                let page = story.build(.unheard(story.id))
                 let owner = ObjectRef(page)
                 defer { withExtendedLifetime(owner) {} }
                 let heading = page.descendants { gtk_widget_has_css_class($0, "page-title") != 0 }.first
@@ -38,7 +38,7 @@ final class StoryTests: MontageTestCase, @unchecked Sendable {
     func testStateStoriesHoldTheirStates() {
         onMain {
             GalleryStylesheet.register()
-            let cells = StateStories.listCell.build()
+            let cells = StateStories.listCell.build(.unheard())
             present(cells, width: 480)
             let rows = cells.descendants { gtk_widget_get_name($0).map { String(cString: $0) } == "list-cell" }
             XCTAssertEqual(rows.count, 6)
@@ -50,7 +50,7 @@ final class StoryTests: MontageTestCase, @unchecked Sendable {
             XCTAssertTrue(gtk_widget_has_css_class(rows[3], "focus-visible") != 0)
             XCTAssertFalse(gtk_widget_is_sensitive(rows[5]) != 0)
 
-            let controls = StateStories.controls.build()
+            let controls = StateStories.controls.build(.unheard())
             present(controls, width: 760)
             let pressed = controls.descendant(named: "button-primary-pressed")!
             XCTAssertTrue(gtk_widget_get_state_flags(pressed).rawValue & GTK_STATE_FLAG_ACTIVE.rawValue != 0)
@@ -65,7 +65,7 @@ final class StoryTests: MontageTestCase, @unchecked Sendable {
     func testEveryStoryRendersInBothSchemesWithoutWarnings() throws {
         try onMain {
             ScreenshotRunner.pinSettings()
-            for story in StoryRegistry.all {
+            for story in StoryRegistry.builtIn {
                 for scheme in ColorScheme.allCases {
                     let texture = try ScreenshotRunner.capture(story, scheme: scheme)
                     XCTAssertEqual(texture.width, Int(story.preferredSize.width), story.id)
@@ -84,7 +84,7 @@ final class StoryTests: MontageTestCase, @unchecked Sendable {
             ScreenshotRunner.pinSettings()
             gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL)
             defer { gtk_widget_set_default_direction(GTK_TEXT_DIR_LTR) }
-            for story in StoryRegistry.all {
+            for story in StoryRegistry.builtIn {
                 for scheme in ColorScheme.allCases {
                     let texture = try ScreenshotRunner.capture(story, scheme: scheme)
                     XCTAssertEqual(texture.width, Int(story.preferredSize.width), story.id)
@@ -99,7 +99,7 @@ final class StoryTests: MontageTestCase, @unchecked Sendable {
     func testAPageTallerThanAWindowIsCapturedWhole() throws {
         try onMain {
             ScreenshotRunner.pinSettings()
-            let story = Story(id: "test-tall", title: "Tall", section: "Test", preferredSize: (320, -1)) {
+            let story = Story(id: "test-tall", title: "Tall", section: "Test", preferredSize: (320, -1)) { _ in
                 let column = Build.vbox([])
                 for index in 0..<2 {
                     let block = Build.vbox(classes: [index == 0 ? "test-tall-top" : "test-tall-bottom"], [])

@@ -24,7 +24,7 @@ final class TokenInspectorTests: MontageTestCase, @unchecked Sendable {
     private func hover(_ widget: WidgetPointer, _ gallery: GalleryWindow, fx: Double = 0.5, fy: Double = 0.5) -> Bool {
         let point = screenPoint(widget, fx: fx, fy: fy)
         XDoTool.move(x: point.x, y: point.y)
-        return MainLoop.run(until: { gallery.inspector.hovered == widget || gallery.inspector.pinned == widget }, timeout: 3)
+        return MainLoop.run(until: { gallery.panels.inspector.hovered == widget || gallery.panels.inspector.pinned == widget }, timeout: 3)
     }
 
     @MainActor
@@ -108,19 +108,19 @@ final class TokenInspectorTests: MontageTestCase, @unchecked Sendable {
             let toggle = gallery.window.descendant(named: "inspect-toggle")!
             XCTAssertEqual(AccessibleProbe.label(toggle), "Inspect tokens")
             XCTAssertTrue(String(cString: gtk_widget_get_tooltip_text(toggle)).contains("Ctrl+Shift+M"))
-            XCTAssertFalse(gallery.inspector.isActive)
+            XCTAssertFalse(gallery.panels.inspector.isActive)
             XCTAssertFalse(gtk_widget_get_visible(canvas(gallery)) != 0, "nothing is drawn while off")
             XDoTool.key("ctrl+shift+m")
-            XCTAssertTrue(MainLoop.run(until: { gallery.inspector.isActive }, timeout: 2), "Ctrl+Shift+M turns it on")
+            XCTAssertTrue(MainLoop.run(until: { gallery.panels.inspector.isActive }, timeout: 2), "Ctrl+Shift+M turns it on")
             XCTAssertTrue(gtk_toggle_button_get_active(cast(toggle)) != 0, "the toggle shows it")
             XCTAssertTrue(gtk_widget_get_visible(canvas(gallery)) != 0)
             let point = screenPoint(toggle)
             XDoTool.click(x: point.x, y: point.y)
-            XCTAssertTrue(MainLoop.run(until: { !gallery.inspector.isActive }, timeout: 2), "a click on the toggle turns it off")
+            XCTAssertTrue(MainLoop.run(until: { !gallery.panels.inspector.isActive }, timeout: 2), "a click on the toggle turns it off")
             XCTAssertTrue(gtk_widget_activate_action_variant(gallery.window, "win.inspect", nil) != 0)
-            XCTAssertTrue(gallery.inspector.isActive, "the menu's action turns it on")
+            XCTAssertTrue(gallery.panels.inspector.isActive, "the menu's action turns it on")
             XDoTool.key("ctrl+shift+m")
-            XCTAssertTrue(MainLoop.run(until: { !gallery.inspector.isActive }, timeout: 2), "and the shortcut off")
+            XCTAssertTrue(MainLoop.run(until: { !gallery.panels.inspector.isActive }, timeout: 2), "and the shortcut off")
             let listed = ShortcutsWindow.groups.flatMap(\.shortcuts).first { $0.1 == "<Control><Shift>m" }
             XCTAssertEqual(listed?.0, "Inspect tokens (Escape unpins, then stops)", "the shortcuts window lists it")
         }
@@ -133,10 +133,10 @@ final class TokenInspectorTests: MontageTestCase, @unchecked Sendable {
             let gallery = open("listcell-custom")
             defer { end(gallery) }
             XDoTool.key("ctrl+shift+m")
-            XCTAssertTrue(MainLoop.run(until: { gallery.inspector.isActive }, timeout: 2))
+            XCTAssertTrue(MainLoop.run(until: { gallery.panels.inspector.isActive }, timeout: 2))
             let page = page(gallery), label = page.descendant(named: "label")!
             XCTAssertTrue(hover(label, gallery), "the pointer over the label inspects it")
-            let card = gallery.inspector.card
+            let card = gallery.panels.inspector.card
             XCTAssertTrue(MainLoop.run(until: { card.text(.part) == "label" }, timeout: 2), "part: \(card.text(.part))")
             XCTAssertEqual(AccessibleProbe.label(card.widget), "Token inspector", "a screen reader names the card")
             XCTAssertTrue(card.widget.descendants { $0.isA(gtk_label_get_type()) && gtk_widget_get_visible($0) != 0 }
@@ -178,7 +178,7 @@ final class TokenInspectorTests: MontageTestCase, @unchecked Sendable {
             XCTAssertEqual(card.text(.contrast), contrastText(contrast(of: label)!))
             XCTAssertFalse(card.shows(.horizontal), "no distances without a pinned part")
             // The drawing outlines exactly the label's border box.
-            XCTAssertEqual(gallery.inspector.scene.hovered?.border, bounds(label, in: canvas(gallery)))
+            XCTAssertEqual(gallery.panels.inspector.scene.hovered?.border, bounds(label, in: canvas(gallery)))
             // A live scheme switch and a larger text size: the card follows.
             XCTAssertTrue(gtk_widget_activate_action_variant(gallery.window, "win.scheme", g_variant_new_string("dark")) != 0)
             let darkInk = Color.Semantic(rawValue: classToken!)!.resolved(in: .dark).hexString
@@ -214,7 +214,7 @@ final class TokenInspectorTests: MontageTestCase, @unchecked Sendable {
             defer { end(gallery) }
             let page = page(gallery)
             let title = page.descendants { $0.isA(gtk_label_get_type()) && String(cString: gtk_label_get_text(cast($0))) == "Semantic" }.first!
-            let overlay = gallery.inspector.widget
+            let overlay = gallery.panels.inspector.widget
             let box = bounds(title, in: overlay)
             XCTAssertEqual(StyleBox.of(title).margin.top, 24, "the section title's CSS margin")
             let marginPoint = (x: box.midX, y: box.minY - 12), outlinePoint = (x: box.minX, y: box.midY)
@@ -222,7 +222,7 @@ final class TokenInspectorTests: MontageTestCase, @unchecked Sendable {
             let point = screenPoint(title)
             XDoTool.move(x: point.x, y: point.y)
             XDoTool.key("ctrl+shift+m")
-            XCTAssertTrue(MainLoop.run(until: { gallery.inspector.hovered == title }, timeout: 3), "turned on, it inspects what is under the pointer")
+            XCTAssertTrue(MainLoop.run(until: { gallery.panels.inspector.hovered == title }, timeout: 3), "turned on, it inspects what is under the pointer")
             let after = try WidgetCapture.texture(of: overlay)
             assertClose(pixel(after, marginPoint), composite(InspectorPalette.margin, over: pixel(before, marginPoint)), "the margin band")
             assertClose(pixel(after, outlinePoint), Pixel(red: 0x00, green: 0x66, blue: 0xFF), "the outline (blue50)")
@@ -236,7 +236,7 @@ final class TokenInspectorTests: MontageTestCase, @unchecked Sendable {
             let plain = try WidgetCapture.texture(of: overlay)
             let spot = screenPoint(column, fx: 0, fy: 0, dx: 20, dy: box.minY - 30 - columnBox.minY)
             XDoTool.move(x: spot.x, y: spot.y)
-            XCTAssertTrue(MainLoop.run(until: { gallery.inspector.hovered == column }, timeout: 3), "the page box under its own padding")
+            XCTAssertTrue(MainLoop.run(until: { gallery.panels.inspector.hovered == column }, timeout: 3), "the page box under its own padding")
             let padded = try WidgetCapture.texture(of: overlay)
             assertClose(pixel(padded, paddingPoint), composite(InspectorPalette.padding, over: pixel(plain, paddingPoint)), "the padding band")
         }
@@ -250,20 +250,20 @@ final class TokenInspectorTests: MontageTestCase, @unchecked Sendable {
             let gallery = open("listcell-custom")
             defer { end(gallery) }
             var taps = 0
-            let observation = EventCenter.observe { if $0.name == "onTap" { taps += 1 } }
-            defer { EventCenter.stopObserving(observation) }
+            let observation = gallery.model.events.observe { if $0.name == "onTap" { taps += 1 } }
+            defer { gallery.model.events.stopObserving(observation) }
             let page = page(gallery), leading = page.descendant(named: "leading")!, label = page.descendant(named: "label")!
             // The leading icon: the innermost widget of the leading slot.
             var icon = leading
             while let child = gtk_widget_get_first_child(icon) { icon = child }
             XDoTool.key("ctrl+shift+m")
-            XCTAssertTrue(MainLoop.run(until: { gallery.inspector.isActive }, timeout: 2))
+            XCTAssertTrue(MainLoop.run(until: { gallery.panels.inspector.isActive }, timeout: 2))
             XCTAssertTrue(hover(icon, gallery), "over the leading icon")
             let point = screenPoint(icon)
             XDoTool.click(x: point.x, y: point.y)
-            XCTAssertEqual(gallery.inspector.pinned, icon, "the click pins the part")
+            XCTAssertEqual(gallery.panels.inspector.pinned, icon, "the click pins the part")
             MainLoop.assertStaysTrue(for: 0.3, { taps == 0 }, "the cell did not get the click")
-            let card = gallery.inspector.card
+            let card = gallery.panels.inspector.card
             XCTAssertEqual(card.text(.part), PartReading.partName(icon))
             XCTAssertTrue(card.text(.hint).hasPrefix("Pinned"))
 
@@ -275,17 +275,17 @@ final class TokenInspectorTests: MontageTestCase, @unchecked Sendable {
             XCTAssertEqual(card.text(.horizontal), "\(Int(b.minX - a.maxX)) px", "the gap from the leading icon to the label")
             let vertical = [abs(b.minY - a.minY), abs(b.maxY - a.maxY)].filter { $0 > 0 }.map { "\(PartReport.px($0)) px" }
             XCTAssertEqual(card.text(.vertical), vertical.isEmpty ? "0 px" : vertical.joined(separator: " · "), "side by side: the edges' offsets")
-            XCTAssertEqual(gallery.inspector.scene.distances?.horizontal.first?.length, b.minX - a.maxX)
+            XCTAssertEqual(gallery.panels.inspector.scene.distances?.horizontal.first?.length, b.minX - a.maxX)
             keepShot(gallery.window, "inspector-measure-light")
 
             let labelPoint = screenPoint(label)
             XDoTool.click(x: labelPoint.x, y: labelPoint.y)
-            XCTAssertNil(gallery.inspector.pinned, "a second click unpins")
+            XCTAssertNil(gallery.panels.inspector.pinned, "a second click unpins")
             XCTAssertEqual(card.text(.part), "label", "the card follows the pointer again")
             MainLoop.assertStaysTrue(for: 0.3, { taps == 0 }, "neither click reached the cell")
 
             XDoTool.key("ctrl+shift+m")
-            XCTAssertTrue(MainLoop.run(until: { !gallery.inspector.isActive }, timeout: 2))
+            XCTAssertTrue(MainLoop.run(until: { !gallery.panels.inspector.isActive }, timeout: 2))
             XDoTool.click(x: labelPoint.x, y: labelPoint.y)
             XCTAssertTrue(MainLoop.run(until: { taps == 1 }, timeout: 2), "with the inspector off the click taps the cell")
         }
@@ -299,20 +299,20 @@ final class TokenInspectorTests: MontageTestCase, @unchecked Sendable {
             defer { end(gallery) }
             let label = page(gallery).descendant(named: "label")!
             XDoTool.key("ctrl+shift+m")
-            XCTAssertTrue(MainLoop.run(until: { gallery.inspector.isActive }, timeout: 2))
+            XCTAssertTrue(MainLoop.run(until: { gallery.panels.inspector.isActive }, timeout: 2))
             XCTAssertTrue(hover(label, gallery))
             let point = screenPoint(label)
             XDoTool.click(x: point.x, y: point.y)
-            XCTAssertEqual(gallery.inspector.pinned, label)
+            XCTAssertEqual(gallery.panels.inspector.pinned, label)
             XDoTool.key("Escape")
-            XCTAssertTrue(MainLoop.run(until: { gallery.inspector.pinned == nil }, timeout: 2), "Escape unpins")
-            XCTAssertTrue(gallery.inspector.isActive, "and leaves the inspector on")
-            XCTAssertEqual(gallery.inspector.hovered, label, "the part under the pointer is inspected again")
+            XCTAssertTrue(MainLoop.run(until: { gallery.panels.inspector.pinned == nil }, timeout: 2), "Escape unpins")
+            XCTAssertTrue(gallery.panels.inspector.isActive, "and leaves the inspector on")
+            XCTAssertEqual(gallery.panels.inspector.hovered, label, "the part under the pointer is inspected again")
             XDoTool.key("Escape")
-            XCTAssertTrue(MainLoop.run(until: { !gallery.inspector.isActive }, timeout: 2), "a second Escape turns it off")
-            XCTAssertFalse(gtk_toggle_button_get_active(cast(gallery.inspector.toggle)) != 0)
-            XCTAssertFalse(gtk_widget_get_visible(gallery.inspector.card.widget) != 0, "the card is gone")
-            XCTAssertEqual(gallery.inspector.scene, InspectorScene(), "nothing is drawn")
+            XCTAssertTrue(MainLoop.run(until: { !gallery.panels.inspector.isActive }, timeout: 2), "a second Escape turns it off")
+            XCTAssertFalse(gtk_toggle_button_get_active(cast(gallery.panels.inspector.toggle)) != 0)
+            XCTAssertFalse(gtk_widget_get_visible(gallery.panels.inspector.card.widget) != 0, "the card is gone")
+            XCTAssertEqual(gallery.panels.inspector.scene, InspectorScene(), "nothing is drawn")
         }
     }
 
@@ -329,29 +329,29 @@ final class TokenInspectorTests: MontageTestCase, @unchecked Sendable {
             let page = page(gallery), label = page.descendant(named: "label")!, leading = page.descendant(named: "leading")!
             XCTAssertGreaterThan(bounds(leading, in: page).minX, bounds(label, in: page).minX, "the leading slot is on the right")
             XDoTool.key("ctrl+shift+m")
-            XCTAssertTrue(MainLoop.run(until: { gallery.inspector.isActive }, timeout: 2))
+            XCTAssertTrue(MainLoop.run(until: { gallery.panels.inspector.isActive }, timeout: 2))
             XCTAssertTrue(hover(label, gallery))
-            let card = gallery.inspector.card
+            let card = gallery.panels.inspector.card
             XCTAssertTrue(MainLoop.run(until: { card.text(.part) == "label" }, timeout: 2))
             let ink = StyleReadback.color(of: label)
             XCTAssertTrue(card.text(.text).hasSuffix(ink.hexString))
             let token = Color.Semantic(rawValue: String(card.text(.text).prefix { $0 != " " }))
             XCTAssertEqual(token?.resolved(in: .dark).hexString, ink.hexString, "the token's dark value")
             XCTAssertNotEqual(token?.resolved(in: .light).hexString, ink.hexString)
-            XCTAssertEqual(gallery.inspector.scene.hovered?.border, bounds(label, in: canvas(gallery)))
+            XCTAssertEqual(gallery.panels.inspector.scene.hovered?.border, bounds(label, in: canvas(gallery)))
             XCTAssertEqual(card.text(.contrast), contrastText(contrast(of: label)!))
-            let overlay = gallery.inspector.widget
+            let overlay = gallery.panels.inspector.widget
             let area = InspectorRect(x: 0, y: 0, width: Double(gtk_widget_get_width(overlay)), height: Double(gtk_widget_get_height(overlay)))
             @MainActor func assertInside(_ what: String) {
                 MainLoop.waitForFrames(overlay, 2)  // the card measured, placed and laid out
-                guard let frame = gallery.inspector.cardFrame else { return XCTFail("no card placed (\(what))") }
+                guard let frame = gallery.panels.inspector.cardFrame else { return XCTFail("no card placed (\(what))") }
                 XCTAssertEqual(bounds(card.widget, in: overlay), frame, "the card is where it was placed (\(what))")
                 XCTAssertTrue(frame.minX >= 0 && frame.minY >= 0 && frame.maxX <= area.maxX && frame.maxY <= area.maxY,
                               "\(frame) inside \(area) (\(what))")
             }
             assertInside("over the label")
             let pointer = bounds(label, in: overlay)
-            if let frame = gallery.inspector.cardFrame, pointer.midX - 16 - frame.width >= 8 {
+            if let frame = gallery.panels.inspector.cardFrame, pointer.midX - 16 - frame.width >= 8 {
                 XCTAssertLessThan(frame.maxX, pointer.midX, "right to left the card sits before (left of) the pointer")
             }
             keepShot(gallery.window, "inspector-rtl-dark")
@@ -359,7 +359,7 @@ final class TokenInspectorTests: MontageTestCase, @unchecked Sendable {
             for (fx, fy) in [(0.02, 0.98), (0.98, 0.98), (0.98, 0.02)] {
                 let spot = screenPoint(overlay, fx: fx, fy: fy)
                 XDoTool.move(x: spot.x, y: spot.y)  // handled: the inspector has read what is under the pointer
-                if gallery.inspector.hovered != nil { assertInside("at \(fx), \(fy)") }
+                if gallery.panels.inspector.hovered != nil { assertInside("at \(fx), \(fy)") }
             }
         }
     }
@@ -372,16 +372,16 @@ final class TokenInspectorTests: MontageTestCase, @unchecked Sendable {
             var widgets: [WeakObject<WidgetPointer>] = []
             do {
                 let gallery = open("listcell-custom")
-                inspector = gallery.inspector
+                inspector = gallery.panels.inspector
                 XDoTool.key("ctrl+shift+m")
-                XCTAssertTrue(MainLoop.run(until: { gallery.inspector.isActive }, timeout: 2))
+                XCTAssertTrue(MainLoop.run(until: { gallery.panels.inspector.isActive }, timeout: 2))
                 let label = page(gallery).descendant(named: "label")!
                 XCTAssertTrue(hover(label, gallery))
                 let point = screenPoint(label)
                 XDoTool.click(x: point.x, y: point.y)
-                XCTAssertNotNil(gallery.inspector.pinned)
-                widgets = ([gallery.inspector.widget, gallery.inspector.toggle, canvas(gallery)]
-                    + gallery.inspector.card.widget.descendants { _ in true }).map { WeakObject($0) }
+                XCTAssertNotNil(gallery.panels.inspector.pinned)
+                widgets = ([gallery.panels.inspector.widget, gallery.panels.inspector.toggle, canvas(gallery)]
+                    + gallery.panels.inspector.card.widget.descendants { _ in true }).map { WeakObject($0) }
                 end(gallery)
             }
             MainLoop.drain()

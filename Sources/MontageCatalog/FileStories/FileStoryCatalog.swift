@@ -2,27 +2,30 @@ import MontageGtk
 import MontageStories
 import GtkKit
 
-/// The story folders the gallery shows, and their stories as gallery stories: one per
+/// The story folders a gallery shows, and their stories as gallery stories: one per
 /// `Story(…)` of each file, id'd `file-<file>-<title>`, listed under the story's own section or
 /// the folder's name, built from the story's last good version.
 @MainActor
-package enum FileStoryCatalog {
+package final class FileStoryCatalog {
     /// The folders, in the order given.
-    package private(set) static var folders: [StoryFolder] = []
+    package private(set) var folders: [StoryFolder] = []
     /// Called when a story file was re-read (its source), or files came or went (nil).
-    package static var onChange: (@MainActor (StorySource?) -> Void)?
+    package var onChange: (@MainActor (StorySource?) -> Void)?
     /// The story arguments given on the command line (`--arg NAME=VALUE`), which every story
     /// file's arguments start at.
-    package static var givenArguments: [String: String] = [:]
+    package let givenArguments: [String: String]
+
+    /// No folders yet; story files' arguments start at `arguments`.
+    package init(arguments: [String: String] = [:]) { givenArguments = arguments }
 
     /// Adds the folder at `path` (once); returns it.
     @discardableResult
-    package static func add(folder path: String) -> StoryFolder {
+    package func add(folder path: String) -> StoryFolder {
         if let known = folders.first(where: { $0.path == path }) { return known }
-        let folder = StoryFolder(path: path)
-        folder.onChange = { source in
-            cached = nil
-            onChange?(source)
+        let folder = StoryFolder(path: path, arguments: givenArguments)
+        folder.onChange = { [weak self] source in
+            self?.cached = nil
+            self?.onChange?(source)
         }
         folders.append(folder)
         cached = nil
@@ -30,52 +33,43 @@ package enum FileStoryCatalog {
     }
 
     /// Watches every folder for changes.
-    package static func watch() { folders.forEach { $0.watch() } }
-
-    /// Forgets every folder (tests start from none).
-    static func removeAll() {
-        folders = []
-        givenArguments = [:]
-        sourcesByID = [:]
-        cached = nil
-        onChange = nil
-    }
+    package func watch() { folders.forEach { $0.watch() } }
 
     /// The source of each story id, as `stories` last named them.
-    private static var sourcesByID: [String: StorySource] = [:]
+    private var sourcesByID: [String: StorySource] = [:]
 
     /// The stories as last made (made again after a folder or a file changed).
-    private static var cached: [Story]?
+    private var cached: [Story]?
 
-    /// Every file story, folder by folder, file by file (`StoryRegistry.all` asks often).
-    package static var stories: [Story] {
+    /// Every file story, folder by folder, file by file (a gallery's story list asks often).
+    package var stories: [Story] {
         if let cached { return cached }
         let made = makeStories()
         cached = made
         return made
     }
 
-    private static func makeStories() -> [Story] {
+    private func makeStories() -> [Story] {
         var ids: Set<String> = []
         sourcesByID = [:]
         return folders.flatMap { folder in
             folder.sources.flatMap { source in
                 source.titles.map { title in
-                    var id = "file-" + slug(source.fileName.replacing(".swift", with: "")) + "-" + slug(title)
+                    var id = "file-" + Self.slug(source.fileName.replacing(".swift", with: "")) + "-" + Self.slug(title)
                     var index = 2
                     while ids.contains(id) { id = id.replacing(/-\d+$/, with: "") + "-\(index)"; index += 1 }
                     ids.insert(id)
                     sourcesByID[id] = source
                     let story = source.lastGood[title]
                     return Story(id: id, title: title, section: story?.section ?? folder.name,
-                                 preferredSize: (Int32(story?.width ?? 480), -1)) { FileStoryPage.make(source, title: title) }
+                                 preferredSize: (Int32(story?.width ?? 480), -1)) { FileStoryPage.make(source, title: title, events: $0) }
                 }
             }
         }
     }
 
     /// The source a file story's page comes from.
-    package static func source(of id: String) -> StorySource? { sourcesByID[id] }
+    package func source(of id: String) -> StorySource? { sourcesByID[id] }
 
     /// `text` as an id part: lowercase letters and digits (of any script), runs of anything else
     /// a single `-`.

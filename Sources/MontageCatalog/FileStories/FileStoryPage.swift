@@ -23,8 +23,11 @@ package final class FileStoryPage {
     private var shown = -1
     private var link: ViewLink?
 
-    /// The page of the story titled `title` of `source`.
-    package static func make(_ source: StorySource, title: String) -> WidgetPointer { FileStoryPage(source, title: title).widget }
+    /// The page of the story `title` of `source`; the file's components report to `events`.
+    package static func make(_ source: StorySource, title: String, events: StoryEvents = .unheard()) -> WidgetPointer {
+        source.events = events
+        return FileStoryPage(source, title: title).widget
+    }
 
     private init(_ source: StorySource, title: String) {
         self.source = source

@@ -8,11 +8,11 @@ enum SampleSuggestions {
     /// The addresses.
     static let addresses = ["kim@wanted.co.kr", "kim.tide@wanted.co.kr", "design@wanted.co.kr"]
 
-    /// The source.
-    static var source: TextField.AutoCompletionDataSource {
+    /// The source, its taps reported to `events`.
+    static func source(_ events: StoryEvents) -> TextField.AutoCompletionDataSource {
         TextField.AutoCompletionDataSource(numberOfItemsInSection: { _ in addresses.count }, cellForItemAt: { path in
             let address = addresses[path.item]
-            return ListCellRow(ListCell(label: address, onTap: EventCenter.action("suggestion \(address)"))).widget
+            return ListCellRow(ListCell(label: address, onTap: events.action("suggestion \(address)"))).widget
         })
     }
 }

@@ -25,9 +25,14 @@ package final class StoryFolder {
     private var pendingRescan = false
     private var flush: UInt32 = 0
 
-    /// The folder at `path`, read at once (not yet watched).
-    init(path: String) {
+    /// The story arguments its files start at (`--arg NAME=VALUE`).
+    private let arguments: [String: String]
+
+    /// The folder at `path`, read at once (not yet watched), its files' story arguments starting
+    /// at `arguments`.
+    init(path: String, arguments: [String: String] = [:]) {
         self.path = path
+        self.arguments = arguments
         rescan()
     }
 
@@ -75,7 +80,7 @@ package final class StoryFolder {
         let kept = Dictionary(uniqueKeysWithValues: sources.map { ($0.path, $0) })
         sources = files.map { file in
             if let known = kept[file] { return known }
-            let source = StorySource(path: file)
+            let source = StorySource(path: file, arguments: arguments)
             source.onValuesChange = { [weak self, weak source] in self?.onChange?(source) }
             return source
         }

@@ -24,17 +24,32 @@ package final class StorySource {
     private(set) var generation = 0
     /// The context its stories' closures and slots use.
     package let context: StoryContext
+    /// Where its components' callbacks go: the events of the story of this file last built.
+    var events: StoryEvents {
+        get { eventSink.events ?? .unheard() }
+        set { eventSink.events = newValue }
+    }
+    private let eventSink: EventSink
+
+    /// The events its context's closures report to (they outlive no source, and cannot hold it).
+    @MainActor
+    private final class EventSink {
+        var events: StoryEvents?
+    }
     /// The last parse of the file, which the next one starts from (a save reparses what it changed).
     private var lastParsed: ParsedStoryFile?
 
     /// The largest file parsed on the main thread (bytes); larger ones are parsed in the background.
     static let parsedAtOnce = 16 * 1024
 
-    /// The source of the file at `path`, read at once.
-    package init(path: String) {
+    /// The source of the file at `path`, read at once, its story arguments starting at `arguments`
+    /// (`--arg NAME=VALUE`).
+    package init(path: String, arguments: [String: String] = [:]) {
         self.path = path
-        context = StoryContext(onEvent: { EventCenter.record($0) }, makeSlot: { text in SlotView { UnsafeMutableRawPointer(PlaygroundSlot.make(text)) } },
-                               suggestions: { _ in Binding(get: { SampleSuggestions.source }, set: { _ in }) })
+        let sink = EventSink()
+        context = StoryContext(onEvent: { sink.events?.record($0) }, makeSlot: { text in SlotView { UnsafeMutableRawPointer(PlaygroundSlot.make(text)) } },
+                               suggestions: { _ in Binding(get: { SampleSuggestions.source(sink.events ?? .unheard()) }, set: { _ in }) })
+        eventSink = sink
         let folder = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
         // A path is read beside the story file; a bare name that is not there, among the gallery's
         // samples (what an image argument starts at).
@@ -43,7 +58,7 @@ package final class StorySource {
             if !image.contains("/"), access(folder + "/" + image, F_OK) != 0, !image.isEmpty { return ResourcePaths.sampleURL(image) }
             return folder + "/" + image
         }
-        context.bindings.given = FileStoryCatalog.givenArguments
+        context.bindings.given = arguments
         context.onChange = { [weak self] in
             // After the closure's own signal handler (a switch's state) has returned.
             _ = MainLoop.idle { [weak self] in

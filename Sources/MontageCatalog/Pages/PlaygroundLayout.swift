@@ -32,8 +32,12 @@ final class PlaygroundLayout {
     /// Narrower than this, the controls stack under the preview.
     static let breakpoint: Int32 = 760
 
-    init(title: String, subtitle: String, preview: WidgetPointer, controls: [WidgetPointer]) {
+    /// Where the page's events go besides its own log.
+    private let events: StoryEvents
+
+    init(title: String, subtitle: String, preview: WidgetPointer, controls: [WidgetPointer], events: StoryEvents) {
         storyTitle = title
+        self.events = events
         let canvas = Build.vbox(classes: ["preview-canvas"], [preview]).named("preview-canvas")
         self.canvas = canvas
         let options = Build.vbox(spacing: 6, classes: ["preview-options"], [
@@ -104,7 +108,7 @@ final class PlaygroundLayout {
         gtk_native_dialog_set_modal(cast(chooser), 1)
         gtk_file_chooser_set_current_name(cast(chooser), "playground.swift")
         // Into the first story folder the gallery watches, where the saved story shows at once.
-        if let folder = FileStoryCatalog.folders.first?.path {
+        if let folder = events.storyFolder {
             let file = g_file_new_for_path(folder)
             _ = gtk_file_chooser_set_current_folder(cast(chooser), file, nil)
             g_object_unref(file?.gRaw)
@@ -123,10 +127,10 @@ final class PlaygroundLayout {
         gtk_native_dialog_show(cast(chooser))
     }
 
-    /// Notes `event` in the page's event log and in the gallery's (`EventCenter`).
+    /// Notes `event` in the page's event log and in the gallery's (`StoryEvents`).
     func record(_ event: String) {
         log.record(event)
-        EventCenter.record(event)
+        events.record(event)
     }
 
     /// Puts `controls` in the controls pane (after its heading), replacing any there.

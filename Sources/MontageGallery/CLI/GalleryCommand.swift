@@ -49,7 +49,8 @@ public enum GalleryCommand {
     private static func start(_ options: GalleryOptions) -> Int32 {
         if let language = options.language { Localization.use(language: language) }
         do {
-            return run(try validate(options))
+            let model = GalleryModel(arguments: options.storyArguments)
+            return run(try validate(options, model), model)
         } catch {
             return usageError(error.message)
         }
@@ -73,24 +74,25 @@ public enum GalleryCommand {
     /// (`GalleryOptions.parse`), the story ids (in every mode but help), and the files and
     /// folders captures write (`OutputPaths`). A usage error is thrown.
     public static func validate(arguments: [String]) throws(UsageError) -> GalleryOptions {
-        try validate(try GalleryOptions.parse(arguments))
+        let options = try GalleryOptions.parse(arguments)
+        return try validate(options, GalleryModel(arguments: options.storyArguments))
     }
 
-    /// `validate(arguments:)` past parsing: what the executable runs.
-    static func validate(_ options: GalleryOptions) throws(UsageError) -> GalleryOptions {
+    /// `validate(arguments:)` past parsing, the story folders added to `model`: what the
+    /// executable runs.
+    static func validate(_ options: GalleryOptions, _ model: GalleryModel) throws(UsageError) -> GalleryOptions {
         if options.mode == .help { return options }
         // The story folders' stories are known (and their ids checked) before any work.
-        FileStoryCatalog.givenArguments = options.storyArguments
-        for folder in options.storyFolders { FileStoryCatalog.add(folder: folder) }
-        for id in options.stories where StoryRegistry.story(id: id) == nil {
+        for folder in options.storyFolders { model.folders.add(folder: folder) }
+        for id in options.stories where model.story(id: id) == nil {
             throw UsageError(tr("unknown story '%s' (montage-gallery --list prints the ids)", TerminalText.quote(id)))
         }
         switch options.mode {
         case .screenshot(let directory):
-            let files = cells(options).map(\.fileName) + (options.contactSheet ? ["index.html"] : [])
+            let files = cells(options, model).map(\.fileName) + (options.contactSheet ? ["index.html"] : [])
             try OutputPaths.check(folder: directory, flag: "--screenshot", files: files)
         case .compare(_, let output):
-            let captures = cells(options).map(\.fileName)
+            let captures = cells(options, model).map(\.fileName)
             let beside = captures.flatMap { file in ["-expected.png", "-diff.png"].map { String(file.dropLast(".png".count)) + $0 } }
             try OutputPaths.check(folder: output, flag: "--compare", files: captures + beside + reportFiles(options))
         case .windowScreenshot(let file):
@@ -114,8 +116,8 @@ public enum GalleryCommand {
     /// The cells a capture run takes: its stories in its schemes at its axes, or its matrix;
     /// with `--shard`, only that part (split by the durations in the output folder's last
     /// report).
-    package static func cells(_ options: GalleryOptions) -> [CaptureCell] {
-        let stories = screenshotStories(options)
+    package static func cells(_ options: GalleryOptions, _ model: GalleryModel) -> [CaptureCell] {
+        let stories = screenshotStories(options, model)
         let all = options.matrix.map { CaptureMatrix.cells(stories: stories, settings: options.capture, coverage: $0) }
             ?? CaptureCell.cells(stories: stories, schemes: options.screenshotSchemes, settings: options.capture)
         guard let shard = options.shard else { return all }
@@ -140,19 +142,19 @@ public enum GalleryCommand {
         options.shard.map { [CaptureReport.shardFile($0)] } ?? CaptureCompare.reportFiles
     }
 
-    /// The stories `--screenshot` captures: each `--story`, or all.
-    private static func screenshotStories(_ options: GalleryOptions) -> [Story] {
-        options.stories.isEmpty ? StoryRegistry.all : options.stories.compactMap(StoryRegistry.story(id:))
+    /// The stories of `model` `--screenshot` captures: each `--story`, or all.
+    private static func screenshotStories(_ options: GalleryOptions, _ model: GalleryModel) -> [Story] {
+        options.stories.isEmpty ? model.stories : options.stories.compactMap(model.story(id:))
     }
 
-    /// Does what validated `options` ask; returns the exit status.
-    private static func run(_ options: GalleryOptions) -> Int32 {
+    /// Does what validated `options` ask, of `model`'s stories; returns the exit status.
+    private static func run(_ options: GalleryOptions, _ model: GalleryModel) -> Int32 {
         switch options.mode {
         case .help:
             print(GalleryOptions.usage)
             return 0
         case .list:
-            StoryRegistry.ids.forEach { print($0) }
+            model.ids.forEach { print($0) }
             return 0
         case .check(let files):
             return StoryCheck.run(files)
@@ -182,24 +184,24 @@ public enum GalleryCommand {
                 return 1
             }
             Theme.setTextScale(Double(options.textSize ?? 100) / 100)
-            return screenshots(options, directory: directory)
+            return screenshots(options, model, directory: directory)
         case .windowScreenshot(let file):
             Theme.setTextScale(Double(options.textSize ?? 100) / 100)
-            return windowScreenshot(options, file: file)
+            return windowScreenshot(options, model, file: file)
         case .compare(let goldens, let output):
             if let problem = OutputPaths.create(folder: output) {
                 printError(tr("cannot create %1$s: %2$s", TerminalText.quote(output, limit: nil), problem))
                 return 1
             }
             Theme.setTextScale(Double(options.textSize ?? 100) / 100)
-            return compare(options, goldens: goldens, output: output)
+            return compare(options, model, goldens: goldens, output: output)
         case .audit:
             Theme.setTextScale(Double(options.textSize ?? 100) / 100)
             let acceptance = options.acceptedViolations.flatMap { try? AuditAcceptance.read($0).get() } ?? AuditAcceptance()
-            return AuditCommand.run(stories: screenshotStories(options), schemes: options.screenshotSchemes,
+            return AuditCommand.run(stories: screenshotStories(options, model), schemes: options.screenshotSchemes,
                                     format: options.auditFormat ?? .text, acceptance: acceptance)
         default:
-            return GalleryApp.run(options)
+            return GalleryApp.run(options, model: model)
         }
     }
 
@@ -223,36 +225,36 @@ public enum GalleryCommand {
 
     /// Captures the run's cells here or in workers, comparing them with `goldens` when given;
     /// returns the entries and the processes that took them (1: this one).
-    private static func capture(_ options: GalleryOptions, output: String, goldens: String?,
+    private static func capture(_ options: GalleryOptions, _ model: GalleryModel, output: String, goldens: String?,
                                 progress: @escaping (CaptureReport.Entry) -> Void) throws(CaptureCompare.Problem) -> (entries: [CaptureReport.Entry], processes: Int) {
-        let cells = cells(options), durations = lastDurations(options)
+        let cells = cells(options, model), durations = lastDurations(options)
         if usesWorkers(cells, options, durations: durations) {
             return try CapturePool.run(cells, goldens: goldens, output: output, jobs: jobs(options), durations: durations,
-                                       storyFolders: options.storyFolders, progress: progress)
+                                       storyFolders: options.storyFolders, storyArguments: options.storyArguments, progress: progress)
         }
-        return (try CaptureCompare.capture(cells, goldens: goldens, output: output, progress: progress), 1)
+        return (try CaptureCompare.capture(cells, of: model, goldens: goldens, output: output, progress: progress), 1)
     }
 
     /// A matrix run says first how many captures its coverage takes, against all of them.
-    private static func announceMatrix(_ options: GalleryOptions) {
+    private static func announceMatrix(_ options: GalleryOptions, _ model: GalleryModel) {
         guard let coverage = options.matrix else { return }
         var whole = options
         whole.shard = nil
-        let taken = cells(whole).count
-        let all = CaptureMatrix.cells(stories: screenshotStories(options), settings: options.capture, coverage: .all).count
+        let taken = cells(whole, model).count
+        let all = CaptureMatrix.cells(stories: screenshotStories(options, model), settings: options.capture, coverage: .all).count
         print(tr("matrix %1$s: %2$d captures (all: %3$d)", coverage.rawValue, taken, all))
     }
 
-    private static func screenshots(_ options: GalleryOptions, directory: String) -> Int32 {
-        announceMatrix(options)
+    private static func screenshots(_ options: GalleryOptions, _ model: GalleryModel, directory: String) -> Int32 {
+        announceMatrix(options, model)
         do {
-            _ = try capture(options, output: directory, goldens: nil) { entry in
+            _ = try capture(options, model, output: directory, goldens: nil) { entry in
                 print(tr("wrote %s", TerminalText.quote(FilePath.join(directory, entry.file), limit: nil)))
             }
             if options.contactSheet {
                 let path = FilePath.join(directory, "index.html")
-                let cells = cells(options)
-                if let problem = Files.write(ContactSheet.html(stories: screenshotStories(options), cells: cells), to: path) {
+                let cells = cells(options, model)
+                if let problem = Files.write(ContactSheet.html(stories: screenshotStories(options, model), cells: cells), to: path) {
                     printError(tr("cannot write the contact sheet: %s", problem))
                     return 1
                 }
@@ -275,18 +277,18 @@ public enum GalleryCommand {
 
     /// Captures and compares; prints a line for each capture that does not match, then the
     /// counts and where the report is (a shard's own report with `--shard`).
-    private static func compare(_ options: GalleryOptions, goldens: String, output: String) -> Int32 {
-        announceMatrix(options)
+    private static func compare(_ options: GalleryOptions, _ model: GalleryModel, goldens: String, output: String) -> Int32 {
+        announceMatrix(options, model)
         var report = CaptureReport(goldens: FilePath.absolute(goldens), captures: [])
         do throws(CaptureCompare.Problem) {
-            (report.captures, report.processes) = try capture(options, output: output, goldens: goldens) { entry in
+            (report.captures, report.processes) = try capture(options, model, output: output, goldens: goldens) { entry in
                 if entry.status != .match { print(CaptureCompare.line(entry)) }
             }
             if let shard = options.shard {
                 var whole = options
                 whole.shard = nil
                 report.shard = "\(shard.index)/\(shard.count)"
-                report.order = cells(whole).map(\.fileName)
+                report.order = cells(whole, model).map(\.fileName)
                 let file = FilePath.join(output, CaptureReport.shardFile(shard))
                 if let problem = Files.write(report.json(), to: file) { throw CaptureCompare.Problem(description: tr("cannot write %1$s: %2$s", file, problem)) }
             } else {
@@ -315,10 +317,10 @@ public enum GalleryCommand {
         return report.failures.isEmpty ? 0 : 1
     }
 
-    private static func windowScreenshot(_ options: GalleryOptions, file: String) -> Int32 {
+    private static func windowScreenshot(_ options: GalleryOptions, _ model: GalleryModel, file: String) -> Int32 {
         let scheme: ColorScheme = options.theme == .dark ? .dark : .light
         do {
-            try ScreenshotRunner.captureWindow(story: options.stories.first, scheme: scheme, size: options.windowSize).savePNG(to: file)
+            try ScreenshotRunner.captureWindow(model, story: options.stories.first, scheme: scheme, size: options.windowSize).savePNG(to: file)
         } catch {
             printError(tr("window screenshot failed: %s", "\(error)"))
             return 1

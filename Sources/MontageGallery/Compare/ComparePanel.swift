@@ -20,11 +20,11 @@ final class ComparePanel {
     private var observation: ThemeObservation?
     private var link: ViewLink?
 
-    /// Panel `index` of `story` in `variant`.
-    init(_ story: Story, variant: CompareVariant, index: Int) {
+    /// Panel `index` of `story` in `variant`, its callbacks reported to `events`.
+    init(_ story: Story, variant: CompareVariant, index: Int, events: StoryEvents) {
         self.variant = variant
         scope = "compare-variant-\(index)"
-        content = story.build()
+        content = story.build(events)
         if let width = variant.width {
             gtk_widget_set_size_request(content, width, -1)
             gtk_widget_set_halign(content, GTK_ALIGN_START)

@@ -19,8 +19,11 @@ package final class CompareView {
     private var story: Story?
     private var mirror: ControlMirror?
 
-    package /// An empty view; `show(_:)` fills it.
-    init() {
+    /// Where the panels' callbacks are reported (none: no one hears them).
+    var events: EventCenter?
+
+    /// An empty view; `show(_:)` fills it.
+    package init() {
         grid = gtk_grid_new()!.named("compare-grid")
         Gtk.Grid(grid).columnSpacing = 24
         Gtk.Grid(grid).rowSpacing = 24
@@ -66,7 +69,7 @@ package final class CompareView {
         guard let story else { return }
         let variants = layout.variants
         let columns = variants.count == 4 ? 2 : variants.count
-        panels = variants.enumerated().map { ComparePanel(story, variant: $1, index: $0) }
+        panels = variants.enumerated().map { ComparePanel(story, variant: $1, index: $0, events: events?.events(of: story.id) ?? .unheard(story.id)) }
         for (index, panel) in panels.enumerated() {
             Gtk.Grid(grid).attach(panel.widget, Int32(index % columns), Int32(index / columns), 1, 1)
         }

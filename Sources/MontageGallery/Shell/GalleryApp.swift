@@ -1,5 +1,4 @@
 import Glibc
-import Glibc
 import MontageGtk
 import GtkKit
 import MontageCatalog
@@ -16,8 +15,8 @@ public enum GalleryApp {
     /// The version About shows (meson.build's project version, which a test keeps equal).
     nonisolated public static let version = "0.2.0"
 
-    /// Runs the application until its last window closes; returns the exit status.
-    public static func run(_ options: GalleryOptions) -> Int32 {
+    /// Runs the application on `model` until its last window closes; returns the exit status.
+    package static func run(_ options: GalleryOptions, model: GalleryModel) -> Int32 {
         let app = ObjectRef(gtk_application_new(id, G_APPLICATION_NON_UNIQUE)!, owned: true)
         // The gallery keeps no resources under its id's path (its icons come with MontageGtk). With
         // one, GtkApplication's start-up would add its icons folder to the icon theme just after
@@ -49,17 +48,17 @@ public enum GalleryApp {
                 return
             }
             // The folders of the last session that are still there, then the command line's.
-            for folder in saved.storyFolders where Files.isFolder(folder) { FileStoryCatalog.add(folder: folder) }
-            let story = options.stories.first ?? saved.story.flatMap { StoryRegistry.story(id: $0)?.id }
-            let gallery = GalleryWindow(application: app.pointer, initialStory: story, theme: theme)
+            for folder in saved.storyFolders where Files.isFolder(folder) { model.folders.add(folder: folder) }
+            let story = options.stories.first ?? saved.story.flatMap { model.story(id: $0)?.id }
+            let gallery = GalleryWindow(model: model, application: app.pointer, initialStory: story, theme: theme)
             // A remembered size within the device pixels a window may have at the asked scale.
             let largest = GalleryOptions.maximumDevicePixels / Int32(options.scale ?? 1)
             let size = options.windowSize ?? (min(saved.width, largest), min(saved.height, largest))
             Gtk.Window(gallery.window).setDefaultSize(size.width, size.height)
             gallery.remember(in: stateFile)
             // A saved story file re-renders its page; a file that comes or goes changes the sidebar.
-            FileStoryCatalog.onChange = { [weak gallery] source in gallery?.storyFilesChanged(source) }
-            FileStoryCatalog.watch()
+            model.folders.onChange = { [weak gallery] source in gallery?.storyFilesChanged(source) }
+            model.folders.watch()
             installQuitAction(app.pointer)
             Signal.connect(app.pointer, "shutdown") { [weak gallery] in gallery?.saveState() }
             Gtk.Window(gallery.window).present()

@@ -8,18 +8,13 @@ extension GalleryWindow {
     /// the vision simulator's action (`win.vision`, a `VisionDeficiency`'s raw value). The
     /// panel audits again when the story, the scheme or the text size changes while it is shown.
     func connectAccessibility() {
-        mainMenu.addAction("accessibility", accelerator: "<Control><Shift>a") { [weak self] in
-            guard let self else { return }
-            Gtk.ToggleButton(self.accessibilityToggle).isActive = !Gtk.ToggleButton(self.accessibilityToggle).isActive
-        }
-        Signal.connect(accessibilityToggle, "toggled") { [weak self] in
-            guard let self else { return }
-            self.accessibility.setShown(Gtk.ToggleButton(self.accessibilityToggle).isActive)
-        }
-        mainMenu.addStateful("vision", initial: VisionDeficiency.none.rawValue) { [weak self] value in
+        let toggle = header.accessibilityToggle, accessibility = panels.accessibility
+        header.menu.addAction("accessibility", accelerator: "<Control><Shift>a") { Gtk.ToggleButton(toggle).isActive = !Gtk.ToggleButton(toggle).isActive }
+        Signal.connect(toggle, "toggled") { accessibility.setShown(Gtk.ToggleButton(toggle).isActive) }
+        header.menu.addStateful("vision", initial: VisionDeficiency.none.rawValue) { [weak self] value in
             guard let self, let deficiency = VisionDeficiency(rawValue: value) else { return false }
-            VisionFilter.set(deficiency, on: self.visionFilter)
-            self.accessibility.showVision(deficiency)
+            VisionFilter.set(deficiency, on: self.panels.visionFilter)
+            self.panels.accessibility.showVision(deficiency)
             return true
         }
         accessibility.onVision = { [weak self] deficiency in
@@ -42,8 +37,8 @@ extension GalleryWindow {
             return .success((self.window, surface, id, Theme.colorScheme))
         }
         themeObservation = Theme.observe { [weak self] _ in
-            guard let self, self.accessibility.isShown else { return }
-            self.accessibility.auditSoon()
+            guard let self, self.panels.accessibility.isShown else { return }
+            self.panels.accessibility.auditSoon()
         }
     }
 }

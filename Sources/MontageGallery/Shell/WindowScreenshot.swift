@@ -4,13 +4,13 @@ import MontageCatalog
 import MontageCapture
 
 extension ScreenshotRunner {
-    /// Renders the whole gallery window (1200x800, or `size`) on `story` (or the first) in `scheme`.
-    package static func captureWindow(story: String?, scheme: ColorScheme,
+    /// Renders the whole gallery window of `model` (1200x800, or `size`) on `story` (or the first) in `scheme`.
+    package static func captureWindow(_ model: GalleryModel, story: String?, scheme: ColorScheme,
                                      size: (width: Int32, height: Int32)? = nil) throws(CaptureError) -> Texture {
         Theme.install(colorScheme: scheme)
         GalleryStylesheet.register()
         ScreenshotRunner.pinSettings()
-        let gallery = GalleryWindow(application: nil, initialStory: story, theme: scheme == .dark ? .dark : .light)
+        let gallery = GalleryWindow(model: model, application: nil, initialStory: story, theme: scheme == .dark ? .dark : .light)
         defer { Gtk.Window(gallery.window).destroy() }
         let requested = size ?? (1200, 800)
         Gtk.Window(gallery.window).setDefaultSize(requested.width, requested.height)

@@ -7,22 +7,22 @@ enum ListCellExamples {
     static let section = "ListCell"
 
     static let stories = [
-        Story(id: "listcell-basic", title: tr("Basic"), section: section, preferredSize: (480, -1)) {
+        Story(id: "listcell-basic", title: tr("Basic"), section: section, preferredSize: (480, -1)) { _ in
             ListCellStoryLayout.page(tr("Basic cell"), "ListCell(label: \"기본 셀\")", [(nil, ListCellList([ListCell(label: "기본 셀")]).widget)])
         },
-        Story(id: "listcell-description", title: tr("With description"), section: section, preferredSize: (480, -1)) {
+        Story(id: "listcell-description", title: tr("With description"), section: section, preferredSize: (480, -1)) { _ in
             ListCellStoryLayout.page(tr("With description"), ".description(\"부가 설명 텍스트\")", [
                 (nil, ListCellList([ListCell(label: "설명이 있는 셀").description("부가 설명 텍스트")]).widget),
             ])
         },
-        Story(id: "listcell-custom", title: tr("Icon, selected, chevron"), section: section, preferredSize: (480, -1)) {
+        Story(id: "listcell-custom", title: tr("Icon, selected, chevron"), section: section, preferredSize: (480, -1)) { events in
             ListCellStoryLayout.page(tr("Icon, selected and chevron"), ".leadingResources([.icon(.person)]).selected(true).chevron(true)", [
                 (nil, ListCellList([
-                    ListCell(label: "커스텀 셀", onTap: EventCenter.action("onTap")).leadingResources([.icon(.person)]).selected(true).chevron(true),
+                    ListCell(label: "커스텀 셀", onTap: events.action("onTap")).leadingResources([.icon(.person)]).selected(true).chevron(true),
                 ]).widget),
             ])
         },
-        Story(id: "listcell-badges", title: tr("Badges and value"), section: section, preferredSize: (480, -1)) {
+        Story(id: "listcell-badges", title: tr("Badges and value"), section: section, preferredSize: (480, -1)) { _ in
             ListCellStoryLayout.page(tr("Badges and value"), tr("Label-trailing, extra and trailing slots"), [
                 (nil, ListCellList([
                     ListCell(label: "김티드")
@@ -38,7 +38,7 @@ enum ListCellExamples {
             ])
         },
         Story(id: "listcell-switch", title: tr("Switch"), section: section, preferredSize: (480, -1), build: SwitchExample.build),
-        Story(id: "listcell-variants", title: tr("Inset and full"), section: section, preferredSize: (480, -1)) {
+        Story(id: "listcell-variants", title: tr("Inset and full"), section: section, preferredSize: (480, -1)) { _ in
             let pressed = ListCellList([ListCell(label: "메뉴 항목").chevron(), ListCell(label: "메뉴 항목").description("눌린 상태").chevron()])
             let full = ListCellList([ListCell(label: "설정 항목").variant(.full).divider(), ListCell(label: "설정 항목").variant(.full).description("눌린 상태")], variant: .full)
             // Show the pressed background of the second cell of each list, for comparison.
@@ -49,7 +49,7 @@ enum ListCellExamples {
                 (tr(".variant(.full) — the cell pads 20 itself"), full.widget),
             ])
         },
-        Story(id: "listcell-slots", title: tr("Every slot item"), section: section, preferredSize: (560, -1)) {
+        Story(id: "listcell-slots", title: tr("Every slot item"), section: section, preferredSize: (560, -1)) { _ in
             let avatar = ResourcePaths.sampleURL("avatar-person.png"), logo = ResourcePaths.sampleURL("logo-company.png")
             let thumbnail = ResourcePaths.sampleURL("thumbnail-landscape.png")
             return ListCellStoryLayout.page(tr("Every slot item"), tr("Each predefined item at the size ListCell gives it."), [
@@ -74,7 +74,7 @@ enum ListCellExamples {
                 ]).widget),
             ])
         },
-        Story(id: "listcell-disabled", title: tr("Disabled"), section: section, preferredSize: (480, -1)) {
+        Story(id: "listcell-disabled", title: tr("Disabled"), section: section, preferredSize: (480, -1)) { _ in
             let list = ListCellList([
                 ListCell(label: "비활성 셀").description("부가 설명").leadingResources([.icon(.bell)]).chevron(),
                 ListCell(label: "비활성 선택 셀").selected().leadingResources([.checkbox(checked: true)]),
@@ -91,9 +91,12 @@ enum ListCellExamples {
 final class SwitchExample {
     private var isOn = true
     private var row: ListCellRow?
+    private let events: StoryEvents
 
-    static func build() -> WidgetPointer {
-        let example = SwitchExample()
+    private init(events: StoryEvents) { self.events = events }
+
+    static func build(_ events: StoryEvents) -> WidgetPointer {
+        let example = SwitchExample(events: events)
         let list = ListCellList()
         example.row = list.append(example.cell)
         Retention.attach(example, to: list.widget)
@@ -107,7 +110,7 @@ final class SwitchExample {
     }
 
     private func set(_ value: Bool) {
-        EventCenter.record("switch onSelect", value: "\(value)")
+        events.record("switch onSelect", value: "\(value)")
         isOn = value
         row?.update(cell)
     }

@@ -9,7 +9,7 @@ import MontageStories
 @MainActor
 final class ListCellPlayground {
     static let story = Story(id: "listcell-playground", title: tr("Playground"), section: ListCellExamples.section,
-                             preferredSize: (1000, -1), fillsHeight: true) { ListCellPlayground().widget }
+                             preferredSize: (1000, -1), fillsHeight: true) { ListCellPlayground(events: $0).widget }
 
     static let longLabel = "아주 긴 라벨이 들어간 셀은 줄바꿈되거나 말줄임 처리됩니다 — a very long label that wraps or ellipsizes"
     static let longDescription = "설명도 길어지면 여러 줄로 표시됩니다. The description wraps onto as many lines as it needs unless textEllipsis is on."
@@ -23,14 +23,14 @@ final class ListCellPlayground {
     private(set) var layout: PlaygroundLayout!
     private var controls: OptionControls<ListCell>!
 
-    init() {
+    init(events: StoryEvents = .unheard()) {
         cell = Self.initialCell(context)
         row = list.append(ListCell(label: ""))
         neighbour = list.append(Self.neighbourCell)
         cgtk_accessible_set_label(list.widget, tr("Preview"))
         layout = PlaygroundLayout(title: tr("ListCell playground"),
                                   subtitle: tr("Every option of ListCell, live; edit the Swift and the cell and the controls follow."),
-                                  preview: Build.vbox(classes: ["story-card"], [list.widget]), controls: [])
+                                  preview: Build.vbox(classes: ["story-card"], [list.widget]), controls: [], events: events)
         widget = layout.widget
         context.onEvent = { [weak self] event in self?.layout.record(event) }
         let long = Controls.button(tr("Long text"), name: "control-long-text") { [weak self] in self?.fillWithLongText() }

@@ -7,11 +7,11 @@ import GtkKit
 @MainActor
 enum StateStories {
     /// The ListCell state matrix.
-    static let listCell = Story(id: "listcell-states", title: tr("States"), section: ListCellExamples.section, preferredSize: (480, -1)) {
+    static let listCell = Story(id: "listcell-states", title: tr("States"), section: ListCellExamples.section, preferredSize: (480, -1)) { events in
         // The states by their names in the spec (not translated).
         let states = ["normal", "hover", "pressed", "focused", "selected", "disabled"]
         let list = ListCellList(states.map { state in
-            ListCell(label: state, onTap: EventCenter.action("onTap")).description(description(state)).chevron()
+            ListCell(label: state, onTap: events.action("onTap")).description(description(state)).chevron()
                 .selected(state == "selected").disabled(state == "disabled")
         })
         for (state, row) in zip(states, list.rows) {
@@ -44,21 +44,21 @@ enum StateStories {
     ]
 
     /// The rows of the controls matrix: the widgets' name, a title and a way to make the control.
-    private static let rows: [(name: String, title: String, make: @MainActor () -> WidgetPointer)] = [
-        ("button-primary", tr("Button, primary"), { ButtonView(Button(title: "확인", handler: EventCenter.action("button handler"))).widget }),
-        ("button-assistive-outlined", tr("Button, assistive outlined"), { ButtonView(Button(title: "취소", color: .assistive, handler: EventCenter.action("button handler")).variant(.outlined)).widget }),
-        ("textbutton", "TextButton", { TextButtonView(TextButton(title: "더보기", color: .assistive, handler: EventCenter.action("textButton handler"))).widget }),
-        ("iconbutton", "IconButton", { IconButtonView(IconButton(.trash, handler: EventCenter.action("iconButton handler"))).widget }),
-        ("checkbox-off", tr("Checkbox, off"), { CheckView(Checkbox(checked: false) { EventCenter.record("checkbox onSelect", value: "\($0)") }).widget }),
-        ("checkbox-on", tr("Checkbox, on"), { CheckView(Checkbox(checked: true) { EventCenter.record("checkbox onSelect", value: "\($0)") }).widget }),
-        ("radio-off", tr("Radio, off"), { CheckView(Radio(checked: false) { EventCenter.record("radio onSelect", value: "\($0)") }).widget }),
-        ("radio-on", tr("Radio, on"), { CheckView(Radio(checked: true) { EventCenter.record("radio onSelect", value: "\($0)") }).widget }),
-        ("switch-off", tr("Switch, off"), { SwitchView(Switch(checked: false) { EventCenter.record("switch onSelect", value: "\($0)") }).widget }),
-        ("switch-on", tr("Switch, on"), { SwitchView(Switch(checked: true) { EventCenter.record("switch onSelect", value: "\($0)") }).widget }),
+    private static let rows: [(name: String, title: String, make: @MainActor (StoryEvents) -> WidgetPointer)] = [
+        ("button-primary", tr("Button, primary"), { events in ButtonView(Button(title: "확인", handler: events.action("button handler"))).widget }),
+        ("button-assistive-outlined", tr("Button, assistive outlined"), { events in ButtonView(Button(title: "취소", color: .assistive, handler: events.action("button handler")).variant(.outlined)).widget }),
+        ("textbutton", "TextButton", { events in TextButtonView(TextButton(title: "더보기", color: .assistive, handler: events.action("textButton handler"))).widget }),
+        ("iconbutton", "IconButton", { events in IconButtonView(IconButton(.trash, handler: events.action("iconButton handler"))).widget }),
+        ("checkbox-off", tr("Checkbox, off"), { events in CheckView(Checkbox(checked: false) { events.record("checkbox onSelect", value: "\($0)") }).widget }),
+        ("checkbox-on", tr("Checkbox, on"), { events in CheckView(Checkbox(checked: true) { events.record("checkbox onSelect", value: "\($0)") }).widget }),
+        ("radio-off", tr("Radio, off"), { events in CheckView(Radio(checked: false) { events.record("radio onSelect", value: "\($0)") }).widget }),
+        ("radio-on", tr("Radio, on"), { events in CheckView(Radio(checked: true) { events.record("radio onSelect", value: "\($0)") }).widget }),
+        ("switch-off", tr("Switch, off"), { events in SwitchView(Switch(checked: false) { events.record("switch onSelect", value: "\($0)") }).widget }),
+        ("switch-on", tr("Switch, on"), { events in SwitchView(Switch(checked: true) { events.record("switch onSelect", value: "\($0)") }).widget }),
     ]
 
     /// The controls state matrix.
-    static let controls = Story(id: "controls-states", title: tr("States"), section: tr("Controls"), preferredSize: (760, -1)) {
+    static let controls = Story(id: "controls-states", title: tr("States"), section: tr("Controls"), preferredSize: (760, -1)) { events in
         let page = PageLayout.page(title: tr("Control states"), subtitle: tr("Buttons, checkbox, radio and switch, each frozen in one state. Montage defines pressed and disabled; hover and focus are the port's (spec §1)."))
         let grid = gtk_grid_new()!.classes(["state-matrix"]).named("state-matrix")
         Gtk.Grid(grid).columnSpacing = 24
@@ -69,7 +69,7 @@ enum StateStories {
         for (index, row) in rows.enumerated() {
             Gtk.Grid(grid).attach(Build.label(row.title, classes: ["typo-label1", "weight-medium", "control-title"]), 0, Int32(index + 1), 1, 1)
             for (column, state) in columns.enumerated() {
-                let control = row.make().align(GTK_ALIGN_START, GTK_ALIGN_CENTER).named("\(row.name)-\(state.title)")
+                let control = row.make(events).align(GTK_ALIGN_START, GTK_ALIGN_CENTER).named("\(row.name)-\(state.title)")
                 if let flags = state.flags { Frozen.hold(control, flags) }
                 if state.title == "disabled" { gtk_widget_set_sensitive(control, 0) }
                 // A toggle shows no words of its own: it is named by its row and column (its

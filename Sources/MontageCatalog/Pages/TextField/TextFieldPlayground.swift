@@ -10,7 +10,7 @@ import MontageStories
 @MainActor
 final class TextFieldPlayground {
     static let story = Story(id: "textfield-playground", title: tr("Playground"), section: TextFieldExamples.section,
-                             preferredSize: (1000, -1), fillsHeight: true) { TextFieldPlayground().widget }
+                             preferredSize: (1000, -1), fillsHeight: true) { TextFieldPlayground(events: $0).widget }
 
     let widget: WidgetPointer
     private let context = PlaygroundContext.make()
@@ -21,12 +21,12 @@ final class TextFieldPlayground {
     private(set) var layout: PlaygroundLayout!
     private var controls: OptionControls<TextField>!
 
-    init() {
+    init(events: StoryEvents = .unheard()) {
         let holder = Build.vbox(classes: ["story-card", "playground-field"])
         field = TextField(text: .constant(""))
         layout = PlaygroundLayout(title: tr("TextField playground"),
                                   subtitle: tr("Every option of TextField and FormControl, live; edit the Swift and the field and the controls follow."),
-                                  preview: holder, controls: [])
+                                  preview: holder, controls: [], events: events)
         widget = layout.widget
         context.onEvent = { [weak self] event in self?.layout.record(event) }
         context.suggestions = { [weak self] _ in self?.sourceBinding ?? .constant(nil) }

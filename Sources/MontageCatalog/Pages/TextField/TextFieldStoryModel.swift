@@ -9,9 +9,12 @@ final class TextFieldStoryModel {
     var source: TextField.AutoCompletionDataSource?
     private(set) var view: TextFieldView?
     private let configure: @MainActor (TextFieldStoryModel, TextField) -> TextField
+    /// Where the field's text changes are reported.
+    private let events: StoryEvents
 
-    init(_ text: String = "", configure: @escaping @MainActor (TextFieldStoryModel, TextField) -> TextField) {
+    init(_ text: String = "", events: StoryEvents, configure: @escaping @MainActor (TextFieldStoryModel, TextField) -> TextField) {
         self.text = text
+        self.events = events
         self.configure = configure
     }
 
@@ -27,7 +30,7 @@ final class TextFieldStoryModel {
     var field: TextField {
         let field = configure(self, TextField(text: textBinding, autoCompletionDataSource: sourceBinding))
         let secured = field.isSecured
-        return field.onTextChange { text in EventCenter.recordText("onTextChange", text, secured: secured) }
+        return field.onTextChange { [events] text in events.recordText("onTextChange", text, secured: secured) }
     }
 
     /// Builds the view (once) and keeps the model alive as long as it.

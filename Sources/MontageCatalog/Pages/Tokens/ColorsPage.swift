@@ -7,9 +7,9 @@ import GtkKit
 @MainActor
 enum ColorsPage {
     static let story = Story(id: "tokens-colors", title: tr("Colors"), section: tr("Tokens"),
-                             preferredSize: (1200, -1), build: build)
+                             preferredSize: (1200, -1)) { build(events: $0) }
 
-    static func build() -> WidgetPointer {
+    static func build(events: StoryEvents = .unheard()) -> WidgetPointer {
         ColorsCSS.register()
         let page = PageLayout.page(title: tr("Colors"),
                                    subtitle: tr("Semantic tokens resolve per scheme; palette steps are the same in both."))
@@ -22,7 +22,7 @@ enum ColorsPage {
             let tokens = Color.Semantic.allCases.filter { SemanticFamily(token: $0) == family }
             groups.append {
                 PageLayout.append(PageLayout.groupTitle(family.title), to: page)
-                PageLayout.append(WrapRow(spacing: 16, tokens.map { semanticSwatch($0, values: values) }).widget, to: page)
+                PageLayout.append(WrapRow(spacing: 16, tokens.map { semanticSwatch($0, values: values, events: events) }).widget, to: page)
                 values.refresh(Theme.colorScheme)
             }
         }
@@ -30,7 +30,7 @@ enum ColorsPage {
         for scale in PaletteScale.all {
             groups.append {
                 PageLayout.append(PageLayout.groupTitle(scale.name), to: page)
-                PageLayout.append(WrapRow(spacing: 8, scale.steps.map(paletteSwatch)).widget, to: page)
+                PageLayout.append(WrapRow(spacing: 8, scale.steps.map { paletteSwatch($0, events: events) }).widget, to: page)
             }
         }
         let owner = ObjectRef(page)  // the page lives until its deferred groups are built
@@ -43,13 +43,13 @@ enum ColorsPage {
         return page
     }
 
-    private static func semanticSwatch(_ token: Color.Semantic, values: ValueLabels) -> WidgetPointer {
+    private static func semanticSwatch(_ token: Color.Semantic, values: ValueLabels, events: StoryEvents) -> WidgetPointer {
         let chip = Swatch.make(width: 216, height: 56) { token.resolved(in: $0) }
         values.chips.append(chip)
         let value = Build.label("", classes: ["typo-caption1", "weight-regular", "swatch-value"], wrap: true, selectable: true)
         Gtk.Label(value).maxWidthChars = 30
         values.labels.append((value, token))
-        let copy = SwatchCopy(chip, name: token.rawValue) { token.resolved(in: Theme.colorScheme).hexString }
+        let copy = SwatchCopy(chip, name: token.rawValue, events: events) { token.resolved(in: Theme.colorScheme).hexString }
         var rows = [copy.widget, Build.label(token.rawValue, classes: ["typo-label2", "weight-bold"]), value]
         if let former = token.formerName {
             // Readable text (foregroundNeutralSecondary: 9.3:1 light, 7.8:1 dark on the page);
@@ -63,10 +63,10 @@ enum ColorsPage {
         return card
     }
 
-    private static func paletteSwatch(_ atomic: Color.Atomic) -> WidgetPointer {
+    private static func paletteSwatch(_ atomic: Color.Atomic, events: StoryEvents) -> WidgetPointer {
         let chip = Swatch.make(width: 88, height: 48) { _ in atomic.rgba }
         return Build.vbox(spacing: 2, classes: ["swatch-card"], [
-            SwatchCopy(chip, name: atomic.rawValue) { atomic.rgba.hexString }.widget,
+            SwatchCopy(chip, name: atomic.rawValue, events: events) { atomic.rgba.hexString }.widget,
             Build.label(atomic.rawValue, classes: ["typo-caption1", "weight-bold"]),
             Build.label(atomic.rgba.hexString, classes: ["typo-caption2", "weight-regular", "swatch-value"], selectable: true),
         ]).size(width: 88)

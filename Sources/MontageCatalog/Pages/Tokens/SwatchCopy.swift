@@ -18,8 +18,12 @@ final class SwatchCopy {
     private var badge: WeakObject<WidgetPointer>?
     private var timer: UInt32 = 0
 
+    /// Where the copies are reported.
+    private let events: StoryEvents
+
     /// `chip` as a button copying `name`, or `value()` with the secondary action.
-    init(_ chip: WidgetPointer, name: String, value: @escaping @MainActor () -> String) {
+    init(_ chip: WidgetPointer, name: String, events: StoryEvents, value: @escaping @MainActor () -> String) {
+        self.events = events
         self.name = name
         self.value = value
         chipOverlay = gtk_overlay_new()!
@@ -51,7 +55,7 @@ final class SwatchCopy {
     func copy(value copiesValue: Bool) {
         let text = copiesValue ? value() : name
         gdk_clipboard_set_text(gtk_widget_get_clipboard(widget), text)
-        EventCenter.record(copiesValue ? "copy value" : "copy name", value: text)
+        events.record(copiesValue ? "copy value" : "copy name", value: text)
         let badge = self.badge?.pointer ?? makeBadge()
         Gtk.Label(badge).text = copiesValue ? tr("Value copied") : tr("Name copied")
         gtk_widget_set_visible(badge, 1)

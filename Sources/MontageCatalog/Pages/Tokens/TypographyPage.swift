@@ -6,7 +6,7 @@ import GtkKit
 @MainActor
 enum TypographyPage {
     static let story = Story(id: "tokens-typography", title: tr("Typography"), section: tr("Tokens"),
-                             preferredSize: (1200, -1), build: build)
+                             preferredSize: (1200, -1)) { _ in build() }
 
     static let sample = "몽타주 Montage 123"
 

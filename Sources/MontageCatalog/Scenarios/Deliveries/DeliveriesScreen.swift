@@ -24,8 +24,12 @@ final class DeliveriesScreen {
     private var rows: [String: (row: WidgetPointer, cell: ListCellRow, swipe: SwipeReveal)] = [:]
     private let loadProblem: String?
 
+    /// Where the screen's callbacks are reported.
+    private let events: StoryEvents
+
     /// A screen over the deliveries of `path` (the shipped sample list by default).
-    init(path: String = Delivery.samplePath) {
+    init(path: String = Delivery.samplePath, events: StoryEvents = .unheard()) {
+        self.events = events
         let (deliveries, problem) = Delivery.load(from: path)
         loadProblem = problem
         if let problem { StandardError.write("montage-gallery: " + tr("warning: deliveries: %s", problem)) }
@@ -71,7 +75,7 @@ final class DeliveriesScreen {
         let done = delivery.state == "배송완료"
         return ListCell(label: delivery.packageName, onTap: { [weak self] in
             if let row = self?.rows[delivery.id]?.row { gtk_widget_grab_focus(row) }
-            EventCenter.record("delivery onTap", value: delivery.packageName)
+            self?.events.record("delivery onTap", value: delivery.packageName)
         })
             .description("\(delivery.carrier) \(delivery.trackingNumber)")
             .leadingResources([.largeIcon(done ? .circleCheckFill : .truck, tintColor: .semantic(done ? .foregroundPositivePrimary : .foregroundBrandPrimary))])
@@ -143,7 +147,7 @@ final class DeliveriesScreen {
         let hadFocus = focusedRow() == entry.row
         Gtk.ListBox(list).remove(entry.row)
         if hadFocus, let next { gtk_widget_grab_focus(next) }
-        EventCenter.record("delivery delete", value: removal.delivery.packageName)
+        events.record("delivery delete", value: removal.delivery.packageName)
         toast.show("‘\(removal.delivery.packageName)’ 배송을 삭제했어요")
         refreshEmptyState()
     }
@@ -159,7 +163,7 @@ final class DeliveriesScreen {
         gtk_widget_set_visible(row, shown ? 1 : 0)
         if toast.hasFocus && shown { gtk_widget_grab_focus(row) }
         toast.hide()
-        EventCenter.record("delivery undo", value: removal.delivery.packageName)
+        events.record("delivery undo", value: removal.delivery.packageName)
         refreshEmptyState()
         return true
     }
@@ -228,7 +232,7 @@ final class DeliveriesScreen {
         Signal.connect(list, "row-activated") { [weak self] args in
             guard let self, let row = args.pointer(1), let id = self.deliveryID(of: row.assumingMemoryBound(to: GtkWidget.self)),
                   let delivery = self.model.deliveries.first(where: { $0.id == id }) else { return nil }
-            EventCenter.record("delivery onTap", value: delivery.packageName)
+            events.record("delivery onTap", value: delivery.packageName)
             return nil
         }
     }

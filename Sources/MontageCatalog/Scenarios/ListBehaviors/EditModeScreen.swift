@@ -20,7 +20,11 @@ final class EditModeScreen {
     let toast = Toast()
     private let sample: [String]
 
-    init(items: [String]) {
+    /// Where the screen's callbacks are reported.
+    private let events: StoryEvents
+
+    init(items: [String], events: StoryEvents = .unheard()) {
+        self.events = events
         sample = items
         model = EditableList(items)
         editButton = TextButtonView(TextButton(title: "편집", color: .primary))
@@ -49,7 +53,7 @@ final class EditModeScreen {
     func deleteChosen() {
         let removal = model.deleteChosen()
         guard !removal.isEmpty else { return }
-        EventCenter.record("edit delete", value: "\(removal.count)")
+        events.record("edit delete", value: "\(removal.count)")
         refresh()
         if let root = gtk_widget_get_root(widget), gtk_root_get_focus(root) == nil || gtk_root_get_focus(root) == deleteButton.widget {
             gtk_widget_grab_focus(editButton.widget)
@@ -61,7 +65,7 @@ final class EditModeScreen {
     @discardableResult
     func undo() -> Bool {
         guard let removal = model.undo() else { return false }
-        EventCenter.record("edit undo", value: "\(removal.count)")
+        events.record("edit undo", value: "\(removal.count)")
         refresh()
         toast.hide()
         return true
@@ -72,14 +76,14 @@ final class EditModeScreen {
         model.reset(to: sample)
         toast.hide()
         refresh()
-        EventCenter.record("edit reset", value: "\(sample.count)")
+        events.record("edit reset", value: "\(sample.count)")
     }
 
     private func cell(_ item: String) -> ListCell {
         let editing = model.isEditing, chosen = model.chosen.contains(item)
         var cell = ListCell(label: item, onTap: { [weak self] in
             guard let self, self.model.isEditing else {
-                EventCenter.record("edit open", value: item)
+                self?.events.record("edit open", value: item)
                 return
             }
             self.model.toggle(item)

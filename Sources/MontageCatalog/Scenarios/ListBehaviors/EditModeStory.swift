@@ -10,8 +10,8 @@ enum EditModeStory {
 
     static let story = Story.scenario(id: "behavior-edit-mode", title: tr("Edit mode"), section: tr("Lists and tables"), width: 520,
                                       stylesheet: ("list-behaviors", ListBehaviorsCSS.rules),
-                                      subtitle: tr("Choose items only in edit mode; delete the chosen ones together, then undo (Ctrl+Z) or start over with Reset.")) {
-        let screen = EditModeScreen(items: items)
+                                      subtitle: tr("Choose items only in edit mode; delete the chosen ones together, then undo (Ctrl+Z) or start over with Reset.")) { events in
+        let screen = EditModeScreen(items: items, events: events)
         let reset = Controls.button(tr("Reset"), name: "reset-sample") { [weak screen] in screen?.reset() }
         cgtk_accessible_set_label(screen.list.widget, tr("Edit mode"))
         return ListCellStoryLayout.cards([(nil, screen.widget)]) + [reset.align(GTK_ALIGN_START, nil)]

@@ -7,7 +7,7 @@ import GtkKit
 @MainActor
 enum OutlineStory {
     static let story = Story.listBehavior(id: "behavior-outline", title: tr("Outline"), width: 520,
-                                          subtitle: tr("Folders open and close with their disclosure triangle (or + and −).")) {
+                                          subtitle: tr("Folders open and close with their disclosure triangle (or + and −).")) { _ in
         [(nil, OutlineView(OutlineNode.sample).widget)]
     }
 }

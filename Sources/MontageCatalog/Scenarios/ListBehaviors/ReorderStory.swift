@@ -9,8 +9,8 @@ enum ReorderStory {
     static let items = ["출근 준비", "메일 확인", "디자인 리뷰", "점심 약속", "코드 리뷰", "운동"]
 
     static let story = Story.listBehavior(id: "behavior-reorder", title: tr("Reordering"), width: 520,
-                                          subtitle: tr("Drag a row to its new place, or move the focused row with Alt+Up and Alt+Down.")) {
-        [(nil, ReorderScreen(items: items).widget)]
+                                          subtitle: tr("Drag a row to its new place, or move the focused row with Alt+Up and Alt+Down.")) { events in
+        [(nil, ReorderScreen(items: items, events: events).widget)]
     }
 }
 
@@ -41,7 +41,11 @@ final class ReorderScreen {
     /// The list, with the drag source around it.
     let widget: WidgetPointer
 
-    init(items: [String]) {
+    /// Where the screen's callbacks are reported.
+    private let events: StoryEvents
+
+    init(items: [String], events: StoryEvents = .unheard()) {
+        self.events = events
         model = ReorderableList(items)
         gtk_widget_add_css_class(list.widget, "reorder-list")
         cgtk_accessible_set_label(list.widget, "순서를 바꿀 수 있는 목록 (Alt+위/아래)")
@@ -145,7 +149,7 @@ final class ReorderScreen {
             guard let from = Int(text), let gap = self.gap(at: args.double(3)), let to = Self.destination(from: from, gap: gap),
                   self.model.move(from: from, to: to) else { return false }
             self.refresh()
-            EventCenter.record("reorder drop", value: "\(from) → \(to)")
+            events.record("reorder drop", value: "\(from) → \(to)")
             return true
         }
         gtk_widget_add_controller(list.widget, cast(target))
@@ -161,7 +165,7 @@ final class ReorderScreen {
             guard self.model.move(from: from, to: to) else { return true }
             self.refresh()
             gtk_widget_grab_focus(self.list.rows[to].widget)
-            EventCenter.record("reorder key", value: "\(from) → \(to)")
+            events.record("reorder key", value: "\(from) → \(to)")
             return true
         }
     }

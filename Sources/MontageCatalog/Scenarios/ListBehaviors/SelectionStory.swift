@@ -10,8 +10,8 @@ enum SelectionStory {
     static let optionItems = ["자동", "라이트", "다크"]
 
     static let story = Story.listBehavior(id: "behavior-selection", title: tr("Selection feedback"), width: 760,
-                                          subtitle: tr("Navigation keeps the path highlighted; options flash, then show a checkmark.")) {
-        let screen = SelectionScreen()
+                                          subtitle: tr("Navigation keeps the path highlighted; options flash, then show a checkmark.")) { events in
+        let screen = SelectionScreen(events: events)
         return [
             (tr("Navigation — the selected row stays highlighted"), screen.navigation.widget),
             (tr("Options — a brief highlight, then a checkmark"), screen.options.widget),
@@ -33,7 +33,11 @@ final class SelectionScreen {
     /// How long a tapped option stays highlighted, in milliseconds.
     static let flash: UInt32 = 300
 
-    init() {
+    /// Where the screen's callbacks are reported.
+    private let events: StoryEvents
+
+    init(events: StoryEvents = .unheard()) {
+        self.events = events
         navigation = ListCellList([])
         options = ListCellList([])
         gtk_widget_add_css_class(navigation.widget, "navigation-list")
@@ -59,7 +63,7 @@ final class SelectionScreen {
     func navigate(to index: Int) {
         selectedPage = index
         showNavigation()
-        EventCenter.record("navigation select", value: SelectionStory.navigationItems[index])
+        events.record("navigation select", value: SelectionStory.navigationItems[index])
     }
 
     private func showNavigation() {
@@ -79,6 +83,6 @@ final class SelectionScreen {
             return false
         }
         for (position, row) in options.rows.enumerated() { row.update(optionCell(position, SelectionStory.optionItems[position])) }
-        EventCenter.record("option choose", value: SelectionStory.optionItems[index])
+        events.record("option choose", value: SelectionStory.optionItems[index])
     }
 }

@@ -8,7 +8,7 @@ import GtkKit
 @MainActor
 enum TableStory {
     static let story = Story.listBehavior(id: "behavior-table", title: tr("Sortable table"), width: 720,
-                                          subtitle: tr("Click a heading (or press Enter or Space on it) to sort, again to reverse; drag a heading's edge to resize.")) {
+                                          subtitle: tr("Click a heading (or press Enter or Space on it) to sort, again to reverse; drag a heading's edge to resize.")) { _ in
         let table = FileTableView(FileTable.sample)
         // Narrower than its columns, the table scrolls sideways (with a scrollbar it keeps room for).
         let scroller = gtk_scrolled_window_new()!

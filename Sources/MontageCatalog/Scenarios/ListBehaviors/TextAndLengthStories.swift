@@ -14,15 +14,15 @@ enum TextAndLengthStories {
     ]
 
     static let middleEllipsis = Story.listBehavior(id: "behavior-middle-ellipsis", title: tr("Middle ellipsis"), width: 360,
-                                                   subtitle: tr("Long file names keep their beginning and their extension.")) {
+                                                   subtitle: tr("Long file names keep their beginning and their extension.")) { _ in
         let list = ListCellList(fileNames.map { ListCell(label: $0).leadingResources([.icon(.info)]).textEllipsis() })
         for row in list.rows { MiddleEllipsis.apply(to: row) }
         return [(nil, list.widget)]
     }
 
     static let showMore = Story.listBehavior(id: "behavior-show-more", title: tr("Show more"), width: 480,
-                                             subtitle: tr("The five most relevant results first; 더 보기 shows the rest.")) {
-        [(nil, ShowMoreScreen(items: RelevantItems.sample).widget)]
+                                             subtitle: tr("The five most relevant results first; 더 보기 shows the rest.")) { events in
+        [(nil, ShowMoreScreen(items: RelevantItems.sample, events: events).widget)]
     }
 }
 
@@ -77,7 +77,11 @@ final class ShowMoreScreen {
     let list = ListCellList([])
     let button: TextButtonView
 
-    init(items: [(String, Int)]) {
+    /// Where the screen's callbacks are reported.
+    private let events: StoryEvents
+
+    init(items: [(String, Int)], events: StoryEvents = .unheard()) {
+        self.events = events
         model = ShowMoreList(items)
         button = TextButtonView(TextButton(title: "더 보기", color: .assistive))
         button.widget.named("show-more")
@@ -88,7 +92,7 @@ final class ShowMoreScreen {
             guard let self else { return }
             self.model.toggle()
             self.refresh()
-            EventCenter.record("show more", value: self.model.expanded ? "all" : "top \(self.model.limit)")
+            events.record("show more", value: self.model.expanded ? "all" : "top \(self.model.limit)")
         }
         refresh()
         Retention.attach(self, to: widget)

@@ -16,8 +16,12 @@ final class ProductsScreen {
     private(set) var cards: [String: ProductCard] = [:]
     private let cartLabel: WidgetPointer
 
+    /// Where the screen's callbacks are reported.
+    private let events: StoryEvents
+
     /// A screen over the products of `path` (the shipped samples by default).
-    init(path: String = Product.samplePath) {
+    init(path: String = Product.samplePath, events: StoryEvents = .unheard()) {
+        self.events = events
         let (products, problem) = Product.load(from: path)
         if let problem { StandardError.write("montage-gallery: " + tr("warning: products: %s", problem)) }
         catalog = ProductCatalog(products)
@@ -49,7 +53,7 @@ final class ProductsScreen {
             guard let self, let child = args.pointer(1) else { return nil }
             let card = gtk_flow_box_child_get_child(cast(child.assumingMemoryBound(to: GtkWidget.self)))
             if let card, let product = self.cards.values.first(where: { $0.widget == card })?.product {
-                EventCenter.record("product open", value: product.name)
+                events.record("product open", value: product.name)
             }
             return nil
         }
@@ -62,11 +66,11 @@ final class ProductsScreen {
             guard let self else { return }
             let on = self.catalog.toggleWishlist(product.id)
             self.cards[product.id]?.setWishlisted(on)
-            EventCenter.record("product wishlist", value: "\(product.name) \(on)")
+            events.record("product wishlist", value: "\(product.name) \(on)")
         }, onAdd: { [weak self] in
             guard let self, self.catalog.addToCart(product.id) else { return }
             self.refreshCart()
-            EventCenter.record("product addToCart", value: product.name)
+            events.record("product addToCart", value: product.name)
         })
         cards[product.id] = card
         return card

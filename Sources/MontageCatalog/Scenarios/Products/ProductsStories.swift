@@ -5,12 +5,12 @@ import GtkKit
 @MainActor
 enum ProductsStories {
     static let grid = Story.scenario(id: "scenario-products", title: tr("Products"), width: 760, stylesheet: ("products", ProductsCSS.rules),
-                                     subtitle: tr("Seed 003: product cards in a grid whose columns follow the width; arrows move between cards, the heart keeps its state, the cart counts.")) {
-        [ProductsScreen().widget]
+                                     subtitle: tr("Seed 003: product cards in a grid whose columns follow the width; arrows move between cards, the heart keeps its state, the cart counts.")) { events in
+        [ProductsScreen(events: events).widget]
     }
 
     static let states = Story.scenario(id: "scenario-product-states", title: tr("Product card states"), width: 760, stylesheet: ("products", ProductsCSS.rules),
-                                       subtitle: tr("Normal, pressed, wishlisted and sold out, each held in its state.")) {
+                                       subtitle: tr("Normal, pressed, wishlisted and sold out, each held in its state.")) { _ in
         let catalog = ProductCatalog(Product.load(from: Product.samplePath).products)
         // The states by their names (not translated, as on the other state pages).
         let pick: [(String, String)] = [("normal", "p01"), ("pressed", "p03"), ("wishlisted", "p06"), ("sold out", "p07")]

@@ -1,0 +1,61 @@
+import MontageGtk
+import GtkKit
+import MontageCatalog
+
+/// The window's header bar: the title, the sidebar button (narrow windows), the tool toggles
+/// (Code, Events, Compare, the inspector's, Accessibility), the main menu and the scheme switch.
+/// The tool buttons and the switch give way in narrow windows (the menu has them).
+@MainActor
+final class GalleryHeader {
+    /// The GtkHeaderBar.
+    let bar: WidgetPointer
+    /// The title label (the story on screen).
+    let title: WidgetPointer
+    /// Brings the stories over the page (shown only while the window is narrow).
+    let sidebarToggle: WidgetPointer
+    /// Shows the Swift of the page.
+    let codeToggle: WidgetPointer
+    /// Shows every callback of every story.
+    let eventsToggle: WidgetPointer
+    /// Shows the story in variants side by side.
+    let compareToggle: WidgetPointer
+    /// Shows the accessibility panel.
+    let accessibilityToggle: WidgetPointer
+    /// Light, dark or the system's.
+    let switcher: SchemeSwitcher
+    /// The main menu and the window's actions.
+    let menu: GalleryMenu
+
+    /// The header of `window`, its scheme switch on `theme`, with the inspector's `inspectorToggle`.
+    init(window: WidgetPointer, theme: GalleryOptions.ThemeChoice, inspectorToggle: WidgetPointer) {
+        bar = gtk_header_bar_new()!.classes(["gallery-header"])
+        title = Build.label(BuildProfile.current.title, classes: ["title"]).named("window-title")
+        Gtk.Label(title).ellipsize = PANGO_ELLIPSIZE_END
+        Gtk.HeaderBar(bar).titleWidget = title
+        sidebarToggle = gtk_toggle_button_new()!.named("sidebar-toggle")
+        Gtk.Button(sidebarToggle).iconName = Icons.gtkName(Icon.menu.rawValue)
+        sidebarToggle.tooltip(tr("Stories"))
+        cgtk_accessible_set_label(sidebarToggle, tr("Show stories"))
+        gtk_widget_set_visible(sidebarToggle, 0)
+        Gtk.HeaderBar(bar).packStart(sidebarToggle)
+        codeToggle = Self.toggle(tr("Code"), "code-toggle", tr("The Swift that builds this page (Ctrl+Shift+C)"))
+        eventsToggle = Self.toggle(tr("Events"), "events-toggle", tr("Every callback of every story (Ctrl+Shift+E)"))
+        compareToggle = Self.toggle(tr("Compare"), "compare-toggle", tr("This story in two or four variants side by side (Ctrl+Shift+D)"))
+        // An icon (the eye: how the page is seen), so the header's tools still fit beside a long title.
+        accessibilityToggle = gtk_toggle_button_new()!.named("accessibility-toggle")
+        Gtk.Button(accessibilityToggle).iconName = Icons.gtkName(Icon.eye.rawValue)
+        cgtk_accessible_set_label(accessibilityToggle, tr("Accessibility"))
+        accessibilityToggle.tooltip(tr("This page's accessibility audit and vision simulator (Ctrl+Shift+A)"))
+        Gtk.HeaderBar(bar).packStart(Collapsible(Build.hbox(spacing: 6, [codeToggle, eventsToggle, compareToggle, inspectorToggle,
+                                                                        accessibilityToggle])).widget)
+        switcher = SchemeSwitcher(initial: theme)
+        menu = GalleryMenu(window: window, switcher: switcher)
+        Gtk.HeaderBar(bar).packEnd(menu.button)
+        Gtk.HeaderBar(bar).packEnd(Collapsible(switcher.widget).widget)
+    }
+
+    /// A labelled toggle named `name` with `tooltip`.
+    private static func toggle(_ label: String, _ name: String, _ tooltip: String) -> WidgetPointer {
+        gtk_toggle_button_new_with_label(label)!.named(name).tooltip(tooltip)
+    }
+}

@@ -1,0 +1,62 @@
+import MontageGtk
+import GtkKit
+import MontageCatalog
+
+extension GalleryWindow {
+    /// Takes in what changed in the story folders: a re-read file (`source`) updates its
+    /// stories' pages in place; stories that came or went change the sidebar.
+    package func storyFilesChanged(_ source: StorySource?) {
+        let stories = model.stories
+        let current = currentStory
+        if sidebar.show(stories) {
+            for id in pages.builtIDs where sidebar.storyList.rows[id] == nil { pages.drop(id) }
+            if let current, sidebar.storyList.rows[current] != nil { select(storyID: current) } else if let first = stories.first { select(storyID: first.id) }
+        }
+        guard let source else { return }
+        for id in pages.builtIDs where model.folders.source(of: id) === source {
+            // The page takes the file's new version in place (its scroll position and focus stay).
+            if let page = pages.page(of: id), let view = FileStoryPage.of(page) { view.refresh() } else { pages.drop(id) }
+        }
+    }
+
+    /// Asks for a folder of story files (a folder chooser), then opens it.
+    func chooseStoryFolder() {
+        chooseFolder(title: tr("Open Story Folder")) { [weak self] path in self?.openStories(at: path) }
+    }
+
+    /// Asks for the folder of a comparison run (`--compare`'s output), then opens its review.
+    func chooseReviewFolder() {
+        chooseFolder(title: tr("Review Captures")) { [weak self] path in
+            guard let self else { return }
+            ReviewWindow.open(folder: path, from: self.window)
+        }
+    }
+
+    /// A modal folder chooser titled `title`; `chosen` gets the folder's path.
+    private func chooseFolder(title: String, _ chosen: @escaping @MainActor (String) -> Void) {
+        let chooser = gtk_file_chooser_native_new(title, cast(window), GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, tr("Open"), tr("Cancel"))!
+        gtk_native_dialog_set_modal(cast(chooser), 1)
+        Signal.connect(chooser, "response") { arguments in
+            if arguments.int(1) == Int(GTK_RESPONSE_ACCEPT.rawValue), let file = gtk_file_chooser_get_file(cast(chooser)) {
+                if let path = g_file_get_path(file) {
+                    chosen(String(cString: path))
+                    g_free(path)
+                }
+                g_object_unref(file.gRaw)
+            }
+            g_object_unref(chooser.gRaw)  // the chooser's own reference, taken when it was made
+            return nil
+        }
+        gtk_native_dialog_show(cast(chooser))
+    }
+
+    /// Adds the story folder at `path` (watched, remembered with the window) and shows its first
+    /// story.
+    func openStories(at path: String) {
+        let folder = model.folders.add(folder: path)
+        folder.watch()
+        storyFilesChanged(nil)
+        let first = model.stories.first { model.folders.source(of: $0.id).map { source in folder.sources.contains { $0 === source } } ?? false }
+        if let first { select(storyID: first.id) }
+    }
+}

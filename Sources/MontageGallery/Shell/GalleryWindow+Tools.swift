@@ -1,0 +1,33 @@
+import MontageGtk
+import GtkKit
+import MontageCatalog
+
+extension GalleryWindow {
+    /// The header's tool toggles and their actions (`win.code`, `win.events`, `win.compare`,
+    /// `win.inspect`, with their shortcuts), and the story folders' and review's actions.
+    func connectTools() {
+        for (name, accelerator, toggle) in [("code", "<Control><Shift>c", header.codeToggle), ("events", "<Control><Shift>e", header.eventsToggle),
+                                            ("compare", "<Control><Shift>d", header.compareToggle)] {
+            header.menu.addAction(name, accelerator: accelerator) { Gtk.ToggleButton(toggle).isActive = !Gtk.ToggleButton(toggle).isActive }
+        }
+        Signal.connect(header.codeToggle, "toggled") { [weak self] in
+            guard let self else { return }
+            self.panels.showCode(Gtk.ToggleButton(self.header.codeToggle).isActive) { [weak self] in self?.shownPage }
+        }
+        Signal.connect(header.eventsToggle, "toggled") { [weak self] in
+            guard let self else { return }
+            self.panels.showEvents(Gtk.ToggleButton(self.header.eventsToggle).isActive)
+        }
+        Signal.connect(header.compareToggle, "toggled") { [weak self] in
+            guard let self else { return }
+            self.pages.setComparing(Gtk.ToggleButton(self.header.compareToggle).isActive, story: self.shownPage?.story)
+            if self.panels.accessibility.isShown { self.panels.accessibility.auditSoon() }
+        }
+        header.menu.addAction("inspect", accelerator: "<Control><Shift>m") { [weak self] in self?.panels.inspector.toggleActive() }
+        header.menu.addAction("open-stories", accelerator: "<Control>o") { [weak self] in self?.chooseStoryFolder() }
+        header.menu.addAction("review-captures", accelerator: "<Control><Shift>r") { [weak self] in self?.chooseReviewFolder() }
+    }
+
+    /// Whether the compare view shows in place of the page.
+    var isComparing: Bool { pages.isComparing }
+}

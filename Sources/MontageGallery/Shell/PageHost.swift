@@ -1,0 +1,74 @@
+import MontageGtk
+import GtkKit
+import MontageCatalog
+
+/// Where the stories' pages live: a stack of the pages built so far (each built on its first
+/// visit and kept), and the compare view that takes the stack's place while Compare is on.
+@MainActor
+final class PageHost {
+    /// The stack and the compare view, one shown at a time.
+    let widget: WidgetPointer
+    /// The pages' stack.
+    let stack: WidgetPointer
+    /// The current story in two or four variants, in place of its page while Compare is on.
+    let compare = CompareView()
+    private var pages: [String: (story: Story, page: WidgetPointer)] = [:]
+
+    /// An empty host; the compare view's panels report to `events`.
+    init(events: EventCenter) {
+        stack = gtk_stack_new()!.classes(["gallery-content"]).expand(horizontal: true, vertical: true)
+        Gtk.Stack(stack).transitionType = GTK_STACK_TRANSITION_TYPE_NONE
+        gtk_widget_set_visible(compare.widget, 0)
+        widget = Build.vbox([stack, compare.widget.classes(["compare-area"])]).expand(vertical: true)
+        compare.events = events
+    }
+
+    /// Shows the page of `story`, built from `model` on its first visit.
+    func show(_ story: Story, from model: GalleryModel) {
+        if pages[story.id] == nil {
+            let page: WidgetPointer
+            if story.fillsHeight {
+                page = Build.vbox(classes: ["montage-surface"], [model.build(story).expand(vertical: true)]).named("page-\(story.id)")
+            } else {
+                page = gtk_scrolled_window_new()!.named("page-\(story.id)")
+                // Pages fit the window's width (they wrap); only vertical scrolling.
+                Gtk.ScrolledWindow(page).setPolicy(GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+                Gtk.ScrolledWindow(page).child = Build.vbox(classes: ["montage-surface"], [model.build(story)])
+            }
+            Gtk.Stack(stack).addNamed(page, story.id)
+            pages[story.id] = (story, page)
+        }
+        Gtk.Stack(stack).visibleChildName = story.id
+        if isComparing { compare.show(story) }
+    }
+
+    /// The built page of the story `id`, if it has been shown.
+    func page(of id: String) -> WidgetPointer? { pages[id]?.page }
+
+    /// The story of the built page `id`, if it has been shown.
+    func story(of id: String) -> Story? { pages[id]?.story }
+
+    /// The ids of the pages built.
+    var builtIDs: [String] { Array(pages.keys) }
+
+    /// The page shown, if any.
+    var visiblePage: WidgetPointer? { Gtk.Stack(stack).visibleChild }
+
+    /// Forgets the built page of `id` (built again when next shown).
+    func drop(_ id: String) {
+        guard let page = pages[id]?.page else { return }
+        Gtk.Stack(stack).remove(page)
+        pages[id] = nil
+    }
+
+    /// Whether the compare view shows in place of the page.
+    var isComparing: Bool { gtk_widget_get_visible(compare.widget) != 0 }
+
+    /// Shows the compare view (of `story`, when one is shown) instead of the page, or the page
+    /// again (the panels' story instances are freed).
+    func setComparing(_ shown: Bool, story: Story?) {
+        gtk_widget_set_visible(stack, shown ? 0 : 1)
+        gtk_widget_set_visible(compare.widget, shown ? 1 : 0)
+        if shown, let story { compare.show(story) } else { compare.clear() }
+    }
+}

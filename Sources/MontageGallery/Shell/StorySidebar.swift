@@ -1,0 +1,67 @@
+import MontageGtk
+import GtkKit
+import MontageCatalog
+
+/// The sidebar: the search field over the stories grouped by section, in a scroller of its own.
+@MainActor
+final class StorySidebar {
+    /// The sidebar's box.
+    let widget: WidgetPointer
+    /// The stories' list.
+    let storyList: StoryList
+    /// The search over the stories (Ctrl+F).
+    let search: StorySearch
+    private let scroller: WidgetPointer
+
+    /// A sidebar listing `stories`.
+    init(_ stories: [Story]) {
+        let storyList = StoryList(stories)
+        self.storyList = storyList
+        scroller = gtk_scrolled_window_new()!.expand(vertical: true).named("sidebar-scroller")
+        Gtk.ScrolledWindow(scroller).setPolicy(GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        Gtk.ScrolledWindow(scroller).child = storyList.widget
+        search = StorySearch(rows: stories.map { ($0, storyList.rows[$0.id]!) })
+        widget = Build.vbox(classes: ["gallery-sidebar"], [search.entry, scroller]).named("sidebar")
+    }
+
+    /// The GtkListBox of the stories.
+    var list: WidgetPointer { storyList.widget }
+
+    /// The selected story's row, if any.
+    var selectedRow: WidgetPointer? { Gtk.ListBox(list).selectedRow.map { cast($0) } }
+
+    /// Lists `stories` instead (search included) when they are not the ones listed.
+    func show(_ stories: [Story]) -> Bool {
+        guard stories.map(\.id) != storyList.listed.map(\.id) || stories.map(\.title) != storyList.listed.map(\.title) else { return false }
+        storyList.setStories(stories)
+        search.setRows(stories.map { ($0, storyList.rows[$0.id]!) })
+        return true
+    }
+
+    /// Selects the row of `id` and scrolls it into view; false for an unknown id.
+    @discardableResult
+    func select(_ id: String) -> Bool {
+        guard let row = storyList.rows[id] else { return false }
+        Gtk.ListBox(list).select(cast(row))
+        reveal(row)
+        return true
+    }
+
+    /// Scrolls the sidebar so `row` is in view, once it is laid out (a story folder's rows are
+    /// new, and may be far down the list).
+    private func reveal(_ row: WidgetPointer, tries: Int = 20) {
+        let weakRow = WeakObject(row)
+        MainLoop.timeout(milliseconds: 16) { [weak self] in
+            guard let self, let row = weakRow.pointer, let adjustment = gtk_scrolled_window_get_vadjustment(cast(self.scroller)) else { return false }
+            var bounds = graphene_rect_t()
+            guard gtk_widget_get_height(row) > 0, gtk_widget_compute_bounds(row, self.list, &bounds) != 0 else {
+                if tries > 1 { self.reveal(row, tries: tries - 1) }
+                return false
+            }
+            let top = Double(bounds.origin.y), bottom = top + Double(bounds.size.height)
+            let value = gtk_adjustment_get_value(adjustment), page = gtk_adjustment_get_page_size(adjustment)
+            if top < value { gtk_adjustment_set_value(adjustment, top) } else if bottom > value + page { gtk_adjustment_set_value(adjustment, bottom - page) }
+            return false
+        }
+    }
+}
