@@ -91,7 +91,7 @@ let package = Package(
         // The accessibility audit: rules over a story's accessible tree, findings, --audit.
         .target(name: "MontageAudit", dependencies: ["MontageCapture", "MontageCatalog", "MontageGtk", "GtkKit", "MontageStories"], swiftSettings: hostModules),
         .target(name: "MontageGallery", dependencies: ["MontageAudit", "MontageCapture", "MontageCatalog", "MontageGtk", "GtkKit", "MontageStories"], swiftSettings: hostModules),
-        .executableTarget(name: "montage-gallery", dependencies: ["MontageGallery"], swiftSettings: hostModules),
+        .executableTarget(name: "montage-gallery", dependencies: ["MontageGallery", "MontageAudit", "MontageCapture", "MontageCatalog", "MontageGtk", "GtkKit", "MontageStories"], swiftSettings: hostModules),
         .executableTarget(name: "montage-bench", dependencies: ["MontageGtk", "GtkKit", "MontageCatalog", "MontageCapture", "MontageAudit", "MontageGallery", "CSoup"], swiftSettings: hostModules),
         .target(name: "GtkTestSupport", dependencies: ["GtkKit", "CSoup"], path: "Tests/GtkTestSupport"),
         // GtkTestSupport for its one child-process runner and Generated/ check (on Linux the test
@@ -101,7 +101,7 @@ let package = Package(
         .target(name: "MontageTestSupport", dependencies: ["MontageGtk", "GtkTestSupport"], path: "Tests/MontageTestSupport"),
         .testTarget(name: "MontageStoriesTests", dependencies: ["MontageStories", "GtkTestSupport"], swiftSettings: hostModules),
         .testTarget(name: "MontageGtkTests", dependencies: ["MontageGtk", "GtkTestSupport", "MontageTestSupport", "CSoup"]),
-        .testTarget(name: "MontageGalleryTests", dependencies: ["MontageCatalog", "MontageCapture", "MontageAudit", "MontageGallery", "GtkTestSupport", "MontageTestSupport"], swiftSettings: hostModules),
+        .testTarget(name: "MontageGalleryTests", dependencies: ["MontageCatalog", "MontageCapture", "MontageAudit", "MontageGallery", "montage-gallery", "GtkTestSupport", "MontageTestSupport"], swiftSettings: hostModules),
     ],
     swiftLanguageModes: [.v6]
 )

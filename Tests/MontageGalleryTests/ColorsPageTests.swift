@@ -1,5 +1,6 @@
 import MontageTestSupport
 @testable import MontageGallery
+@testable import montage_gallery
 @testable import MontageCatalog
 @_spi(Testing) @_spi(Capture) import MontageGtk
 

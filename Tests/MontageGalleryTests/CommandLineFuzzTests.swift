@@ -1,6 +1,7 @@
 import Foundation
 import GtkTestSupport
 @testable import MontageGallery
+@testable import montage_gallery
 @testable import MontageCatalog
 import XCTest
 import GtkKit

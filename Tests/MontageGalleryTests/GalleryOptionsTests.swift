@@ -1,5 +1,6 @@
 import Foundation
 @testable import MontageGallery
+@testable import montage_gallery
 @testable import MontageCatalog
 import Montage
 import XCTest

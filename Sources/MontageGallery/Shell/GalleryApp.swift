@@ -15,8 +15,9 @@ public enum GalleryApp {
     /// The version About shows (meson.build's project version, which a test keeps equal).
     nonisolated public static let version = "0.2.0"
 
-    /// Runs the application on `model` until its last window closes; returns the exit status.
-    package static func run(_ options: GalleryOptions, model: GalleryModel) -> Int32 {
+    /// Runs the application on `model`, as `launch` asks, until its last window closes; returns
+    /// the exit status.
+    package static func run(_ launch: GalleryLaunch, model: GalleryModel) -> Int32 {
         let app = ObjectRef(gtk_application_new(id, G_APPLICATION_NON_UNIQUE)!, owned: true)
         // The gallery keeps no resources under its id's path (its icons come with MontageGtk). With
         // one, GtkApplication's start-up would add its icons folder to the icon theme just after
@@ -29,31 +30,31 @@ public enum GalleryApp {
         if let problem = stateFile.problem {
             StandardError.write("montage-gallery: " + tr("warning: ignoring %1$s: %2$s", TerminalText.quote(stateFile.path, limit: nil), problem))
         }
-        let theme = options.theme ?? saved.scheme
+        let theme = launch.theme ?? saved.scheme
         Signal.connect(app.pointer, "activate") {
-            if saved.rightToLeft && !options.rightToLeft { gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL) }
+            if saved.rightToLeft && !launch.rightToLeft { gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL) }
             // The gallery's rules and the text scale first: the theme's stylesheet is then
             // parsed once (each later change reparses all of it).
             GalleryStylesheet.register()
             AppIcon.register()
-            Theme.setTextScale(Double(options.textSize ?? saved.textScale) / 100)
+            Theme.setTextScale(Double(launch.textSize ?? saved.textScale) / 100)
             Theme.install(colorScheme: SchemeSwitcher.scheme(for: theme))
             gtk_window_set_default_icon_name(AppIcon.name)
-            if case .review(let folder) = options.mode {
+            if let folder = launch.reviewFolder {
                 // A review alone: the theme as the gallery's, no story window, nothing remembered.
                 installQuitAction(app.pointer)
                 let review = ReviewWindow(folder: folder, application: app.pointer)
-                if let size = options.windowSize { Gtk.Window(review.window).setDefaultSize(size.width, size.height) }
+                if let size = launch.windowSize { Gtk.Window(review.window).setDefaultSize(size.width, size.height) }
                 Gtk.Window(review.window).present()
                 return
             }
             // The folders of the last session that are still there, then the command line's.
             for folder in saved.storyFolders where Files.isFolder(folder) { model.folders.add(folder: folder) }
-            let story = options.stories.first ?? saved.story.flatMap { model.story(id: $0)?.id }
+            let story = launch.story ?? saved.story.flatMap { model.story(id: $0)?.id }
             let gallery = GalleryWindow(model: model, application: app.pointer, initialStory: story, theme: theme)
             // A remembered size within the device pixels a window may have at the asked scale.
-            let largest = GalleryOptions.maximumDevicePixels / Int32(options.scale ?? 1)
-            let size = options.windowSize ?? (min(saved.width, largest), min(saved.height, largest))
+            let largest = WindowLimits.maximumDevicePixels / Int32(launch.scale ?? 1)
+            let size = launch.windowSize ?? (min(saved.width, largest), min(saved.height, largest))
             Gtk.Window(gallery.window).setDefaultSize(size.width, size.height)
             gallery.remember(in: stateFile)
             // A saved story file re-renders its page; a file that comes or goes changes the sidebar.

@@ -27,7 +27,7 @@ final class GalleryHeader {
     let menu: GalleryMenu
 
     /// The header of `window`, its scheme switch on `theme`, with the inspector's `inspectorToggle`.
-    init(window: WidgetPointer, theme: GalleryOptions.ThemeChoice, inspectorToggle: WidgetPointer) {
+    init(window: WidgetPointer, theme: ThemeChoice, inspectorToggle: WidgetPointer) {
         bar = gtk_header_bar_new()!.classes(["gallery-header"])
         title = Build.label(BuildProfile.current.title, classes: ["title"]).named("window-title")
         Gtk.Label(title).ellipsize = PANGO_ELLIPSIZE_END

@@ -27,7 +27,7 @@ final class GalleryMenu {
         button.tooltip(tr("Main menu"))
         cgtk_accessible_set_label(button, tr("Main menu"))
         scheme = addStateful("scheme", initial: switcher.choice.rawValue) { [weak self] value in
-            guard let self, let choice = GalleryOptions.ThemeChoice(rawValue: value) else { return false }
+            guard let self, let choice = ThemeChoice(rawValue: value) else { return false }
             self.switcher.choose(choice)
             return true
         }

@@ -11,7 +11,7 @@ import MontageCapture
 struct GalleryState: Equatable {
     var width: Int32 = 1200
     var height: Int32 = 800
-    var scheme: GalleryOptions.ThemeChoice = .system
+    var scheme: ThemeChoice = .system
     var rightToLeft = false
     /// Percent of the typography tokens' sizes: 100, 125 or 150.
     var textScale = 100
@@ -80,8 +80,8 @@ struct GalleryState: Equatable {
         }
         var problems: [String] = []
         if let width = integer("width"), let height = integer("height") {
-            let minimum = GalleryOptions.minimumWindowSize
-            let maximum = Int(GalleryOptions.maximumDevicePixels)
+            let minimum = WindowLimits.minimumSize
+            let maximum = Int(WindowLimits.maximumDevicePixels)
             if (Int(minimum.width)...maximum).contains(width), (Int(minimum.height)...maximum).contains(height) {
                 (state.width, state.height) = (Int32(width), Int32(height))
             } else {
@@ -91,7 +91,7 @@ struct GalleryState: Equatable {
             problems.append(tr("width and height must be numbers"))
         }
         if let raw = string("scheme") {
-            if let choice = GalleryOptions.ThemeChoice(rawValue: raw), choice != .both { state.scheme = choice } else { problems.append(tr("unknown scheme '%s'", TerminalText.quote(raw))) }
+            if let choice = ThemeChoice(rawValue: raw), choice != .both { state.scheme = choice } else { problems.append(tr("unknown scheme '%s'", TerminalText.quote(raw))) }
         }
         if let raw = string("direction") {
             if raw == "ltr" || raw == "rtl" { state.rightToLeft = raw == "rtl" } else { problems.append(tr("unknown direction '%s'", TerminalText.quote(raw))) }

@@ -42,7 +42,7 @@ extension GalleryWindow {
 
     /// Opens on the story `id` (or the first): its row selected, and the keyboard on that row,
     /// not on the first focusable thing of its page.
-    func open(_ id: String?) {
+    package func open(_ id: String?) {
         let stories = model.stories
         guard let first = stories.first(where: { $0.id == id }) ?? stories.first, let row = sidebar.storyList.rows[first.id] else { return }
         Gtk.ListBox(sidebar.list).select(cast(row))

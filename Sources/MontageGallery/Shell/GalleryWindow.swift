@@ -15,7 +15,7 @@ public final class GalleryWindow {
     /// The GtkApplicationWindow.
     public let window: WidgetPointer
     /// What the window shows: its stories, story folders and events.
-    let model: GalleryModel
+    package let model: GalleryModel
     /// The header bar.
     let header: GalleryHeader
     /// The sidebar of stories.
@@ -25,7 +25,7 @@ public final class GalleryWindow {
     /// The inspector, the vision simulator and the panels under the page.
     let panels: ToolPanels
     /// The sidebar beside the page, or over it when narrow.
-    let split: AdaptiveSplit
+    package let split: AdaptiveSplit
     /// The file the window's state is saved in when it closes (none: not remembered).
     var stateFile: GalleryStateFile?
     /// The scheme or text size changing (the accessibility panel audits again).
@@ -43,7 +43,7 @@ public final class GalleryWindow {
     /// capture). With `statePath`, the window saves its size, scheme, direction, text scale and
     /// story there when it closes (`GalleryState`, `GalleryStateFile`).
     package init(model: GalleryModel, application: UnsafeMutablePointer<GtkApplication>?, initialStory: String? = nil,
-                 theme: GalleryOptions.ThemeChoice = .system, statePath: String? = nil) {
+                 theme: ThemeChoice = .system, statePath: String? = nil) {
         self.model = model
         window = Self.makeWindow(application)
         pages = PageHost(events: model.events)

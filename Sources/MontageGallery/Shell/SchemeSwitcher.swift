@@ -7,14 +7,14 @@ import MontageCatalog
 @MainActor
 final class SchemeSwitcher {
     let widget: WidgetPointer
-    private(set) var choice: GalleryOptions.ThemeChoice
+    private(set) var choice: ThemeChoice
 
-    init(initial: GalleryOptions.ThemeChoice) {
+    init(initial: ThemeChoice) {
         choice = initial
         widget = Build.hbox(classes: ["linked", "scheme-switch"]).named("scheme-switch")
         widget.tooltip(tr("Color scheme"))
         var group: WidgetPointer?
-        for option in [GalleryOptions.ThemeChoice.system, .light, .dark] {
+        for option in [ThemeChoice.system, .light, .dark] {
             let button = gtk_toggle_button_new_with_label(title(option))!
             button.named("scheme-\(option.rawValue)")
             if let group { Gtk.ToggleButton(button).setGroup(group) } else { group = button }
@@ -29,17 +29,17 @@ final class SchemeSwitcher {
     }
 
     /// Called after the choice changed, from the buttons or `choose`.
-    var onChoice: (@MainActor (GalleryOptions.ThemeChoice) -> Void)?
+    var onChoice: (@MainActor (ThemeChoice) -> Void)?
 
     /// Applies `option` to the theme.
-    func select(_ option: GalleryOptions.ThemeChoice) {
+    func select(_ option: ThemeChoice) {
         choice = option
         Theme.install(colorScheme: Self.scheme(for: option))
         onChoice?(option)
     }
 
     /// Chooses `option` as its button would (the button shows it).
-    func choose(_ option: GalleryOptions.ThemeChoice) {
+    func choose(_ option: ThemeChoice) {
         guard let button = widget.descendant(named: "scheme-\(option.rawValue)") else { return }
         Gtk.ToggleButton(button).isActive = true
     }
@@ -58,7 +58,7 @@ final class SchemeSwitcher {
         desktop.forEach { $0.disconnect() }
     }
 
-    static func scheme(for option: GalleryOptions.ThemeChoice) -> ColorScheme {
+    static func scheme(for option: ThemeChoice) -> ColorScheme {
         switch option {
         case .light: .light
         case .dark: .dark
@@ -66,7 +66,7 @@ final class SchemeSwitcher {
         }
     }
 
-    private func title(_ option: GalleryOptions.ThemeChoice) -> String {
+    private func title(_ option: ThemeChoice) -> String {
         switch option {
         case .system: tr("System")
         case .light: tr("Light")

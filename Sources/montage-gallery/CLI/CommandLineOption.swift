@@ -1,6 +1,7 @@
 import GtkKit
 import MontageCatalog
 import MontageCapture
+import MontageGallery
 
 /// One option of the gallery's command line, the one place that says what it is called, what
 /// value it takes, what `--help` says of it, what it sets and, for an option that changes how

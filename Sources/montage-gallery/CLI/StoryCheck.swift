@@ -1,6 +1,7 @@
 import MontageStories
 import GtkKit
 import MontageCatalog
+import MontageGallery
 
 /// `--check FILE…`: each story file's problems in the compiler's form, `file:line:column:
 /// error: message` (what editors and CI read), on standard output; exit status 1 when any is

@@ -3,6 +3,7 @@ import Montage
 import GtkKit
 import MontageCatalog
 import MontageCapture
+import MontageGallery
 
 /// The contact sheet of a screenshot run: an HTML page showing every capture, grouped by the
 /// stories' sidebar sections, each story's captures (light and dark, a matrix's cells) side by

@@ -2,6 +2,7 @@ import GtkKit
 import MontageCatalog
 import MontageCapture
 import MontageAudit
+import MontageGallery
 
 extension GalleryOptions {
     /// Every option of the command line, in `--help`'s order: what parsing accepts, what

@@ -3,12 +3,13 @@ import GtkKit
 import MontageCatalog
 import MontageCapture
 import MontageAudit
+import MontageGallery
 
 /// The gallery's command line, parsed before GTK sees anything (`g_application_run` gets no
 /// arguments of ours).
-public struct GalleryOptions: Equatable, Sendable {
+struct GalleryOptions: Equatable, Sendable {
     /// What the invocation asks for.
-    public enum Mode: Equatable, Sendable {
+    enum Mode: Equatable, Sendable {
         /// Open the gallery window.
         case window
         /// Print every story id and exit.
@@ -33,71 +34,62 @@ public struct GalleryOptions: Equatable, Sendable {
         case audit
     }
 
-    /// Which appearance to use.
-    public enum ThemeChoice: String, Sendable, CaseIterable {
-        /// Follow the desktop's light or dark preference (the window's default).
-        case system
-        /// The light scheme.
-        case light
-        /// The dark scheme.
-        case dark
-        /// Light and dark, one capture each (screenshots' default).
-        case both
-    }
+    /// Which appearance to use (the window's scheme switch's choices).
+    package typealias ThemeChoice = MontageGallery.ThemeChoice
 
     /// What to do.
-    public var mode: Mode = .window
+    var mode: Mode = .window
     /// Stories named with `--story`, in order (the window opens on the first).
-    public var stories: [String] = []
+    var stories: [String] = []
     /// `--theme`; nil when not given (window: system; screenshots: both).
-    public var theme: ThemeChoice?
+    var theme: ThemeChoice?
     /// `--scale`: the device scale of screenshots and the window (1 or 2); nil leaves the window
     /// at the desktop's scale (captures are at 1).
-    public var scale: Int?
+    var scale: Int?
     /// `--rtl`: lay out right-to-left.
-    public var rightToLeft = false
+    var rightToLeft = false
     /// `--index`: with `--screenshot`, also write DIR/index.html showing every capture by section.
-    public var contactSheet = false
+    var contactSheet = false
     /// `--size WxH`: the window's size (window and `--window-screenshot`); nil: its default.
-    public var windowSize: (width: Int32, height: Int32)?
+    var windowSize: (width: Int32, height: Int32)?
     /// `--text-size`: the gallery's text size in percent (one of `GalleryState.textScales`);
     /// nil: the window's remembered one, 100 for captures.
-    public var textSize: Int?
+    var textSize: Int?
     /// `--lang`: the gallery's language (one of `languages`); nil: the system's.
-    public var language: String?
+    var language: String?
     /// `--stories DIR`: folders of story files whose stories join the built-in ones, in order.
-    public var storyFolders: [String] = []
+    var storyFolders: [String] = []
     /// The story arguments given (`--arg NAME=VALUE`), as written.
-    public var storyArguments: [String: String] = [:]
+    var storyArguments: [String: String] = [:]
     /// `--compare DIR`: the goldens captures are compared with (the mode is then `compare`).
-    public var goldens: String?
+    var goldens: String?
     /// `--jobs`: at most this many worker processes capture at once; nil: the machine's cores.
-    public var jobs: Int?
+    var jobs: Int?
     /// `--shard K/N`: only that part of the captures.
     package var shard: CaptureShard?
     /// `--matrix`: captures over the axes the options leave free.
     package var matrix: CaptureMatrix.Coverage?
     /// `--width`: captures at this width (one of `CaptureSettings.widths`) instead of each story's own.
-    public var captureWidth: Int?
+    var captureWidth: Int?
     /// `--format`: how `--audit` prints (nil: text).
     var auditFormat: AuditCommand.Format?
     /// `--accepted FILE`: the violations `--audit` accepts, each with its reason.
-    public var acceptedViolations: String?
+    var acceptedViolations: String?
 
     /// Where `--compare` writes when no `--screenshot DIR` is given.
-    public static let defaultCompareFolder = "montage-compare"
+    static let defaultCompareFolder = "montage-compare"
 
     /// The most worker processes (`--jobs`) and shards (`--shard`).
-    public static let maximumJobs = 64
+    static let maximumJobs = 64
 
     /// The smallest window `--size` accepts (the gallery's narrowest layout).
-    public static let minimumWindowSize: (width: Int32, height: Int32) = (360, 400)
+    static let minimumWindowSize = WindowLimits.minimumSize
     /// The most device pixels a window or capture may have on each side (`--size` times
-    /// `--scale`): 4096, so a capture's texture stays under 64 MB.
-    public static let maximumDevicePixels: Int32 = 4_096
+    /// `--scale`).
+    static let maximumDevicePixels = WindowLimits.maximumDevicePixels
 
     /// Whether two parses ask for the same.
-    public static func == (lhs: GalleryOptions, rhs: GalleryOptions) -> Bool {
+    static func == (lhs: GalleryOptions, rhs: GalleryOptions) -> Bool {
         lhs.mode == rhs.mode && lhs.stories == rhs.stories && lhs.theme == rhs.theme && lhs.scale == rhs.scale
             && lhs.rightToLeft == rhs.rightToLeft && lhs.contactSheet == rhs.contactSheet
             && lhs.windowSize?.width == rhs.windowSize?.width && lhs.windowSize?.height == rhs.windowSize?.height
@@ -108,10 +100,10 @@ public struct GalleryOptions: Equatable, Sendable {
     }
 
     /// Options with every default.
-    public init() {}
+    init() {}
 
     /// The schemes screenshots are taken in.
-    public var screenshotSchemes: [ColorScheme] {
+    var screenshotSchemes: [ColorScheme] {
         switch theme {
         case .light: [.light]
         case .dark: [.dark]
@@ -123,7 +115,7 @@ public struct GalleryOptions: Equatable, Sendable {
     /// anything it does not understand; story ids are checked by the caller against the registry
     /// (`GalleryCommand.validate`). Every value a message quotes is escaped and cut
     /// (`TerminalText`).
-    public static func parse(_ arguments: [String]) throws(UsageError) -> GalleryOptions {
+    static func parse(_ arguments: [String]) throws(UsageError) -> GalleryOptions {
         var parsing = CommandLineOption.Parsing()
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
@@ -212,9 +204,17 @@ public struct GalleryOptions: Equatable, Sendable {
         return CaptureSettings(scheme: scheme, rightToLeft: rightToLeft, scale: scale, textSize: textSize, language: language, width: captureWidth)
     }
 
+    /// What these options ask of the window.
+    var launch: GalleryLaunch {
+        var review: String?
+        if case .review(let folder) = mode { review = folder }
+        return GalleryLaunch(story: stories.first, theme: theme, rightToLeft: rightToLeft, textSize: textSize, scale: scale,
+                             windowSize: windowSize, reviewFolder: review)
+    }
+
     /// The parts the options add to a capture's file name (`rtl`, `2x`, `text150`, `ko`): none
     /// at their defaults.
-    public var fileTags: [String] { capture.fileTags }
+    var fileTags: [String] { capture.fileTags }
 
 
     /// The window size `WIDTHxHEIGHT` of `--size`, each side from the minimum window to
@@ -233,7 +233,7 @@ public struct GalleryOptions: Equatable, Sendable {
     static func quote(_ value: String) -> String { TerminalText.quote(value) }
 
     /// The usage text printed by `--help`, in the user's language.
-    public static var usage: String {
+    static var usage: String {
         let rows = table.flatMap { option in
             option.help().enumerated().map { index, text in
                 let name = index == 0 ? option.synopsis : ""
@@ -248,11 +248,11 @@ public struct GalleryOptions: Equatable, Sendable {
 }
 
 /// A command-line mistake: printed with the usage, exit status 2.
-public struct UsageError: Error, Equatable, CustomStringConvertible {
+struct UsageError: Error, Equatable, CustomStringConvertible {
     /// The one-line reason (values it quotes are escaped and cut: `TerminalText`).
-    public let message: String
+    let message: String
     /// A usage error saying `message`.
-    public init(_ message: String) { self.message = message }
+    init(_ message: String) { self.message = message }
     /// The reason.
-    public var description: String { message }
+    var description: String { message }
 }

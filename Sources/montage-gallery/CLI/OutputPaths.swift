@@ -2,6 +2,7 @@ import Glibc
 import GtkKit
 import MontageCatalog
 import MontageCapture
+import MontageGallery
 
 /// The folders and files a capture writes, checked before any work and without making
 /// anything: a folder must be one that a file can be created in, or (for `--screenshot`'s,

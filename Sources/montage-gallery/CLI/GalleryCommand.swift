@@ -4,15 +4,16 @@ import GtkKit
 import MontageCatalog
 import MontageCapture
 import MontageAudit
+import MontageGallery
 
 /// The executable's logic: parse, validate before any work, then list, capture or open the
 /// window. Exit status 0 on success, 1 on a runtime failure, 2 on a usage error.
 @MainActor
-public enum GalleryCommand {
+enum GalleryCommand {
     /// Runs the gallery with the process's own arguments as the C runtime passed them
     /// (`CommandLine.argc` and `CommandLine.unsafeArgv`, the program name first), decoded here:
     /// an argument that is not valid UTF-8 is a usage error, not a path silently rewritten.
-    public static func main(argc: Int32, argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32 {
+    static func main(argc: Int32, argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32 {
         let raw = (1..<max(1, Int(argc))).map { index -> [UInt8] in
             guard let argument = argv[index] else { return [] }
             return Array(UnsafeBufferPointer(start: argument, count: strlen(argument))).map { UInt8(bitPattern: $0) }
@@ -21,7 +22,7 @@ public enum GalleryCommand {
     }
 
     /// Runs the gallery with `rawArguments`, the bytes of each argument (without the program name).
-    public static func main(rawArguments: [[UInt8]]) -> Int32 {
+    static func main(rawArguments: [[UInt8]]) -> Int32 {
         if rawArguments == [Array(CaptureWorker.flag.utf8)] { return CaptureWorker.main() }
         if rawArguments == [Array(StoryReaderWorker.flag.utf8)] { return StoryReaderWorker.main() }
         // The user's language for everything printed and shown (before GTK starts).
@@ -34,7 +35,7 @@ public enum GalleryCommand {
     }
 
     /// Runs the gallery with `arguments` (without the program name).
-    public static func main(_ arguments: [String]) -> Int32 {
+    static func main(_ arguments: [String]) -> Int32 {
         // The user's language for everything printed and shown (before GTK starts).
         MontageTextDomain.setUp()
         do {
@@ -58,7 +59,7 @@ public enum GalleryCommand {
 
     /// Each argument decoded from UTF-8; throws for the first that is not valid UTF-8, naming its
     /// position (1 is the first after the program name) and showing its bytes escaped.
-    nonisolated public static func decode(_ rawArguments: [[UInt8]]) throws(UsageError) -> [String] {
+    nonisolated static func decode(_ rawArguments: [[UInt8]]) throws(UsageError) -> [String] {
         var arguments: [String] = []
         for (index, bytes) in rawArguments.enumerated() {
             guard let argument = String(validating: bytes, as: UTF8.self) else {
@@ -73,7 +74,7 @@ public enum GalleryCommand {
     /// before anything renders, and without making anything): the options
     /// (`GalleryOptions.parse`), the story ids (in every mode but help), and the files and
     /// folders captures write (`OutputPaths`). A usage error is thrown.
-    public static func validate(arguments: [String]) throws(UsageError) -> GalleryOptions {
+    static func validate(arguments: [String]) throws(UsageError) -> GalleryOptions {
         let options = try GalleryOptions.parse(arguments)
         return try validate(options, GalleryModel(arguments: options.storyArguments))
     }
@@ -201,7 +202,7 @@ public enum GalleryCommand {
             return AuditCommand.run(stories: screenshotStories(options, model), schemes: options.screenshotSchemes,
                                     format: options.auditFormat ?? .text, acceptance: acceptance)
         default:
-            return GalleryApp.run(options, model: model)
+            return GalleryApp.run(options.launch, model: model)
         }
     }
 
