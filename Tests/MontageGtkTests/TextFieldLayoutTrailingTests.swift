@@ -7,7 +7,7 @@ import MontageTestSupport
 final class TextFieldLayoutTrailingTests: MontageTestCase, @unchecked Sendable {
     /// A fixed-size caller widget for trailing content.
     @MainActor
-    private static func chip() -> WidgetPointer { Build.hbox().size(width: 30, height: 16).named("chip") }
+    private static func chip() -> WidgetPointer { Build.hbox().size(width: 30, height: 16) }
 
     func testClearButtonShowsOnlyWhileFocusedWithTextAndKeepsTheHeight() {
         inEachScheme { scheme in
