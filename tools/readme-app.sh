@@ -51,6 +51,9 @@ print("readme-app: " + ", ".join(sorted(files)))
 PY
 
 log="$work/build.log"
+# SwiftPM plans a dependency's sources once and keeps that plan while the manifests stay the same:
+# a file added to this checkout would be missing from the app's build. Planning again is cheap.
+rm -f "$app/.build/debug.yaml"
 if ! swift build --package-path "$app" >"$log" 2>&1; then
     cat "$log"
     echo "readme-app: the README's app does not build" >&2

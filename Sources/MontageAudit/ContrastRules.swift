@@ -50,7 +50,7 @@ enum ContrastRules {
                 parts.append((indicator, tr("its indicator")))
             } else if widget.isA(gtk_switch_get_type()) {
                 parts.append((widget, tr("its track")))
-            } else if widget.name == "field" || widget.isA(gtk_entry_get_type()) && !widget.ancestors.contains(where: { $0.name == "field" }) {
+            } else if widget.isNamed(TextFieldPart.field) || widget.isA(gtk_entry_get_type()) && !widget.ancestors.contains(where: { $0.isNamed(TextFieldPart.field) }) {
                 parts.append((widget, tr("its box")))
             }
         }

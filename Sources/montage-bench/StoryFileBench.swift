@@ -60,7 +60,7 @@ enum StoryFileBench {
         let after = Signal.connect(clock, "after-paint") { painted = true }
         defer { after.disconnect() }
         func shows(_ round: Int) -> Bool {
-            gallery.window.descendant(named: "page-\(id)")?.descendants { $0.isA(Gtk.Label.gType) }
+            gallery.window.descendant(WindowPart.page(id))?.descendants { $0.isA(Gtk.Label.gType) }
                 .contains { String(cString: gtk_label_get_text(cast($0))) == "항목 39 · \(round)" } ?? false
         }
         var saved: [Double] = [], compiled: [Double] = []
@@ -105,7 +105,7 @@ enum StoryFileBench {
         savedAfter.disconnect()
         // The same page rebuilt from compiled configurations: widgets built, swapped in, painted.
         guard let source = model.folders.source(of: id),
-              let surface = gallery.window.descendant(named: "page-\(id)")?.descendants(where: { gtk_widget_has_css_class($0, "montage-surface") != 0 }).first
+              let surface = gallery.window.descendant(WindowPart.page(id))?.descendants(where: { gtk_widget_has_css_class($0, "montage-surface") != 0 }).first
         else { return nil }
         var building: [Double] = [], frames: [Double] = []
         let built = Moment()

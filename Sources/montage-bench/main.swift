@@ -296,9 +296,9 @@ enum Bench {
     /// library's own cost is its Swift views, signal handlers and bookkeeping.
     static func directRow(_ index: Int) -> WidgetPointer {
         let labelText = "항목 \(index) Item", descriptionText = "설명 \(index) · description"
-        func text(_ string: String, name: String, classes: [String]) -> WidgetPointer {
+        func text(_ string: String, part: ListCellPart, classes: [String]) -> WidgetPointer {
             let label = gtk_label_new(string)!
-            gtk_widget_set_name(label, name)
+            gtk_widget_set_name(label, part.rawValue)
             for name in classes { gtk_widget_add_css_class(label, name) }
             Gtk.Label(label).xalign = 0
             Gtk.Label(label).wraps = true
@@ -306,18 +306,18 @@ enum Bench {
             return label
         }
         let row = gtk_list_box_row_new()!
-        gtk_widget_set_name(row, "list-cell")
+        gtk_widget_set_name(row, ListCellPart.row.rawValue)
         for name in ["list-cell", "variant-inset", "interactive"] { gtk_widget_add_css_class(row, name) }
         Gtk.ListBoxRow(row).isSelectable = false
         Gtk.ListBoxRow(row).isActivatable = false
         cgtk_accessible_set_label(row, "\(labelText), \(descriptionText)")
         cgtk_accessible_set_selected(row, 0)
-        let label = text(labelText, name: "label", classes: ["list-cell-label", "typo-body2", "weight-medium", "fg-foregroundNeutralPrimary"])
+        let label = text(labelText, part: .label, classes: ["list-cell-label", "typo-body2", "weight-medium", "fg-foregroundNeutralPrimary"])
         gtk_widget_set_valign(label, GTK_ALIGN_CENTER)
         gtk_widget_set_hexpand(label, 1)
         gtk_widget_set_margin_top(label, 1)
         gtk_widget_set_margin_bottom(label, 1)
-        let description = text(descriptionText, name: "description", classes: ["list-cell-description", "typo-label2", "weight-regular"])
+        let description = text(descriptionText, part: .description, classes: ["list-cell-description", "typo-label2", "weight-regular"])
         let column = gtk_grid_new()!
         gtk_widget_add_css_class(column, "list-cell-text")
         Gtk.Grid(column).attach(label, 0, 0, 1, 1)
@@ -328,7 +328,7 @@ enum Bench {
         Gtk.Image(icon).pixelSize = 16
         for name in ["montage-icon", "icon-trim-4"] { gtk_widget_add_css_class(icon, name) }
         let chevron = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
-        gtk_widget_set_name(chevron, "chevron")
+        gtk_widget_set_name(chevron, ListCellPart.chevron.rawValue)
         gtk_widget_add_css_class(chevron, "list-cell-chevron")
         Gtk.Box(chevron).append(icon)
         gtk_widget_set_halign(chevron, GTK_ALIGN_CENTER)

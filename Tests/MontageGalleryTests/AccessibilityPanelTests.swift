@@ -24,7 +24,7 @@ final class AccessibilityPanelTests: MontageTestCase, @unchecked Sendable {
         XDoTool.key("ctrl+shift+a")
         let listed = MainLoop.run(until: { gallery.panels.accessibility.isShown && !gallery.panels.accessibility.isPending && !gallery.panels.accessibility.findings.isEmpty },
                                   timeout: 20)
-        let summary = gallery.window.descendant(named: "accessibility-summary").map { Gtk.Label($0).text } ?? "no panel"
+        let summary = gallery.window.descendant(AccessibilityPart.summary).map { Gtk.Label($0).text } ?? "no panel"
         XCTAssertTrue(listed, "Ctrl+Shift+A opens the panel and it lists the page's findings (it says “\(summary)”)")
     }
 
@@ -43,7 +43,7 @@ final class AccessibilityPanelTests: MontageTestCase, @unchecked Sendable {
         onMain {
             let gallery = open("behavior-table")
             defer { end(gallery) }
-            let toggle = gallery.window.descendant(named: "accessibility-toggle")!
+            let toggle = gallery.window.descendant(WindowPart.accessibilityToggle)!
             XCTAssertTrue(String(cString: gtk_widget_get_tooltip_text(toggle)).contains("Ctrl+Shift+A"))
             XCTAssertEqual(AccessibleProbe.label(toggle), "Accessibility")
             openPanel(gallery)
@@ -90,7 +90,7 @@ final class AccessibilityPanelTests: MontageTestCase, @unchecked Sendable {
             // Compare shows variants, not the page: the panel says so and lists nothing.
             XCTAssertTrue(gtk_widget_activate_action_variant(gallery.window, "win.compare", nil) != 0)
             MainLoop.wait(until: { !gallery.panels.accessibility.isPending }, timeout: 10, "the panel answers")
-            let summary = Gtk.Label(gallery.window.descendant(named: "accessibility-summary")!).text
+            let summary = Gtk.Label(gallery.window.descendant(AccessibilityPart.summary)!).text
             XCTAssertEqual(summary, "Compare shows the story in variants: leave Compare to audit its page.")
             XCTAssertTrue(gallery.panels.accessibility.findings.isEmpty)
             XCTAssertTrue(gtk_widget_activate_action_variant(gallery.window, "win.compare", nil) != 0)
@@ -113,7 +113,7 @@ final class AccessibilityPanelTests: MontageTestCase, @unchecked Sendable {
             MainLoop.wait(until: { gallery.panels.accessibility.outline.outlined != nil && gallery.panels.accessibility.outline.frame != nil }, timeout: 3,
                           "Down selects the second finding and outlines it")
             let rows = gallery.panels.accessibility.findingRows
-            let selected = Gtk.ListBox(gallery.window.descendant(named: "accessibility-findings")!).selectedRow
+            let selected = Gtk.ListBox(gallery.window.descendant(AccessibilityPart.findings)!).selectedRow
             XCTAssertEqual(selected.map { UnsafeMutableRawPointer($0) }, UnsafeMutableRawPointer(rows[1]))
             let target = AccessibleTree.widget(at: findings[1].locator, page: surface(gallery))
             XCTAssertNotNil(target)
@@ -149,7 +149,7 @@ final class AccessibilityPanelTests: MontageTestCase, @unchecked Sendable {
             let gallery = open("scenario-products")
             defer { end(gallery) }
             openPanel(gallery)
-            let chooser = gallery.window.descendant(named: "vision-choice")!
+            let chooser = gallery.window.descendant(AccessibilityPart.visionChoice)!
             // From the first finding: Shift+Tab to Audit Again, again to the chooser.
             XDoTool.key("shift+Tab")
             XDoTool.key("shift+Tab")

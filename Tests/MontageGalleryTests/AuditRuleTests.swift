@@ -26,26 +26,31 @@ final class AuditRuleTests: MontageTestCase, @unchecked Sendable {
         return StoryAudit.audit(window: window, page: page, story: "rule-test", scheme: .light).filter { $0.rule == rule }
     }
 
-    /// The findings' widget names.
-    private func names(_ findings: [AuditFinding]) -> [String] {
-        findings.map { $0.locator.split(separator: "#").last.map { String($0.split(separator: ":")[0]) } ?? $0.locator }
+    /// The names of the widgets each test builds: the one a rule should report, and the others.
+    private enum Fixture: String, WidgetPartName {
+        case bad, good, large, crowded, spaced
+    }
+
+    /// The findings' widget names, as fixtures (nil: a widget no fixture names).
+    private func names(_ findings: [AuditFinding]) -> [Fixture?] {
+        findings.map { Fixture(rawValue: $0.locator.split(separator: "#").last.map { String($0.split(separator: ":")[0]) } ?? $0.locator) }
     }
 
     func testAnActionThatNoKeyboardReachesIsReported() {
         onMain {
-            let unreachable = gtk_button_new_with_label("Unreachable")!.named("bad")
+            let unreachable = gtk_button_new_with_label("Unreachable")!.named(Fixture.bad)
             gtk_widget_set_focusable(unreachable, 0)
-            let found = findings(.actionableFocusable, [unreachable, gtk_button_new_with_label("Fine")!.named("good")])
-            XCTAssertEqual(names(found), ["bad"])
+            let found = findings(.actionableFocusable, [unreachable, gtk_button_new_with_label("Fine")!.named(Fixture.good)])
+            XCTAssertEqual(names(found), [Fixture.bad])
         }
     }
 
     func testAButtonWithNothingToPressIsReported() {
         onMain {
-            let fake = cgtk_widget_new_with_role(gtk_box_get_type(), GTK_ACCESSIBLE_ROLE_BUTTON)!.named("bad")
+            let fake = cgtk_widget_new_with_role(gtk_box_get_type(), GTK_ACCESSIBLE_ROLE_BUTTON)!.named(Fixture.bad)
             cgtk_accessible_set_label(fake, "Fake")
-            let found = findings(.interactiveHasAction, [fake, gtk_button_new_with_label("Real")!.named("good")])
-            XCTAssertEqual(names(found), ["bad"])
+            let found = findings(.interactiveHasAction, [fake, gtk_button_new_with_label("Real")!.named(Fixture.good)])
+            XCTAssertEqual(names(found), [Fixture.bad])
             XCTAssertTrue(found.first?.message.contains("button") == true, found.first?.message ?? "")
         }
     }
@@ -73,9 +78,9 @@ final class AuditRuleTests: MontageTestCase, @unchecked Sendable {
 
     func testATextRoleWithoutTextIsReported() {
         onMain {
-            let fake = cgtk_widget_new_with_role(gtk_box_get_type(), GTK_ACCESSIBLE_ROLE_LABEL)!.named("bad")
-            let found = findings(.textRoleHasText, [fake, Build.label("Real").named("good")])
-            XCTAssertEqual(names(found), ["bad"])
+            let fake = cgtk_widget_new_with_role(gtk_box_get_type(), GTK_ACCESSIBLE_ROLE_LABEL)!.named(Fixture.bad)
+            let found = findings(.textRoleHasText, [fake, Build.label("Real").named(Fixture.good)])
+            XCTAssertEqual(names(found), [Fixture.bad])
         }
     }
 
@@ -101,31 +106,31 @@ final class AuditRuleTests: MontageTestCase, @unchecked Sendable {
             let hidden = Build.label("Hidden label")
             gtk_widget_set_visible(hidden, 0)
             let shown = Build.label("Shown label")
-            let bad = gtk_entry_new()!.named("bad"), good = gtk_entry_new()!.named("good")
+            let bad = gtk_entry_new()!.named(Fixture.bad), good = gtk_entry_new()!.named(Fixture.good)
             cgtk_accessible_set_labelled_by(bad, hidden)
             cgtk_accessible_set_labelled_by(good, shown)
             let found = findings(.relationReciprocal, [hidden, bad, shown, good])
-            XCTAssertEqual(names(found), ["bad"])
+            XCTAssertEqual(names(found), [Fixture.bad])
             XCTAssertTrue(found.first?.message.contains("labelled-by") == true, found.first?.message ?? "")
         }
     }
 
     func testAButtonNamedOnlyByItsTypeIsReported() {
         onMain {
-            let unnamed = gtk_button_new()!.named("bad")
+            let unnamed = gtk_button_new()!.named(Fixture.bad)
             gtk_button_set_child(cast(unnamed), Build.hbox([Build.label("looks named")]))
-            let found = findings(.hasName, [unnamed, gtk_button_new_with_label("Named")!.named("good")])
-            XCTAssertEqual(names(found), ["bad"])
+            let found = findings(.hasName, [unnamed, gtk_button_new_with_label("Named")!.named(Fixture.good)])
+            XCTAssertEqual(names(found), [Fixture.bad])
             XCTAssertTrue(found.first?.message.contains("GtkButton") == true, "a screen reader hears its type: \(found.first?.message ?? "")")
         }
     }
 
     func testAStateTheRoleCannotHaveIsReported() {
         onMain {
-            let box = Build.hbox([Build.label("Box")]).named("bad")
+            let box = Build.hbox([Build.label("Box")]).named(Fixture.bad)
             cgtk_accessible_set_selected(box, 1)
-            let found = findings(.stateWithAbility, [box, gtk_button_new_with_label("Plain")!.named("good")])
-            XCTAssertEqual(names(found), ["bad"])
+            let found = findings(.stateWithAbility, [box, gtk_button_new_with_label("Plain")!.named(Fixture.good)])
+            XCTAssertEqual(names(found), [Fixture.bad])
         }
     }
 
@@ -136,68 +141,68 @@ final class AuditRuleTests: MontageTestCase, @unchecked Sendable {
             cgtk_accessible_set_label(alone, "Alone")
             let first = gtk_check_button_new_with_label("First")!, second = gtk_check_button_new_with_label("Second")!
             gtk_check_button_set_group(cast(second), cast(first))
-            let found = findings(.radioInSet, [Build.hbox([alone.named("bad")]), Build.hbox([first.named("good"), second.named("good")])])
-            XCTAssertEqual(names(found), ["bad"])
+            let found = findings(.radioInSet, [Build.hbox([alone.named(Fixture.bad)]), Build.hbox([first.named(Fixture.good), second.named(Fixture.good)])])
+            XCTAssertEqual(names(found), [Fixture.bad])
         }
     }
 
     func testLowContrastTextIsReportedWithItsRatio() {
         onMain {
-            let pale = Build.label("Pale text", classes: ["audit-pale"]).named("bad")
-            let dark = Build.label("Dark text", classes: ["audit-dark"]).named("good")
-            let large = Build.label("Large pale", classes: ["audit-pale", "audit-large"]).named("large")
+            let pale = Build.label("Pale text", classes: ["audit-pale"]).named(Fixture.bad)
+            let dark = Build.label("Dark text", classes: ["audit-dark"]).named(Fixture.good)
+            let large = Build.label("Large pale", classes: ["audit-pale", "audit-large"]).named(Fixture.large)
             let found = findings(.textContrast, [pale, dark, large], css: """
                 label.audit-pale { color: #949494; } label.audit-dark { color: #595959; } label.audit-large { font-size: 24px; }
                 """)
-            XCTAssertEqual(names(found), ["bad"], "large text needs 3:1 only (#949494 on white is 3.03:1)")
+            XCTAssertEqual(names(found), [Fixture.bad], "large text needs 3:1 only (#949494 on white is 3.03:1)")
             XCTAssertTrue(found.first?.message.contains("#949494 on #FFFFFF is 3.03:1") == true, found.first?.message ?? "")
         }
     }
 
     func testAFieldWithoutAVisibleBorderIsReported() {
         onMain {
-            let flat = gtk_entry_new()!.classes(["audit-flat"]).named("bad")
-            let outlined = gtk_entry_new()!.classes(["audit-outlined"]).named("good")
+            let flat = gtk_entry_new()!.classes(["audit-flat"]).named(Fixture.bad)
+            let outlined = gtk_entry_new()!.classes(["audit-outlined"]).named(Fixture.good)
             let found = findings(.nonTextContrast, [flat, outlined], css: """
                 .montage-surface entry.audit-flat { border: 1px solid #EEEEEE; background: white; box-shadow: none; outline: none; }
                 .montage-surface entry.audit-outlined { border: 1px solid #767676; background: white; box-shadow: none; }
                 entry:focus-within { outline: 2px solid #0066FF; }
                 """)
-            XCTAssertEqual(names(found), ["bad"])
+            XCTAssertEqual(names(found), [Fixture.bad])
         }
     }
 
     func testAFocusRingThatNeverShowsIsReported() {
         onMain {
-            let ringless = gtk_button_new_with_label("No ring")!.classes(["audit-ringless"]).named("bad")
-            let ringed = gtk_button_new_with_label("Ring")!.classes(["audit-ringed"]).named("good")
+            let ringless = gtk_button_new_with_label("No ring")!.classes(["audit-ringless"]).named(Fixture.bad)
+            let ringed = gtk_button_new_with_label("Ring")!.classes(["audit-ringed"]).named(Fixture.good)
             let found = findings(.focusVisible, [ringless, ringed], css: """
                 button.audit-ringless, button.audit-ringless:focus-visible { outline: none; box-shadow: none; }
                 button.audit-ringed:focus-visible { outline: 2px solid #0066FF; outline-offset: 2px; }
                 """)
-            XCTAssertEqual(names(found), ["bad"])
+            XCTAssertEqual(names(found), [Fixture.bad])
         }
     }
 
     func testSmallCrowdedTargetsAreReportedAndSpacedOnesAreNot() {
         onMain {
             let css = "button.audit-small { min-width: 16px; min-height: 16px; padding: 0; margin: 0; border: none; }"
-            @MainActor func small(_ name: String) -> WidgetPointer { gtk_button_new()!.classes(["audit-small"]).named(name).size(width: 16, height: 16) }
-            let crowded = Build.hbox(spacing: 2, [small("crowded"), small("crowded")]).align(GTK_ALIGN_START, nil)
-            let spaced = Build.hbox(spacing: 24, [small("spaced"), small("spaced")]).align(GTK_ALIGN_START, nil)
+            @MainActor func small(_ part: Fixture) -> WidgetPointer { gtk_button_new()!.classes(["audit-small"]).named(part).size(width: 16, height: 16) }
+            let crowded = Build.hbox(spacing: 2, [small(.crowded), small(.crowded)]).align(GTK_ALIGN_START, nil)
+            let spaced = Build.hbox(spacing: 24, [small(.spaced), small(.spaced)]).align(GTK_ALIGN_START, nil)
             for button in crowded.children + spaced.children { cgtk_accessible_set_label(button, "Small") }
             let found = findings(.targetSize, [crowded, spaced], css: css)
-            XCTAssertEqual(names(found), ["crowded", "crowded"])
+            XCTAssertEqual(names(found), [Fixture.crowded, .crowded])
             XCTAssertTrue(found.first?.message.contains("16×16 px") == true, found.first?.message ?? "")
         }
     }
 
     func testAClickOnlyWidgetIsReported() {
         onMain {
-            let clickable = Build.hbox([Build.label("Click me")]).named("bad")
+            let clickable = Build.hbox([Build.label("Click me")]).named(Fixture.bad)
             gtk_widget_add_controller(clickable, cast(gtk_gesture_click_new()!))
-            let found = findings(.keyboardReachable, [clickable, gtk_button_new_with_label("Tab me")!.named("good")])
-            XCTAssertEqual(names(found), ["bad"])
+            let found = findings(.keyboardReachable, [clickable, gtk_button_new_with_label("Tab me")!.named(Fixture.good)])
+            XCTAssertEqual(names(found), [Fixture.bad])
         }
     }
 

@@ -29,7 +29,7 @@ final class ColorsCopyTests: MontageTestCase, @unchecked Sendable {
             var events: [String] = []
             let observation = gallery.model.events.observe { events.append($0.line) }
             defer { gallery.model.events.stopObserving(observation) }
-            let button = gallery.window.descendant(named: "swatch-foregroundNeutralPrimary")!
+            let button = gallery.window.descendant(TokensPart.swatch("foregroundNeutralPrimary"))!
             let copier = SwatchCopy.of(button)!
             XCTAssertEqual(AccessibleProbe.label(button), "Copy foregroundNeutralPrimary")
             XCTAssertNil(copier.confirmationText)
@@ -38,7 +38,7 @@ final class ColorsCopyTests: MontageTestCase, @unchecked Sendable {
             XCTAssertTrue(MainLoop.run(until: { copier.confirmationText != nil }, timeout: 2), "a click copies")
             XCTAssertEqual(clipboard(gallery), "foregroundNeutralPrimary")
             XCTAssertEqual(copier.confirmationText, "Name copied")
-            guard let badge = button.descendant(named: "swatch-copied") else { return XCTFail("no badge") }
+            guard let badge = button.descendant(TokensPart.swatchCopied) else { return XCTFail("no badge") }
             XCTAssertTrue(gtk_widget_get_mapped(badge) != 0, "the badge shows over the chip")
             keepShot(gallery.window, "colors-copied-dark")
 
@@ -52,7 +52,7 @@ final class ColorsCopyTests: MontageTestCase, @unchecked Sendable {
 
             // A palette step, translucent values too.
             Theme.install(colorScheme: .light)
-            let tertiary = gallery.window.descendant(named: "swatch-foregroundNeutralTertiary")!
+            let tertiary = gallery.window.descendant(TokensPart.swatch("foregroundNeutralTertiary"))!
             let spot = screenPoint(tertiary)
             XDoTool.move(x: spot.x, y: spot.y)
             XDoTool.run(["click", "3"])
@@ -66,7 +66,7 @@ final class ColorsCopyTests: MontageTestCase, @unchecked Sendable {
             let gallery = open(theme: .light)
             defer { end(gallery) }
             XDoTool.key("Tab")  // from the story's row into the page
-            let first = gallery.window.descendant(named: "swatch-staticWhite")!
+            let first = gallery.window.descendant(TokensPart.swatch("staticWhite"))!
             XCTAssertTrue(MainLoop.run(until: { gtk_widget_has_focus(first) != 0 }, timeout: 2),
                           "Tab reaches the first swatch, not \(gtk_window_get_focus(cast(gallery.window)).map(\.typeName) ?? "nothing")")
             XCTAssertTrue(gtk_widget_has_visible_focus(first) != 0, "with its focus ring")
@@ -76,7 +76,7 @@ final class ColorsCopyTests: MontageTestCase, @unchecked Sendable {
             XDoTool.key("shift+F10")
             XCTAssertTrue(MainLoop.run(until: { SwatchCopy.of(first)?.confirmationText == "Value copied" }, timeout: 2), "Shift+F10 the value")
             XCTAssertEqual(clipboard(gallery), "#FFFFFF")
-            let second = gallery.window.descendant(named: "swatch-staticBlack")!
+            let second = gallery.window.descendant(TokensPart.swatch("staticBlack"))!
             for _ in 0..<4 where gtk_widget_has_focus(second) == 0 { XDoTool.key("Tab") }
             XCTAssertTrue(gtk_widget_has_focus(second) != 0, "Tab goes on to the next swatch")
             XDoTool.key("Menu")

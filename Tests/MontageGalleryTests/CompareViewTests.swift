@@ -10,12 +10,12 @@ import MontageTestSupport
 final class CompareViewTests: MontageTestCase, @unchecked Sendable {
     @MainActor
     private func panel(_ gallery: GalleryWindow, _ index: Int) throws -> WidgetPointer {
-        try XCTUnwrap(gallery.window.descendant(named: "compare-panel-\(index)"), "panel \(index)")
+        try XCTUnwrap(gallery.window.descendant(ComparePart.panel(index)), "panel \(index)")
     }
 
     @MainActor
     private func label(in panel: WidgetPointer) throws -> WidgetPointer {
-        try XCTUnwrap(panel.descendant(named: "list-cell")?.descendant(named: "label"), "a cell's label")
+        try XCTUnwrap(panel.descendant(ListCellPart.row)?.descendant(ListCellPart.label), "a cell's label")
     }
 
     func testTheShortcutShowsTheStoryInBothSchemesAtOnce() throws {
@@ -26,15 +26,15 @@ final class CompareViewTests: MontageTestCase, @unchecked Sendable {
                 XCTAssertTrue(XDoTool.focus(gallery.window, title: String(cString: gtk_window_get_title(cast(gallery.window)))))
                 XDoTool.key("ctrl+shift+d")
                 MainLoop.waitUntilSettled(gallery.window)
-                let toggle = try XCTUnwrap(gallery.window.descendant(named: "compare-toggle"))
+                let toggle = try XCTUnwrap(gallery.window.descendant(WindowPart.compareToggle))
                 XCTAssertTrue(gtk_toggle_button_get_active(cast(toggle)) != 0, "\(theme): the shortcut turns the toggle on")
-                XCTAssertFalse(gtk_widget_is_visible(try XCTUnwrap(gallery.window.descendant(named: "page-listcell-basic"))) != 0, "the page gives way")
+                XCTAssertFalse(gtk_widget_is_visible(try XCTUnwrap(gallery.window.descendant(WindowPart.page("listcell-basic")))) != 0, "the page gives way")
                 XCTAssertEqual(gallery.pages.compare.panels.count, 2)
                 for (index, scheme) in [ColorScheme.light, .dark].enumerated() {
                     let panel = try panel(gallery, index)
                     let color = StyleReadback.color(of: try label(in: panel)), expected = Color.Semantic.foregroundNeutralPrimary.resolved(in: scheme)
                     XCTAssertTrue(color.isClose(to: expected), "\(theme) window: panel \(index)'s label is \(scheme): GTK has \(color), expected \(expected)")
-                    let texture = try WidgetCapture.texture(of: try XCTUnwrap(panel.descendant(named: "compare-frame")))
+                    let texture = try WidgetCapture.texture(of: try XCTUnwrap(panel.descendant(ComparePart.frame)))
                     let background = texture.pixel(x: texture.width / 2, y: texture.height - 8)
                     let page = Color.Semantic.backgroundNeutralPrimary.resolved(in: scheme)
                     XCTAssertLessThan(background.distance(to: Pixel(red: page.red, green: page.green, blue: page.blue)), 3,
@@ -43,7 +43,7 @@ final class CompareViewTests: MontageTestCase, @unchecked Sendable {
                 XDoTool.key("ctrl+shift+d")
                 MainLoop.waitUntilSettled(gallery.window)
                 XCTAssertFalse(gtk_toggle_button_get_active(cast(toggle)) != 0)
-                XCTAssertTrue(gtk_widget_is_visible(try XCTUnwrap(gallery.window.descendant(named: "page-listcell-basic"))) != 0, "the page is back")
+                XCTAssertTrue(gtk_widget_is_visible(try XCTUnwrap(gallery.window.descendant(WindowPart.page("listcell-basic")))) != 0, "the page is back")
                 XCTAssertEqual(gallery.pages.compare.panels.count, 0, "the panels are dropped")
             }
         }
@@ -53,8 +53,8 @@ final class CompareViewTests: MontageTestCase, @unchecked Sendable {
         try onMain {
             let gallery = openGallery("listcell-basic")
             defer { end(gallery) }
-            gtk_toggle_button_set_active(cast(try XCTUnwrap(gallery.window.descendant(named: "compare-toggle"))), 1)
-            let chooser = try XCTUnwrap(gallery.window.descendant(named: "compare-layout"))
+            gtk_toggle_button_set_active(cast(try XCTUnwrap(gallery.window.descendant(WindowPart.compareToggle))), 1)
+            let chooser = try XCTUnwrap(gallery.window.descendant(ComparePart.layout))
             gtk_drop_down_set_selected(cast(chooser), guint(CompareLayout.direction.rawValue))
             MainLoop.waitUntilSettled(gallery.window)
             let ltr = try label(in: try panel(gallery, 0)), rtl = try label(in: try panel(gallery, 1))
@@ -62,7 +62,7 @@ final class CompareViewTests: MontageTestCase, @unchecked Sendable {
             XCTAssertEqual(gtk_widget_get_direction(rtl), GTK_TEXT_DIR_RTL, "every widget of the RTL panel is right to left")
             // Where the text's ink starts across its cell: near the start edge of each direction.
             @MainActor func inkStart(_ panel: WidgetPointer) throws -> Double {
-                let texture = try WidgetCapture.texture(of: try XCTUnwrap(panel.descendant(named: "list-cell")))
+                let texture = try WidgetCapture.texture(of: try XCTUnwrap(panel.descendant(ListCellPart.row)))
                 let background = texture.pixel(x: 2, y: texture.height / 2)
                 for x in 0..<texture.width where (0..<texture.height).contains(where: { texture.pixel(x: x, y: $0).distance(to: background) > 120 }) {
                     return Double(x) / Double(texture.width)
@@ -98,14 +98,14 @@ final class CompareViewTests: MontageTestCase, @unchecked Sendable {
             let title = String(cString: gtk_window_get_title(cast(gallery.window)))
             XDoTool.run(["search", "--sync", "--name", "^\(title)$", "windowraise"])
             XCTAssertTrue(XDoTool.focus(gallery.window, title: title))
-            let toggle = try XCTUnwrap(gallery.window.descendant(named: "compare-toggle"))
+            let toggle = try XCTUnwrap(gallery.window.descendant(WindowPart.compareToggle))
             let toggleCenter = XDoTool.center(of: toggle)
             XDoTool.click(x: toggleCenter.x, y: toggleCenter.y)
             MainLoop.waitUntilSettled(gallery.window)
             XCTAssertTrue(gtk_toggle_button_get_active(cast(toggle)) != 0, "a click on Compare turns it on")
             let first = try panel(gallery, 0), second = try panel(gallery, 1)
-            XCTAssertFalse(isShown(first.descendant(named: "list-cell")?.descendant(named: "selected-check")))
-            let description = try XCTUnwrap(first.descendant(named: "control-selected"))
+            XCTAssertFalse(isShown(first.descendant(ListCellPart.row)?.descendant(ListCellPart.selectedCheck)))
+            let description = try XCTUnwrap(first.descendant(PlaygroundPart.control("selected")))
             var bounds = graphene_rect_t()
             XCTAssertTrue(gtk_widget_compute_bounds(description, gallery.window, &bounds) != 0)
             // Scrolled to the switch first (the panels' playgrounds are stacked, taller than the window).
@@ -123,11 +123,11 @@ final class CompareViewTests: MontageTestCase, @unchecked Sendable {
             XDoTool.click(x: switchCenter.x, y: switchCenter.y)
             MainLoop.waitUntilSettled(gallery.window)
             XCTAssertTrue(gtk_switch_get_active(cast(description)) != 0, "the click turned it on")
-            XCTAssertTrue(gtk_switch_get_active(cast(try XCTUnwrap(second.descendant(named: "control-selected")))) != 0, "the switch follows")
-            XCTAssertTrue(isShown(second.descendant(named: "list-cell")?.descendant(named: "selected-check")), "and so does the second preview")
-            let checkboxes = { (panel: WidgetPointer) in panel.descendant(named: "list-cell")?.descendants { $0.isA(gtk_check_button_get_type()) }.count ?? 0 }
+            XCTAssertTrue(gtk_switch_get_active(cast(try XCTUnwrap(second.descendant(PlaygroundPart.control("selected"))))) != 0, "the switch follows")
+            XCTAssertTrue(isShown(second.descendant(ListCellPart.row)?.descendant(ListCellPart.selectedCheck)), "and so does the second preview")
+            let checkboxes = { (panel: WidgetPointer) in panel.descendant(ListCellPart.row)?.descendants { $0.isA(gtk_check_button_get_type()) }.count ?? 0 }
             let before = checkboxes(first)
-            cgtk_signal_emit_plain(try XCTUnwrap(second.descendant(named: "add-leadingResources-checkbox")).gRaw, "clicked")
+            cgtk_signal_emit_plain(try XCTUnwrap(second.descendant(PlaygroundPart.add("leadingResources", kind: "checkbox"))).gRaw, "clicked")
             MainLoop.waitUntilSettled(gallery.window)
             XCTAssertEqual(checkboxes(first), before + 1, "an item added in the second panel appears in the first")
             XCTAssertEqual(checkboxes(second), before + 1)
@@ -135,7 +135,7 @@ final class CompareViewTests: MontageTestCase, @unchecked Sendable {
             XCTAssertTrue(gallery.select(storyID: "listcell-basic"))
             MainLoop.waitUntilSettled(gallery.window)
             XCTAssertFalse(weakPanel.isAlive, "the old story's panels are freed")
-            XCTAssertNotNil(try panel(gallery, 0).descendant(named: "list-cell"), "the new story is compared")
+            XCTAssertNotNil(try panel(gallery, 0).descendant(ListCellPart.row), "the new story is compared")
         }
     }
 

@@ -16,15 +16,15 @@ final class ControlStatesTests: MontageTestCase, @unchecked Sendable {
             var names: Set<String> = []
             for row in ["checkbox-off", "checkbox-on", "radio-off", "radio-on", "switch-off", "switch-on"] {
                 for state in ["normal", "hover", "pressed", "focused", "disabled"] {
-                    let control = try XCTUnwrap(page.descendant(named: "\(row)-\(state)"), "\(row)-\(state)")
+                    let control = try XCTUnwrap(page.descendant(StatesPart.control(row, state: state)), "\(row)-\(state)")
                     let name = try XCTUnwrap(AccessibleProbe.label(control), "\(row)-\(state) is named")
                     XCTAssertTrue(name.contains(state), "\(row)-\(state): \(name)")
                     names.insert(name)
                 }
             }
             XCTAssertEqual(names.count, 30, "no two toggles share a name")
-            XCTAssertEqual(AccessibleProbe.label(try XCTUnwrap(page.descendant(named: "button-primary-normal"))), "확인")
-            XCTAssertEqual(AccessibleProbe.label(try XCTUnwrap(page.descendant(named: "textbutton-hover"))), "더보기")
+            XCTAssertEqual(AccessibleProbe.label(try XCTUnwrap(page.descendant(StatesPart.control("button-primary", state: "normal")))), "확인")
+            XCTAssertEqual(AccessibleProbe.label(try XCTUnwrap(page.descendant(StatesPart.control("textbutton", state: "hover")))), "더보기")
         }
     }
 }

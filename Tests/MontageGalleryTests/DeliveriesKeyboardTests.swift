@@ -25,7 +25,7 @@ final class DeliveriesKeyboardTests: MontageTestCase, @unchecked Sendable {
             let (screen, window) = openDeliveries(focused: true)
             let point = XDoTool.center(of: screen.row("d03")!)
             XDoTool.click(x: point.x, y: point.y)
-            XCTAssertEqual(focusName(window), "delivery-d03", "the click focused the row")
+            XCTAssertEqual(focusName(window), DeliveriesPart.delivery("d03").partName, "the click focused the row")
             XDoTool.key("Delete")
             XCTAssertNil(screen.row("d03"), "Delete deleted the clicked row")
             XCTAssertTrue(screen.toast.isShown)
@@ -36,13 +36,13 @@ final class DeliveriesKeyboardTests: MontageTestCase, @unchecked Sendable {
         try onMain {
             let (screen, window) = openDeliveries(focused: true)
             reach("d04", in: screen)
-            XCTAssertEqual(focusName(window), "delivery-d04")
+            XCTAssertEqual(focusName(window), DeliveriesPart.delivery("d04").partName)
             XDoTool.key("shift+F10")
-            let menu = try XCTUnwrap(gtk_widget_get_parent(screen.list).flatMap { _ in screen.widget.descendant(named: "delivery-menu") })
+            let menu = try XCTUnwrap(gtk_widget_get_parent(screen.list).flatMap { _ in screen.widget.descendant(DeliveriesPart.menu) })
             XCTAssertTrue(MainLoop.run(until: { gtk_widget_get_visible(menu) != 0 }, timeout: 2), "the menu opened")
             XDoTool.key("Escape")
             XCTAssertTrue(MainLoop.run(until: { gtk_widget_get_visible(menu) == 0 }, timeout: 2), "Escape closed it")
-            XCTAssertEqual(focusName(window), "delivery-d04", "the focus is back on the row")
+            XCTAssertEqual(focusName(window), DeliveriesPart.delivery("d04").partName, "the focus is back on the row")
             let row = screen.row("d04")!
             XCTAssertTrue(gtk_widget_has_visible_focus(row) != 0, "and shows")
             // Captured once the menu has gone and the ring has come (both drawn by the theme's transitions).
@@ -59,7 +59,7 @@ final class DeliveriesKeyboardTests: MontageTestCase, @unchecked Sendable {
             let order = screen.model.deliveries.map(\.id)
             reach("d04", in: screen)
             XDoTool.key("Delete")
-            XCTAssertEqual(focusName(window), "delivery-d05")
+            XCTAssertEqual(focusName(window), DeliveriesPart.delivery("d05").partName)
             XDoTool.key("Delete")
             XCTAssertFalse(screen.model.deliveries.contains { ["d04", "d05"].contains($0.id) })
             XDoTool.key("ctrl+z")
@@ -83,12 +83,12 @@ final class DeliveriesKeyboardTests: MontageTestCase, @unchecked Sendable {
             XCTAssertEqual(gtk_window_get_focus(cast(window)), screen.toast.action, "F6 goes to the toast's 실행 취소")
             XCTAssertTrue(gtk_widget_has_visible_focus(screen.toast.action) != 0)
             XDoTool.key("F6")
-            XCTAssertEqual(focusName(window), "delivery-d05", "F6 again goes back to the row")
+            XCTAssertEqual(focusName(window), DeliveriesPart.delivery("d05").partName, "F6 again goes back to the row")
             XDoTool.key("F6")
             XDoTool.key("Return")
             XCTAssertTrue(MainLoop.run(until: { screen.row("d04") != nil }, timeout: 2), "Enter on 실행 취소 undoes")
             XCTAssertFalse(screen.toast.isShown)
-            XCTAssertEqual(focusName(window), "delivery-d04", "the focus goes to the row put back")
+            XCTAssertEqual(focusName(window), DeliveriesPart.delivery("d04").partName, "the focus goes to the row put back")
         }
     }
 }

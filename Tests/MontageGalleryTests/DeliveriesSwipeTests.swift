@@ -56,7 +56,7 @@ final class DeliveriesSwipeTests: MontageTestCase, @unchecked Sendable {
         try onMain {
             let (screen, window) = openScreen()
             let swipe = try XCTUnwrap(screen.swipe("d02"))
-            let label = try XCTUnwrap(swipe.content.descendant(named: "label"))
+            let label = try XCTUnwrap(swipe.content.descendant(ListCellPart.label))
             let inkClosed = try visibleInk(of: label, in: swipe, window: window)
             XCTAssertGreaterThan(inkClosed, 50, "the label is drawn")
 

@@ -54,8 +54,9 @@ final class DeliveriesTests: MontageTestCase, @unchecked Sendable {
 
     @MainActor
     private func visibleRowIDs(_ screen: DeliveriesScreen) -> [String] {
-        screen.list.children.filter { gtk_widget_get_visible($0) != 0 && gtk_widget_has_css_class($0, "delivery-row") != 0 }
-            .map { String(String(cString: gtk_widget_get_name($0)!).dropFirst("delivery-".count)) }
+        let stem = DeliveriesPart.delivery("").partName
+        return screen.list.children.filter { gtk_widget_get_visible($0) != 0 && gtk_widget_has_css_class($0, "delivery-row") != 0 }
+            .map { String($0.name.dropFirst(stem.count)) }
     }
 
     func testTypingFiltersTheRowsAndHighlightsTheMatch() {
@@ -68,14 +69,14 @@ final class DeliveriesTests: MontageTestCase, @unchecked Sendable {
             XCTAssertTrue(MainLoop.run(until: { self.visibleRowIDs(screen).count == screen.model.visible.count && screen.model.query == "CJ" }, timeout: 3))
             XCTAssertEqual(visibleRowIDs(screen), screen.model.visible.map(\.id))
             XCTAssertEqual(visibleRowIDs(screen).count, 8, "the eight CJ대한통운 parcels")
-            let description = screen.row("d01")!.descendant(named: "description")
+            let description = screen.row("d01")!.descendant(ListCellPart.description)
             XCTAssertEqual(LabelProbe.boldRanges(description), [0..<2], "CJ set bold in 'CJ대한통운 …'")
             gtk_editable_set_text(cast(screen.search.entry), "패딩")
             XCTAssertEqual(visibleRowIDs(screen), ["d02"])
-            XCTAssertEqual(LabelProbe.boldRanges(screen.row("d02")!.descendant(named: "label")), [Array("겨울 구스다운 ".utf8).count..<Array("겨울 구스다운 패딩".utf8).count])
+            XCTAssertEqual(LabelProbe.boldRanges(screen.row("d02")!.descendant(ListCellPart.label)), [Array("겨울 구스다운 ".utf8).count..<Array("겨울 구스다운 패딩".utf8).count])
             gtk_editable_set_text(cast(screen.search.entry), "")  // a deletion reports once the loop is idle
             XCTAssertTrue(MainLoop.run(until: { self.visibleRowIDs(screen).count == 30 }, timeout: 2), "clearing the search shows everything")
-            XCTAssertEqual(LabelProbe.boldRanges(screen.row("d02")!.descendant(named: "label")), [])
+            XCTAssertEqual(LabelProbe.boldRanges(screen.row("d02")!.descendant(ListCellPart.label)), [])
         }
     }
 
@@ -84,7 +85,7 @@ final class DeliveriesTests: MontageTestCase, @unchecked Sendable {
             let (screen, _) = openDeliveries()
             gtk_editable_set_text(cast(screen.search.entry), "없는 택배")
             XCTAssertEqual(visibleRowIDs(screen), [])
-            let empty = screen.list.descendant(named: "delivery-empty")!
+            let empty = screen.list.descendant(DeliveriesPart.empty)!
             MainLoop.wait(until: { gtk_widget_get_mapped(empty) != 0 }, timeout: 2, "the empty state shows")
             XCTAssertEqual(String(cString: gtk_label_get_text(cast(empty))), "‘없는 택배’와 일치하는 배송이 없어요.")
             gtk_editable_set_text(cast(screen.search.entry), "")
@@ -126,7 +127,7 @@ final class DeliveriesTests: MontageTestCase, @unchecked Sendable {
             XCTAssertTrue(second.isOpen)
             XCTAssertTrue(MainLoop.run(until: { !first.isOpen && first.offset == 0 }, timeout: 1), "opening another closes the first")
             XCTAssertEqual(screen.model.openID, "d02")
-            XCTAssertTrue(screen.toast.widget.descendant(named: "toast-message") != nil)
+            XCTAssertTrue(screen.toast.widget.descendant(ToastPart.message) != nil)
 
             // The revealed action deletes the row; the toast undoes it in place.
             let delete = second.action
@@ -185,9 +186,9 @@ final class DeliveriesTests: MontageTestCase, @unchecked Sendable {
             XCTAssertFalse(screen.model.deliveries.contains { $0.id == "d04" })
             XCTAssertTrue(screen.toast.isShown)
             let focus = gtk_root_get_focus(gtk_widget_get_root(screen.list))
-            XCTAssertEqual(focus.flatMap { gtk_widget_get_name($0) }.map { String(cString: $0) }, "delivery-d05", "the focus moves to the next row")
+            XCTAssertEqual(focus.flatMap { gtk_widget_get_name($0) }.map { String(cString: $0) }, DeliveriesPart.delivery("d05").partName, "the focus moves to the next row")
             XDoTool.key("shift+F10")
-            let menu = screen.widget.descendant(named: "delivery-menu") ?? gtk_widget_get_parent(screen.list)?.descendant(named: "delivery-menu")
+            let menu = screen.widget.descendant(DeliveriesPart.menu) ?? gtk_widget_get_parent(screen.list)?.descendant(DeliveriesPart.menu)
             XCTAssertNotNil(menu)
             XCTAssertTrue(MainLoop.run(until: { menu.map { gtk_widget_get_visible($0) != 0 } ?? false }, timeout: 2), "Shift+F10 opens the row's menu")
             XDoTool.key("Return")

@@ -10,7 +10,7 @@ final class EditModeUndoTests: MontageTestCase, @unchecked Sendable {
     @MainActor
     private func openPage(_ scheme: ColorScheme = .light) -> (page: WidgetPointer, screen: EditModeScreen, window: WidgetPointer) {
         let (page, window) = presentStory(EditModeStory.story, scheme: scheme, width: 520)
-        let screen = Retention.owner(of: page.descendant(named: "edit-mode")!) as! EditModeScreen
+        let screen = Retention.owner(of: page.descendant(ListBehaviorsPart.editMode)!) as! EditModeScreen
         XCTAssertTrue(XDoTool.focus(window, title: lastTitle))
         return (page, screen, window)
     }
@@ -60,7 +60,7 @@ final class EditModeUndoTests: MontageTestCase, @unchecked Sendable {
             chooseAndDelete([0, 1, 2], in: screen)
             chooseAndDelete([0, 1, 2], in: screen)
             XCTAssertTrue(screen.model.items.isEmpty, "\(screen.model.items), chosen \(screen.model.chosen)")
-            XDoTool.click(try XCTUnwrap(page.descendant(named: "reset-sample")))
+            XDoTool.click(try XCTUnwrap(page.descendant(ListBehaviorsPart.resetSample)))
             XCTAssertEqual(screen.model.items, EditModeStory.items)
             XCTAssertEqual(screen.list.rows.map(\.cell.label), EditModeStory.items)
             XCTAssertFalse(screen.model.isEditing, "out of edit mode")

@@ -40,7 +40,7 @@ final class EventLogExcerptTests: MontageTestCase, @unchecked Sendable {
             let gallery = openGallery("textfield-basic")
             defer { end(gallery) }
             XCTAssertTrue(gtk_widget_activate_action_variant(gallery.window, "win.events", nil) != 0)
-            let entry = gallery.window.descendant(named: "page-textfield-basic")!.descendant(named: "entry")!
+            let entry = gallery.window.descendant(WindowPart.page("textfield-basic"))!.descendant(TextFieldPart.entry)!
             var position: Int32 = 0
             gtk_editable_insert_text(cast(entry), Self.tenKilobytes, -1, &position)
             let lines = EventLog.events(in: gallery.panels.events.widget)
@@ -60,10 +60,10 @@ final class EventLogExcerptTests: MontageTestCase, @unchecked Sendable {
     func testATenKilobytePasteIntoThePlaygroundLogsAShortLine() {
         onMain {
             let page = presentStory(TextFieldPlayground.story).page
-            let entry = page.descendant(named: "entry")!
+            let entry = page.descendant(TextFieldPart.entry)!
             var position: Int32 = 0
             gtk_editable_insert_text(cast(entry), Self.tenKilobytes, -1, &position)
-            let log = page.descendant(named: "event-log")!
+            let log = page.descendant(ControlPart.eventLog)!
             let line = EventLog.events(in: log).first ?? ""
             XCTAssertEqual(line, "onTextChange(\"\(Self.tenKilobytes.prefix(80))\"…(10,240 characters))")
             XCTAssertLessThan(line.count, 160)

@@ -30,16 +30,16 @@ final class FocusRingTests: MontageTestCase, @unchecked Sendable {
                 let gallery = openGallery("listcell-playground", theme: scheme)
                 defer { end(gallery) }
                 let window = gallery.window
-                gtk_drop_down_set_selected(cast(window.descendant(named: "control-verticalPadding")!), 4)
+                gtk_drop_down_set_selected(cast(window.descendant(PlaygroundPart.control("verticalPadding"))!), 4)
                 let targets: [(String, WidgetPointer, WidgetPointer)] = [
-                    ("switch off", window.descendant(named: "control-selected")!, gtk_widget_get_parent(window.descendant(named: "control-selected")!)!),
-                    ("switch on", window.descendant(named: "control-chevron")!, gtk_widget_get_parent(window.descendant(named: "control-chevron")!)!),
-                    ("+ item button", window.descendant(named: "add-leadingResources-icon")!, gtk_widget_get_parent(window.descendant(named: "add-leadingResources-icon")!)!),
-                    ("drop-down", window.descendant(named: "control-variant")!, gtk_widget_get_parent(window.descendant(named: "control-variant")!)!),
-                    ("spin button", window.descendant(named: "control-verticalPadding-custom")!, gtk_widget_get_parent(window.descendant(named: "control-verticalPadding-custom")!)!),
-                    ("preview cell", window.descendant(named: "list-cell")!, window.descendant(named: "preview-canvas")!),
-                    ("scheme button, active", gallery.header.switcher.widget.descendant(named: "scheme-\(scheme.rawValue)")!, gallery.header.switcher.widget),
-                    ("sidebar row", window.descendant(named: "story-listcell-playground")!, window.descendant(named: "story-list")!),
+                    ("switch off", window.descendant(PlaygroundPart.control("selected"))!, gtk_widget_get_parent(window.descendant(PlaygroundPart.control("selected"))!)!),
+                    ("switch on", window.descendant(PlaygroundPart.control("chevron"))!, gtk_widget_get_parent(window.descendant(PlaygroundPart.control("chevron"))!)!),
+                    ("+ item button", window.descendant(PlaygroundPart.add("leadingResources", kind: "icon"))!, gtk_widget_get_parent(window.descendant(PlaygroundPart.add("leadingResources", kind: "icon"))!)!),
+                    ("drop-down", window.descendant(PlaygroundPart.control("variant"))!, gtk_widget_get_parent(window.descendant(PlaygroundPart.control("variant"))!)!),
+                    ("spin button", window.descendant(PlaygroundPart.customNumber("verticalPadding"))!, gtk_widget_get_parent(window.descendant(PlaygroundPart.customNumber("verticalPadding"))!)!),
+                    ("preview cell", window.descendant(ListCellPart.row)!, window.descendant(PlaygroundPart.previewCanvas)!),
+                    ("scheme button, active", gallery.header.switcher.widget.descendant(WindowPart.scheme(scheme))!, gallery.header.switcher.widget),
+                    ("sidebar row", window.descendant(WindowPart.story("listcell-playground"))!, window.descendant(WindowPart.storyList)!),
                 ]
                 for (name, target, area) in targets {
                     XCTAssertGreaterThan(try pixelsChanged(area, focusing: target, in: window), 20, "\(scheme): \(name) shows its focus")
@@ -54,7 +54,7 @@ final class FocusRingTests: MontageTestCase, @unchecked Sendable {
             for scheme in [GalleryOptions.ThemeChoice.light, .dark] {
                 let gallery = openGallery("tokens-colors", theme: scheme)
                 defer { end(gallery) }
-                let swatch = gallery.window.descendant(named: "swatch-staticWhite")!
+                let swatch = gallery.window.descendant(TokensPart.swatch("staticWhite"))!
                 XCTAssertGreaterThan(try pixelsChanged(gtk_widget_get_parent(swatch)!, focusing: swatch, in: gallery.window), 20,
                                      "\(scheme): the swatch shows its focus")
             }
@@ -67,7 +67,7 @@ final class FocusRingTests: MontageTestCase, @unchecked Sendable {
             let gallery = openGallery("listcell-playground", focused: true)
             defer { end(gallery) }
             let window = gallery.window
-            let cell = window.descendant(named: "list-cell")!
+            let cell = window.descendant(ListCellPart.row)!
             // Reach it with the keyboard, as a person does (Tab away and back).
             gtk_widget_grab_focus(cell)
             XDoTool.key("Tab")
@@ -76,7 +76,7 @@ final class FocusRingTests: MontageTestCase, @unchecked Sendable {
             XCTAssertTrue(gtk_widget_has_visible_focus(cell) != 0, "reached by the keyboard, it shows the focus")
             XDoTool.key("Return")
             XDoTool.key("space")
-            XCTAssertEqual(EventLog.events(in: window.descendant(named: "event-log")!).prefix(2), ["ListCell \"플레이그라운드 셀\" onTap", "ListCell \"플레이그라운드 셀\" onTap"])
+            XCTAssertEqual(EventLog.events(in: window.descendant(ControlPart.eventLog)!).prefix(2), ["ListCell \"플레이그라운드 셀\" onTap", "ListCell \"플레이그라운드 셀\" onTap"])
             let focus = gtk_window_get_focus(cast(window))
             XCTAssertEqual(focus, cell, "focus on \(focus?.typeName ?? "nothing") \(focus.map { String(cString: gtk_widget_get_name($0)) } ?? "")")
             XCTAssertTrue(gtk_window_get_focus_visible(cast(window)) != 0, "the window shows focus")

@@ -21,10 +21,10 @@ final class GalleryWindowTests: MontageTestCase, @unchecked Sendable {
         onMain {
             let (gallery, _) = makeGallery()
             defer { end(gallery) }
-            let list = gallery.window.descendant(named: "story-list")!
+            let list = gallery.window.descendant(WindowPart.storyList)!
             let rows = list.children
             XCTAssertEqual(rows.filter { gtk_widget_has_css_class($0, "sidebar-section") != 0 }.count, Set(StoryRegistry.builtIn.map(\.section)).count)
-            for story in StoryRegistry.builtIn { XCTAssertNotNil(list.descendant(named: "story-\(story.id)"), story.id) }
+            for story in StoryRegistry.builtIn { XCTAssertNotNil(list.descendant(WindowPart.story(story.id)), story.id) }
             XCTAssertEqual(gallery.currentStory, "tokens-colors")
             XCTAssertEqual(String(cString: gtk_window_get_title(cast(gallery.window))), "Tokens › Colors — Montage Gallery")
         }
@@ -47,17 +47,17 @@ final class GalleryWindowTests: MontageTestCase, @unchecked Sendable {
             defer { end(gallery) }
             let title = String(cString: gtk_window_get_title(cast(gallery.window)))
             XCTAssertTrue(XDoTool.focus(gallery.window, title: title))
-            let row = gallery.window.descendant(named: "story-listcell-basic")!
+            let row = gallery.window.descendant(WindowPart.story("listcell-basic"))!
             gtk_widget_grab_focus(row)
             XDoTool.key("Tab")
             XCTAssertEqual(gallery.currentStory, "listcell-basic", "Tab does not open another story")
             let focus = gtk_window_get_focus(cast(gallery.window))!
-            let page = gallery.window.descendant(named: "page-listcell-basic")!
+            let page = gallery.window.descendant(WindowPart.page("listcell-basic"))!
             XCTAssertTrue(focus == page || focus.ancestors.contains(page), "the focus is in the page, on \(focus.typeName)")
             gtk_widget_grab_focus(row)
             XDoTool.key("Down")
             XCTAssertEqual(gallery.currentStory, "listcell-description", "Down opens the next story")
-            XCTAssertTrue(gtk_widget_has_visible_focus(gallery.window.descendant(named: "story-listcell-description")!) != 0,
+            XCTAssertTrue(gtk_widget_has_visible_focus(gallery.window.descendant(WindowPart.story("listcell-description"))!) != 0,
                           "the focused row shows its focus")
         }
     }
@@ -68,8 +68,8 @@ final class GalleryWindowTests: MontageTestCase, @unchecked Sendable {
         onMain {
             let (gallery, _) = makeGallery(initialStory: "listcell-basic")
             defer { end(gallery) }
-            let toggle = gallery.window.descendant(named: "sidebar-toggle")!
-            let sidebar = gallery.window.descendant(named: "sidebar")!
+            let toggle = gallery.window.descendant(WindowPart.sidebarToggle)!
+            let sidebar = gallery.window.descendant(WindowPart.sidebar)!
             XCTAssertFalse(gallery.isCollapsed)
             XCTAssertFalse(gtk_widget_get_visible(toggle) != 0, "no toggle while both fit")
             gtk_window_set_default_size(cast(gallery.window), 360, 700)
@@ -82,7 +82,7 @@ final class GalleryWindowTests: MontageTestCase, @unchecked Sendable {
             gtk_toggle_button_set_active(cast(toggle), 1)
             XCTAssertTrue(MainLoop.run(until: { gtk_widget_get_child_visible(sidebar) != 0 && borderWidth(sidebar) == borderWidth(content) }, timeout: 3))
             XCTAssertEqual(borderWidth(sidebar), borderWidth(content), "the stories take the whole width")
-            let row = gallery.window.descendant(named: "story-listcell-switch")!
+            let row = gallery.window.descendant(WindowPart.story("listcell-switch"))!
             gtk_widget_activate(row)
             XCTAssertTrue(MainLoop.run(until: { gtk_widget_get_child_visible(sidebar) == 0 }, timeout: 3), "choosing goes to the page")
             XCTAssertEqual(gallery.currentStory, "listcell-switch")
@@ -102,15 +102,15 @@ final class GalleryWindowTests: MontageTestCase, @unchecked Sendable {
                 gtk_widget_set_default_direction(GTK_TEXT_DIR_LTR)
                 end(gallery)
             }
-            XCTAssertNotNil(gallery.window.descendant(named: "main-menu"))
+            XCTAssertNotNil(gallery.window.descendant(WindowPart.mainMenu))
             XCTAssertTrue(gtk_widget_activate_action_variant(gallery.window, "win.scheme", g_variant_new_string("dark")) != 0)
             XCTAssertTrue(MainLoop.run(until: { Theme.colorScheme == .dark }, timeout: 3))
-            XCTAssertTrue(gtk_toggle_button_get_active(cast(gallery.header.switcher.widget.descendant(named: "scheme-dark")!)) != 0, "the switch shows it")
-            gtk_widget_activate(gallery.header.switcher.widget.descendant(named: "scheme-light")!)
+            XCTAssertTrue(gtk_toggle_button_get_active(cast(gallery.header.switcher.widget.descendant(WindowPart.scheme(.dark))!)) != 0, "the switch shows it")
+            gtk_widget_activate(gallery.header.switcher.widget.descendant(WindowPart.scheme(.light))!)
             XCTAssertTrue(MainLoop.run(until: { Theme.colorScheme == .light }, timeout: 3))
             XCTAssertEqual(gallery.header.menu.state(of: "scheme"), "light", "the menu shows the switch's choice")
             XCTAssertEqual(gallery.header.menu.state(of: "direction"), "ltr")
-            let chevronRow = gallery.window.descendant(named: "story-list")!
+            let chevronRow = gallery.window.descendant(WindowPart.storyList)!
             XCTAssertTrue(gtk_widget_activate_action_variant(gallery.window, "win.direction", g_variant_new_string("rtl")) != 0)
             XCTAssertEqual(gtk_widget_get_direction(chevronRow), GTK_TEXT_DIR_RTL, "every widget turns right to left")
             XCTAssertTrue(gtk_widget_activate_action_variant(gallery.window, "win.direction", g_variant_new_string("ltr")) != 0)
@@ -133,7 +133,7 @@ final class GalleryWindowTests: MontageTestCase, @unchecked Sendable {
             XDoTool.type("disab", delay: 30)
             XCTAssertTrue(MainLoop.run(until: { gallery.sidebar.search.matches.count == 2 }, timeout: 3))
             XCTAssertEqual(gallery.sidebar.search.matches.map(\.id), ["listcell-disabled", "textfield-disabled"])
-            let list = window.descendant(named: "story-list")!
+            let list = window.descendant(WindowPart.storyList)!
             let headings = list.children.filter { gtk_widget_has_css_class($0, "sidebar-section") != 0 && gtk_widget_get_visible($0) != 0 }
             XCTAssertEqual(headings.count, 2, "the ListCell and TextField headings, not Tokens")
             XDoTool.key("Return")
@@ -171,7 +171,7 @@ final class GalleryWindowTests: MontageTestCase, @unchecked Sendable {
             let (gallery, _) = makeGallery(initialStory: "listcell-basic")
             defer { end(gallery) }
             XCTAssertTrue(XDoTool.focus(gallery.window, title: String(cString: gtk_window_get_title(cast(gallery.window)))))
-            let button = gallery.window.descendant(named: "main-menu")!
+            let button = gallery.window.descendant(WindowPart.mainMenu)!
             XCTAssertNil(gtk_menu_button_get_popover(cast(button)), "the menu is made when it first opens")
             XDoTool.key("F10")
             XCTAssertTrue(MainLoop.run(until: {
@@ -201,13 +201,13 @@ final class GalleryWindowTests: MontageTestCase, @unchecked Sendable {
             let (gallery, _) = makeGallery(theme: .light)
             defer { end(gallery) }
             XCTAssertEqual(Theme.colorScheme, .light)
-            let dark = gallery.header.switcher.widget.descendant(named: "scheme-dark")!
-            let light = gallery.header.switcher.widget.descendant(named: "scheme-light")!
+            let dark = gallery.header.switcher.widget.descendant(WindowPart.scheme(.dark))!
+            let light = gallery.header.switcher.widget.descendant(WindowPart.scheme(.light))!
             XCTAssertTrue(gtk_toggle_button_get_active(cast(light)) != 0)
             gtk_widget_activate(dark)  // GtkButton clicks after its short "pressed" feedback
             XCTAssertTrue(MainLoop.run(until: { Theme.colorScheme == .dark }, timeout: 3))
             XCTAssertFalse(gtk_toggle_button_get_active(cast(light)) != 0, "the buttons are exclusive")
-            let system = gallery.header.switcher.widget.descendant(named: "scheme-system")!
+            let system = gallery.header.switcher.widget.descendant(WindowPart.scheme(.system))!
             gtk_widget_activate(system)
             XCTAssertTrue(MainLoop.run(until: { gtk_toggle_button_get_active(cast(system)) != 0 }, timeout: 3))
             XCTAssertEqual(Theme.colorScheme, SystemAppearance.colorScheme)
@@ -233,7 +233,7 @@ final class GalleryWindowTests: MontageTestCase, @unchecked Sendable {
             XCTAssertTrue(MainLoop.run(until: { Theme.colorScheme == .dark }, timeout: 3), "System follows a switch to dark")
             g_settings_set_string(settings, "color-scheme", "prefer-light")
             XCTAssertTrue(MainLoop.run(until: { Theme.colorScheme == .light }, timeout: 3), "and back to light")
-            let dark = gallery.header.switcher.widget.descendant(named: "scheme-dark")!
+            let dark = gallery.header.switcher.widget.descendant(WindowPart.scheme(.dark))!
             gtk_widget_activate(dark)
             XCTAssertTrue(MainLoop.run(until: { Theme.colorScheme == .dark }, timeout: 3))
             g_settings_set_string(settings, "color-scheme", "prefer-light")

@@ -43,7 +43,7 @@ final class HostileStoryFolderTests: MontageTestCase, @unchecked Sendable {
             let gallery = openGallery(id, model: model)
             model.folders.onChange = { [weak gallery] in gallery?.storyFilesChanged($0) }
             model.folders.watch()
-            let page = { gallery.window.descendant(named: "page-\(id)") }
+            let page = { gallery.window.descendant(WindowPart.page(id)) }
             let labels = { (page()?.descendants { $0.isA(Gtk.Label.gType) } ?? []).map { String(cString: gtk_label_get_text(cast($0))) } }
             XCTAssertTrue(labels().contains("김티드"))
             for (name, text, expected) in Self.hostile {

@@ -79,7 +79,7 @@ final class ListBehaviorsTests: MontageTestCase, @unchecked Sendable {
         onMain {
             let page = TextAndLengthStories.middleEllipsis.build(.unheard())
             MainLoop.waitUntilSettled(present(page, width: 360))
-            let labels = page.descendants { gtk_widget_get_name($0).map { String(cString: $0) } == "label" }
+            let labels = page.descendants { $0.isNamed(ListCellPart.label) }
             XCTAssertEqual(labels.count, TextAndLengthStories.fileNames.count)
             let first = labels[0]
             XCTAssertEqual(gtk_label_get_ellipsize(cast(first)), PANGO_ELLIPSIZE_MIDDLE)
@@ -145,17 +145,17 @@ final class ListBehaviorsTests: MontageTestCase, @unchecked Sendable {
             let window = presentListBehavior(outline.widget, width: 420, height: 400, views: [outline])
             XCTAssertEqual(outline.shownRows, ["디자인 시스템", "문서", "로고.svg"])
             MainLoop.waitUntilSettled(window)
-            let triangle = window.descendant(named: "node-0")!.descendants { $0.isA(GtkPrivateType.builtinIcon) }.first!
+            let triangle = window.descendant(ListBehaviorsPart.node([0]))!.descendants { $0.isA(GtkPrivateType.builtinIcon) }.first!
             XDoTool.click(triangle)
             XCTAssertTrue(MainLoop.run(until: { outline.shownRows.count == 6 }, timeout: 2), "\(outline.shownRows)")
             XCTAssertEqual(outline.shownRows, ["디자인 시스템", "  컴포넌트", "  토큰", "  README.md", "문서", "로고.svg"])
             outline.setExpanded(true, at: 1)
             XCTAssertEqual(outline.shownRows[2], "    ListCell.sketch")
-            XCTAssertNil(window.descendant(named: "node-2")?.descendants { $0.isA(GtkPrivateType.builtinIcon) && gtk_widget_has_css_class($0, "expander") != 0 }.first, "a file has no triangle")
+            XCTAssertNil(window.descendant(ListBehaviorsPart.node([2]))?.descendants { $0.isA(GtkPrivateType.builtinIcon) && gtk_widget_has_css_class($0, "expander") != 0 }.first, "a file has no triangle")
             XDoTool.click(triangle)
             XCTAssertTrue(MainLoop.run(until: { outline.shownRows == ["디자인 시스템", "문서", "로고.svg"] }, timeout: 2), "closing hides the children")
             // The keyboard: + opens the focused folder, − closes it.
-            let row = gtk_widget_get_parent(window.descendant(named: "node-1")!)!
+            let row = gtk_widget_get_parent(window.descendant(ListBehaviorsPart.node([1]))!)!
             gtk_widget_grab_focus(row)
             XDoTool.key("plus")
             XCTAssertTrue(MainLoop.run(until: { outline.shownRows.contains("  가이드라인.pdf") }, timeout: 2), "+ opens: \(outline.shownRows)")
@@ -170,14 +170,14 @@ final class ListBehaviorsTests: MontageTestCase, @unchecked Sendable {
             let page = GroupedStory.story.build(.unheard())
             MainLoop.waitUntilSettled(present(page, width: 480))
             for (index, group) in GroupedStory.groups.enumerated() {
-                let box = page.descendant(named: "group-\(index)")!
-                XCTAssertEqual(String(cString: gtk_label_get_text(cast(box.descendant(named: "group-header-\(index)")!))), group.0)
-                XCTAssertEqual(String(cString: gtk_label_get_text(cast(box.descendant(named: "group-footer-\(index)")!))), group.2)
-                XCTAssertEqual(box.descendants { gtk_widget_get_name($0).map { String(cString: $0) } == "list-cell" }.count, group.1.count)
+                let box = page.descendant(ListBehaviorsPart.group(index))!
+                XCTAssertEqual(String(cString: gtk_label_get_text(cast(box.descendant(ListBehaviorsPart.groupHeader(index))!))), group.0)
+                XCTAssertEqual(String(cString: gtk_label_get_text(cast(box.descendant(ListBehaviorsPart.groupFooter(index))!))), group.2)
+                XCTAssertEqual(box.descendants { $0.isNamed(ListCellPart.row) }.count, group.1.count)
             }
             var first = graphene_rect_t(), second = graphene_rect_t()
-            _ = gtk_widget_compute_bounds(page.descendant(named: "group-0")!, page, &first)
-            _ = gtk_widget_compute_bounds(page.descendant(named: "group-1")!, page, &second)
+            _ = gtk_widget_compute_bounds(page.descendant(ListBehaviorsPart.group(0))!, page, &first)
+            _ = gtk_widget_compute_bounds(page.descendant(ListBehaviorsPart.group(1))!, page, &second)
             XCTAssertGreaterThan(second.origin.y, first.origin.y + first.size.height, "space between groups")
         }
     }

@@ -12,7 +12,7 @@ final class MainMenuTests: MontageTestCase, @unchecked Sendable {
     @MainActor
     @discardableResult
     private func choose(_ title: String, in gallery: GalleryWindow) -> Bool {
-        let button = gallery.window.descendant(named: "main-menu")!
+        let button = gallery.window.descendant(WindowPart.mainMenu)!
         XDoTool.key("F10")
         XCTAssertTrue(MainLoop.run(until: {
             gtk_menu_button_get_popover(cast(button)).map { gtk_widget_get_visible(cast($0)) != 0 } ?? false
@@ -120,7 +120,7 @@ final class MainMenuTests: MontageTestCase, @unchecked Sendable {
             MainLoop.run(until: { gtk_widget_get_mapped(gallery.window) != 0 }, timeout: 5)
             XCTAssertTrue(XDoTool.focus(gallery.window, title: String(cString: gtk_window_get_title(cast(gallery.window)))))
             // The last item, one Up from the first (the menu wraps around).
-            let button = gallery.window.descendant(named: "main-menu")!
+            let button = gallery.window.descendant(WindowPart.mainMenu)!
             XDoTool.key("F10")
             XCTAssertTrue(MainLoop.run(until: { gtk_menu_button_get_popover(cast(button)).map { gtk_widget_get_visible(cast($0)) != 0 } ?? false }, timeout: 2))
             XDoTool.key("Up")

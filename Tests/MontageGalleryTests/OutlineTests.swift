@@ -13,10 +13,10 @@ final class OutlineTests: MontageTestCase, @unchecked Sendable {
         return (outline, presentListBehavior(outline.widget, width: 420, height: 300, views: [outline]))
     }
 
-    /// The list item (GtkListView row) around the node named `name` (`node-1`).
+    /// The list item (GtkListView row) around the node at `path`.
     @MainActor
-    private func row(_ name: String, in window: WidgetPointer) -> WidgetPointer? {
-        window.descendant(named: name).flatMap { gtk_widget_get_parent($0) }
+    private func row(_ path: [Int], in window: WidgetPointer) -> WidgetPointer? {
+        window.descendant(ListBehaviorsPart.node(path)).flatMap { gtk_widget_get_parent($0) }
     }
 
     /// Down moves to the second folder, + opens it: the row keeps a 2 px ring in the brand color
@@ -28,7 +28,7 @@ final class OutlineTests: MontageTestCase, @unchecked Sendable {
             XDoTool.key("Down")
             XDoTool.key("plus")
             XCTAssertTrue(MainLoop.run(until: { outline.shownRows.contains("  가이드라인.pdf") }, timeout: 2), "+ opened 문서: \(outline.shownRows)")
-            let folder = try XCTUnwrap(row("node-1", in: window))
+            let folder = try XCTUnwrap(row([1], in: window))
             let focus = try XCTUnwrap(gtk_window_get_focus(cast(window)))
             XCTAssertTrue(focus == folder || gtk_widget_is_ancestor(focus, folder) != 0, "the focus stays on 문서")
             // The capture waits for the frame that lays out the opened rows and paints the ring.
@@ -38,7 +38,7 @@ final class OutlineTests: MontageTestCase, @unchecked Sendable {
                 XCTAssertGreaterThan(RingProbe.share(of: brand, around: folder, in: window, capture: capture, offset: offset, corner: 4), 0.9,
                                      "\(scheme): the ring's pixel \(-offset) inside the row's edge")
             }
-            let other = try XCTUnwrap(row("node-0", in: window))
+            let other = try XCTUnwrap(row([0], in: window))
             XCTAssertLessThan(RingProbe.share(of: brand, around: other, in: window, capture: capture, offset: -1, corner: 4), 0.1, "\(scheme): only the focused row has one")
             gtk_widget_set_visible(window, 0)  // out of the next scheme's way (the test's end destroys it)
         }
@@ -52,12 +52,13 @@ final class OutlineTests: MontageTestCase, @unchecked Sendable {
             outline.setExpanded(true, at: 0)
             outline.setExpanded(true, at: 1)
             MainLoop.waitForFrames(window, 2)  // the list builds the rows of the opened folders
-            let names = window.descendants { gtk_widget_get_name($0).map { String(cString: $0) }?.hasPrefix("node-") ?? false }
+            let stem = ListBehaviorsPart.node([]).partName
+            let names = window.descendants { $0.name.hasPrefix(stem) }
             XCTAssertGreaterThanOrEqual(names.count, 8)
             for expander in names {
-                let path = String(cString: gtk_widget_get_name(expander)).dropFirst("node-".count).split(separator: "-").compactMap { Int($0) }
+                let path = expander.name.dropFirst(stem.count).split(separator: "-").compactMap { Int($0) }
                 let node = OutlineNode.node(at: path, in: OutlineNode.sample)!
-                let icon = IconView.iconName(expander.descendant(named: "icon")!)
+                let icon = IconView.iconName(expander.descendant(ListBehaviorsPart.icon)!)
                 XCTAssertEqual(icon, node.bytes == nil ? "montage-folder-symbolic" : "montage-document-symbolic", node.name)
                 XCTAssertTrue(icon.map(Icons.exists) ?? false, "\(icon ?? "nil") is in the icon bundle")
             }

@@ -9,7 +9,7 @@ import MontageStories
 /// preview; undo takes a step back; Save as Story… writes a story file the gallery reads.
 final class PlaygroundCodeTests: MontageTestCase, @unchecked Sendable {
     @MainActor
-    private func editor(_ page: WidgetPointer) -> WidgetPointer { page.descendant(named: "code-editor")! }
+    private func editor(_ page: WidgetPointer) -> WidgetPointer { page.descendant(ControlPart.codeEditor)! }
 
     @MainActor
     private func code(_ page: WidgetPointer) -> String {
@@ -59,20 +59,21 @@ final class PlaygroundCodeTests: MontageTestCase, @unchecked Sendable {
 
     @MainActor
     private func problems(_ page: WidgetPointer) -> [String] {
-        page.descendant(named: "code-problems")!.descendants { $0.name.hasPrefix("diagnostic-") && !$0.name.hasPrefix("diagnostic-source") }
-            .map { String(cString: gtk_label_get_text(cast($0))) }
+        let box = page.descendant(ControlPart.codeProblems)!
+        return (0...).lazy.map { box.descendant(FileStoryPart.diagnostic($0)) }.prefix { $0 != nil }
+            .map { String(cString: gtk_label_get_text(cast($0!))) }
     }
 
     @MainActor
     private func label(_ page: WidgetPointer) -> String {
-        String(cString: gtk_label_get_text(cast(page.descendant(named: "list-cell")!.descendant(named: "label")!)))
+        String(cString: gtk_label_get_text(cast(page.descendant(ListCellPart.row)!.descendant(ListCellPart.label)!)))
     }
 
     /// Typing re-renders the preview once typing pauses, and every control follows the code.
     func testTypingRendersThePreviewAndTheControlsFollow() {
         onMain {
             let page = presentStory(ListCellPlayground.story).page
-            let row = page.descendant(named: "list-cell")!
+            let row = page.descendant(ListCellPart.row)!
             type("""
                 ListCell(label: "직접 쓴 셀")
                     .description("코드에서 온 설명")
@@ -84,16 +85,16 @@ final class PlaygroundCodeTests: MontageTestCase, @unchecked Sendable {
             XCTAssertEqual(label(page), "직접 쓴 셀", "the preview shows the typed cell")
             XCTAssertTrue(gtk_widget_has_css_class(row, "selected") != 0)
             XCTAssertTrue(gtk_widget_has_css_class(row, "variant-full") != 0)
-            XCTAssertEqual(Gtk.Editable(page.descendant(named: "control-label")!).text, "직접 쓴 셀", "the label entry follows")
-            XCTAssertEqual(Gtk.Editable(page.descendant(named: "control-description")!).text, "코드에서 온 설명")
-            XCTAssertTrue(gtk_switch_get_active(cast(page.descendant(named: "control-selected")!)) != 0, "the switch follows")
-            XCTAssertFalse(gtk_switch_get_active(cast(page.descendant(named: "control-chevron")!)) != 0, "and one the code left out is off")
-            XCTAssertFalse(gtk_switch_get_active(cast(page.descendant(named: "control-onTap")!)) != 0)
-            XCTAssertEqual(gtk_drop_down_get_selected(cast(page.descendant(named: "control-variant")!)), 1, "the drop-down follows")
-            XCTAssertEqual(gtk_drop_down_get_selected(cast(page.descendant(named: "control-verticalPadding")!)), 4, "custom padding")
-            XCTAssertEqual(gtk_spin_button_get_value(cast(page.descendant(named: "control-verticalPadding-custom")!)), 20)
-            XCTAssertEqual(page.descendant(named: "items-trailingResources")!.children.count, 1, "the slot's items follow")
-            XCTAssertEqual(page.descendant(named: "items-leadingResources")!.children.count, 0)
+            XCTAssertEqual(Gtk.Editable(page.descendant(PlaygroundPart.control("label"))!).text, "직접 쓴 셀", "the label entry follows")
+            XCTAssertEqual(Gtk.Editable(page.descendant(PlaygroundPart.control("description"))!).text, "코드에서 온 설명")
+            XCTAssertTrue(gtk_switch_get_active(cast(page.descendant(PlaygroundPart.control("selected"))!)) != 0, "the switch follows")
+            XCTAssertFalse(gtk_switch_get_active(cast(page.descendant(PlaygroundPart.control("chevron"))!)) != 0, "and one the code left out is off")
+            XCTAssertFalse(gtk_switch_get_active(cast(page.descendant(PlaygroundPart.control("onTap"))!)) != 0)
+            XCTAssertEqual(gtk_drop_down_get_selected(cast(page.descendant(PlaygroundPart.control("variant"))!)), 1, "the drop-down follows")
+            XCTAssertEqual(gtk_drop_down_get_selected(cast(page.descendant(PlaygroundPart.control("verticalPadding"))!)), 4, "custom padding")
+            XCTAssertEqual(gtk_spin_button_get_value(cast(page.descendant(PlaygroundPart.customNumber("verticalPadding"))!)), 20)
+            XCTAssertEqual(page.descendant(PlaygroundPart.items("trailingResources"))!.children.count, 1, "the slot's items follow")
+            XCTAssertEqual(page.descendant(PlaygroundPart.items("leadingResources"))!.children.count, 0)
             XCTAssertTrue(problems(page).isEmpty)
             XCTAssertTrue(code(page).hasPrefix("ListCell(label: \"직접 쓴 셀\")"), "the typed code stays as typed")
         }
@@ -122,22 +123,22 @@ final class PlaygroundCodeTests: MontageTestCase, @unchecked Sendable {
         onMain {
             let page = presentStory(ListCellPlayground.story).page
             let initial = code(page)
-            gtk_switch_set_active(cast(page.descendant(named: "control-divider")!), 1)
+            gtk_switch_set_active(cast(page.descendant(PlaygroundPart.control("divider"))!), 1)
             XCTAssertTrue(code(page).contains("    .divider()"), code(page))
-            cgtk_signal_emit_plain(page.descendant(named: "add-extraResources-text")!.gRaw, "clicked")
+            cgtk_signal_emit_plain(page.descendant(PlaygroundPart.add("extraResources", kind: "text"))!.gRaw, "clicked")
             XCTAssertTrue(code(page).contains(".extraResources([.text(\"추가 텍스트\")])"), code(page))
             XCTAssertTrue(gtk_widget_activate_action_variant(editor(page), "text.undo", nil) != 0)
             waitForRead(page)
             XCTAssertFalse(code(page).contains(".extraResources"), "undo took the item back")
-            XCTAssertEqual(page.descendant(named: "items-extraResources")!.children.count, 0, "and its row in the controls")
+            XCTAssertEqual(page.descendant(PlaygroundPart.items("extraResources"))!.children.count, 0, "and its row in the controls")
             XCTAssertTrue(gtk_widget_activate_action_variant(editor(page), "text.undo", nil) != 0)
             waitForRead(page)
             XCTAssertEqual(code(page), initial, "and the divider")
-            XCTAssertFalse(gtk_switch_get_active(cast(page.descendant(named: "control-divider")!)) != 0, "the switch follows the undo")
-            XCTAssertNil(page.descendant(named: "list-cell")!.descendant(named: "divider").flatMap { gtk_widget_is_visible($0) != 0 ? $0 : nil })
+            XCTAssertFalse(gtk_switch_get_active(cast(page.descendant(PlaygroundPart.control("divider"))!)) != 0, "the switch follows the undo")
+            XCTAssertNil(page.descendant(ListCellPart.row)!.descendant(ListCellPart.divider).flatMap { gtk_widget_is_visible($0) != 0 ? $0 : nil })
             XCTAssertTrue(gtk_widget_activate_action_variant(editor(page), "text.redo", nil) != 0)
             waitForRead(page)
-            XCTAssertTrue(gtk_switch_get_active(cast(page.descendant(named: "control-divider")!)) != 0, "and the redo")
+            XCTAssertTrue(gtk_switch_get_active(cast(page.descendant(PlaygroundPart.control("divider"))!)) != 0, "and the redo")
         }
     }
 
@@ -185,7 +186,7 @@ final class PlaygroundCodeTests: MontageTestCase, @unchecked Sendable {
         try onMain {
             let page = presentStory(ListCellPlayground.story).page
             let playground = try XCTUnwrap(Retention.owner(of: page) as? ListCellPlayground)
-            gtk_switch_set_active(cast(page.descendant(named: "control-selected")!), 1)
+            gtk_switch_set_active(cast(page.descendant(PlaygroundPart.control("selected"))!), 1)
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("playground-save-\(getpid())").path
             try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -199,9 +200,9 @@ final class PlaygroundCodeTests: MontageTestCase, @unchecked Sendable {
             guard case .listCell(let cell)? = file.stories.first?.elements.first else { return XCTFail("the story shows the cell") }
             XCTAssertTrue(cell.selected)
             XCTAssertEqual(StoryScript.swift(cell), code(page), "the saved story is the code on screen")
-            XCTAssertEqual(EventLog.events(in: page.descendant(named: "event-log")!).first, "Saved \(path)")
+            XCTAssertEqual(EventLog.events(in: page.descendant(ControlPart.eventLog)!).first, "Saved \(path)")
             XCTAssertNotNil(playground.layout.saveStory(to: "/proc/saved.swift"), "a folder that refuses the file says so")
-            XCTAssertTrue(EventLog.events(in: page.descendant(named: "event-log")!).first?.hasPrefix("Could not save /proc/saved.swift") ?? false)
+            XCTAssertTrue(EventLog.events(in: page.descendant(ControlPart.eventLog)!).first?.hasPrefix("Could not save /proc/saved.swift") ?? false)
         }
     }
 
@@ -215,17 +216,17 @@ final class PlaygroundCodeTests: MontageTestCase, @unchecked Sendable {
                     .label("이름", required: true)
                     .labelWidth(120)
                 """, into: page)
-            let field = page.descendant(named: "field")!
+            let field = page.descendant(TextFieldPart.field)!
             XCTAssertTrue(gtk_widget_has_css_class(field, "status-negative") != 0)
-            XCTAssertTrue(gtk_widget_is_visible(page.descendant(named: "required-mark")!) != 0)
-            XCTAssertEqual(gtk_drop_down_get_selected(cast(page.descendant(named: "control-status")!)), 2)
-            XCTAssertTrue(gtk_switch_get_active(cast(page.descendant(named: "control-required")!)) != 0)
-            XCTAssertFalse(gtk_switch_get_active(cast(page.descendant(named: "control-autoCompletionDataSource")!)) != 0, "no $suggestions: no source")
-            XCTAssertTrue(gtk_switch_get_active(cast(page.descendant(named: "control-labelWidth-set")!)) != 0)
-            XCTAssertEqual(gtk_spin_button_get_value(cast(page.descendant(named: "control-labelWidth")!)), 120)
-            XCTAssertEqual(Gtk.Editable(page.descendant(named: "control-message")!).text, "", "the message the code left out is empty")
+            XCTAssertTrue(gtk_widget_is_visible(page.descendant(FormControlPart.requiredMark)!) != 0)
+            XCTAssertEqual(gtk_drop_down_get_selected(cast(page.descendant(PlaygroundPart.control("status"))!)), 2)
+            XCTAssertTrue(gtk_switch_get_active(cast(page.descendant(PlaygroundPart.control("required"))!)) != 0)
+            XCTAssertFalse(gtk_switch_get_active(cast(page.descendant(PlaygroundPart.control("autoCompletionDataSource"))!)) != 0, "no $suggestions: no source")
+            XCTAssertTrue(gtk_switch_get_active(cast(page.descendant(PlaygroundPart.numberSet("labelWidth"))!)) != 0)
+            XCTAssertEqual(gtk_spin_button_get_value(cast(page.descendant(PlaygroundPart.control("labelWidth"))!)), 120)
+            XCTAssertEqual(Gtk.Editable(page.descendant(PlaygroundPart.control("message"))!).text, "", "the message the code left out is empty")
             // And back: clearing the label width writes the code without it.
-            gtk_switch_set_active(cast(page.descendant(named: "control-labelWidth-set")!), 0)
+            gtk_switch_set_active(cast(page.descendant(PlaygroundPart.numberSet("labelWidth"))!), 0)
             XCTAssertFalse(code(page).contains("labelWidth"), code(page))
             XCTAssertTrue(code(page).contains(".label(\"이름\", required: true)"), code(page))
         }

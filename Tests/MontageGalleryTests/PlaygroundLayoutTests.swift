@@ -15,8 +15,8 @@ final class PlaygroundLayoutTests: MontageTestCase, @unchecked Sendable {
                 let gallery = openGallery(story)
                 defer { end(gallery) }
                 let window = gallery.window
-                let panel = window.descendant(named: "control-panel")!
-                let canvas = window.descendant(named: "preview-canvas")!
+                let panel = window.descendant(PlaygroundPart.controlPanel)!
+                let canvas = window.descendant(PlaygroundPart.previewCanvas)!
                 let start = (LayoutProbe.rect(panel, in: window).origin.x, LayoutProbe.rect(canvas, in: window).origin.y)
                 let switches = panel.descendants { $0.isA(gtk_switch_get_type()) }
                 XCTAssertGreaterThan(switches.count, 5)
@@ -26,13 +26,14 @@ final class PlaygroundLayoutTests: MontageTestCase, @unchecked Sendable {
                     XCTAssertEqual(LayoutProbe.rect(panel, in: window).origin.x, start.0, "\(story): the controls stay")
                     XCTAssertEqual(LayoutProbe.rect(canvas, in: window).origin.y, start.1, "\(story): the preview stays")
                 }
-                for name in ["add-leadingResources-checkbox", "add-trailingResources-button", "add-extraResources-text"] {
-                    guard let add = panel.descendant(named: name) else { continue }
+                for part in [PlaygroundPart.add("leadingResources", kind: "checkbox"), PlaygroundPart.add("trailingResources", kind: "button"),
+                             PlaygroundPart.add("extraResources", kind: "text")] {
+                    guard let add = panel.descendant(part) else { continue }
                     cgtk_signal_emit_plain(add.gRaw, "clicked")
                     MainLoop.waitUntilSettled(gallery.window)
-                    XCTAssertEqual(LayoutProbe.rect(panel, in: window).origin.x, start.0, "\(story): adding \(name) keeps the controls")
+                    XCTAssertEqual(LayoutProbe.rect(panel, in: window).origin.x, start.0, "\(story): adding \(part.partName) keeps the controls")
                 }
-                if let entry = canvas.descendant(named: "entry") {
+                if let entry = canvas.descendant(TextFieldPart.entry) {
                     gtk_widget_grab_focus(entry)
                     MainLoop.waitUntilSettled(gallery.window)
                     XCTAssertEqual(LayoutProbe.rect(panel, in: window).origin.x, start.0, "\(story): focusing the field keeps the controls")
@@ -47,9 +48,9 @@ final class PlaygroundLayoutTests: MontageTestCase, @unchecked Sendable {
             let gallery = openGallery("listcell-playground", height: 600)
             defer { end(gallery) }
             let window = gallery.window
-            let canvas = window.descendant(named: "preview-canvas")!
+            let canvas = window.descendant(PlaygroundPart.previewCanvas)!
             let before = LayoutProbe.rect(canvas, in: window).origin.y
-            let controls = window.descendant(named: "controls-pane")!
+            let controls = window.descendant(PlaygroundPart.controlsPane)!
             let adjustment = gtk_scrolled_window_get_vadjustment(cast(controls))!
             XCTAssertGreaterThan(gtk_adjustment_get_upper(adjustment), gtk_adjustment_get_page_size(adjustment), "the controls scroll")
             gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment))
@@ -69,16 +70,16 @@ final class PlaygroundLayoutTests: MontageTestCase, @unchecked Sendable {
                 XCTAssertLessThanOrEqual(gtk_widget_get_width(window), 360, "\(story): the window can be 360 wide")
                 MainLoop.waitUntilSettled(gallery.window)
                 XCTAssertTrue(gtk_widget_has_css_class(window, "narrow") != 0, "\(story): a narrow window says so to its stylesheet")
-                XCTAssertEqual(LayoutProbe.rect(window.descendant(named: "preview-pane")!, in: window).origin.x, 16, accuracy: 1,
+                XCTAssertEqual(LayoutProbe.rect(window.descendant(PlaygroundPart.previewPane)!, in: window).origin.x, 16, accuracy: 1,
                                "\(story): narrow pages keep 16 px margins, not 40")
-                let preview = LayoutProbe.rect(window.descendant(named: "preview-pane")!, in: window)
-                let controls = LayoutProbe.rect(window.descendant(named: "controls-pane")!, in: window)
+                let preview = LayoutProbe.rect(window.descendant(PlaygroundPart.previewPane)!, in: window)
+                let controls = LayoutProbe.rect(window.descendant(PlaygroundPart.controlsPane)!, in: window)
                 XCTAssertGreaterThanOrEqual(controls.origin.y, preview.origin.y + preview.size.height, "\(story): controls below")
                 XCTAssertEqual(controls.size.width, preview.size.width, "\(story): same width")
                 XCTAssertGreaterThan(controls.size.height, 100, "\(story): the controls have room")
                 // Stacked, the page scrolls as one: the preview pane is whole (no inner scrollbar,
                 // no row cut in half), and the page says it scrolls with a scrollbar.
-                let pane = window.descendant(named: "preview-pane")!
+                let pane = window.descendant(PlaygroundPart.previewPane)!
                 var natural: Int32 = 0
                 gtk_widget_measure(gtk_scrolled_window_get_child(cast(pane))!, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width(pane), nil, &natural, nil, nil)
                 XCTAssertGreaterThanOrEqual(Int32(preview.size.height), natural, "\(story): the preview pane is whole")
@@ -100,11 +101,11 @@ final class PlaygroundLayoutTests: MontageTestCase, @unchecked Sendable {
             defer { end(gallery) }
             let window = gallery.window
             MainLoop.waitUntilSettled(gallery.window)
-            let preview = try XCTUnwrap(window.descendant(named: "preview-pane"))
-            let controls = try XCTUnwrap(window.descendant(named: "controls-pane"))
+            let preview = try XCTUnwrap(window.descendant(PlaygroundPart.previewPane))
+            let controls = try XCTUnwrap(window.descendant(PlaygroundPart.controlsPane))
             XCTAssertGreaterThanOrEqual(LayoutProbe.rect(controls, in: window).origin.y, LayoutProbe.rect(preview, in: window).origin.y + LayoutProbe.rect(preview, in: window).size.height,
                                         "stacked at 700")
-            let longText = try XCTUnwrap(window.descendant(named: "control-long-text"))
+            let longText = try XCTUnwrap(window.descendant(PlaygroundPart.longText))
             // Scrolled down to the controls, as a person would.
             let page = try XCTUnwrap(gtk_widget_get_ancestor(gtk_widget_get_parent(preview)!, gtk_scrolled_window_get_type()))
             let adjustment = try XCTUnwrap(gtk_scrolled_window_get_vadjustment(cast(page)))
@@ -124,14 +125,14 @@ final class PlaygroundLayoutTests: MontageTestCase, @unchecked Sendable {
             XCTAssertGreaterThan(LayoutProbe.rect(preview, in: window).size.height, previewBefore + 20, "the long text makes the preview taller")
             XCTAssertEqual(LayoutProbe.rect(longText, in: window).origin.y, before, "the button under the pointer stays")
             // Undone in the code (Ctrl+Z): the preview shrinks back once the code is read.
-            let editor = try XCTUnwrap(window.descendant(named: "code-editor"))
+            let editor = try XCTUnwrap(window.descendant(ControlPart.codeEditor))
             XCTAssertTrue(gtk_widget_activate_action_variant(editor, "text.undo", nil) != 0)
             MainLoop.wait(until: { LayoutProbe.rect(preview, in: window).size.height <= previewBefore + 1 }, timeout: 3, "undo brings the short text back")
             MainLoop.waitUntilSettled(gallery.window)
             XCTAssertEqual(LayoutProbe.rect(longText, in: window).origin.y, before, "and stays as the preview shrinks back")
             // A keyboard user: the focus on a button that adds an item, Space presses it; the pointer elsewhere.
             XDoTool.move(x: 5, y: 5)
-            let add = try XCTUnwrap(window.descendant(named: "add-extraResources-text"))
+            let add = try XCTUnwrap(window.descendant(PlaygroundPart.add("extraResources", kind: "text")))
             // Scrolled to it first, as a person would.
             gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + Double(LayoutProbe.rect(add, in: window).origin.y) - 400)
             MainLoop.waitUntilSettled(gallery.window)
@@ -145,7 +146,7 @@ final class PlaygroundLayoutTests: MontageTestCase, @unchecked Sendable {
             MainLoop.waitUntilSettled(gallery.window)
             XCTAssertEqual(LayoutProbe.rect(add, in: window).origin.y, addBefore, "the focused button stays")
             // The card and the options panel keep 12 px from the page's scrollbar.
-            let canvas = try XCTUnwrap(window.descendant(named: "preview-canvas"))
+            let canvas = try XCTUnwrap(window.descendant(PlaygroundPart.previewCanvas))
             let bar = LayoutProbe.rect(gtk_scrolled_window_get_vscrollbar(cast(page))!, in: window)
             let card = LayoutProbe.rect(canvas, in: window)
             XCTAssertGreaterThanOrEqual(bar.origin.x - (card.origin.x + card.size.width), 12, "the card clears the scrollbar")
@@ -158,13 +159,13 @@ final class PlaygroundLayoutTests: MontageTestCase, @unchecked Sendable {
             defer { end(gallery) }
             MainLoop.waitUntilSettled(gallery.window)
             let window = gallery.window
-            let matrix = window.descendant(named: "state-matrix")!
+            let matrix = window.descendant(StatesPart.matrix)!
             var scroller = gtk_widget_get_parent(matrix)
             while let current = scroller, !current.isA(Gtk.ScrolledWindow.gType) { scroller = gtk_widget_get_parent(current) }
             let bar = gtk_scrolled_window_get_hscrollbar(cast(scroller!))!
             XCTAssertTrue(gtk_widget_get_mapped(bar) != 0, "the matrix is cut at 800 px and says so")
             let barTop = LayoutProbe.rect(bar, in: window).origin.y
-            let lastRow = LayoutProbe.rect(window.descendant(named: "switch-on-normal")!, in: window)
+            let lastRow = LayoutProbe.rect(window.descendant(StatesPart.control("switch-on", state: "normal"))!, in: window)
             XCTAssertLessThanOrEqual(lastRow.origin.y + lastRow.size.height, barTop, "the last row ends above the scrollbar")
         }
     }
@@ -187,9 +188,9 @@ final class PlaygroundLayoutTests: MontageTestCase, @unchecked Sendable {
             let gallery = openGallery("listcell-playground")
             defer { end(gallery) }
             let window = gallery.window
-            let canvas = window.descendant(named: "preview-canvas")!
+            let canvas = window.descendant(PlaygroundPart.previewCanvas)!
             let card = gtk_widget_get_first_child(canvas)!
-            let width = window.descendant(named: "control-preview-width")!
+            let width = window.descendant(PlaygroundPart.previewWidth)!
             gtk_drop_down_set_selected(cast(width), 1)
             MainLoop.waitUntilSettled(gallery.window)
             XCTAssertEqual(LayoutProbe.rect(card, in: window).size.width, 320)
@@ -202,7 +203,7 @@ final class PlaygroundLayoutTests: MontageTestCase, @unchecked Sendable {
             // A pixel of the canvas beside the card (16 px padding), rendered.
             @MainActor func canvasPixel() throws -> Pixel { try WidgetCapture.texture(of: canvas).pixel(x: 8, y: Int(gtk_widget_get_height(canvas) / 2)) }
             XCTAssertEqual(try canvasPixel().alpha, 0, "no paint of its own: the page shows through")
-            gtk_switch_set_active(cast(window.descendant(named: "control-canvas")!), 1)
+            gtk_switch_set_active(cast(window.descendant(PlaygroundPart.contrastCanvas)!), 1)
             let contrast = Color.Semantic.backgroundNeutralSecondary.resolved(in: .light)
             XCTAssertEqual(try canvasPixel(), Pixel(red: contrast.red, green: contrast.green, blue: contrast.blue, alpha: 255), "contrast paints the canvas")
         }
@@ -214,11 +215,11 @@ final class PlaygroundLayoutTests: MontageTestCase, @unchecked Sendable {
             let gallery = openGallery("listcell-playground", focused: true)
             defer { end(gallery) }
             let window = gallery.window
-            gtk_widget_grab_focus(window.descendant(named: "add-leadingResources-icon")!)
+            gtk_widget_grab_focus(window.descendant(PlaygroundPart.add("leadingResources", kind: "icon"))!)
             XDoTool.key("Tab")
-            XCTAssertEqual(gtk_window_get_focus(cast(window)), window.descendant(named: "add-leadingResources-largeIcon"))
+            XCTAssertEqual(gtk_window_get_focus(cast(window)), window.descendant(PlaygroundPart.add("leadingResources", kind: "largeIcon")))
             XDoTool.key("Tab")
-            XCTAssertEqual(gtk_window_get_focus(cast(window)), window.descendant(named: "add-leadingResources-checkbox"))
+            XCTAssertEqual(gtk_window_get_focus(cast(window)), window.descendant(PlaygroundPart.add("leadingResources", kind: "checkbox")))
         }
     }
 
@@ -234,7 +235,7 @@ final class PlaygroundLayoutTests: MontageTestCase, @unchecked Sendable {
             XCTAssertEqual(events.last, "event 10")
             let line = String(cString: gtk_label_get_text(cast(log.widget.children[1])))
             XCTAssertNotNil(line.range(of: #"^\d{2}:\d{2}:\d{2}\.\d{3}  event 509$"#, options: .regularExpression), line)
-            cgtk_signal_emit_plain(log.header.descendant(named: "clear-events")!.gRaw, "clicked")
+            cgtk_signal_emit_plain(log.header.descendant(ControlPart.clearEvents)!.gRaw, "clicked")
             XCTAssertEqual(EventLog.events(in: log.widget), [])
             XCTAssertTrue(gtk_widget_get_visible(log.widget.children[0]) != 0, "the placeholder is back")
         }

@@ -28,7 +28,7 @@ final class ProductFocusRingTests: MontageTestCase, @unchecked Sendable {
         try inEachScheme { scheme in
             let (screen, window) = openScreen()
             let first = screen.cards[screen.catalog.products[0].id]!, second = screen.cards[screen.catalog.products[1].id]!
-            let brand = XDoTool.center(of: first.widget.descendant(named: "brand")!)
+            let brand = XDoTool.center(of: first.widget.descendant(ProductsPart.brand)!)
             XDoTool.click(x: brand.x, y: brand.y)
             XDoTool.key("Right")
             let focus = try XCTUnwrap(gtk_window_get_focus(cast(window)))

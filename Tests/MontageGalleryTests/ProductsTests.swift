@@ -48,20 +48,20 @@ final class ProductsTests: MontageTestCase, @unchecked Sendable {
             let products = Product.load(from: Product.samplePath).products
             let headphones = ProductCard(products[3], wishlisted: false, onWishlist: {}, onAdd: {})
             present(headphones.widget, width: 184, views: [headphones])
-            @MainActor func text(_ name: String) -> String? {
-                headphones.widget.descendant(named: name).map { String(cString: gtk_label_get_text(cast($0))) }
+            @MainActor func text(_ part: ProductsPart) -> String? {
+                headphones.widget.descendant(part).map { String(cString: gtk_label_get_text(cast($0))) }
             }
-            XCTAssertEqual(text("brand"), "사운드랩")
-            XCTAssertEqual(text("price"), "₩259,000")
-            XCTAssertEqual(text("original-price"), "₩329,000")
-            XCTAssertEqual(text("discount"), "21%")
-            XCTAssertEqual(text("badge"), "SALE")
-            XCTAssertEqual(text("reviews"), "(871)")
-            let name = headphones.widget.descendant(named: "name")!
+            XCTAssertEqual(text(.brand), "사운드랩")
+            XCTAssertEqual(text(.price), "₩259,000")
+            XCTAssertEqual(text(.originalPrice), "₩329,000")
+            XCTAssertEqual(text(.discount), "21%")
+            XCTAssertEqual(text(.badge), "SALE")
+            XCTAssertEqual(text(.reviews), "(871)")
+            let name = headphones.widget.descendant(ProductsPart.name)!
             XCTAssertEqual(gtk_label_get_ellipsize(cast(name)), PANGO_ELLIPSIZE_END)
             XCTAssertEqual(pango_layout_get_line_count(gtk_label_get_layout(cast(name))), 1, "the name stays on one line")
             XCTAssertTrue(pango_layout_is_ellipsized(gtk_label_get_layout(cast(name))) != 0, "a long name ends in …")
-            let original = headphones.widget.descendant(named: "original-price")!
+            let original = headphones.widget.descendant(ProductsPart.originalPrice)!
             let iterator = pango_attr_list_get_iterator(gtk_label_get_attributes(cast(original)))
             defer { pango_attr_iterator_destroy(iterator) }
             XCTAssertNotNil(pango_attr_iterator_get(iterator, PANGO_ATTR_STRIKETHROUGH), "the original price is struck through")
@@ -70,7 +70,7 @@ final class ProductsTests: MontageTestCase, @unchecked Sendable {
             let soldOut = ProductCard(products[6], wishlisted: true, onWishlist: {}, onAdd: {})
             present(soldOut.widget, width: 184, views: [soldOut])
             XCTAssertFalse(gtk_widget_get_sensitive(soldOut.cartButton) != 0, "a sold-out product cannot be added")
-            XCTAssertNotNil(soldOut.widget.descendant(named: "sold-out"), "the image dims under 품절")
+            XCTAssertNotNil(soldOut.widget.descendant(ProductsPart.soldOut), "the image dims under 품절")
             XCTAssertTrue(gtk_widget_has_css_class(soldOut.wishlistButton, "wishlisted") != 0)
 
             // A missing image is Montage's placeholder, not a crash or an empty hole.
@@ -78,8 +78,8 @@ final class ProductsTests: MontageTestCase, @unchecked Sendable {
             let missing = Product(id: "x", brand: p.brand, name: p.name, price: p.price, originalPrice: nil, rating: 3, reviewCount: 1,
                                   imageName: "no-such-image.png", isNew: false, isSoldOut: false)
             let card = ProductCard(missing, wishlisted: false, onWishlist: {}, onAdd: {})
-            XCTAssertTrue(gtk_widget_has_css_class(card.widget.descendant(named: "image")!, "product-image-missing") != 0)
-            XCTAssertTrue(gtk_widget_has_css_class(headphones.widget.descendant(named: "image")!, "product-image") != 0)
+            XCTAssertTrue(gtk_widget_has_css_class(card.widget.descendant(ProductsPart.image)!, "product-image-missing") != 0)
+            XCTAssertTrue(gtk_widget_has_css_class(headphones.widget.descendant(ProductsPart.image)!, "product-image") != 0)
         }
     }
 
@@ -159,7 +159,7 @@ final class ProductsTests: MontageTestCase, @unchecked Sendable {
             let add = XDoTool.center(of: card.cartButton)
             XDoTool.click(x: add.x, y: add.y)
             XCTAssertEqual(screen.catalog.cartCount, 1)
-            XCTAssertEqual(String(cString: gtk_label_get_text(cast(screen.widget.descendant(named: "cart-count")!))), "장바구니 1개")
+            XCTAssertEqual(String(cString: gtk_label_get_text(cast(screen.widget.descendant(ProductsPart.cartCount)!))), "장바구니 1개")
             XCTAssertEqual(heard.suffix(3), ["product wishlist 캔버스 토트백 라지 사이즈 베이지 true", "product wishlist 캔버스 토트백 라지 사이즈 베이지 false", "product addToCart 캔버스 토트백 라지 사이즈 베이지"])
         }
     }

@@ -72,10 +72,10 @@ final class ReviewWindowTests: MontageTestCase, @unchecked Sendable {
             XCTAssertEqual(session.queue.indices.map { session.entry(at: $0).file }, ["textfield-basic-light.png", "listcell-basic-dark.png", "textfield-basic-dark.png"])
             let list = review.list
             let window: WidgetPointer = cast(try XCTUnwrap(gtk_widget_get_root(review.widget)))
-            XCTAssertEqual(list.rows.map { String(cString: gtk_widget_get_name($0)) },
-                           ["review-textfield-basic-light.png", "review-listcell-basic-dark.png", "review-textfield-basic-dark.png"])
+            XCTAssertEqual(list.rows.map(\.name),
+                           ["textfield-basic-light.png", "listcell-basic-dark.png", "textfield-basic-dark.png"].map { ReviewPart.entry($0).partName })
             XCTAssertEqual(review.position, 0)
-            let heading = try XCTUnwrap(window.descendant(named: "review-heading"))
+            let heading = try XCTUnwrap(window.descendant(ReviewPart.heading))
             XCTAssertEqual(Gtk.Label(heading).text, "textfield-basic-light.png")
 
             XDoTool.key("a")
@@ -126,14 +126,14 @@ final class ReviewWindowTests: MontageTestCase, @unchecked Sendable {
             XDoTool.key("n")
             XCTAssertEqual(review.position, 1, "listcell-basic-dark: same size as its golden")
             let canvas = review.canvas
-            let split = try XCTUnwrap(opened.window.descendant(named: "review-split"))
+            let split = try XCTUnwrap(opened.window.descendant(ReviewPart.split))
             let images = try XCTUnwrap(canvas.images)
             let actual = try XCTUnwrap(images.actual), expected = try XCTUnwrap(images.expected)
             XCTAssertEqual(gtk_widget_get_visible(split), 0, "the slider belongs to the overlay")
             for (key, mode) in zip(["2", "3", "4", "1"], [ReviewMode.overlay, .blink, .heatMap, .sideBySide]) {
                 XDoTool.key(key)
                 XCTAssertEqual(canvas.mode, mode, "key \(key)")
-                let button = try XCTUnwrap(opened.window.descendant(named: "review-mode-\(mode.rawValue)"))
+                let button = try XCTUnwrap(opened.window.descendant(ReviewPart.mode(mode)))
                 XCTAssertTrue(Gtk.ToggleButton(button).isActive, "the header shows \(mode)")
                 XCTAssertEqual(gtk_widget_get_visible(split) != 0, mode == .overlay)
                 if mode == .blink {
@@ -156,7 +156,7 @@ final class ReviewWindowTests: MontageTestCase, @unchecked Sendable {
             XDoTool.key("plus")
             XDoTool.key("plus")
             XCTAssertEqual(canvas.zoom, 8)
-            let zoom = try XCTUnwrap(opened.window.descendant(named: "review-zoom"))
+            let zoom = try XCTUnwrap(opened.window.descendant(ReviewPart.zoom))
             XCTAssertEqual(Gtk.Label(zoom).text, "800%")
             XDoTool.key("0")
             XCTAssertEqual(canvas.zoom, 1)
@@ -176,7 +176,7 @@ final class ReviewWindowTests: MontageTestCase, @unchecked Sendable {
             MainLoop.wait(until: { canvas.hovered?.x == 3 && canvas.hovered?.y == 2 }, timeout: 2, "the canvas sees the pointer over pixel (3, 2)")
             XCTAssertEqual(canvas.hovered?.x, 3)
             XCTAssertEqual(canvas.hovered?.y, 2)
-            let probe = try XCTUnwrap(opened.window.descendant(named: "review-probe"))
+            let probe = try XCTUnwrap(opened.window.descendant(ReviewPart.probe))
             let a = actual.pixel(x: 3, y: 2), e = expected.pixel(x: 3, y: 2)
             XCTAssertEqual(Gtk.Label(probe).text, "x 3, y 2   golden \(e)   capture \(a)   Δ \(a.distance(to: e))")
             // The heat map: a pixel off by 228 is red with blue for the part past 128.
@@ -225,7 +225,7 @@ final class ReviewWindowTests: MontageTestCase, @unchecked Sendable {
             let review = open(empty)
             XCTAssertNil(review.session)
             XCTAssertNil(review.pane)
-            let problem = try XCTUnwrap(review.window.descendant(named: "review-problem"))
+            let problem = try XCTUnwrap(review.window.descendant(ReviewPart.problem))
             XCTAssertEqual(Gtk.Label(problem).text, "cannot read \(empty.path)/report.json: No such file or directory")
         }
     }

@@ -81,12 +81,12 @@ final class SearchTests: MontageTestCase, @unchecked Sendable {
             let expected = screen.index.names.filter { $0.lowercased().contains("grace") }.count
             XCTAssertEqual(screen.index.results.count, expected)
             XCTAssertTrue(MainLoop.run(until: { screen.list.count == expected }, timeout: 2), "the GtkListView holds the matches")
-            let countText = String(cString: gtk_label_get_text(cast(screen.widget.descendant(named: "match-count")!)))
+            let countText = String(cString: gtk_label_get_text(cast(screen.widget.descendant(SearchPart.matchCount)!)))
             XCTAssertEqual(countText, "\(expected.grouped)명")
             MainLoop.waitForFrames(window, 2)  // the list lays out its rows for the matches
-            let shownTexts = { screen.list.widget.descendants { gtk_widget_get_name($0).map { String(cString: $0) } == "label" && gtk_widget_get_mapped($0) != 0 }
+            let shownTexts = { screen.list.widget.descendants { $0.isNamed(ListCellPart.label) && gtk_widget_get_mapped($0) != 0 }
                 .map { String(cString: gtk_label_get_text(cast($0))) } }
-            let labels = screen.list.widget.descendants { gtk_widget_get_name($0).map { String(cString: $0) } == "label" && gtk_widget_get_mapped($0) != 0 }
+            let labels = screen.list.widget.descendants { $0.isNamed(ListCellPart.label) && gtk_widget_get_mapped($0) != 0 }
             XCTAssertFalse(labels.isEmpty)
             XCTAssertTrue(shownTexts().allSatisfy { $0.lowercased().contains("grace") }, "\(shownTexts())")
             // The rows GtkListView keeps bound off screen show the new result when they come on

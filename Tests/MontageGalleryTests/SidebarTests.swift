@@ -19,13 +19,13 @@ final class SidebarTests: MontageTestCase, @unchecked Sendable {
     /// The label inside a story's row.
     @MainActor
     private func title(_ window: WidgetPointer, _ id: String) -> WidgetPointer {
-        window.descendant(named: "story-\(id)")!.descendants { $0.isA(gtk_label_get_type()) }.first!
+        window.descendant(WindowPart.story(id))!.descendants { $0.isA(gtk_label_get_type()) }.first!
     }
 
     /// Every story's title lies inside the sidebar, from its start.
     @MainActor
     private func assertTitlesFitTheSidebar(_ gallery: GalleryWindow, _ context: String, file: StaticString = #filePath, line: UInt = #line) {
-        let sidebar = gallery.window.descendant(named: "sidebar")!
+        let sidebar = gallery.window.descendant(WindowPart.sidebar)!
         let width = Float(gtk_widget_get_width(sidebar))
         for story in StoryRegistry.builtIn {
             let rect = LayoutProbe.rect(title(gallery.window, story.id), in: sidebar)
@@ -69,7 +69,7 @@ final class SidebarTests: MontageTestCase, @unchecked Sendable {
             Theme.setTextScale(1.5)
             let gallery = openGallery("listcell-basic")
             defer { end(gallery) }
-            let scroller = gallery.window.descendant(named: "sidebar")!.descendants { $0.isA(gtk_scrolled_window_get_type()) }.first!
+            let scroller = gallery.window.descendant(WindowPart.sidebar)!.descendants { $0.isA(gtk_scrolled_window_get_type()) }.first!
             let horizontal = gtk_scrolled_window_get_hadjustment(cast(scroller))!
             for direction in ["rtl", "ltr"] {
                 XCTAssertTrue(gtk_widget_activate_action_variant(gallery.window, "win.direction", g_variant_new_string(direction)) != 0)
@@ -95,10 +95,10 @@ final class SidebarTests: MontageTestCase, @unchecked Sendable {
             for index in boundaries {
                 let (last, first) = (stories[index - 1], stories[index])
                 gallery.select(storyID: last.id)
-                gtk_widget_grab_focus(gallery.window.descendant(named: "story-\(last.id)")!)
+                gtk_widget_grab_focus(gallery.window.descendant(WindowPart.story(last.id))!)
                 XDoTool.key("Down")
                 XCTAssertEqual(gallery.currentStory, first.id, "Down from \(last.id)")
-                XCTAssertEqual(gtk_window_get_focus(cast(gallery.window)), gallery.window.descendant(named: "story-\(first.id)"), "the focus goes with it")
+                XCTAssertEqual(gtk_window_get_focus(cast(gallery.window)), gallery.window.descendant(WindowPart.story(first.id)), "the focus goes with it")
                 XDoTool.key("Up")
                 XCTAssertEqual(gallery.currentStory, last.id, "Up from \(first.id)")
             }
@@ -113,9 +113,9 @@ final class SidebarTests: MontageTestCase, @unchecked Sendable {
             defer { end(gallery) }
             XCTAssertTrue(MainLoop.run(until: { gallery.isCollapsed }, timeout: 3))
             XCTAssertTrue(XDoTool.focus(gallery.window, title: String(cString: gtk_window_get_title(cast(gallery.window)))))
-            gtk_toggle_button_set_active(cast(gallery.window.descendant(named: "sidebar-toggle")!), 1)
+            gtk_toggle_button_set_active(cast(gallery.window.descendant(WindowPart.sidebarToggle)!), 1)
             XCTAssertTrue(MainLoop.run(until: { gallery.showsSidebar }, timeout: 3))
-            let list = gallery.window.descendant(named: "story-list")!
+            let list = gallery.window.descendant(WindowPart.storyList)!
             MainLoop.waitUntilShown(list)  // the stories over the page, laid out
             guard let heading = list.descendants(where: { gtk_widget_has_css_class($0, "sidebar-section") != 0 }).first else {
                 return XCTFail("no heading")
@@ -131,7 +131,7 @@ final class SidebarTests: MontageTestCase, @unchecked Sendable {
             XDoTool.click(x: point.x, y: point.y)
             XCTAssertEqual(gallery.currentStory, "listcell-basic", "nothing chosen")
             let selected: WidgetPointer? = gtk_list_box_get_selected_row(cast(list)).map { cast($0) }
-            XCTAssertEqual(selected, gallery.window.descendant(named: "story-listcell-basic"), "the chosen story stays highlighted alone")
+            XCTAssertEqual(selected, gallery.window.descendant(WindowPart.story("listcell-basic")), "the chosen story stays highlighted alone")
             XCTAssertTrue(gallery.showsSidebar, "the stories stay")
         }
     }
@@ -153,7 +153,7 @@ final class SidebarTests: MontageTestCase, @unchecked Sendable {
             XDoTool.key("Return")
             XCTAssertTrue(MainLoop.run(until: { !gallery.showsSidebar }, timeout: 3), "the page comes back")
             XCTAssertEqual(gallery.currentStory, "listcell-basic")
-            let page = window.descendant(named: "page-listcell-basic")!
+            let page = window.descendant(WindowPart.page("listcell-basic"))!
             MainLoop.run(until: { gtk_window_get_focus(cast(window)).map { gtk_widget_is_ancestor($0, page) != 0 } ?? false }, timeout: 2)
             let focus = gtk_window_get_focus(cast(window))
             XCTAssertTrue(focus.map { gtk_widget_is_ancestor($0, page) != 0 } ?? false,
@@ -171,9 +171,9 @@ final class SidebarTests: MontageTestCase, @unchecked Sendable {
         onMain {
             let gallery = openGallery("listcell-basic")
             defer { end(gallery) }
-            let list = gallery.window.descendant(named: "story-list")!
+            let list = gallery.window.descendant(WindowPart.storyList)!
             let rows = list.children.filter { $0.isA(gtk_list_box_row_get_type()) }
-            XCTAssertEqual(rows.map { String(cString: gtk_widget_get_name($0)) }, StoryRegistry.builtIn.map { "story-\($0.id)" })
+            XCTAssertEqual(rows.map { String(cString: gtk_widget_get_name($0)) }, StoryRegistry.builtIn.map { WindowPart.story($0.id).partName })
             let headings = list.children.filter { gtk_widget_has_css_class($0, "sidebar-section") != 0 }
             var sections: [String] = []
             for story in StoryRegistry.builtIn where sections.last != story.section { sections.append(story.section) }

@@ -34,10 +34,10 @@ final class StoryArgumentPageTests: MontageTestCase, @unchecked Sendable {
             let id = "file-docs-알림"
             let gallery = openGallery(id, model: model)
             model.folders.onChange = { [weak gallery] in gallery?.storyFilesChanged($0) }
-            let page = try XCTUnwrap(gallery.window.descendant(named: "page-\(id)"))
-            XCTAssertNil(page.descendant(named: "story-diagnostics"), "a note is no problem on the page")
-            let arguments = try XCTUnwrap(page.descendant(named: "story-arguments"))
-            let control = try XCTUnwrap(arguments.descendant(named: "control-isOn"))
+            let page = try XCTUnwrap(gallery.window.descendant(WindowPart.page(id)))
+            XCTAssertNil(page.descendant(FileStoryPart.diagnostics), "a note is no problem on the page")
+            let arguments = try XCTUnwrap(page.descendant(FileStoryPart.arguments))
+            let control = try XCTUnwrap(arguments.descendant(PlaygroundPart.control("isOn")))
             let row = try XCTUnwrap(page.descendants { $0.isA(gtk_list_box_row_get_type()) }.first)
             let cellSwitch = try XCTUnwrap(row.descendants { $0.isA(gtk_switch_get_type()) }.first)
             XCTAssertFalse(Gtk.Switch(control).isActive)
@@ -83,15 +83,15 @@ final class StoryArgumentPageTests: MontageTestCase, @unchecked Sendable {
         try onMain {
             let page = ListCellPlayground.story.build(.unheard())
             present(page, width: 1000)
-            let editor = try XCTUnwrap(page.descendant(named: "code-editor"))
+            let editor = try XCTUnwrap(page.descendant(ControlPart.codeEditor))
             let buffer = gtk_text_view_get_buffer(cast(editor))!
             gtk_text_buffer_set_text(buffer, "ListCell(label: \"알림 받기\")\n    .trailingResources([.switch(checked: isOn, onSelect: { isOn = $0 })])", -1)
-            let preview = try XCTUnwrap(page.descendant(named: "preview-canvas"))
+            let preview = try XCTUnwrap(page.descendant(PlaygroundPart.previewCanvas))
             let labels = { preview.descendants { $0.isA(Gtk.Label.gType) }.map { Gtk.Label($0).text } }
             MainLoop.wait(until: { labels().contains("알림 받기") }, timeout: 5, "the preview takes the code")
             XCTAssertEqual(preview.descendants { $0.isA(gtk_switch_get_type()) }.count, 1)
             XCTAssertFalse(Gtk.Switch(try XCTUnwrap(preview.descendants { $0.isA(gtk_switch_get_type()) }.first)).isActive, "isOn starts false")
-            XCTAssertEqual(page.descendant(named: "code-problems")?.children.count, 0, "the note is not shown as a problem")
+            XCTAssertEqual(page.descendant(ControlPart.codeProblems)?.children.count, 0, "the note is not shown as a problem")
         }
     }
 

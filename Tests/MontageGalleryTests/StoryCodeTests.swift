@@ -57,9 +57,9 @@ final class StoryCodeTests: MontageTestCase, @unchecked Sendable {
     func testThePlaygroundShowsCopiesAndResetsItsSwift() {
         onMain {
             let page = presentStory(ListCellPlayground.story).page
-            let code = page.descendant(named: "playground-code")!
+            let code = page.descendant(PlaygroundPart.code)!
             @MainActor func shown() -> String {
-                let buffer = gtk_text_view_get_buffer(cast(code.descendant(named: "code-editor")!))
+                let buffer = gtk_text_view_get_buffer(cast(code.descendant(ControlPart.codeEditor)!))
                 var start = GtkTextIter(), end = GtkTextIter()
                 gtk_text_buffer_get_bounds(buffer, &start, &end)
                 let text = gtk_text_buffer_get_text(buffer, &start, &end, 0)!
@@ -69,18 +69,18 @@ final class StoryCodeTests: MontageTestCase, @unchecked Sendable {
             let initial = shown()
             XCTAssertTrue(initial.hasPrefix("ListCell(label: \"플레이그라운드 셀\", onTap: {})"), initial)
             XCTAssertFalse(initial.contains(".selected()"))
-            let selected = page.descendant(named: "control-selected")!
+            let selected = page.descendant(PlaygroundPart.control("selected"))!
             gtk_switch_set_active(cast(selected), 1)
-            cgtk_signal_emit_plain(page.descendant(named: "add-trailingResources-value")!.gRaw, "clicked")
+            cgtk_signal_emit_plain(page.descendant(PlaygroundPart.add("trailingResources", kind: "value"))!.gRaw, "clicked")
             XCTAssertTrue(shown().contains("    .selected()"))
             XCTAssertTrue(shown().contains(".trailingResources([.value(\"값\")])"))
-            cgtk_signal_emit_plain(code.descendant(named: "copy-playground-code")!.gRaw, "clicked")
+            cgtk_signal_emit_plain(code.descendant(ControlPart.copy(PlaygroundPart.code))!.gRaw, "clicked")
             XCTAssertEqual(ClipboardRead.text(gtk_widget_get_clipboard(code)), shown(), "Copy puts the Swift on the clipboard")
-            cgtk_signal_emit_plain(page.descendant(named: "reset-playground")!.gRaw, "clicked")
+            cgtk_signal_emit_plain(page.descendant(PlaygroundPart.reset)!.gRaw, "clicked")
             XCTAssertEqual(shown(), initial, "Reset: the defaults' Swift")
-            XCTAssertFalse(gtk_switch_get_active(cast(page.descendant(named: "control-selected")!)) != 0, "and the controls show the defaults")
-            XCTAssertEqual(EventLog.events(in: page.descendant(named: "event-log")!).first, "reset")
-            XCTAssertEqual(gtk_widget_get_direction(code.descendant(named: "code-editor")!), GTK_TEXT_DIR_LTR, "code reads left to right, even in RTL")
+            XCTAssertFalse(gtk_switch_get_active(cast(page.descendant(PlaygroundPart.control("selected"))!)) != 0, "and the controls show the defaults")
+            XCTAssertEqual(EventLog.events(in: page.descendant(ControlPart.eventLog)!).first, "reset")
+            XCTAssertEqual(gtk_widget_get_direction(code.descendant(ControlPart.codeEditor)!), GTK_TEXT_DIR_LTR, "code reads left to right, even in RTL")
         }
     }
 
@@ -128,27 +128,27 @@ final class EventsPanelTests: MontageTestCase, @unchecked Sendable {
             let gallery = openGallery("listcell-custom")
             defer { end(gallery) }
             XCTAssertTrue(gtk_widget_activate_action_variant(gallery.window, "win.events", nil) != 0)
-            XCTAssertTrue(gtk_widget_get_visible(gallery.window.descendant(named: "events-panel")!) != 0)
-            let page = gallery.window.descendant(named: "page-listcell-custom")!
-            gtk_widget_activate(page.descendant(named: "list-cell")!)
+            XCTAssertTrue(gtk_widget_get_visible(gallery.window.descendant(WindowPart.eventsPanel)!) != 0)
+            let page = gallery.window.descendant(WindowPart.page("listcell-custom"))!
+            gtk_widget_activate(page.descendant(ListCellPart.row)!)
             gallery.select(storyID: "listcell-switch")
-            let toggle = gallery.window.descendant(named: "page-listcell-switch")!.descendants { $0.isA(gtk_switch_get_type()) }.first!
+            let toggle = gallery.window.descendant(WindowPart.page("listcell-switch"))!.descendants { $0.isA(gtk_switch_get_type()) }.first!
             gtk_widget_activate(toggle)  // as a click does: the story is asked, from an idle
             MainLoop.run(until: { EventLog.events(in: gallery.panels.events.widget).contains { $0.contains("switch") } }, timeout: 3)
             gallery.select(storyID: "textfield-basic")
-            let entry = gallery.window.descendant(named: "page-textfield-basic")!.descendant(named: "entry")!
+            let entry = gallery.window.descendant(WindowPart.page("textfield-basic"))!.descendant(TextFieldPart.entry)!
             gtk_editable_set_text(cast(entry), "ab")
             gallery.select(storyID: "textfield-playground")
-            let playground = gallery.window.descendant(named: "page-textfield-playground")!
-            gtk_switch_set_active(cast(playground.descendant(named: "control-secured")!), 1)
-            gtk_editable_set_text(cast(playground.descendant(named: "entry")!), "s3cret")
+            let playground = gallery.window.descendant(WindowPart.page("textfield-playground"))!
+            gtk_switch_set_active(cast(playground.descendant(PlaygroundPart.control("secured"))!), 1)
+            gtk_editable_set_text(cast(playground.descendant(TextFieldPart.entry)!), "s3cret")
             let lines = EventLog.events(in: gallery.panels.events.widget)
             XCTAssertEqual(Array(lines.reversed().prefix(3)), [
                 "listcell-custom › onTap", "listcell-switch › switch onSelect: false", "textfield-basic › onTextChange: \"ab\"",
             ])
             XCTAssertTrue(lines.contains("textfield-playground › onTextChange(6 hidden characters)"), "\(lines)")
             XCTAssertFalse(lines.joined().contains("s3cret"), "a secured text is never logged")
-            cgtk_signal_emit_plain(gallery.panels.events.header.descendant(named: "clear-events")!.gRaw, "clicked")
+            cgtk_signal_emit_plain(gallery.panels.events.header.descendant(ControlPart.clearEvents)!.gRaw, "clicked")
             XCTAssertEqual(EventLog.events(in: gallery.panels.events.widget), [])
         }
     }

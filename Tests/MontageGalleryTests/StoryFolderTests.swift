@@ -39,9 +39,9 @@ final class StoryFolderTests: MontageTestCase, @unchecked Sendable {
             model.folders.onChange = { [weak gallery] in gallery?.storyFilesChanged($0) }
             model.folders.watch()
             XCTAssertEqual(gallery.currentStory, id)
-            let page = { gallery.window.descendant(named: "page-\(id)") }
+            let page = { gallery.window.descendant(WindowPart.page(id)) }
             XCTAssertTrue(texts(page()).isSuperset(of: ["프로필", "profile.swift", "김티드", "설명"]), "\(texts(page()))")
-            XCTAssertNotNil(gallery.window.descendant(named: "story-\(id)"), "a sidebar row")
+            XCTAssertNotNil(gallery.window.descendant(WindowPart.story(id)), "a sidebar row")
 
             // A save repaints the page in place: the same row takes the new cell, and keeps the focus.
             let row = { page()?.descendants { $0.isA(gtk_list_box_row_get_type()) }.first }
@@ -55,20 +55,20 @@ final class StoryFolderTests: MontageTestCase, @unchecked Sendable {
 
             // A broken save: the diagnostic, at its line and column, over the last good render.
             try Self.story("이몽타").replacing(".description", with: ".descripton").write(toFile: file, atomically: false, encoding: .utf8)
-            MainLoop.wait(until: { page()?.descendant(named: "story-diagnostics") != nil }, timeout: 5, "the diagnostic shows")
+            MainLoop.wait(until: { page()?.descendant(FileStoryPart.diagnostics) != nil }, timeout: 5, "the diagnostic shows")
             XCTAssertTrue(texts(page()).contains("profile.swift:3:10: value of type 'ListCell' has no member 'descripton'; did you mean 'description'?"),
                           "\(texts(page()))")
             XCTAssertTrue(texts(page()).contains("이몽타"), "the last good render stays")
 
             // The fix clears it.
             try Self.story("이몽타").write(toFile: file, atomically: false, encoding: .utf8)
-            MainLoop.wait(until: { page() != nil && page()?.descendant(named: "story-diagnostics") == nil }, timeout: 5, "the diagnostic goes")
+            MainLoop.wait(until: { page() != nil && page()?.descendant(FileStoryPart.diagnostics) == nil }, timeout: 5, "the diagnostic goes")
 
             // A new file's story joins the sidebar; a deleted file's leaves it.
             try Self.story("새 파일").replacing("프로필", with: "두 번째").write(toFile: folder + "/second.swift", atomically: false, encoding: .utf8)
-            MainLoop.wait(until: { gallery.window.descendant(named: "story-file-second-두-번째") != nil }, timeout: 5, "the new story's row")
+            MainLoop.wait(until: { gallery.window.descendant(WindowPart.story("file-second-두-번째")) != nil }, timeout: 5, "the new story's row")
             try FileManager.default.removeItem(atPath: folder + "/second.swift")
-            MainLoop.wait(until: { gallery.window.descendant(named: "story-file-second-두-번째") == nil }, timeout: 5, "the row goes with its file")
+            MainLoop.wait(until: { gallery.window.descendant(WindowPart.story("file-second-두-번째")) == nil }, timeout: 5, "the row goes with its file")
             XCTAssertEqual(gallery.currentStory, id, "the story on screen stays")
             end(gallery)
         }
@@ -87,11 +87,11 @@ final class StoryFolderTests: MontageTestCase, @unchecked Sendable {
             XCTAssertTrue(ShortcutsWindow.groups.flatMap(\.shortcuts).contains { $0.1 == "<Control>o" }, "listed with the shortcuts")
             gallery.openStories(at: folder)
             XCTAssertEqual(gallery.currentStory, "file-opened-프로필")
-            MainLoop.wait(until: { self.texts(gallery.window.descendant(named: "page-file-opened-프로필")).contains("열린 폴더") }, timeout: 5, "its page")
+            MainLoop.wait(until: { self.texts(gallery.window.descendant(WindowPart.page("file-opened-프로필"))).contains("열린 폴더") }, timeout: 5, "its page")
             // Its row, far down the sidebar, is scrolled into view.
-            let scroller = gallery.window.descendant(named: "sidebar-scroller")!
+            let scroller = gallery.window.descendant(WindowPart.sidebarScroller)!
             MainLoop.wait(until: {
-                guard let row = gallery.window.descendant(named: "story-file-opened-프로필") else { return false }
+                guard let row = gallery.window.descendant(WindowPart.story("file-opened-프로필")) else { return false }
                 var bounds = graphene_rect_t()
                 return gtk_widget_compute_bounds(row, scroller, &bounds) != 0 && bounds.size.height > 0 && bounds.origin.y >= 0
                     && bounds.origin.y + bounds.size.height <= Float(gtk_widget_get_height(scroller))

@@ -35,7 +35,7 @@ final class StoryFontTests: MontageTestCase, @unchecked Sendable {
             GalleryStylesheet.register()
             let page = ListCellPlayground.story.build(.unheard())
             present(page, width: 1000)
-            let editor = try XCTUnwrap(page.descendant(named: "code-editor"))
+            let editor = try XCTUnwrap(page.descendant(ControlPart.codeEditor))
             XCTAssertEqual(gtk_widget_has_css_class(editor, "monospace"), 0, "no generic family is asked for")
             let context = gtk_widget_get_pango_context(editor)!
             let description = pango_context_get_font_description(context)!
@@ -90,7 +90,7 @@ final class StoryFontTests: MontageTestCase, @unchecked Sendable {
             GalleryStylesheet.register()
             let page = ListCellPlayground.story.build(.unheard())
             present(page, width: 1000)
-            let log = try! XCTUnwrap(page.descendant(named: "event-log")?.children.first, "the placeholder line")
+            let log = try! XCTUnwrap(page.descendant(ControlPart.eventLog)?.children.first, "the placeholder line")
             let plain = Build.label("", classes: ["typo-caption1", "weight-regular"])
             present(plain)
             @MainActor func width(_ label: WidgetPointer, _ text: String) -> Int32 {

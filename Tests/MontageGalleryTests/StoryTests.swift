@@ -40,7 +40,7 @@ final class StoryTests: MontageTestCase, @unchecked Sendable {
             GalleryStylesheet.register()
             let cells = StateStories.listCell.build(.unheard())
             present(cells, width: 480)
-            let rows = cells.descendants { gtk_widget_get_name($0).map { String(cString: $0) } == "list-cell" }
+            let rows = cells.descendants { $0.isNamed(ListCellPart.row) }
             XCTAssertEqual(rows.count, 6)
             let hover = rows[1]
             XCTAssertTrue(gtk_widget_get_state_flags(hover).rawValue & GTK_STATE_FLAG_PRELIGHT.rawValue != 0)
@@ -52,13 +52,13 @@ final class StoryTests: MontageTestCase, @unchecked Sendable {
 
             let controls = StateStories.controls.build(.unheard())
             present(controls, width: 760)
-            let pressed = controls.descendant(named: "button-primary-pressed")!
+            let pressed = controls.descendant(StatesPart.control("button-primary", state: "pressed"))!
             XCTAssertTrue(gtk_widget_get_state_flags(pressed).rawValue & GTK_STATE_FLAG_ACTIVE.rawValue != 0)
             gtk_widget_unset_state_flags(pressed, GTK_STATE_FLAG_ACTIVE)
             XCTAssertTrue(gtk_widget_get_state_flags(pressed).rawValue & GTK_STATE_FLAG_ACTIVE.rawValue != 0, "pressed is put back")
-            let focused = controls.descendant(named: "switch-on-focused")!
+            let focused = controls.descendant(StatesPart.control("switch-on", state: "focused"))!
             XCTAssertTrue(gtk_widget_get_state_flags(focused).rawValue & GTK_STATE_FLAG_FOCUS_VISIBLE.rawValue != 0)
-            XCTAssertFalse(gtk_widget_is_sensitive(controls.descendant(named: "checkbox-on-disabled")!) != 0)
+            XCTAssertFalse(gtk_widget_is_sensitive(controls.descendant(StatesPart.control("checkbox-on", state: "disabled"))!) != 0)
         }
     }
 
@@ -158,7 +158,7 @@ final class StoryTests: MontageTestCase, @unchecked Sendable {
             present(page, width: 1200)
             for variant in Typography.Variant.allCases {
                 for weight in Typography.Weight.allCases {
-                    guard let sample = page.descendant(named: "sample-\(variant.rawValue)-\(weight.rawValue)") else {
+                    guard let sample = page.descendant(TokensPart.sample(variant, weight)) else {
                         XCTFail("no sample for \(variant) \(weight)")
                         continue
                     }

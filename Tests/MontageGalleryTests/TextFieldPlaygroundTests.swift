@@ -13,42 +13,42 @@ final class TextFieldPlaygroundTests: MontageTestCase, @unchecked Sendable {
     }
 
     @MainActor
-    private func control(_ page: WidgetPointer, _ name: String) -> WidgetPointer {
-        page.descendant(named: name) ?? { XCTFail("no control \(name)"); return page }()
+    private func control(_ page: WidgetPointer, _ part: some WidgetPartName) -> WidgetPointer {
+        page.descendant(part) ?? { XCTFail("no control \(part.partName)"); return page }()
     }
 
     func testControlsReachTheField() {
         onMain {
             let page = makePlayground().page
-            let field = page.descendant(named: "field")!
-            XCTAssertEqual(String(cString: gtk_label_get_text(cast(page.descendant(named: "form-label")!))), "이메일")
-            gtk_switch_set_active(cast(control(page, "control-required")), 1)
-            XCTAssertTrue(gtk_widget_is_visible(page.descendant(named: "required-mark")!) != 0)
-            gtk_drop_down_set_selected(cast(control(page, "control-status")), 2)
+            let field = page.descendant(TextFieldPart.field)!
+            XCTAssertEqual(String(cString: gtk_label_get_text(cast(page.descendant(FormControlPart.label)!))), "이메일")
+            gtk_switch_set_active(cast(control(page, PlaygroundPart.control("required"))), 1)
+            XCTAssertTrue(gtk_widget_is_visible(page.descendant(FormControlPart.requiredMark)!) != 0)
+            gtk_drop_down_set_selected(cast(control(page, PlaygroundPart.control("status"))), 2)
             XCTAssertTrue(gtk_widget_has_css_class(field, "status-negative") != 0)
-            gtk_drop_down_set_selected(cast(control(page, "control-size")), 1)
+            gtk_drop_down_set_selected(cast(control(page, PlaygroundPart.control("size"))), 1)
             XCTAssertTrue(gtk_widget_has_css_class(field, "size-medium") != 0)
-            gtk_editable_set_text(cast(control(page, "control-trailingButton")), "인증")
-            XCTAssertTrue(gtk_widget_is_visible(page.descendant(named: "trailing-button")!) != 0)
-            gtk_switch_set_active(cast(control(page, "control-trailingButton.disable")), 1)
-            XCTAssertFalse(gtk_widget_is_sensitive(page.descendant(named: "trailing-button")!) != 0)
-            gtk_drop_down_set_selected(cast(control(page, "control-icon")), 1)  // the first icon after "none"
-            XCTAssertTrue(gtk_widget_is_visible(page.descendant(named: "field-icon")!) != 0)
-            gtk_editable_set_text(cast(control(page, "control-message")), "")
-            XCTAssertFalse(gtk_widget_is_visible(page.descendant(named: "message")!) != 0, "an empty message hides")
-            gtk_switch_set_active(cast(control(page, "control-accessory")), 1)
-            XCTAssertEqual(page.descendant(named: "form-control")?.descendants { gtk_widget_has_css_class($0, "playground-slot") != 0 }.count, 1,
+            gtk_editable_set_text(cast(control(page, PlaygroundPart.control("trailingButton"))), "인증")
+            XCTAssertTrue(gtk_widget_is_visible(page.descendant(TextFieldPart.trailingButton)!) != 0)
+            gtk_switch_set_active(cast(control(page, PlaygroundPart.control("trailingButton.disable"))), 1)
+            XCTAssertFalse(gtk_widget_is_sensitive(page.descendant(TextFieldPart.trailingButton)!) != 0)
+            gtk_drop_down_set_selected(cast(control(page, PlaygroundPart.control("icon"))), 1)  // the first icon after "none"
+            XCTAssertTrue(gtk_widget_is_visible(page.descendant(TextFieldPart.fieldIcon)!) != 0)
+            gtk_editable_set_text(cast(control(page, PlaygroundPart.control("message"))), "")
+            XCTAssertFalse(gtk_widget_is_visible(page.descendant(FormControlPart.message)!) != 0, "an empty message hides")
+            gtk_switch_set_active(cast(control(page, PlaygroundPart.control("accessory"))), 1)
+            XCTAssertEqual(page.descendant(FormControlPart.root)?.descendants { gtk_widget_has_css_class($0, "playground-slot") != 0 }.count, 1,
                            "the accessory slot shows the gallery's placeholder view")
-            let entry = page.descendant(named: "entry")!
+            let entry = page.descendant(TextFieldPart.entry)!
             gtk_editable_set_text(cast(entry), "abc")
-            XCTAssertTrue(EventLog.events(in: page.descendant(named: "event-log")!).joined(separator: "\n").contains("onTextChange(\"abc\")"))
-            gtk_switch_set_active(cast(control(page, "control-secured")), 1)
-            let secured = page.descendant(named: "entry")!
+            XCTAssertTrue(EventLog.events(in: page.descendant(ControlPart.eventLog)!).joined(separator: "\n").contains("onTextChange(\"abc\")"))
+            gtk_switch_set_active(cast(control(page, PlaygroundPart.control("secured"))), 1)
+            let secured = page.descendant(TextFieldPart.entry)!
             XCTAssertIsA(secured, gtk_password_entry_get_type(), "a secured field")
             gtk_editable_set_text(cast(secured), "secret")
-            let log = EventLog.events(in: page.descendant(named: "event-log")!).joined(separator: "\n")
+            let log = EventLog.events(in: page.descendant(ControlPart.eventLog)!).joined(separator: "\n")
             XCTAssertFalse(log.contains("secret"), "a secured field's text is never logged")
-            gtk_switch_set_active(cast(control(page, "control-disabled")), 1)
+            gtk_switch_set_active(cast(control(page, PlaygroundPart.control("disabled"))), 1)
             XCTAssertFalse(gtk_widget_is_sensitive(field) != 0)
         }
     }
@@ -57,11 +57,11 @@ final class TextFieldPlaygroundTests: MontageTestCase, @unchecked Sendable {
         try onMain {
             let (page, window) = makePlayground()
             XCTAssertTrue(XDoTool.focus(window, title: lastTitle))
-            let entry = page.descendant(named: "entry")!
+            let entry = page.descendant(TextFieldPart.entry)!
             gtk_widget_grab_focus(entry)
             XDoTool.type("ki", delay: 20)
-            MainLoop.run(until: { page.descendant(named: "autocomplete").map { gtk_widget_get_visible($0) != 0 } ?? false }, timeout: 3)
-            let popover = try XCTUnwrap(page.descendant(named: "autocomplete"))
+            MainLoop.run(until: { page.descendant(TextFieldPart.autocomplete).map { gtk_widget_get_visible($0) != 0 } ?? false }, timeout: 3)
+            let popover = try XCTUnwrap(page.descendant(TextFieldPart.autocomplete))
             XCTAssertTrue(gtk_widget_get_visible(popover) != 0, "suggestions open while typing")
             let texture = try WidgetCapture.texture(of: gtk_popover_get_child(cast(popover))!)
             try texture.savePNG(to: FileManager.default.temporaryDirectory.appendingPathComponent("textfield-autocomplete.png").path)
@@ -82,9 +82,9 @@ final class TextFieldPlaygroundTests: MontageTestCase, @unchecked Sendable {
             defer { Properties.set(gtk_settings_get_default()!, "gtk-enable-animations", true) }
             for scheme in [ColorScheme.light, .dark] {
                 let (page, window) = presentStory(TextFieldPlayground.story, scheme: scheme)
-                gtk_drop_down_set_selected(cast(control(page, "control-status")), 2)
-                let entry = try XCTUnwrap(page.descendant(named: "entry"))
-                let field = try XCTUnwrap(page.descendant(named: "field"))
+                gtk_drop_down_set_selected(cast(control(page, PlaygroundPart.control("status"))), 2)
+                let entry = try XCTUnwrap(page.descendant(TextFieldPart.entry))
+                let field = try XCTUnwrap(page.descendant(TextFieldPart.field))
                 gtk_widget_grab_focus(entry)
                 gtk_window_set_focus_visible(cast(window), 1)
                 try WidgetCapture.waitForPaint(field)
@@ -107,7 +107,7 @@ final class TextFieldPlaygroundTests: MontageTestCase, @unchecked Sendable {
     func testTheSwiftNamesTheSourceAndWrapsLongLines() throws {
         try onMain {
             let page = makePlayground(width: 800).page
-            let code = try XCTUnwrap(page.descendant(named: "code-editor"))
+            let code = try XCTUnwrap(page.descendant(ControlPart.codeEditor))
             func swift() -> String {
                 let buffer = gtk_text_view_get_buffer(cast(code))
                 var start = GtkTextIter(), end = GtkTextIter()
@@ -117,11 +117,11 @@ final class TextFieldPlaygroundTests: MontageTestCase, @unchecked Sendable {
                 return String(cString: text)
             }
             XCTAssertTrue(swift().hasPrefix("TextField(text: $text, autoCompletionDataSource: $suggestions)"), swift())
-            gtk_switch_set_active(cast(control(page, "control-autoCompletionDataSource")), 0)
+            gtk_switch_set_active(cast(control(page, PlaygroundPart.control("autoCompletionDataSource"))), 0)
             XCTAssertTrue(swift().hasPrefix("TextField(text: $text)\n"), swift())
-            gtk_switch_set_active(cast(control(page, "control-autoCompletionDataSource")), 1)
+            gtk_switch_set_active(cast(control(page, PlaygroundPart.control("autoCompletionDataSource"))), 1)
             let long = String(repeating: "아주 긴 안내 문구입니다 ", count: 12)
-            gtk_editable_set_text(cast(control(page, "control-message")), long)
+            gtk_editable_set_text(cast(control(page, PlaygroundPart.control("message"))), long)
             try WidgetCapture.waitForPaint(page)
             XCTAssertTrue(swift().contains(long), "the long message is in the Swift")
             try WidgetCapture.waitForPaint(page)
@@ -147,20 +147,20 @@ final class TextFieldPlaygroundTests: MontageTestCase, @unchecked Sendable {
     func testResetBringsBackTheWidthTheCanvasAndAnEmptyField() throws {
         try onMain {
             let page = makePlayground().page
-            let entry = try XCTUnwrap(page.descendant(named: "entry"))
+            let entry = try XCTUnwrap(page.descendant(TextFieldPart.entry))
             gtk_editable_set_text(cast(entry), "typed@wanted.co.kr")
-            gtk_drop_down_set_selected(cast(control(page, "control-preview-width")), 1)
-            gtk_switch_set_active(cast(control(page, "control-canvas")), 1)
-            gtk_drop_down_set_selected(cast(control(page, "control-status")), 2)
-            let canvas = try XCTUnwrap(page.descendant(named: "preview-canvas"))
+            gtk_drop_down_set_selected(cast(control(page, PlaygroundPart.previewWidth)), 1)
+            gtk_switch_set_active(cast(control(page, PlaygroundPart.contrastCanvas)), 1)
+            gtk_drop_down_set_selected(cast(control(page, PlaygroundPart.control("status"))), 2)
+            let canvas = try XCTUnwrap(page.descendant(PlaygroundPart.previewCanvas))
             XCTAssertTrue(gtk_widget_has_css_class(canvas, "contrast") != 0)
-            cgtk_signal_emit_plain(control(page, "reset-playground").gRaw, "clicked")
-            XCTAssertEqual(String(cString: gtk_editable_get_text(cast(try XCTUnwrap(page.descendant(named: "entry"))))), "", "the typed text is gone")
-            XCTAssertEqual(gtk_drop_down_get_selected(cast(control(page, "control-preview-width"))), 0, "the preview fills the pane again")
-            XCTAssertFalse(gtk_switch_get_active(cast(control(page, "control-canvas"))) != 0)
+            cgtk_signal_emit_plain(control(page, PlaygroundPart.reset).gRaw, "clicked")
+            XCTAssertEqual(String(cString: gtk_editable_get_text(cast(try XCTUnwrap(page.descendant(TextFieldPart.entry))))), "", "the typed text is gone")
+            XCTAssertEqual(gtk_drop_down_get_selected(cast(control(page, PlaygroundPart.previewWidth))), 0, "the preview fills the pane again")
+            XCTAssertFalse(gtk_switch_get_active(cast(control(page, PlaygroundPart.contrastCanvas))) != 0)
             XCTAssertFalse(gtk_widget_has_css_class(canvas, "contrast") != 0, "a plain canvas")
-            XCTAssertEqual(gtk_drop_down_get_selected(cast(control(page, "control-status"))), 0, "and the options are the defaults")
-            XCTAssertFalse(gtk_widget_has_css_class(try XCTUnwrap(page.descendant(named: "field")), "status-negative") != 0)
+            XCTAssertEqual(gtk_drop_down_get_selected(cast(control(page, PlaygroundPart.control("status")))), 0, "and the options are the defaults")
+            XCTAssertFalse(gtk_widget_has_css_class(try XCTUnwrap(page.descendant(TextFieldPart.field)), "status-negative") != 0)
         }
     }
 }

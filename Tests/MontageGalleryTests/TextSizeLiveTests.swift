@@ -20,11 +20,11 @@ final class TextSizeLiveTests: MontageTestCase, @unchecked Sendable {
                 setTextSize(gallery, 100)
                 end(gallery)
             }
-            let page = try XCTUnwrap(gallery.window.descendant(named: "page-formcontrol-group"))
-            let labels = page.descendants { String(cString: gtk_widget_get_name($0)) == "form-label" && gtk_widget_is_visible($0) != 0 }
+            let page = try XCTUnwrap(gallery.window.descendant(WindowPart.page("formcontrol-group")))
+            let labels = page.descendants { $0.isNamed(FormControlPart.label) && gtk_widget_is_visible($0) != 0 }
             XCTAssertGreaterThan(labels.count, 1)
-            let entries = page.descendants { String(cString: gtk_widget_get_name($0)) == "entry" }
-            let fields = page.descendants { String(cString: gtk_widget_get_name($0)) == "field" }
+            let entries = page.descendants { $0.isNamed(TextFieldPart.entry) }
+            let fields = page.descendants { $0.isNamed(TextFieldPart.field) }
             func fieldStarts() -> [Float] {
                 fields.map { field in
                     var bounds = graphene_rect_t()

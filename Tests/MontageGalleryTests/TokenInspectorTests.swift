@@ -37,11 +37,11 @@ final class TokenInspectorTests: MontageTestCase, @unchecked Sendable {
 
     @MainActor
     private func page(_ gallery: GalleryWindow) -> WidgetPointer {
-        gallery.window.descendant(named: "page-\(gallery.currentStory!)")!
+        gallery.window.descendant(WindowPart.page(gallery.currentStory!))!
     }
 
     @MainActor
-    private func canvas(_ gallery: GalleryWindow) -> WidgetPointer { gallery.window.descendant(named: "inspector-canvas")! }
+    private func canvas(_ gallery: GalleryWindow) -> WidgetPointer { gallery.window.descendant(InspectorPart.canvas)! }
 
     /// The semantic tokens whose value in `scheme` is `color` (what the card may call it).
     private func tokens(of color: RGBA, in scheme: ColorScheme) -> [String] {
@@ -106,7 +106,7 @@ final class TokenInspectorTests: MontageTestCase, @unchecked Sendable {
         onMain {
             let gallery = open("listcell-custom")
             defer { end(gallery) }
-            let toggle = gallery.window.descendant(named: "inspect-toggle")!
+            let toggle = gallery.window.descendant(InspectorPart.toggle)!
             XCTAssertEqual(AccessibleProbe.label(toggle), "Inspect tokens")
             XCTAssertTrue(String(cString: gtk_widget_get_tooltip_text(toggle)).contains("Ctrl+Shift+M"))
             XCTAssertFalse(gallery.panels.inspector.isActive)
@@ -135,10 +135,10 @@ final class TokenInspectorTests: MontageTestCase, @unchecked Sendable {
             defer { end(gallery) }
             XDoTool.key("ctrl+shift+m")
             XCTAssertTrue(MainLoop.run(until: { gallery.panels.inspector.isActive }, timeout: 2))
-            let page = page(gallery), label = page.descendant(named: "label")!
+            let page = page(gallery), label = page.descendant(ListCellPart.label)!
             XCTAssertTrue(hover(label, gallery), "the pointer over the label inspects it")
             let card = gallery.panels.inspector.card
-            XCTAssertTrue(MainLoop.run(until: { card.text(.part) == "label" }, timeout: 2), "part: \(card.text(.part))")
+            XCTAssertTrue(MainLoop.run(until: { card.text(.part) == ListCellPart.label.rawValue }, timeout: 2), "part: \(card.text(.part))")
             XCTAssertEqual(AccessibleProbe.label(card.widget), "Token inspector", "a screen reader names the card")
             XCTAssertTrue(card.widget.descendants { $0.isA(gtk_label_get_type()) && gtk_widget_get_visible($0) != 0 }
                 .allSatisfy { gtk_accessible_get_accessible_role(cast($0)) == GTK_ACCESSIBLE_ROLE_LABEL }, "and reads its labels")
@@ -196,11 +196,11 @@ final class TokenInspectorTests: MontageTestCase, @unchecked Sendable {
             MainLoop.waitForFrames(gallery.window, 2)  // the page repainted, light and at 100%
 
             // An unnamed part: the check icon's image, named by its CSS node and classes.
-            let check = page.descendant(named: "selected-check")!
+            let check = page.descendant(ListCellPart.selectedCheck)!
             let image = check.descendants { $0 != check && $0.name == $0.typeName }.first ?? check
             XCTAssertTrue(hover(image, gallery))
             let selector = ([String(cString: gtk_widget_get_css_name(image))] + PartReading.classes(image)).joined(separator: ".")
-            XCTAssertTrue(MainLoop.run(until: { card.text(.part) == (image == check ? "selected-check" : selector) }, timeout: 2),
+            XCTAssertTrue(MainLoop.run(until: { card.text(.part) == (image == check ? ListCellPart.selectedCheck.rawValue : selector) }, timeout: 2),
                           "\(card.text(.part)) is \(selector)")
             keepShot(gallery.window, "inspector-hover-light")
         }
@@ -253,7 +253,7 @@ final class TokenInspectorTests: MontageTestCase, @unchecked Sendable {
             var taps = 0
             let observation = gallery.model.events.observe { if $0.name == "onTap" { taps += 1 } }
             defer { gallery.model.events.stopObserving(observation) }
-            let page = page(gallery), leading = page.descendant(named: "leading")!, label = page.descendant(named: "label")!
+            let page = page(gallery), leading = page.descendant(ListCellPart.leading)!, label = page.descendant(ListCellPart.label)!
             // The leading icon: the innermost widget of the leading slot.
             var icon = leading
             while let child = gtk_widget_get_first_child(icon) { icon = child }
@@ -272,7 +272,7 @@ final class TokenInspectorTests: MontageTestCase, @unchecked Sendable {
             XCTAssertTrue(MainLoop.run(until: { card.shows(.horizontal) }, timeout: 2), "hovering another part measures")
             let a = bounds(icon, in: canvas(gallery)), b = bounds(label, in: canvas(gallery))
             XCTAssertEqual(card.text(.part), PartReading.partName(icon), "the card still reads the pinned part")
-            XCTAssertEqual(card.text(.measured), "label")
+            XCTAssertEqual(card.text(.measured), ListCellPart.label.rawValue)
             XCTAssertEqual(card.text(.horizontal), "\(Int(b.minX - a.maxX)) px", "the gap from the leading icon to the label")
             let vertical = [abs(b.minY - a.minY), abs(b.maxY - a.maxY)].filter { $0 > 0 }.map { "\(PartReport.px($0)) px" }
             XCTAssertEqual(card.text(.vertical), vertical.isEmpty ? "0 px" : vertical.joined(separator: " · "), "side by side: the edges' offsets")
@@ -282,7 +282,7 @@ final class TokenInspectorTests: MontageTestCase, @unchecked Sendable {
             let labelPoint = screenPoint(label)
             XDoTool.click(x: labelPoint.x, y: labelPoint.y)
             XCTAssertNil(gallery.panels.inspector.pinned, "a second click unpins")
-            XCTAssertEqual(card.text(.part), "label", "the card follows the pointer again")
+            XCTAssertEqual(card.text(.part), ListCellPart.label.rawValue, "the card follows the pointer again")
             MainLoop.assertStaysTrue(for: 0.3, { taps == 0 }, "neither click reached the cell")
 
             XDoTool.key("ctrl+shift+m")
@@ -298,7 +298,7 @@ final class TokenInspectorTests: MontageTestCase, @unchecked Sendable {
         onMain {
             let gallery = open("listcell-basic")
             defer { end(gallery) }
-            let label = page(gallery).descendant(named: "label")!
+            let label = page(gallery).descendant(ListCellPart.label)!
             XDoTool.key("ctrl+shift+m")
             XCTAssertTrue(MainLoop.run(until: { gallery.panels.inspector.isActive }, timeout: 2))
             XCTAssertTrue(hover(label, gallery))
@@ -327,13 +327,13 @@ final class TokenInspectorTests: MontageTestCase, @unchecked Sendable {
             let gallery = open("listcell-custom", theme: .dark, width: 420, height: 520)
             defer { end(gallery) }
             XCTAssertTrue(MainLoop.run(until: { gallery.isCollapsed }, timeout: 3), "the page fills the narrow window")
-            let page = page(gallery), label = page.descendant(named: "label")!, leading = page.descendant(named: "leading")!
+            let page = page(gallery), label = page.descendant(ListCellPart.label)!, leading = page.descendant(ListCellPart.leading)!
             XCTAssertGreaterThan(bounds(leading, in: page).minX, bounds(label, in: page).minX, "the leading slot is on the right")
             XDoTool.key("ctrl+shift+m")
             XCTAssertTrue(MainLoop.run(until: { gallery.panels.inspector.isActive }, timeout: 2))
             XCTAssertTrue(hover(label, gallery))
             let card = gallery.panels.inspector.card
-            XCTAssertTrue(MainLoop.run(until: { card.text(.part) == "label" }, timeout: 2))
+            XCTAssertTrue(MainLoop.run(until: { card.text(.part) == ListCellPart.label.rawValue }, timeout: 2))
             let ink = StyleReadback.color(of: label)
             XCTAssertTrue(card.text(.text).hasSuffix(ink.hexString))
             let token = Color.Semantic(rawValue: String(card.text(.text).prefix { $0 != " " }))
@@ -376,7 +376,7 @@ final class TokenInspectorTests: MontageTestCase, @unchecked Sendable {
                 inspector = gallery.panels.inspector
                 XDoTool.key("ctrl+shift+m")
                 XCTAssertTrue(MainLoop.run(until: { gallery.panels.inspector.isActive }, timeout: 2))
-                let label = page(gallery).descendant(named: "label")!
+                let label = page(gallery).descendant(ListCellPart.label)!
                 XCTAssertTrue(hover(label, gallery))
                 let point = screenPoint(label)
                 XDoTool.click(x: point.x, y: point.y)

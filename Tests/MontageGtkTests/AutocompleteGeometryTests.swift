@@ -79,14 +79,14 @@ final class AutocompleteGeometryTests: MontageTestCase, @unchecked Sendable {
             let harness = open(suggestions.make([2, 0, 3], titles: true, header: true, footer: true))
             let probe = harness.popup()
             let names = probe.popup.items.map(\.name)
-            XCTAssertEqual(names, ["autocomplete_item_0_0", "autocomplete_item_0_1", "autocomplete_item_2_0", "autocomplete_item_2_1", "autocomplete_item_2_2"],
+            XCTAssertEqual(names, [(0, 0), (0, 1), (2, 0), (2, 1), (2, 2)].map { TextFieldPart.autocompleteItem(section: $0, item: $1).partName },
                            "the empty section is skipped")
             let titles = probe.titles.filter { gtk_widget_get_visible($0) != 0 && gtk_widget_has_css_class($0, "sticky") == 0 }
             XCTAssertEqual(titles.map { String(cString: gtk_label_get_text(cast($0))) }, ["Section 0", "Section 2"], "no title for the empty section")
             let list = probe.list!
             let order = list.children.filter { gtk_widget_get_visible($0) != 0 }
-            XCTAssertEqual(order.first?.name, "suggestion-header", "the header comes first")
-            XCTAssertEqual(order.last?.name, "suggestion-footer", "the footer comes last")
+            XCTAssertEqual(order.first?.name, SuggestionPart.header.rawValue, "the header comes first")
+            XCTAssertEqual(order.last?.name, SuggestionPart.footer.rawValue, "the footer comes last")
             XCTAssertTrue(isShown(order.first))
             XCTAssertTrue(isShown(order.last))
             // Title -> first item 4, items 4 apart, title 24 tall.
@@ -107,7 +107,7 @@ final class AutocompleteGeometryTests: MontageTestCase, @unchecked Sendable {
             harness.assign(suggestions.make([2, 1]))
             XCTAssertTrue(harness.popup().wait(open: true))
             XCTAssertTrue(harness.popup().titles.filter { gtk_widget_has_css_class($0, "sticky") == 0 }.isEmpty, "no title function: no titles")
-            XCTAssertNil(harness.popup().popover!.descendant(named: "suggestion-header"), "no header")
+            XCTAssertNil(harness.popup().popover!.descendant(SuggestionPart.header), "no header")
             XCTAssertEqual(harness.popup().popup.items.count, 3)
         }
     }

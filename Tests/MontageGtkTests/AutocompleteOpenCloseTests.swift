@@ -39,7 +39,7 @@ final class AutocompleteOpenCloseTests: MontageTestCase, @unchecked Sendable {
             XCTAssertNotNil(harness.models[0].source, "a source that never showed is not cleared")
             XCTAssertTrue(harness.focus(0))
             XCTAssertTrue(harness.popup(0).wait(open: true), "focused with items: open")
-            XCTAssertEqual(harness.popup(0).popover?.name, "autocomplete")
+            XCTAssertEqual(harness.popup(0).popover?.name, TextFieldPart.autocomplete.rawValue)
             XCTAssertEqual(harness.popup(0).popup.items.count, 3)
             harness.assertFocusInEntry(0, "open")
 

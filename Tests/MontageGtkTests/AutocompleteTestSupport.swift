@@ -3,6 +3,14 @@ import GtkTestSupport
 import XCTest
 import GtkKit
 
+/// The widget names of the header and footer views the test sources give the popup.
+enum SuggestionPart: String, WidgetPartName {
+    /// The header view.
+    case header = "suggestion-header"
+    /// The footer view.
+    case footer = "suggestion-footer"
+}
+
 /// Autocompletion sources whose items are GtkButtons ("s.i") that record their clicks, and
 /// readers for the popup (spec §4.9) of a TextFieldView.
 @MainActor
@@ -27,9 +35,9 @@ final class SuggestionSource {
             return button
         }
         var top: WidgetFactory?
-        if header { top = { Build.label("Header").named("suggestion-header") } }
+        if header { top = { Build.label("Header").named(SuggestionPart.header) } }
         var bottom: WidgetFactory?
-        if footer { bottom = { Build.label("Footer").named("suggestion-footer") } }
+        if footer { bottom = { Build.label("Footer").named(SuggestionPart.footer) } }
         return TextField.AutoCompletionDataSource(numberOfSections: counts.count, sectionTitleAt: title, numberOfItemsInSection: count,
                                                   cellForItemAt: cell, headerView: top, footerView: bottom, maxHeight: maxHeight)
     }

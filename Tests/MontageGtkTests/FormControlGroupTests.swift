@@ -22,7 +22,7 @@ final class FormControlGroupTests: MontageTestCase, @unchecked Sendable {
         }
 
         /// The x of field `index`'s field box from the group's left edge.
-        func fieldX(_ index: Int) -> Double { bounds(group.fields[index].widget.descendant(named: "field")!).x }
+        func fieldX(_ index: Int) -> Double { bounds(group.fields[index].widget.descendant(TextFieldPart.field)!).x }
 
         func bounds(_ widget: WidgetPointer) -> Box {
             var rect = graphene_rect_t()
@@ -34,7 +34,7 @@ final class FormControlGroupTests: MontageTestCase, @unchecked Sendable {
         /// measured on fresh copies of its labels (whatever width the row is given now).
         func naturalLabelRow(_ index: Int) -> Double {
             let control = group.fields[index].widget
-            let parts = ["form-label", "required-mark"].compactMap { control.descendant(named: $0) }.filter { gtk_widget_get_visible($0) != 0 }
+            let parts = [FormControlPart.label, .requiredMark].compactMap { control.descendant($0) }.filter { gtk_widget_get_visible($0) != 0 }
             return parts.reduce(4) { $0 + naturalWidth(copyOf: $1) }
         }
 
@@ -67,8 +67,8 @@ final class FormControlGroupTests: MontageTestCase, @unchecked Sendable {
             let surface = Build.vbox(classes: ["montage-surface"], [group.widget.expand(vertical: true)])
             present(surface, width: 480, height: 1000)
             MainLoop.run(until: { gtk_widget_get_height(surface) >= 900 }, timeout: 3)
-            XCTAssertEqual(size(group.fields[0].widget.descendant(named: "field")!).height, 48, "large: 48")
-            XCTAssertEqual(size(group.fields[1].widget.descendant(named: "field")!).height, 40, "medium: 40")
+            XCTAssertEqual(size(group.fields[0].widget.descendant(TextFieldPart.field)!).height, 48, "large: 48")
+            XCTAssertEqual(size(group.fields[1].widget.descendant(TextFieldPart.field)!).height, 40, "medium: 40")
         }
     }
 
@@ -90,9 +90,9 @@ final class FormControlGroupTests: MontageTestCase, @unchecked Sendable {
             XCTAssertEqual(harness.fieldX(3), 0, "top placement is unaffected")
             XCTAssertEqual(harness.fieldX(4), 0, "a leading control without a label is unaffected")
             // Short labels stay whole and left-aligned in the wider column.
-            let name = harness.bounds(harness.group.fields[0].widget.descendant(named: "form-label")!)
+            let name = harness.bounds(harness.group.fields[0].widget.descendant(FormControlPart.label)!)
             XCTAssertEqual(name.x, 2)
-            XCTAssertFalse(pango_layout_is_ellipsized(gtk_label_get_layout(cast(harness.group.fields[0].widget.descendant(named: "form-label")!))) != 0)
+            XCTAssertFalse(pango_layout_is_ellipsized(gtk_label_get_layout(cast(harness.group.fields[0].widget.descendant(FormControlPart.label)!))) != 0)
         }
     }
 
@@ -109,9 +109,9 @@ final class FormControlGroupTests: MontageTestCase, @unchecked Sendable {
                 XCTAssertEqual(harness.fieldX(index), 136, "field \(index): 120 + 16, however wide its label")
             }
             XCTAssertEqual(harness.fieldX(3), 0)
-            let long = harness.group.fields[1].widget.descendant(named: "form-label")!
+            let long = harness.group.fields[1].widget.descendant(FormControlPart.label)!
             XCTAssertTrue(pango_layout_is_ellipsized(gtk_label_get_layout(cast(long))) != 0, "the wider label ellipsizes")
-            XCTAssertTrue(isShown(harness.group.fields[1].widget.descendant(named: "required-mark")), "its required mark stays")
+            XCTAssertTrue(isShown(harness.group.fields[1].widget.descendant(FormControlPart.requiredMark)), "its required mark stays")
         }
     }
 
@@ -195,7 +195,7 @@ final class FormControlGroupTests: MontageTestCase, @unchecked Sendable {
                 let widest = harness.naturalLabelRow(1)
                 XCTAssertEqual(harness.fieldX(0), widest + 16, "at \(scale) the column is the widest label at that size")
                 XCTAssertEqual(harness.fieldX(1), widest + 16)
-                let email = harness.group.fields[1].widget.descendant(named: "form-label")!
+                let email = harness.group.fields[1].widget.descendant(FormControlPart.label)!
                 XCTAssertFalse(pango_layout_is_ellipsized(gtk_label_get_layout(cast(email))) != 0, "at \(scale) 이메일 is whole")
             }
             XCTAssertEqual(harness.fieldX(1), start, "back at 100% the column is as it was")

@@ -8,13 +8,13 @@ final class FormControlLayoutTests: MontageTestCase, @unchecked Sendable {
     /// The label row (label + required mark, 2 padding each side) of field `index`.
     @MainActor
     private func labelRow(_ harness: FieldLayoutHarness, _ index: Int = 0) -> WidgetPointer {
-        gtk_widget_get_parent(harness.part("form-label", index)!)!
+        gtk_widget_get_parent(harness.part(.label, index)!)!
     }
 
     /// The footer (message + accessory) of field `index`.
     @MainActor
     private func footer(_ harness: FieldLayoutHarness, _ index: Int = 0) -> WidgetPointer {
-        gtk_widget_get_parent(harness.part("message", index)!)!
+        gtk_widget_get_parent(harness.part(.message, index)!)!
     }
 
     /// The natural one-line width of a widget.
@@ -43,12 +43,12 @@ final class FormControlLayoutTests: MontageTestCase, @unchecked Sendable {
                 XCTAssertEqual([row.x, field.x, foot.x], [control.x, control.x, control.x], "left-aligned")
                 XCTAssertEqual(field.width, control.width, "the field spans the control")
                 XCTAssertEqual(foot.width, control.width, "the footer spans the control")
-                XCTAssertEqual(harness.bounds(harness.part("form-label", index)!).x - row.x, 2, "label row padding 2")
-                XCTAssertEqual(harness.bounds(harness.part("message", index)!).x - foot.x, 2, "footer padding 2")
+                XCTAssertEqual(harness.bounds(harness.part(.label, index)!).x - row.x, 2, "label row padding 2")
+                XCTAssertEqual(harness.bounds(harness.part(.message, index)!).x - foot.x, 2, "footer padding 2")
             }
-            let label = harness.bounds(harness.part("form-label")!), mark = harness.bounds(harness.part("required-mark")!)
-            XCTAssertEqual(mark.x, label.x + naturalWidth(harness.part("form-label")!), "the required mark follows the label's text, 0 apart")
-            XCTAssertFalse(isShown(harness.part("required-mark", 1)), "not required: no mark")
+            let label = harness.bounds(harness.part(.label)!), mark = harness.bounds(harness.part(.requiredMark)!)
+            XCTAssertEqual(mark.x, label.x + naturalWidth(harness.part(.label)!), "the required mark follows the label's text, 0 apart")
+            XCTAssertFalse(isShown(harness.part(.requiredMark, 1)), "not required: no mark")
         }
     }
 
@@ -90,27 +90,27 @@ final class FormControlLayoutTests: MontageTestCase, @unchecked Sendable {
                 { $0.labelPlacement(.leading).label("").message("") }, { $0.label("Label") },
             ], in: self)
             for index in 0..<4 {
-                XCTAssertFalse(isShown(harness.part("form-label", index)), "field \(index): no label")
-                XCTAssertFalse(isShown(harness.part("required-mark", index)), "field \(index): no required mark without a label")
-                XCTAssertFalse(isShown(harness.part("message", index)), "field \(index): no message")
-                XCTAssertFalse(isShown(harness.part("accessory", index)), "field \(index): no accessory")
+                XCTAssertFalse(isShown(harness.part(.label, index)), "field \(index): no label")
+                XCTAssertFalse(isShown(harness.part(.requiredMark, index)), "field \(index): no required mark without a label")
+                XCTAssertFalse(isShown(harness.part(.message, index)), "field \(index): no message")
+                XCTAssertFalse(isShown(harness.part(.accessory, index)), "field \(index): no accessory")
                 let control = harness.bounds(harness.views[index].widget)
                 let field = harness.bounds(harness.field(index))
                 XCTAssertEqual([field.x, field.y, field.width, field.height], [control.x, control.y, control.width, control.height],
                                "field \(index): the control is just the field (no empty rows, no 16 gap)")
             }
-            XCTAssertTrue(isShown(harness.part("form-label", 4)))
-            XCTAssertFalse(isShown(harness.part("message", 4)))
+            XCTAssertTrue(isShown(harness.part(.label, 4)))
+            XCTAssertFalse(isShown(harness.part(.message, 4)))
             XCTAssertEqual(harness.bounds(harness.field(4)).maxY, harness.bounds(harness.views[4].widget).maxY, "no footer below")
             // Adding and removing them later on the same view.
             harness.views[0].update(harness.views[0].field.label("Now").message("Now too"))
             harness.layout()
-            XCTAssertTrue(isShown(harness.part("form-label", 0)))
-            XCTAssertTrue(isShown(harness.part("message", 0)))
+            XCTAssertTrue(isShown(harness.part(.label, 0)))
+            XCTAssertTrue(isShown(harness.part(.message, 0)))
             harness.views[0].update(harness.views[0].field.label("").message(nil))
             harness.layout()
-            XCTAssertFalse(isShown(harness.part("form-label", 0)))
-            XCTAssertFalse(isShown(harness.part("message", 0)))
+            XCTAssertFalse(isShown(harness.part(.label, 0)))
+            XCTAssertFalse(isShown(harness.part(.message, 0)))
             XCTAssertEqual(harness.bounds(harness.views[0].widget).height, 48, "back to just the field")
         }
     }
@@ -124,9 +124,9 @@ final class FormControlLayoutTests: MontageTestCase, @unchecked Sendable {
                 { $0.message("Short").accessory { Build.label("0/10") } },
             ], in: self, width: 320)
             let foot = harness.bounds(footer(harness))
-            let message = harness.bounds(harness.part("message")!)
-            let accessory = harness.bounds(harness.part("accessory")!)
-            let counter = harness.part("accessory")!.children[0]
+            let message = harness.bounds(harness.part(.message)!)
+            let accessory = harness.bounds(harness.part(.accessory)!)
+            let counter = harness.part(.accessory)!.children[0]
             XCTAssertEqual(accessory.width, naturalWidth(counter), "\(scheme) the accessory keeps its natural width")
             XCTAssertEqual(accessory.maxX, foot.maxX - 2, "at the right, inside the 2 padding")
             XCTAssertEqual(accessory.y, message.y, "top-aligned with the message")
@@ -135,13 +135,13 @@ final class FormControlLayoutTests: MontageTestCase, @unchecked Sendable {
             XCTAssertGreaterThan(message.height, 2 * 16, "\(scheme) the long message wraps onto several lines")
             XCTAssertEqual(foot.height, message.height, "the footer is as tall as the message")
             // Without a message the accessory still sits at the right.
-            XCTAssertTrue(isShown(harness.part("accessory", 1)))
-            XCTAssertFalse(isShown(harness.part("message", 1)))
-            let alone = harness.bounds(harness.part("accessory", 1)!)
+            XCTAssertTrue(isShown(harness.part(.accessory, 1)))
+            XCTAssertFalse(isShown(harness.part(.message, 1)))
+            let alone = harness.bounds(harness.part(.accessory, 1)!)
             XCTAssertEqual(alone.maxX, harness.bounds(footer(harness, 1)).maxX - 2, "accessory alone: at the right")
             XCTAssertEqual(alone.y - harness.bounds(harness.field(1)).maxY, 8, "footer shown for an accessory alone")
             // A short message stays one line beside it.
-            let short = harness.bounds(harness.part("message", 2)!)
+            let short = harness.bounds(harness.part(.message, 2)!)
             XCTAssertLessThanOrEqual(short.height, 16)
         }
     }
@@ -155,13 +155,13 @@ final class FormControlLayoutTests: MontageTestCase, @unchecked Sendable {
             ], in: self)
             let field = harness.bounds(harness.field(0))
             XCTAssertEqual(field.x - harness.bounds(harness.views[0].widget).x, 60 + 16, "the fixed column is used exactly")
-            XCTAssertTrue(pango_layout_is_ellipsized(gtk_label_get_layout(cast(harness.part("form-label")!))) != 0, "the label ellipsizes")
-            let mark = harness.bounds(harness.part("required-mark")!)
-            XCTAssertTrue(isShown(harness.part("required-mark")))
+            XCTAssertTrue(pango_layout_is_ellipsized(gtk_label_get_layout(cast(harness.part(.label)!))) != 0, "the label ellipsizes")
+            let mark = harness.bounds(harness.part(.requiredMark)!)
+            XCTAssertTrue(isShown(harness.part(.requiredMark)))
             XCTAssertGreaterThan(mark.width, 0, "the mark stays visible")
             XCTAssertLessThanOrEqual(mark.maxX, field.x - 16, "inside the column")
             XCTAssertEqual(harness.bounds(harness.field(1)).x - harness.bounds(harness.views[1].widget).x, 120 + 16, "a wider column too")
-            XCTAssertFalse(pango_layout_is_ellipsized(gtk_label_get_layout(cast(harness.part("form-label", 1)!))) != 0)
+            XCTAssertFalse(pango_layout_is_ellipsized(gtk_label_get_layout(cast(harness.part(.label, 1)!))) != 0)
             XCTAssertEqual(harness.bounds(harness.field(2)).x, harness.bounds(harness.views[2].widget).x, "top: labelWidth has no effect")
         }
     }
@@ -200,15 +200,15 @@ final class FormControlLayoutTests: MontageTestCase, @unchecked Sendable {
                 { $0.size(.medium).label(long).labelPlacement(.leading) },
             ], in: self, width: 320)
             for index in 0..<3 {
-                let label = harness.part("form-label", index)!
+                let label = harness.part(.label, index)!
                 let control = harness.bounds(harness.views[index].widget)
                 XCTAssertEqual(control.width, 320 - 2 * 20, "field \(index): the control keeps the window's width less its margins")
                 XCTAssertTrue(pango_layout_is_ellipsized(gtk_label_get_layout(cast(label))) != 0, "field \(index): ellipsized")
                 XCTAssertEqual(pango_layout_get_line_count(gtk_label_get_layout(cast(label))), 1, "field \(index): one line")
                 XCTAssertLessThanOrEqual(harness.bounds(label).maxX, control.maxX, "field \(index): inside the control")
                 if index < 2 {
-                    let mark = harness.bounds(harness.part("required-mark", index)!)
-                    XCTAssertTrue(isShown(harness.part("required-mark", index)))
+                    let mark = harness.bounds(harness.part(.requiredMark, index)!)
+                    XCTAssertTrue(isShown(harness.part(.requiredMark, index)))
                     XCTAssertEqual(mark.x, harness.bounds(label).maxX, "field \(index): the mark follows the cut label")
                     XCTAssertLessThanOrEqual(mark.maxX, control.maxX)
                 }

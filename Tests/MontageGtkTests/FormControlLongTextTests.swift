@@ -22,8 +22,8 @@ final class FormControlLongTextTests: MontageTestCase, @unchecked Sendable {
             let view = TextFieldView(model.field.label(full, required: true).message(full).placeholder(full))
             present(Build.vbox(classes: ["montage-surface"], [view.widget]), width: 360)
             try WidgetCapture.waitForPaint(view.widget)
-            let label = try XCTUnwrap(view.widget.descendant(named: "form-label"))
-            let message = try XCTUnwrap(view.widget.descendant(named: "message"))
+            let label = try XCTUnwrap(view.widget.descendant(FormControlPart.label))
+            let message = try XCTUnwrap(view.widget.descendant(FormControlPart.message))
             assertBounded(String(cString: gtk_label_get_text(cast(label))), "label")
             assertBounded(String(cString: gtk_label_get_text(cast(message))), "message")
             XCTAssertLessThanOrEqual(pango_layout_get_character_count(gtk_label_get_layout(cast(message))), 2_001, "Pango lays out the bounded message")
@@ -36,7 +36,7 @@ final class FormControlLongTextTests: MontageTestCase, @unchecked Sendable {
             gtk_widget_measure(view.widget, GTK_ORIENTATION_VERTICAL, 360, nil, &natural, nil, nil)
             XCTAssertLessThan(natural, 20_000, "the wrapped message is tall, not 100,000 characters tall")
             var bounds = graphene_rect_t()
-            XCTAssertTrue(gtk_widget_compute_bounds(try XCTUnwrap(view.widget.descendant(named: "field")), view.widget, &bounds) != 0)
+            XCTAssertTrue(gtk_widget_compute_bounds(try XCTUnwrap(view.widget.descendant(TextFieldPart.field)), view.widget, &bounds) != 0)
             XCTAssertEqual(bounds.size.height, 48, "the field keeps its height")
         }
     }
@@ -46,8 +46,8 @@ final class FormControlLongTextTests: MontageTestCase, @unchecked Sendable {
             let long = String(repeating: "가나다 abc ", count: 120)
             let view = TextFieldView(TextFieldModel().field.label(long).message(long).placeholder(long))
             present(view.widget, width: 360, views: [view])
-            XCTAssertEqual(String(cString: gtk_label_get_text(cast(try XCTUnwrap(view.widget.descendant(named: "form-label"))))), long)
-            XCTAssertEqual(String(cString: gtk_label_get_text(cast(try XCTUnwrap(view.widget.descendant(named: "message"))))), long)
+            XCTAssertEqual(String(cString: gtk_label_get_text(cast(try XCTUnwrap(view.widget.descendant(FormControlPart.label))))), long)
+            XCTAssertEqual(String(cString: gtk_label_get_text(cast(try XCTUnwrap(view.widget.descendant(FormControlPart.message))))), long)
             XCTAssertEqual(String(cString: gtk_entry_get_placeholder_text(cast(view.entry))), long)
         }
     }

@@ -11,16 +11,16 @@ final class ListCellColorTests: MontageTestCase, @unchecked Sendable {
                 ListCell(label: "Selected").labelColor(.foregroundAccentViolet).labelWeight(.regular).selected().chevron(),
                 ListCell(label: "Disabled").description("Description").selected().chevron().disabled(),
             ], in: self)
-            assertColor(harness.part("label"), .foregroundNeutralPrimary, scheme, "label")
-            assertColor(harness.part("description"), .foregroundNeutralTertiary, scheme, "description")
-            assertColor(harness.part("chevron"), .foregroundNeutralQuaternary, scheme, "chevron")
-            assertColor(harness.part("label", row: 1), .foregroundAccentViolet, scheme, "labelColor")
-            assertColor(harness.part("label", row: 2), .surfaceBrandPrimary, scheme, "selected label ignores labelColor")
-            assertColor(harness.part("selected-check", row: 2), .surfaceBrandPrimary, scheme, "check")
-            assertColor(harness.part("label", row: 3), .foregroundDisablePrimary, scheme, "disabled wins over selected")
-            assertColor(harness.part("description", row: 3), .foregroundDisablePrimary, scheme, "disabled description")
-            assertColor(harness.part("selected-check", row: 3), .foregroundDisablePrimary, scheme, "disabled check")
-            assertColor(harness.part("chevron", row: 3), .foregroundDisablePrimary, scheme, "disabled chevron")
+            assertColor(harness.part(.label), .foregroundNeutralPrimary, scheme, "label")
+            assertColor(harness.part(.description), .foregroundNeutralTertiary, scheme, "description")
+            assertColor(harness.part(.chevron), .foregroundNeutralQuaternary, scheme, "chevron")
+            assertColor(harness.part(.label, row: 1), .foregroundAccentViolet, scheme, "labelColor")
+            assertColor(harness.part(.label, row: 2), .surfaceBrandPrimary, scheme, "selected label ignores labelColor")
+            assertColor(harness.part(.selectedCheck, row: 2), .surfaceBrandPrimary, scheme, "check")
+            assertColor(harness.part(.label, row: 3), .foregroundDisablePrimary, scheme, "disabled wins over selected")
+            assertColor(harness.part(.description, row: 3), .foregroundDisablePrimary, scheme, "disabled description")
+            assertColor(harness.part(.selectedCheck, row: 3), .foregroundDisablePrimary, scheme, "disabled check")
+            assertColor(harness.part(.chevron, row: 3), .foregroundDisablePrimary, scheme, "disabled chevron")
         }
     }
 
@@ -34,7 +34,7 @@ final class ListCellColorTests: MontageTestCase, @unchecked Sendable {
                 ListCell(label: "Disabled selected").selected().disabled(),
                 ListCell(label: "D").description("Description"),
             ], in: self)
-            @MainActor func font(_ row: Int, _ part: String = "label") -> (size: Double, weight: Int, family: String) {
+            @MainActor func font(_ row: Int, _ part: ListCellPart = .label) -> (size: Double, weight: Int, family: String) {
                 StyleReadback.font(of: harness.part(part, row: row)!)
             }
             XCTAssertEqual(font(0).size, 15)
@@ -44,9 +44,9 @@ final class ListCellColorTests: MontageTestCase, @unchecked Sendable {
             XCTAssertEqual(font(3).size, 24)
             XCTAssertEqual(font(3).weight, 700, "bold in title3 is 700")
             XCTAssertEqual(font(4).weight, 600, "disabled keeps the selected weight")
-            XCTAssertEqual(font(5, "description").size, 13)
-            XCTAssertEqual(font(5, "description").weight, 400, "description: label2 regular")
-            XCTAssertEqual(size(harness.part("description", row: 5)!).height, 18, "label2 line height")
+            XCTAssertEqual(font(5, .description).size, 13)
+            XCTAssertEqual(font(5, .description).weight, 400, "description: label2 regular")
+            XCTAssertEqual(size(harness.part(.description, row: 5)!).height, 18, "label2 line height")
         }
     }
 
@@ -57,19 +57,19 @@ final class ListCellColorTests: MontageTestCase, @unchecked Sendable {
                     .trailingResources([.value("Value"), .icon(.star)]).extraResources([.text("Extra"), .contentBadge(title: "Badge")]),
                 ListCell(label: "Slot").trailingResources([.slot { Build.label("Custom") }, .slot { Build.label("Own", classes: ["fg-foregroundAccentPink"]) }]),
             ], in: self)
-            assertColor(harness.part("leading")!.children[0], .foregroundNeutralTertiary, scheme, "enabled icon keeps its tint")
-            assertColor(harness.part("trailing")!.children[0], .foregroundNeutralTertiary, scheme, "value text")
+            assertColor(harness.part(.leading)!.children[0], .foregroundNeutralTertiary, scheme, "enabled icon keeps its tint")
+            assertColor(harness.part(.trailing)!.children[0], .foregroundNeutralTertiary, scheme, "value text")
             gtk_widget_set_sensitive(harness.list, 0)
             XCTAssertFalse(gtk_widget_is_sensitive(harness.row.widget) != 0)
-            assertColor(harness.part("label"), .foregroundDisablePrimary, scheme, "label")
-            assertColor(harness.part("description"), .foregroundDisablePrimary, scheme, "description")
-            assertColor(harness.part("leading")!.children[0], .foregroundDisablePrimary, scheme, "leading icon")
-            assertColor(harness.part("leading")!.children[1].children[0], .foregroundDisablePrimary, scheme, "large icon glyph")
-            assertColor(harness.part("trailing")!.children[0], .foregroundDisablePrimary, scheme, "value")
-            assertColor(harness.part("trailing")!.children[1], .foregroundDisablePrimary, scheme, "trailing icon")
-            assertColor(harness.part("extra")!.children[0], .foregroundDisablePrimary, scheme, "extra text")
-            assertColor(harness.part("extra")!.children[1].children[0], .foregroundDisablePrimary, scheme, "badge text")
-            let slots = harness.part("trailing", row: 1)!.children
+            assertColor(harness.part(.label), .foregroundDisablePrimary, scheme, "label")
+            assertColor(harness.part(.description), .foregroundDisablePrimary, scheme, "description")
+            assertColor(harness.part(.leading)!.children[0], .foregroundDisablePrimary, scheme, "leading icon")
+            assertColor(harness.part(.leading)!.children[1].children[0], .foregroundDisablePrimary, scheme, "large icon glyph")
+            assertColor(harness.part(.trailing)!.children[0], .foregroundDisablePrimary, scheme, "value")
+            assertColor(harness.part(.trailing)!.children[1], .foregroundDisablePrimary, scheme, "trailing icon")
+            assertColor(harness.part(.extra)!.children[0], .foregroundDisablePrimary, scheme, "extra text")
+            assertColor(harness.part(.extra)!.children[1].children[0], .foregroundDisablePrimary, scheme, "badge text")
+            let slots = harness.part(.trailing, row: 1)!.children
             assertColor(slots[0], .foregroundDisablePrimary, scheme, "a slot view without its own color")
             assertColor(slots[1], .foregroundAccentPink, scheme, "a slot view that sets its own color")
         }
@@ -112,7 +112,7 @@ final class ListCellColorTests: MontageTestCase, @unchecked Sendable {
         try inEachScheme { scheme in
             let harness = ListCellHarness([ListCell(label: "Label").divider()], in: self)
             let texture = try WidgetCapture.texture(of: harness.surface)
-            let divider = harness.bounds(harness.part("divider")!)
+            let divider = harness.bounds(harness.part(.divider)!)
             let expected = Color.Semantic.lineNeutralPrimaryOpaque.resolved(in: scheme)
             XCTAssertEqual(texture.pixel(x: 100, y: Int(divider.y)), Pixel(red: expected.red, green: expected.green, blue: expected.blue))
             let page = Color.Semantic.backgroundNeutralPrimary.resolved(in: scheme)

@@ -107,13 +107,13 @@ final class ListCellInteractionTests: MontageTestCase, @unchecked Sendable {
                 ListCell(label: "Checkbox", onTap: counter.tap).leadingResources([.checkbox(checked: false, onSelect: counter.select)])
                     .trailingResources([.switch(checked: true, onSelect: counter.select)]),
             ], in: self)
-            let checkbox = harness.part("leading")!.children[0]
+            let checkbox = harness.part(.leading)!.children[0]
             let point = XDoTool.center(of: checkbox)
             XDoTool.click(x: point.x, y: point.y)
             XCTAssertEqual(counter.selections, [true], "the checkbox asks for checked")
             XCTAssertEqual(counter.taps, 0, "without firing onTap")
             XCTAssertFalse(gtk_check_button_get_active(cast(checkbox)) != 0, "the caller owns the state: not updated, still unchecked")
-            let toggle = harness.part("trailing")!.children[0]
+            let toggle = harness.part(.trailing)!.children[0]
             let switchPoint = XDoTool.center(of: toggle)
             XDoTool.click(x: switchPoint.x, y: switchPoint.y)
             MainLoop.run(until: { counter.selections.count == 2 }, timeout: 2)

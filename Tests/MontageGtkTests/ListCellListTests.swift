@@ -14,7 +14,7 @@ final class ListCellListTests: MontageTestCase, @unchecked Sendable {
             let toggle = try XCTUnwrap(list.rows[1].widget.descendants { $0.isA(gtk_switch_get_type()) }.first)
             XCTAssertTrue(list.row(containing: toggle) === list.rows[1], "a slot's switch leads to its row")
             XCTAssertEqual(list.index(ofRowContaining: toggle), 1)
-            let description = try XCTUnwrap(list.rows[2].widget.descendant(named: "description"))
+            let description = try XCTUnwrap(list.rows[2].widget.descendant(ListCellPart.description))
             XCTAssertEqual(list.index(ofRowContaining: description), 2)
             XCTAssertEqual(list.index(ofRowContaining: list.rows[0].widget), 0, "a row leads to itself")
             let other = ListCellList([ListCell(label: "Elsewhere")])

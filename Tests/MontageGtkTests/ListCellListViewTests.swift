@@ -191,6 +191,6 @@ extension ListCellListView {
     /// The label text of a row widget of this list.
     @MainActor
     func labelText(of row: WidgetPointer) -> String? {
-        row.descendant(named: "label").map { String(cString: gtk_label_get_text(cast($0))) }
+        row.descendant(ListCellPart.label).map { String(cString: gtk_label_get_text(cast($0))) }
     }
 }

@@ -43,8 +43,8 @@ final class ListCellLongTextTests: MontageTestCase, @unchecked Sendable {
             XCTAssertEqual(full.count, 100_000)
             let cell = ListCell(label: full, onTap: {}).description(full).chevron()
             let h = ListCellHarness([cell], in: self)
-            checkBounded(h.part("label"), full, "label")
-            checkBounded(h.part("description"), full, "description")
+            checkBounded(h.part(.label), full, "label")
+            checkBounded(h.part(.description), full, "description")
             var minimum: Int32 = 0, natural: Int32 = 0
             gtk_widget_measure(h.row.widget, GTK_ORIENTATION_VERTICAL, 360, &minimum, &natural, nil, nil)
             XCTAssertGreaterThan(minimum, 100, "the row is as tall as its wrapped texts")
@@ -62,8 +62,8 @@ final class ListCellLongTextTests: MontageTestCase, @unchecked Sendable {
         onMain {
             let full = Self.hundredThousand
             let h = ListCellHarness([ListCell(label: full).description(full).textEllipsis()], in: self)
-            checkBounded(h.part("label"), full, "ellipsized label")
-            checkBounded(h.part("description"), full, "ellipsized description")
+            checkBounded(h.part(.label), full, "ellipsized label")
+            checkBounded(h.part(.description), full, "ellipsized description")
             var natural: Int32 = 0
             gtk_widget_measure(h.row.widget, GTK_ORIENTATION_VERTICAL, 360, nil, &natural, nil, nil)
             XCTAssertLessThan(natural, 80, "one line each")
@@ -74,11 +74,11 @@ final class ListCellLongTextTests: MontageTestCase, @unchecked Sendable {
         onMain {
             let long = String(repeating: "가나다 abc ", count: 120)  // 960 characters: the name holds both
             var h = ListCellHarness([ListCell(label: long, onTap: {}).description(long)], in: self)
-            XCTAssertEqual(laidOut(h.part("label")!).text, long)
-            XCTAssertEqual(laidOut(h.part("description")!).text, long)
+            XCTAssertEqual(laidOut(h.part(.label)!).text, long)
+            XCTAssertEqual(laidOut(h.part(.description)!).text, long)
             XCTAssertEqual(AccessibleProbe.label(h.row.accessibleElement), long + ", " + long)
             h = ListCellHarness([ListCell(label: "짧은 라벨")], in: self)
-            XCTAssertEqual(laidOut(h.part("label")!).text, "짧은 라벨")
+            XCTAssertEqual(laidOut(h.part(.label)!).text, "짧은 라벨")
         }
     }
 }

@@ -13,25 +13,25 @@ final class ListCellRulesTests: MontageTestCase, @unchecked Sendable {
                 ListCell(label: "Café").highlight("cafe"),
             ], in: self)
             let korean = Array("김".utf8).count
-            XCTAssertEqual(LabelProbe.boldRanges(harness.part("label")), [korean..<(korean + 6)], "first match only, byte range of 티드")
-            XCTAssertEqual(LabelProbe.boldRanges(harness.part("description")), [0..<6], "the description has its own first match")
-            XCTAssertEqual(LabelProbe.boldRanges(harness.part("label", row: 1)), [6..<11], "case-insensitive")
-            XCTAssertEqual(LabelProbe.boldRanges(harness.part("description", row: 1)), [4..<9])
-            XCTAssertEqual(LabelProbe.boldRanges(harness.part("label", row: 2)), [], "no match: rendered normally")
-            XCTAssertEqual(LabelProbe.boldRanges(harness.part("description", row: 2)), [])
-            XCTAssertEqual(LabelProbe.boldRanges(harness.part("label", row: 3)), [], "empty query: nothing")
-            XCTAssertEqual(LabelProbe.boldRanges(harness.part("label", row: 4)), [], "diacritics count: e is not é")
+            XCTAssertEqual(LabelProbe.boldRanges(harness.part(.label)), [korean..<(korean + 6)], "first match only, byte range of 티드")
+            XCTAssertEqual(LabelProbe.boldRanges(harness.part(.description)), [0..<6], "the description has its own first match")
+            XCTAssertEqual(LabelProbe.boldRanges(harness.part(.label, row: 1)), [6..<11], "case-insensitive")
+            XCTAssertEqual(LabelProbe.boldRanges(harness.part(.description, row: 1)), [4..<9])
+            XCTAssertEqual(LabelProbe.boldRanges(harness.part(.label, row: 2)), [], "no match: rendered normally")
+            XCTAssertEqual(LabelProbe.boldRanges(harness.part(.description, row: 2)), [])
+            XCTAssertEqual(LabelProbe.boldRanges(harness.part(.label, row: 3)), [], "empty query: nothing")
+            XCTAssertEqual(LabelProbe.boldRanges(harness.part(.label, row: 4)), [], "diacritics count: e is not é")
         }
     }
 
     func testHighlightUsesTheVariantsBoldAndSurvivesUpdates() {
         onMain {
             let harness = ListCellHarness([ListCell(label: "Title text").labelVariant(.title2).highlight("TEXT")], in: self)
-            let attributes = gtk_label_get_attributes(cast(harness.part("label")!))
+            let attributes = gtk_label_get_attributes(cast(harness.part(.label)!))
             XCTAssertNotNil(attributes)
-            XCTAssertEqual(LabelProbe.boldRanges(harness.part("label")), [6..<10])
+            XCTAssertEqual(LabelProbe.boldRanges(harness.part(.label)), [6..<10])
             harness.row.update(ListCell(label: "Title text").labelVariant(.title2))
-            XCTAssertEqual(LabelProbe.boldRanges(harness.part("label")), [], "removing the highlight clears the emphasis")
+            XCTAssertEqual(LabelProbe.boldRanges(harness.part(.label)), [], "removing the highlight clears the emphasis")
             XCTAssertEqual(TextHighlight.firstMatch(of: "TEXT", in: "Title text"), 6..<10)
         }
     }
@@ -41,7 +41,7 @@ final class ListCellRulesTests: MontageTestCase, @unchecked Sendable {
         try onMain {
             @MainActor func chevron() throws -> Texture {
                 let harness = ListCellHarness([ListCell(label: "Label").chevron()], in: self)
-                return try WidgetCapture.texture(of: harness.part("chevron")!)
+                return try WidgetCapture.texture(of: harness.part(.chevron)!)
             }
             let leftToRight = try chevron()
             gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL)
@@ -68,23 +68,23 @@ final class ListCellRulesTests: MontageTestCase, @unchecked Sendable {
                 ListCell(label: "Check").selected().chevron(),
                 ListCell(label: "Neither"),
             ], in: self)
-            XCTAssertFalse(isShown(harness.part("selected-check")), "trailing items hide the check")
-            XCTAssertTrue(isShown(harness.part("trailing")))
-            XCTAssertGreaterThan(harness.bounds(harness.part("chevron")!).x, harness.bounds(harness.part("trailing")!).maxX)
-            XCTAssertTrue(isShown(harness.part("selected-check", row: 1)), "the check shows when the trailing slot is empty")
-            XCTAssertFalse(isShown(harness.part("trailing", row: 1)))
-            for name in ["leading", "label-trailing", "description", "extra", "trailing", "selected-check", "chevron", "divider"] {
-                XCTAssertFalse(isShown(harness.part(name, row: 2)), "\(name) is not shown on a plain cell")
+            XCTAssertFalse(isShown(harness.part(.selectedCheck)), "trailing items hide the check")
+            XCTAssertTrue(isShown(harness.part(.trailing)))
+            XCTAssertGreaterThan(harness.bounds(harness.part(.chevron)!).x, harness.bounds(harness.part(.trailing)!).maxX)
+            XCTAssertTrue(isShown(harness.part(.selectedCheck, row: 1)), "the check shows when the trailing slot is empty")
+            XCTAssertFalse(isShown(harness.part(.trailing, row: 1)))
+            for part in [ListCellPart.leading, .labelTrailing, .description, .extra, .trailing, .selectedCheck, .chevron, .divider] {
+                XCTAssertFalse(isShown(harness.part(part, row: 2)), "\(part.rawValue) is not shown on a plain cell")
             }
-            XCTAssertTrue(isShown(harness.part("label", row: 2)))
+            XCTAssertTrue(isShown(harness.part(.label, row: 2)))
         }
     }
 
     func testDescriptionNilRemovesItButAnEmptyStringKeepsIt() {
         onMain {
             let harness = ListCellHarness([ListCell(label: "A").description(nil), ListCell(label: "B").description("")], in: self)
-            XCTAssertFalse(isShown(harness.part("description")))
-            XCTAssertTrue(isShown(harness.part("description", row: 1)), "no emptiness check (§3.6)")
+            XCTAssertFalse(isShown(harness.part(.description)))
+            XCTAssertTrue(isShown(harness.part(.description, row: 1)), "no emptiness check (§3.6)")
         }
     }
 
@@ -97,21 +97,21 @@ final class ListCellRulesTests: MontageTestCase, @unchecked Sendable {
                     .trailingResources([.value("V"), .icon(.star), .iconButton(.trash), .textButton(title: "T"), .button(title: "B"), .contentBadge(title: "C"), .switch(checked: true), .slot { Build.label("T") }])
                     .extraResources([.contentBadge(.outlined, title: "E"), .text("X"), .slot { Build.label("E") }]),
             ], in: self, width: 1200)
-            @MainActor func classes(_ part: String) -> [String] {
+            @MainActor func classes(_ part: ListCellPart) -> [String] {
                 harness.part(part)!.children.map { child in
                     ["icon", "large-icon", "checkbox", "radio", "avatar", "thumbnail", "slot", "content-badge", "value", "icon-button",
                      "text-button", "button", "switch", "text"].first { gtk_widget_has_css_class(child, $0) != 0 } ?? "?"
                 }
             }
-            XCTAssertEqual(classes("leading"), ["icon", "large-icon", "checkbox", "radio", "avatar", "thumbnail", "slot"])
-            XCTAssertEqual(classes("label-trailing"), ["content-badge", "icon", "slot"])
-            XCTAssertEqual(classes("trailing"), ["value", "icon", "icon-button", "text-button", "button", "content-badge", "switch", "slot"])
-            XCTAssertEqual(classes("extra"), ["content-badge", "text", "slot"])
-            let trailing = harness.part("trailing")!.children
+            XCTAssertEqual(classes(.leading), ["icon", "large-icon", "checkbox", "radio", "avatar", "thumbnail", "slot"])
+            XCTAssertEqual(classes(.labelTrailing), ["content-badge", "icon", "slot"])
+            XCTAssertEqual(classes(.trailing), ["value", "icon", "icon-button", "text-button", "button", "content-badge", "switch", "slot"])
+            XCTAssertEqual(classes(.extra), ["content-badge", "text", "slot"])
+            let trailing = harness.part(.trailing)!.children
             XCTAssertIsA(trailing[0], Gtk.Label.gType, "value is a label")
             XCTAssertIsA(trailing[6], Gtk.Switch.gType)
-            XCTAssertIsA(harness.part("leading")!.children[2], Gtk.CheckButton.gType)
-            XCTAssertIsA(harness.part("extra")!.children[1], Gtk.Label.gType, "text is a label")
+            XCTAssertIsA(harness.part(.leading)!.children[2], Gtk.CheckButton.gType)
+            XCTAssertIsA(harness.part(.extra)!.children[1], Gtk.Label.gType, "text is a label")
         }
     }
 }

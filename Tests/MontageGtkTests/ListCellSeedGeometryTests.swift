@@ -22,14 +22,14 @@ final class ListCellSeedGeometryTests: MontageTestCase, @unchecked Sendable {
                 ListCell(label: "Two").trailingResources([.iconButton(.trash), .iconButton(.close)]),
             ], in: self)
             XCTAssertEqual(harness.height(0), 48, "12 + 24 + 12, as a row without the button")
-            let trailing = try XCTUnwrap(harness.part("trailing"))
+            let trailing = try XCTUnwrap(harness.part(.trailing))
             let button = trailing.children[0]
             let slot = harness.bounds(trailing), box = harness.bounds(button)
             XCTAssertEqual(slot.width, 20, "the button takes 20 in the layout")
             XCTAssertEqual([box.width, box.height], [32, 32], "and keeps a 32×32 interaction area")
             XCTAssertEqual(box.x + box.width / 2, slot.x + slot.width / 2, "centred on its place")
             XCTAssertEqual(box.y + box.height / 2, slot.y + slot.height / 2)
-            let two = harness.part("trailing", row: 1)!.children.map(harness.bounds)
+            let two = harness.part(.trailing, row: 1)!.children.map(harness.bounds)
             XCTAssertEqual(two[1].x - two[0].x, 20 + 8, "two buttons: 20 places 8 apart")
 
             XDoTool.click(x: Int(box.x) + 2, y: Int(box.y + box.height / 2))
@@ -75,18 +75,18 @@ final class ListCellSeedGeometryTests: MontageTestCase, @unchecked Sendable {
             XCTAssertEqual((0..<3).map { harness.height($0) }, [48, 48, 48], "a 40 tall view does not grow the row")
             XCTAssertEqual(harness.height(3), 24, "nor a row without padding")
             for row in 1...3 {
-                let group = harness.bounds(try XCTUnwrap(harness.part("label-trailing", row: row)))
+                let group = harness.bounds(try XCTUnwrap(harness.part(.labelTrailing, row: row)))
                 XCTAssertEqual(group.height, 22, "row \(row): the group is 22 high")
-                let label = harness.bounds(try XCTUnwrap(harness.part("label", row: row)))
+                let label = harness.bounds(try XCTUnwrap(harness.part(.label, row: row)))
                 XCTAssertEqual(group.y, label.y, "row \(row): level with the label's first line")
             }
             XCTAssertEqual(views.count, 3)
             for (row, view) in zip(1...3, views) {
-                let group = harness.bounds(harness.part("label-trailing", row: row)!), box = harness.bounds(view)
+                let group = harness.bounds(harness.part(.labelTrailing, row: row)!), box = harness.bounds(view)
                 XCTAssertEqual([box.width, box.height], [30, 40], "the view keeps its own size")
                 XCTAssertEqual(box.y - group.y, -9, "centred on the group: (22 − 40) ÷ 2")
             }
-            let badge = harness.bounds(harness.part("label-trailing", row: 2)!.children[0])
+            let badge = harness.bounds(harness.part(.labelTrailing, row: 2)!.children[0])
             XCTAssertEqual(badge.height, 22, "a small badge fills the group")
         }
     }
@@ -104,7 +104,7 @@ final class ListCellSeedGeometryTests: MontageTestCase, @unchecked Sendable {
                     .trailingResources(tints.map { .icon(.star, tintColor: $0) })
                 let harness = ListCellHarness([cell, cell.disabled()], in: self, width: 600)
                 @MainActor func glyphs(_ row: Int) -> [WidgetPointer] {
-                    ["leading", "label-trailing", "trailing"].flatMap { slot in
+                    [ListCellPart.leading, .labelTrailing, .trailing].flatMap { slot in
                         harness.part(slot, row: row)!.descendants { $0.isA(Gtk.Image.gType) }
                     }
                 }

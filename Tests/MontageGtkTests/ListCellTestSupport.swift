@@ -25,8 +25,8 @@ struct ListCellHarness {
 
     var row: ListCellRow { rows[0] }
 
-    /// A named part of the first row.
-    func part(_ name: String, row index: Int = 0) -> WidgetPointer? { rows[index].widget.descendant(named: name) }
+    /// A part of row `index` (the first by default).
+    func part(_ part: ListCellPart, row index: Int = 0) -> WidgetPointer? { rows[index].widget.descendant(part) }
 
     /// The border box of `widget` in window coordinates (the window is undecorated: the
     /// surface is at its origin). The list of inset cells starts at x 20.

@@ -70,18 +70,18 @@ final class ListCellUpdateTests: MontageTestCase, @unchecked Sendable {
     func testSlotControlsSurviveAnUpdateOfTheSameKind() {
         onMain {
             let harness = ListCellHarness([ListCell(label: "A").leadingResources([.checkbox(checked: false)]).trailingResources([.switch(checked: false)])], in: self)
-            let checkbox = harness.part("leading")!.children[0]
-            let toggle = harness.part("trailing")!.children[0]
+            let checkbox = harness.part(.leading)!.children[0]
+            let toggle = harness.part(.trailing)!.children[0]
             harness.row.update(ListCell(label: "B").leadingResources([.checkbox(checked: true)]).trailingResources([.switch(checked: true)]))
-            XCTAssertEqual(harness.part("leading")!.children[0], checkbox, "same GtkCheckButton")
-            XCTAssertEqual(harness.part("trailing")!.children[0], toggle, "same GtkSwitch")
+            XCTAssertEqual(harness.part(.leading)!.children[0], checkbox, "same GtkCheckButton")
+            XCTAssertEqual(harness.part(.trailing)!.children[0], toggle, "same GtkSwitch")
             XCTAssertTrue(gtk_check_button_get_active(cast(checkbox)) != 0)
             XCTAssertTrue(gtk_switch_get_active(cast(toggle)) != 0)
             harness.row.update(ListCell(label: "C").leadingResources([.radio(checked: true)]))
-            let radio = harness.part("leading")!.children[0]
+            let radio = harness.part(.leading)!.children[0]
             XCTAssertTrue(gtk_widget_has_css_class(radio, "radio") != 0, "another kind rebuilds the item")
             XCTAssertEqual(gtk_accessible_get_accessible_role(cast(radio)), GTK_ACCESSIBLE_ROLE_RADIO)
-            XCTAssertFalse(isShown(harness.part("trailing")))
+            XCTAssertFalse(isShown(harness.part(.trailing)))
         }
     }
 }

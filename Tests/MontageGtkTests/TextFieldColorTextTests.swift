@@ -45,11 +45,11 @@ final class TextFieldColorTextTests: MontageTestCase, @unchecked Sendable {
             let harness = FieldLayoutHarness([
                 { $0.icon(.search) }, { $0.icon(.search).disabled() }, { $0.status(.positive) }, { $0 },
             ], in: self, models: [TextFieldModel(), TextFieldModel(), TextFieldModel(text: "ok"), TextFieldModel(text: "text")])
-            assertColor(harness.part("field-icon", 0), .foregroundNeutralTertiary, scheme, "leading icon")
-            assertColor(harness.part("field-icon", 1), .foregroundNeutralTertiary, scheme, "disabled leading icon is unchanged")
-            assertColor(harness.part("status-icon", 2), .foregroundPositivePrimary, scheme, "positive mark")
+            assertColor(harness.part(.fieldIcon, 0), .foregroundNeutralTertiary, scheme, "leading icon")
+            assertColor(harness.part(.fieldIcon, 1), .foregroundNeutralTertiary, scheme, "disabled leading icon is unchanged")
+            assertColor(harness.part(.statusIcon, 2), .foregroundPositivePrimary, scheme, "positive mark")
             XCTAssertTrue(harness.focus(3))
-            let clear = harness.part("clear-button", 3)!
+            let clear = harness.part(.clearButton, 3)!
             assertColor(clear, .foregroundNeutralQuaternary, scheme, "clear button")
             assertColor(gtk_button_get_child(cast(clear)), .foregroundNeutralQuaternary, scheme, "clear button glyph")
         }
@@ -62,7 +62,7 @@ final class TextFieldColorTextTests: MontageTestCase, @unchecked Sendable {
                 { $0.trailingButton(.init(title: "Off", disable: true, handler: nil)) },
                 { $0.trailingButton(.init(title: "Field off", handler: nil)).disabled() },
             ], in: self)
-            @MainActor func label(_ index: Int) -> WidgetPointer? { gtk_button_get_child(cast(harness.part("trailing-button", index)!)) }
+            @MainActor func label(_ index: Int) -> WidgetPointer? { gtk_button_get_child(cast(harness.part(.trailingButton, index)!)) }
             assertColor(label(0), .foregroundNeutralPrimary, scheme, "trailing button text")
             assertColor(label(1), .foregroundDisablePrimary, scheme, "disable: true")
             assertColor(label(2), .foregroundDisablePrimary, scheme, "disabled field")
@@ -78,34 +78,34 @@ final class TextFieldColorTextTests: MontageTestCase, @unchecked Sendable {
                 { $0.label("Email", required: true).message("Help") }, { $0.status(.positive).message("Good") },
                 { $0.status(.negative).message("Bad") }, { $0.size(.medium).label("Medium", required: true) },
             ], in: self)
-            assertColor(harness.part("form-label", 0), .foregroundNeutralSecondary, scheme, "label")
-            assertColor(harness.part("required-mark", 0), .foregroundNegativePrimary, scheme, "required mark")
-            assertColor(harness.part("form-label", 3), .foregroundNeutralSecondary, scheme, "medium label")
-            assertColor(harness.part("required-mark", 3), .foregroundNegativePrimary, scheme, "medium required mark")
-            assertColor(harness.part("message", 0), .foregroundNeutralTertiary, scheme, "normal message")
-            assertColor(harness.part("message", 1), .foregroundNeutralTertiary, scheme, "positive message")
-            assertColor(harness.part("message", 2), .foregroundNegativePrimary, scheme, "negative message")
+            assertColor(harness.part(.label, 0), .foregroundNeutralSecondary, scheme, "label")
+            assertColor(harness.part(.requiredMark, 0), .foregroundNegativePrimary, scheme, "required mark")
+            assertColor(harness.part(.label, 3), .foregroundNeutralSecondary, scheme, "medium label")
+            assertColor(harness.part(.requiredMark, 3), .foregroundNegativePrimary, scheme, "medium required mark")
+            assertColor(harness.part(.message, 0), .foregroundNeutralTertiary, scheme, "normal message")
+            assertColor(harness.part(.message, 1), .foregroundNeutralTertiary, scheme, "positive message")
+            assertColor(harness.part(.message, 2), .foregroundNegativePrimary, scheme, "negative message")
             // Status changes recolor the message in place.
             harness.views[0].update(harness.views[0].field.status(.negative))
-            assertColor(harness.part("message", 0), .foregroundNegativePrimary, scheme, "normal -> negative")
+            assertColor(harness.part(.message, 0), .foregroundNegativePrimary, scheme, "normal -> negative")
             harness.views[2].update(harness.views[2].field.status(.normal))
-            assertColor(harness.part("message", 2), .foregroundNeutralTertiary, scheme, "negative -> normal")
+            assertColor(harness.part(.message, 2), .foregroundNeutralTertiary, scheme, "negative -> normal")
         }
     }
 
     func testLabelAndMarkTypography() {
         onMain {
             let harness = FieldLayoutHarness([{ $0.label("Large", required: true).message("Message") }, { $0.size(.medium).label("Medium", required: true) }], in: self)
-            let label = StyleReadback.font(of: harness.part("form-label", 0)!)
+            let label = StyleReadback.font(of: harness.part(.label, 0)!)
             XCTAssertEqual(label.size, 14, accuracy: 0.01, "large label: label1")
             XCTAssertEqual(label.weight, 600, "bold")
-            let mark = StyleReadback.font(of: harness.part("required-mark", 0)!)
+            let mark = StyleReadback.font(of: harness.part(.requiredMark, 0)!)
             XCTAssertEqual(mark.size, 14, accuracy: 0.01, "the mark uses the label's variant")
             XCTAssertEqual(mark.weight, 500, "medium")
-            XCTAssertEqual(String(cString: gtk_label_get_text(cast(harness.part("required-mark", 0)!))), " *")
-            XCTAssertEqual(StyleReadback.font(of: harness.part("form-label", 1)!).size, 13, accuracy: 0.01, "medium label: label2")
-            XCTAssertEqual(StyleReadback.font(of: harness.part("required-mark", 1)!).size, 13, accuracy: 0.01)
-            let message = StyleReadback.font(of: harness.part("message", 0)!)
+            XCTAssertEqual(String(cString: gtk_label_get_text(cast(harness.part(.requiredMark, 0)!))), " *")
+            XCTAssertEqual(StyleReadback.font(of: harness.part(.label, 1)!).size, 13, accuracy: 0.01, "medium label: label2")
+            XCTAssertEqual(StyleReadback.font(of: harness.part(.requiredMark, 1)!).size, 13, accuracy: 0.01)
+            let message = StyleReadback.font(of: harness.part(.message, 0)!)
             XCTAssertEqual(message.size, 12, accuracy: 0.01, "message: caption1")
             XCTAssertEqual(message.weight, 400, "regular")
         }
@@ -118,8 +118,8 @@ final class TextFieldColorTextTests: MontageTestCase, @unchecked Sendable {
             Theme.install(colorScheme: .dark)
             harness.layout()
             assertColor(harness.placeholder(), .foregroundNeutralTertiary, .dark, "placeholder after the switch")
-            assertColor(harness.part("form-label"), .foregroundNeutralSecondary, .dark, "label after the switch")
-            assertColor(harness.part("message"), .foregroundNegativePrimary, .dark, "message after the switch")
+            assertColor(harness.part(.label), .foregroundNeutralSecondary, .dark, "label after the switch")
+            assertColor(harness.part(.message), .foregroundNegativePrimary, .dark, "message after the switch")
         }
     }
 }

@@ -48,8 +48,8 @@ final class TextFieldFocusKeepTests: MontageTestCase, @unchecked Sendable {
             var h = TextFieldHarness(text: "abc", in: self, width: 480)
             XCTAssertTrue(h.focus())
             h.place(caret: 1)
-            let label = h.view.widget.descendant(named: "form-label")!
-            let message = h.view.widget.descendant(named: "message")!
+            let label = h.view.widget.descendant(FormControlPart.label)!
+            let message = h.view.widget.descendant(FormControlPart.message)!
             XCTAssertFalse(gtk_widget_is_visible(label) != 0)
             h.update { $0.label("Name").message("Help") }
             MainLoop.run(until: { gtk_widget_get_mapped(label) != 0 }, timeout: 2)

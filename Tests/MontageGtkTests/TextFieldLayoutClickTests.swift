@@ -23,12 +23,12 @@ final class TextFieldLayoutClickTests: MontageTestCase, @unchecked Sendable {
             let field = harness.field()
             let box = harness.bounds(field)
             let spots: [(String, () -> Void)] = [
-                ("the leading icon", { harness.click(harness.part("field-icon")!) }),
+                ("the leading icon", { harness.click(harness.part(.fieldIcon)!) }),
                 ("the left padding", { harness.click(field, dx: 3, dy: box.height / 2) }),
                 ("the top padding", { harness.click(field, dx: box.width / 2, dy: 3) }),
                 ("the bottom padding", { harness.click(field, dx: box.width / 2, dy: box.height - 3) }),
-                ("the positive mark", { harness.click(harness.part("status-icon")!) }),
-                ("the trailing content", { harness.click(harness.part("trailing-content")!) }),
+                ("the positive mark", { harness.click(harness.part(.statusIcon)!) }),
+                ("the trailing content", { harness.click(harness.part(.trailingContent)!) }),
                 ("the right padding", { harness.click(field, dx: box.width - 3, dy: box.height / 2) }),
                 ("the input itself", { harness.click(harness.view.entry) }),
             ]
@@ -41,7 +41,7 @@ final class TextFieldLayoutClickTests: MontageTestCase, @unchecked Sendable {
             }
             // The medium field: its icon and padding focus it, and the other field loses focus.
             let medium = harness.field(1)
-            harness.click(harness.part("field-icon", 1)!)
+            harness.click(harness.part(.fieldIcon, 1)!)
             XCTAssertTrue(MainLoop.run(until: { harness.entryHasFocus(1) }, timeout: 2), "medium icon")
             XCTAssertFalse(harness.views[0].isFocused)
             harness.unfocus()
@@ -54,7 +54,7 @@ final class TextFieldLayoutClickTests: MontageTestCase, @unchecked Sendable {
         onMain {
             let harness = FieldLayoutHarness({ $0.icon(.person).disabled() }, in: self)
             activate(harness)
-            harness.click(harness.part("field-icon")!)
+            harness.click(harness.part(.fieldIcon)!)
             harness.click(harness.field(), dx: 3, dy: 24)
             harness.click(harness.view.entry)
             MainLoop.assertStaysTrue(for: 0.1, { !harness.entryHasFocus() }, "a disabled field does not take the focus")
@@ -72,21 +72,21 @@ final class TextFieldLayoutClickTests: MontageTestCase, @unchecked Sendable {
                 { $0.trailingButton(.init(title: "No handler", handler: nil)) },
             ], in: self)
             activate(harness)
-            harness.click(harness.part("trailing-button", 0)!)
+            harness.click(harness.part(.trailingButton, 0)!)
             XCTAssertEqual(log.values, ["send"], "one click, one call")
-            harness.click(harness.part("trailing-button", 0)!)
+            harness.click(harness.part(.trailingButton, 0)!)
             XCTAssertEqual(log.values, ["send", "send"])
-            harness.click(harness.part("trailing-button", 1)!)
-            harness.click(harness.part("trailing-button", 2)!)
-            harness.click(harness.part("trailing-button", 3)!)
+            harness.click(harness.part(.trailingButton, 1)!)
+            harness.click(harness.part(.trailingButton, 2)!)
+            harness.click(harness.part(.trailingButton, 3)!)
             XCTAssertEqual(log.values, ["send", "send"], "disabled buttons do nothing; a nil handler is fine")
             // A handler replaced by update is the one that runs.
             harness.views[0].update(harness.views[0].field.trailingButton(.init(title: "Send", handler: { log.record("new") })))
-            harness.click(harness.part("trailing-button", 0)!)
+            harness.click(harness.part(.trailingButton, 0)!)
             XCTAssertEqual(log.values, ["send", "send", "new"])
             // Re-enabled by update.
             harness.views[1].update(harness.views[1].field.trailingButton(.init(title: "On", handler: { log.record("on") })))
-            harness.click(harness.part("trailing-button", 1)!)
+            harness.click(harness.part(.trailingButton, 1)!)
             XCTAssertEqual(log.values.last, "on")
         }
     }
@@ -97,13 +97,13 @@ final class TextFieldLayoutClickTests: MontageTestCase, @unchecked Sendable {
             let model = TextFieldModel(text: "Hello")
             let harness = FieldLayoutHarness({ $0.onTextChange { log.record($0) } }, in: self, model: model)
             XCTAssertTrue(harness.focus())
-            let clear = harness.part("clear-button")!
+            let clear = harness.part(.clearButton)!
             harness.click(clear)
             XCTAssertEqual(model.text, "", "the bound text is cleared")
             XCTAssertEqual(harness.view.text, "")
             XCTAssertEqual(log.values, [""], "onTextChange receives the empty text once")
             XCTAssertTrue(harness.entryHasFocus(), "the input keeps the focus")
-            XCTAssertFalse(isShown(harness.part("clear-button")), "empty: the clear button goes")
+            XCTAssertFalse(isShown(harness.part(.clearButton)), "empty: the clear button goes")
         }
     }
 }

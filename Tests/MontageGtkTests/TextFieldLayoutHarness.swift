@@ -54,11 +54,14 @@ struct FieldLayoutHarness {
     var view: TextFieldView { views[0] }
     var model: TextFieldModel { models[0] }
 
-    /// A named part of field `index`.
-    func part(_ name: String, _ index: Int = 0) -> WidgetPointer? { views[index].widget.descendant(named: name) }
+    /// A part of field `index`.
+    func part(_ part: TextFieldPart, _ index: Int = 0) -> WidgetPointer? { views[index].widget.descendant(part) }
+
+    /// A part of field `index`'s form control (label, required mark, message, accessory).
+    func part(_ part: FormControlPart, _ index: Int = 0) -> WidgetPointer? { views[index].widget.descendant(part) }
 
     /// The field box (`field`) of field `index`.
-    func field(_ index: Int = 0) -> WidgetPointer { part("field", index)! }
+    func field(_ index: Int = 0) -> WidgetPointer { part(.field, index)! }
 
     /// The GtkText inside the entry of field `index` (where the text is drawn).
     func text(_ index: Int = 0) -> WidgetPointer { cast(gtk_editable_get_delegate(cast(views[index].entry))!) }

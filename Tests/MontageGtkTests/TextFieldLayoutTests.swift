@@ -48,7 +48,7 @@ final class TextFieldLayoutTests: MontageTestCase, @unchecked Sendable {
         inEachScheme { scheme in
             let harness = FieldLayoutHarness([{ $0.icon(.person) }, { $0.size(.medium).icon(.person) }, { $0 }], in: self)
             for (index, (glyph, padding, textX)) in [(20.0, 2.0, 42.0), (18, 1, 36)].enumerated() {
-                let icon = harness.part("field-icon", index)!
+                let icon = harness.part(.fieldIcon, index)!
                 XCTAssertTrue(isShown(icon))
                 let box = harness.inField(icon, index)
                 XCTAssertEqual([box.width, box.height], [glyph, glyph], "\(scheme) glyph \(glyph)")
@@ -59,7 +59,7 @@ final class TextFieldLayoutTests: MontageTestCase, @unchecked Sendable {
                 XCTAssertEqual(entry.x - (box.maxX + padding), 2, "icon box -> input 2")
                 XCTAssertEqual(harness.inField(harness.text(index), index).x, textX, "\(scheme): text at \(textX) with an icon")
             }
-            XCTAssertFalse(isShown(harness.part("field-icon", 2)), "no icon: the icon is not shown")
+            XCTAssertFalse(isShown(harness.part(.fieldIcon, 2)), "no icon: the icon is not shown")
         }
     }
 

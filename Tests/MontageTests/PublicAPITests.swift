@@ -37,6 +37,7 @@ final class PublicAPITests: XCTestCase {
             _ = ListCellListView(count: 10) { ListCell(label: "\\($0)") }
             _ = TextFieldView(TextField(text: .constant("")).label("Name"))
             _ = Color.Semantic.foregroundNeutralPrimary.resolved(in: .light)
+            _ = [ListCellPart.label.rawValue, FormControlPart.label.rawValue, TextFieldPart.entry.rawValue]
         }
         """
         let good = try typecheck(views)
@@ -80,6 +81,7 @@ final class PublicAPITests: XCTestCase {
             page.append(dark.widget)
             page.append(item)
             page.append(scroller.widget)
+            _ = page.widget.descendant(ListCellPart.label)
             window.child = page.widget
             window.present()
             MainLoop.runWhileWindowsOpen()

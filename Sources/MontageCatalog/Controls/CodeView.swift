@@ -12,10 +12,11 @@ package final class CodeView {
     package let text: WidgetPointer
     private let copy: WidgetPointer
 
+    /// The view titled `title`, carrying `part`'s name (its Copy button `ControlPart.copy(part)`).
     /// `fillsHeight`: the code scrolls in the height the view is given (a panel); otherwise the
     /// view is as tall as the code (in a scrolling page).
-    package init(title: String, name: String, fillsHeight: Bool = false) {
-        text = Build.label("", classes: ["code-text", "typo-caption1", "weight-regular"], wrap: true, selectable: true).named("code")
+    package init(title: String, part: some WidgetPartName, fillsHeight: Bool = false) {
+        text = Build.label("", classes: ["code-text", "typo-caption1", "weight-regular"], wrap: true, selectable: true).named(ControlPart.code)
         gtk_widget_set_valign(text, GTK_ALIGN_START)
         // Source code reads left to right in any layout.
         gtk_widget_set_direction(text, GTK_TEXT_DIR_LTR)
@@ -26,10 +27,10 @@ package final class CodeView {
         Gtk.ScrolledWindow(scroller).child = text
         gtk_widget_set_direction(scroller, GTK_TEXT_DIR_LTR)
         cgtk_accessible_set_label(scroller, title)
-        copy = Controls.button(tr("Copy"), name: "copy-\(name)") {}
+        copy = Controls.button(tr("Copy"), part: ControlPart.copy(part)) {}
         copy.tooltip(tr("Copy the Swift to the clipboard"))
         let heading = Build.hbox(spacing: 8, [PageLayout.groupTitle(title, wrap: false).expand(horizontal: true), copy.align(nil, GTK_ALIGN_CENTER)])
-        widget = Build.vbox(spacing: 8, classes: ["code-view"], [heading, scroller.classes(["code-frame"])]).named(name)
+        widget = Build.vbox(spacing: 8, classes: ["code-view"], [heading, scroller.classes(["code-frame"])]).named(part)
         Signal.connect(copy, "clicked") { [weak self] in self?.copyToClipboard() }
     }
 

@@ -17,20 +17,20 @@ package enum Controls {
         return Build.hbox(spacing: 12, classes: ["control-row"], [label, control.align(GTK_ALIGN_END, GTK_ALIGN_CENTER)])
     }
 
-    /// A switch row.
-    package static func toggle(_ title: String, _ initial: Bool, name: String? = nil, _ changed: @escaping @MainActor (Bool) -> Void) -> WidgetPointer {
+    /// A switch row; the switch carries `part`'s name.
+    package static func toggle(_ title: String, _ initial: Bool, part: (any WidgetPartName)? = nil, _ changed: @escaping @MainActor (Bool) -> Void) -> WidgetPointer {
         let control = gtk_switch_new()!.classes(["montage-switch"])  // Montage's look, clear in both schemes
-        if let name { control.named(name) }
+        if let part { control.named(part) }
         Gtk.Switch(control).isActive = initial
         Signal.connect(control, "notify::active") { changed(Gtk.Switch(control).isActive) }
         return row(title, control)
     }
 
-    /// A drop-down row over `options`.
-    package static func choice(_ title: String, _ options: [String], selected: Int, name: String? = nil,
+    /// A drop-down row over `options`; the drop-down carries `part`'s name.
+    package static func choice(_ title: String, _ options: [String], selected: Int, part: (any WidgetPartName)? = nil,
                        _ changed: @escaping @MainActor (Int) -> Void) -> WidgetPointer {
         let control = options.withCStringArray { gtk_drop_down_new_from_strings($0)! }
-        if let name { control.named(name) }
+        if let part { control.named(part) }
         gtk_drop_down_set_selected(cast(control), guint(selected))
         // GTK names the drop-down's button by nothing (it holds a box): name it by its row.
         cgtk_accessible_set_label(control, title)
@@ -39,31 +39,31 @@ package enum Controls {
         return row(title, control)
     }
 
-    /// A text entry row; reports every change.
-    package static func entry(_ title: String, text: String = "", placeholder: String, name: String? = nil,
+    /// A text entry row; reports every change. The entry carries `part`'s name.
+    package static func entry(_ title: String, text: String = "", placeholder: String, part: (any WidgetPartName)? = nil,
                       _ changed: @escaping @MainActor (String) -> Void) -> WidgetPointer {
         let control = gtk_entry_new()!.size(width: 160)
-        if let name { control.named(name) }
+        if let part { control.named(part) }
         gtk_entry_set_placeholder_text(cast(control), placeholder)
         Gtk.Editable(control).text = text
         Signal.connect(control, "changed") { changed(Gtk.Editable(control).text) }
         return row(title, control)
     }
 
-    /// A numeric row.
-    static func spin(_ title: String, range: ClosedRange<Double>, value: Double, name: String? = nil,
+    /// A numeric row; the spin button carries `part`'s name.
+    static func spin(_ title: String, range: ClosedRange<Double>, value: Double, part: (any WidgetPartName)? = nil,
                      _ changed: @escaping @MainActor (Double) -> Void) -> (row: WidgetPointer, control: WidgetPointer) {
         let control = gtk_spin_button_new_with_range(range.lowerBound, range.upperBound, 1)!
-        if let name { control.named(name) }
+        if let part { control.named(part) }
         gtk_spin_button_set_value(cast(control), value)
         Signal.connect(control, "value-changed") { changed(gtk_spin_button_get_value(cast(control))) }
         return (row(title, control), control)
     }
 
-    /// A small button.
-    package static func button(_ title: String, name: String? = nil, _ clicked: @escaping @MainActor () -> Void) -> WidgetPointer {
+    /// A small button, carrying `part`'s name.
+    package static func button(_ title: String, part: (any WidgetPartName)? = nil, _ clicked: @escaping @MainActor () -> Void) -> WidgetPointer {
         let button = gtk_button_new_with_label(title)!.classes(["control-button"])
-        if let name { button.named(name) }
+        if let part { button.named(part) }
         Signal.connect(button, "clicked", clicked)
         return button
     }

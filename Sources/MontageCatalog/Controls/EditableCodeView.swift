@@ -30,8 +30,9 @@ final class EditableCodeView {
     private var settingCode = false
     private var pending: UInt32 = 0
 
-    init(title: String, name: String) {
-        editor = gtk_text_view_new()!.classes(["code-editor"]).named("code-editor")
+    /// The view titled `title`, carrying `part`'s name (its Copy button `ControlPart.copy(part)`).
+    init(title: String, part: some WidgetPartName) {
+        editor = gtk_text_view_new()!.classes(["code-editor"]).named(ControlPart.codeEditor)
         buffer = gtk_text_view_get_buffer(cast(editor))
         gtk_text_view_set_wrap_mode(cast(editor), GTK_WRAP_WORD_CHAR)
         gtk_text_view_set_accepts_tab(cast(editor), 0)  // Tab moves on, as everywhere else in the gallery
@@ -45,16 +46,16 @@ final class EditableCodeView {
         Properties.set(errorTag, "paragraph-background", "rgba(255, 66, 66, 0.18)")
         gtk_text_tag_table_add(gtk_text_buffer_get_tag_table(buffer), errorTag)
         g_object_unref(errorTag.gRaw)  // the table holds it
-        problems = Build.vbox(spacing: 0).named("code-problems")
-        let copy = Controls.button(tr("Copy"), name: "copy-\(name)") {}
+        problems = Build.vbox(spacing: 0).named(ControlPart.codeProblems)
+        let copy = Controls.button(tr("Copy"), part: ControlPart.copy(part)) {}
         copy.tooltip(tr("Copy the Swift to the clipboard"))
-        let save = Controls.button(tr("Save as Story…"), name: "save-story") {}
+        let save = Controls.button(tr("Save as Story…"), part: ControlPart.saveStory) {}
         save.tooltip(tr("Write this code as a story file"))
         let heading = Build.hbox(spacing: 8, [PageLayout.groupTitle(title, wrap: false).expand(horizontal: true),
                                               copy.align(nil, GTK_ALIGN_CENTER), save.align(nil, GTK_ALIGN_CENTER)])
         let frame = Build.vbox(classes: ["code-frame"], [editor])
         gtk_widget_set_overflow(frame, GTK_OVERFLOW_HIDDEN)
-        widget = Build.vbox(spacing: 8, classes: ["code-view"], [heading, frame, problems]).named(name)
+        widget = Build.vbox(spacing: 8, classes: ["code-view"], [heading, frame, problems]).named(part)
         Signal.connect(copy, "clicked") { [weak self] in self?.copyToClipboard() }
         Signal.connect(save, "clicked") { [weak self] in self?.onSave?() }
         Signal.connect(buffer, "insert-text") { [weak self] arguments in

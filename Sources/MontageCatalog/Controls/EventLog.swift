@@ -19,9 +19,9 @@ package final class EventLog {
 
     package init(capacity: Int = 500) {
         self.capacity = capacity
-        widget = Build.vbox(spacing: 2, classes: ["event-log"], [placeholder]).named("event-log")
+        widget = Build.vbox(spacing: 2, classes: ["event-log"], [placeholder]).named(ControlPart.eventLog)
         cgtk_accessible_set_label(widget, tr("Events"))
-        let clear = Controls.button(tr("Clear"), name: "clear-events") {}
+        let clear = Controls.button(tr("Clear"), part: ControlPart.clearEvents) {}
         header = Build.hbox(spacing: 8, [PageLayout.groupTitle(tr("Events"), wrap: false).expand(horizontal: true), clear.align(nil, GTK_ALIGN_CENTER)])
         Signal.connect(clear, "clicked") { [weak self] in self?.clear() }
     }

@@ -65,20 +65,20 @@ final class OptionControls<Config> {
     }
 
     private func controls(for option: StoryOption<Config>, title: String) -> [WidgetPointer] {
-        let name = "control-\(option.name)"
+        let part = PlaygroundPart.control(option.name)
         let value = option.value(in: get())
         switch option.kind {
         case .toggle:
-            let row = Controls.toggle(title, value == .bool(true), name: name) { [weak self] on in self?.change(option, .bool(on)) }
-            let control = row.descendant(named: name)!
+            let row = Controls.toggle(title, value == .bool(true), part: part) { [weak self] on in self?.change(option, .bool(on)) }
+            let control = row.descendant(part)!
             updates.append { config in Gtk.Switch(control).isActive = option.value(in: config) == .bool(true) }
             return [row]
         case .text:
             let text = { (value: StoryOptionValue) -> String in if case .text(let text) = value { text } else { "" } }
-            let row = Controls.entry(title, text: text(value), placeholder: option.isOptional ? tr("none") : "", name: name) { [weak self] typed in
+            let row = Controls.entry(title, text: text(value), placeholder: option.isOptional ? tr("none") : "", part: part) { [weak self] typed in
                 self?.change(option, .text(typed))
             }
-            let control = row.descendant(named: name)!
+            let control = row.descendant(part)!
             updates.append { config in
                 let shown = text(option.value(in: config))
                 if Gtk.Editable(control).text != shown { Gtk.Editable(control).text = shown }
@@ -94,26 +94,26 @@ final class OptionControls<Config> {
     }
 
     private func choice(_ option: StoryOption<Config>, title: String, cases: [String], custom: ClosedRange<Double>?) -> [WidgetPointer] {
-        let name = "control-\(option.name)"
+        let part = PlaygroundPart.control(option.name)
         // Cases show as Swift writes them (`.full`), apart from "none" for an option left out.
         let entries = (option.isOptional ? [tr("none")] : []) + cases.map { "." + $0 }
         var rows: [WidgetPointer] = []
         var madeSpin: WidgetPointer?, spinRow: WidgetPointer?
         if let custom {
-            let made = Controls.spin(tr("%s, custom", title), range: custom, value: custom.lowerBound, name: "\(name)-custom") { [weak self] number in
+            let made = Controls.spin(tr("%s, custom", title), range: custom, value: custom.lowerBound, part: PlaygroundPart.customNumber(option.name)) { [weak self] number in
                 self?.change(option, .number(number))
             }
             (madeSpin, spinRow) = (made.control, made.row)
             rows.append(made.row)
         }
         let spin = madeSpin
-        let row = Controls.choice(title, entries, selected: 0, name: name) { [weak self] index in
+        let row = Controls.choice(title, entries, selected: 0, part: part) { [weak self] index in
             guard index >= 0, index < entries.count else { return }
             if option.isOptional, index == 0 { self?.change(option, .none) }
             else if custom != nil, index == entries.count - 1, let spin { self?.change(option, .number(gtk_spin_button_get_value(cast(spin)))) }
             else { self?.change(option, .choice(String(entries[index].dropFirst()))) }
         }
-        let control = row.descendant(named: name)!
+        let control = row.descendant(part)!
         rows.insert(row, at: 0)
         let update: @MainActor (Config) -> Void = { config in
             let index: Int
@@ -135,9 +135,9 @@ final class OptionControls<Config> {
     }
 
     private func number(_ option: StoryOption<Config>, title: String, range: ClosedRange<Double>) -> [WidgetPointer] {
-        let name = "control-\(option.name)"
+        let part = PlaygroundPart.control(option.name)
         let initial = { (value: StoryOptionValue) -> Double? in if case .number(let number) = value { number } else { nil } }
-        let spin = Controls.spin(title, range: range, value: initial(option.value(in: get())) ?? range.lowerBound, name: name) { [weak self] number in
+        let spin = Controls.spin(title, range: range, value: initial(option.value(in: get())) ?? range.lowerBound, part: part) { [weak self] number in
             self?.change(option, .number(number))
         }
         guard option.isOptional else {
@@ -147,12 +147,12 @@ final class OptionControls<Config> {
             return [spin.row]
         }
         // An optional number: a switch says whether it is set, the spin button holds it.
-        let toggle = Controls.toggle(tr("Set %s", title), initial(option.value(in: get())) != nil, name: "\(name)-set") { [weak self] on in
+        let toggle = Controls.toggle(tr("Set %s", title), initial(option.value(in: get())) != nil, part: PlaygroundPart.numberSet(option.name)) { [weak self] on in
             guard let self else { return }
             gtk_widget_set_sensitive(spin.control, on ? 1 : 0)
             self.change(option, on ? .number(gtk_spin_button_get_value(cast(spin.control))) : .none)
         }
-        let control = toggle.descendant(named: "\(name)-set")!
+        let control = toggle.descendant(PlaygroundPart.numberSet(option.name))!
         let update: @MainActor (Config) -> Void = { config in
             let number = initial(option.value(in: config))
             Gtk.Switch(control).isActive = number != nil
@@ -165,9 +165,9 @@ final class OptionControls<Config> {
     }
 
     private func items(_ option: StoryOption<Config>, title: String, kinds: [String]) -> [WidgetPointer] {
-        let list = Build.vbox(spacing: 4).named("items-\(option.name)")
+        let list = Build.vbox(spacing: 4).named(PlaygroundPart.items(option.name))
         let buttons = kinds.map { kind in
-            Controls.button("+ \(kind)", name: "add-\(option.name)-\(kind)") { [weak self] in
+            Controls.button("+ \(kind)", part: PlaygroundPart.add(option.name, kind: kind)) { [weak self] in
                 guard let self else { return }
                 self.edit { option.addingItem(kind, to: $0, context: self.context) }
             }
@@ -176,7 +176,7 @@ final class OptionControls<Config> {
             guard let self else { return }
             for child in list.children { Gtk.Box(list).remove(child) }
             for (index, (kind, checked)) in zip(option.itemNames(in: config), option.itemsChecked(in: config)).enumerated() {
-                let remove = Controls.button(tr("Remove"), name: "remove-\(option.name)-\(index)") { [weak self] in
+                let remove = Controls.button(tr("Remove"), part: PlaygroundPart.remove(option.name, index: index)) { [weak self] in
                     self?.edit { option.removingItem(at: index, from: $0) }
                 }
                 cgtk_accessible_set_label(remove, tr("Remove %s", kind))

@@ -32,7 +32,7 @@ package final class FileStoryPage {
     private init(_ source: StorySource, title: String) {
         self.source = source
         self.title = title
-        widget = PageLayout.page(title: title, subtitle: source.fileName).named("file-story-page")
+        widget = PageLayout.page(title: title, subtitle: source.fileName).named(FileStoryPart.page)
         subtitle = widget.children.last!
         link = ViewLink(self, to: widget)
         refresh()
@@ -40,7 +40,7 @@ package final class FileStoryPage {
 
     /// The page object of `widget`, a file story's page or a widget holding one.
     package static func of(_ widget: WidgetPointer) -> FileStoryPage? {
-        widget.descendants { $0.name == "file-story-page" }.first.flatMap { ViewLink.view(FileStoryPage.self, of: $0) }
+        widget.descendants { $0.isNamed(FileStoryPart.page) }.first.flatMap { ViewLink.view(FileStoryPage.self, of: $0) }
     }
 
     /// Shows what the source holds now (nothing when it has not been read again).
@@ -60,7 +60,7 @@ package final class FileStoryPage {
             let empty = source.isGone ? tr("%s is gone: its stories show again when it is back.", source.fileName)
                 : source.titles.contains(title) ? tr("Nothing to show yet: the story has never been read without an error.")
                 : tr("This story is no longer in %s.", source.fileName)
-            replaceContent(with: [Build.label(empty, classes: ["typo-body2", "weight-regular", "empty-state"], wrap: true).named("file-story-empty")], parts: [])
+            replaceContent(with: [Build.label(empty, classes: ["typo-body2", "weight-regular", "empty-state"], wrap: true).named(FileStoryPart.empty)], parts: [])
             return
         }
         let wanted = Self.parts(story.elements)
@@ -87,7 +87,7 @@ package final class FileStoryPage {
             let context = source.context
             let controls = OptionControls(options: StoryScript.argumentOptions(arguments), sections: [.init(title: tr("Story arguments"), names: arguments.map(\.name))],
                                           titles: [:], context: context, get: { context.bindings }, set: { _ in context.onChange?() })
-            let box = Build.vbox(spacing: 6, classes: ["story-arguments"], controls.widgets).named("story-arguments")
+            let box = Build.vbox(spacing: 6, classes: ["story-arguments"], controls.widgets).named(FileStoryPart.arguments)
             cgtk_accessible_set_label(box, tr("Story arguments"))
             gtk_box_insert_child_after(cast(widget), box, diagnostics ?? subtitle)
             argumentsBox = box

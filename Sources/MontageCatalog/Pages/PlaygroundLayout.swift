@@ -16,7 +16,7 @@ final class PlaygroundLayout {
     /// The event log under the preview.
     let log = EventLog()
     /// The Swift for the preview's current settings, editable.
-    let code = EditableCodeView(title: "Swift", name: "playground-code")
+    let code = EditableCodeView(title: "Swift", part: PlaygroundPart.code)
     /// The title a saved story takes.
     let storyTitle: String
     /// Called by the Reset button (after the preview's width and canvas are back to theirs): the
@@ -38,13 +38,13 @@ final class PlaygroundLayout {
     init(title: String, subtitle: String, preview: WidgetPointer, controls: [WidgetPointer], events: StoryEvents) {
         storyTitle = title
         self.events = events
-        let canvas = Build.vbox(classes: ["preview-canvas"], [preview]).named("preview-canvas")
+        let canvas = Build.vbox(classes: ["preview-canvas"], [preview]).named(PlaygroundPart.previewCanvas)
         self.canvas = canvas
         let options = Build.vbox(spacing: 6, classes: ["preview-options"], [
-            Controls.choice(tr("Preview width"), Self.previewWidths.map(\.title), selected: 0, name: "control-preview-width") { index in
+            Controls.choice(tr("Preview width"), Self.previewWidths.map(\.title), selected: 0, part: PlaygroundPart.previewWidth) { index in
                 Self.setPreviewWidth(preview, Self.previewWidths[index].width)
             },
-            Controls.toggle(tr("Contrast canvas"), false, name: "control-canvas") { on in
+            Controls.toggle(tr("Contrast canvas"), false, part: PlaygroundPart.contrastCanvas) { on in
                 if on { gtk_widget_add_css_class(canvas, "contrast") } else { gtk_widget_remove_css_class(canvas, "contrast") }
             },
         ])
@@ -54,16 +54,16 @@ final class PlaygroundLayout {
             PageLayout.groupTitle(tr("Preview")),
             canvas, options, code.widget, log.header, log.widget,
         ]).classes(["playground-preview"])
-        let reset = Controls.button(tr("Reset"), name: "reset-playground") {}
+        let reset = Controls.button(tr("Reset"), part: PlaygroundPart.reset) {}
         reset.tooltip(tr("Every option back to its default"))
         controlColumn = Build.vbox(spacing: 6, classes: ["control-panel", "playground-chrome"], [
             Build.hbox([Build.label(tr("Options"), classes: ["typo-headline2", "weight-bold", "group-title"]).expand(horizontal: true),
                         reset.align(nil, GTK_ALIGN_CENTER)]),
-        ] + controls).named("control-panel")
+        ] + controls).named(PlaygroundPart.controlPanel)
         let panes = ResponsivePanes(main: previewColumn, side: controlColumn,
                                     sideWidth: Self.controlsWidth, spacing: 24, breakpoint: Self.breakpoint)
-        panes.main.named("preview-pane")
-        panes.side.named("controls-pane")
+        panes.main.named(PlaygroundPart.previewPane)
+        panes.side.named(PlaygroundPart.controlsPane)
         // The panes scroll and so take the focus: a screen reader names them.
         cgtk_accessible_set_label(panes.main, tr("Preview"))
         cgtk_accessible_set_label(panes.side, tr("Options"))
@@ -75,8 +75,8 @@ final class PlaygroundLayout {
         ])
         Signal.connect(reset, "clicked") { [weak self] in
             // The preview's own options go back too: the pane's width and the plain canvas.
-            if let width = options.descendant(named: "control-preview-width") { gtk_drop_down_set_selected(cast(width), 0) }
-            if let contrast = options.descendant(named: "control-canvas") { gtk_switch_set_active(cast(contrast), 0) }
+            if let width = options.descendant(PlaygroundPart.previewWidth) { gtk_drop_down_set_selected(cast(width), 0) }
+            if let contrast = options.descendant(PlaygroundPart.contrastCanvas) { gtk_switch_set_active(cast(contrast), 0) }
             self?.onReset?()
         }
         code.onSave = { [weak self] in self?.chooseStoryFile() }

@@ -29,11 +29,11 @@ final class Toast {
     init(action: String = "실행 취소", duration: UInt32 = Toast.defaultDuration) {
         self.duration = duration
         Theme.register(stylesheet: ToastCSS.rules, named: "toast")
-        message = Build.label("", classes: ["typo-body2", "weight-medium", "toast-message"], wrap: true).named("toast-message")
-        self.action = TextButtonView(TextButton(title: action, color: .primary)).widget.named("toast-action")
+        message = Build.label("", classes: ["typo-body2", "weight-medium", "toast-message"], wrap: true).named(ToastPart.message)
+        self.action = TextButtonView(TextButton(title: action, color: .primary)).widget.named(ToastPart.action)
         gtk_widget_add_css_class(self.action, "toast-action")
         cgtk_accessible_set_description(self.action, "Ctrl+Z")
-        widget = Build.hbox(spacing: 16, classes: ["toast"], [message.expand(horizontal: true), self.action.align(GTK_ALIGN_END, GTK_ALIGN_CENTER)]).named("toast")
+        widget = Build.hbox(spacing: 16, classes: ["toast"], [message.expand(horizontal: true), self.action.align(GTK_ALIGN_END, GTK_ALIGN_CENTER)]).named(ToastPart.toast)
         gtk_widget_set_halign(widget, GTK_ALIGN_CENTER)
         gtk_widget_set_valign(widget, GTK_ALIGN_END)
         gtk_widget_set_visible(widget, 0)

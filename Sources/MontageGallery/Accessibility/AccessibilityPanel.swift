@@ -39,18 +39,18 @@ final class AccessibilityPanel {
     }
 
     init() {
-        list = gtk_list_box_new()!.named("accessibility-findings")
+        list = gtk_list_box_new()!.named(AccessibilityPart.findings)
         Gtk.ListBox(list).selectionMode = GTK_SELECTION_SINGLE
         cgtk_accessible_set_label(list, tr("Accessibility findings"))
-        summary = Build.label("", classes: ["typo-caption1", "weight-medium", "accessibility-summary"], wrap: true).named("accessibility-summary")
+        summary = Build.label("", classes: ["typo-caption1", "weight-medium", "accessibility-summary"], wrap: true).named(AccessibilityPart.summary)
         var chose: (@MainActor (Int) -> Void)?
-        let chooser = VisionDeficiency.allCases.map(\.title).withCStringArray { gtk_drop_down_new_from_strings($0)! }.named("vision-choice")
+        let chooser = VisionDeficiency.allCases.map(\.title).withCStringArray { gtk_drop_down_new_from_strings($0)! }.named(AccessibilityPart.visionChoice)
         vision = chooser
         cgtk_accessible_set_label(chooser, tr("Vision"))
         if let button = chooser.descendants(where: { $0.isA(gtk_toggle_button_get_type()) }).first { cgtk_accessible_set_label(button, tr("Vision")) }
         chooser.tooltip(tr("Show the page as seen with a color vision deficiency"))
         Signal.connect(chooser, "notify::selected") { chose?(Int(gtk_drop_down_get_selected(cast(chooser)))) }
-        let again = Controls.button(tr("Audit Again"), name: "audit-again") {}
+        let again = Controls.button(tr("Audit Again"), part: AccessibilityPart.auditAgain) {}
         let visionLabel = Build.label(tr("Vision"), classes: ["typo-label2", "weight-medium", "control-title"])
         let title = PageLayout.groupTitle(tr("Accessibility"), wrap: false)
         let header = Build.hbox(spacing: 8, [title.expand(horizontal: true), visionLabel.align(nil, GTK_ALIGN_CENTER),
@@ -59,7 +59,7 @@ final class AccessibilityPanel {
         Gtk.ScrolledWindow(scroller).setPolicy(GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         Gtk.ScrolledWindow(scroller).child = list
         widget = Build.vbox(spacing: 8, classes: ["story-code-panel", "accessibility-panel"], [header, summary, scroller])
-            .named("accessibility-panel").size(height: 260)
+            .named(AccessibilityPart.panel).size(height: 260)
         gtk_widget_set_vexpand(widget, 0)
         gtk_widget_set_visible(widget, 0)
         ListBoxSections.install(on: list, section: { [weak self] in self?.sections[UInt(bitPattern: $0)] }, heading: Self.heading)

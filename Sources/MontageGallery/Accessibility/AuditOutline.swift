@@ -21,7 +21,7 @@ final class AuditOutline {
 
     init() {
         var paint: (@MainActor (OpaquePointer) -> Void)?
-        widget = Drawing.area(width: 0, height: 0) { cairo, _, _ in paint?(cairo) }.named("audit-outline")
+        widget = Drawing.area(width: 0, height: 0) { cairo, _, _ in paint?(cairo) }.named(AccessibilityPart.auditOutline)
         gtk_widget_set_can_target(widget, 0)
         gtk_widget_set_can_focus(widget, 0)
         own = WeakObject(widget)

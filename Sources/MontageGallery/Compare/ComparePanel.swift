@@ -29,12 +29,12 @@ final class ComparePanel {
             gtk_widget_set_size_request(content, width, -1)
             gtk_widget_set_halign(content, GTK_ALIGN_START)
         }
-        let caption = Build.label(variant.caption, classes: ["typo-label2", "weight-bold", "compare-caption"]).named("compare-caption")
+        let caption = Build.label(variant.caption, classes: ["typo-label2", "weight-bold", "compare-caption"]).named(ComparePart.caption)
         // The caption is the window's; the frame under it is the variant's.
         let surface = Build.vbox(classes: ["montage-surface", "compare-surface"], [content.expand(vertical: story.fillsHeight)])
-        let frame = Build.vbox(classes: [scope], [surface.expand(horizontal: true, vertical: true)]).named("compare-frame")
+        let frame = Build.vbox(classes: [scope], [surface.expand(horizontal: true, vertical: true)]).named(ComparePart.frame)
         widget = Build.vbox(spacing: 8, classes: ["compare-panel"], [caption, frame.expand(horizontal: true, vertical: true)])
-            .named("compare-panel-\(index)")
+            .named(ComparePart.panel(index))
         cgtk_accessible_set_label(widget, variant.caption)
         link = ViewLink(self, to: widget)
         restyle()

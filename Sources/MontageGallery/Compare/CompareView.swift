@@ -24,16 +24,16 @@ package final class CompareView {
 
     /// An empty view; `show(_:)` fills it.
     package init() {
-        grid = gtk_grid_new()!.named("compare-grid")
+        grid = gtk_grid_new()!.named(ComparePart.grid)
         Gtk.Grid(grid).columnSpacing = 24
         Gtk.Grid(grid).rowSpacing = 24
         Gtk.Grid(grid).isColumnHomogeneous = true
         var choose: (@MainActor (Int) -> Void)?
-        chooser = Controls.choice(tr("Compare"), CompareLayout.allCases.map(\.title), selected: 0, name: "compare-layout") { choose?($0) }
+        chooser = Controls.choice(tr("Compare"), CompareLayout.allCases.map(\.title), selected: 0, part: ComparePart.layout) { choose?($0) }
         let scroller = gtk_scrolled_window_new()!.expand(horizontal: true, vertical: true)
         Gtk.ScrolledWindow(scroller).setPolicy(GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC)
         Gtk.ScrolledWindow(scroller).child = grid
-        widget = Build.vbox(spacing: 16, classes: ["compare-view"], [chooser, scroller]).named("compare-view")
+        widget = Build.vbox(spacing: 16, classes: ["compare-view"], [chooser, scroller]).named(ComparePart.view)
         choose = { [weak self] index in
             guard let layout = CompareLayout(rawValue: index) else { return }
             self?.show(layout: layout)
@@ -50,7 +50,7 @@ package final class CompareView {
     package func show(layout: CompareLayout) {
         guard layout != self.layout else { return }
         self.layout = layout
-        if let dropDown = widget.descendant(named: "compare-layout"), gtk_drop_down_get_selected(cast(dropDown)) != guint(layout.rawValue) {
+        if let dropDown = widget.descendant(ComparePart.layout), gtk_drop_down_get_selected(cast(dropDown)) != guint(layout.rawValue) {
             gtk_drop_down_set_selected(cast(dropDown), guint(layout.rawValue))
         }
         rebuild()

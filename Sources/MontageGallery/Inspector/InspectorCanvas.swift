@@ -16,7 +16,7 @@ final class InspectorCanvas {
 
     init() {
         var paint: (@MainActor (OpaquePointer) -> Void)?
-        widget = Drawing.area(width: 0, height: 0) { cairo, _, _ in paint?(cairo) }.named("inspector-canvas")
+        widget = Drawing.area(width: 0, height: 0) { cairo, _, _ in paint?(cairo) }.named(InspectorPart.canvas)
             .classes(["typo-caption2", "weight-bold"])
         gtk_widget_set_can_target(widget, 0)
         gtk_widget_set_can_focus(widget, 0)

@@ -15,7 +15,7 @@ final class InspectorCard {
     private var rowCount: Int32 = 0
 
     /// The card's value labels, each named (`inspector-size`, ...) for tests.
-    enum Field: String, CaseIterable {
+    enum Field: String, CaseIterable, WidgetPartName {
         case part = "inspector-part", size = "inspector-size", text = "inspector-text", textAlso = "inspector-text-also"
         case background = "inspector-background", backgroundAlso = "inspector-background-also"
         case typography = "inspector-typography", contrast = "inspector-contrast"
@@ -27,7 +27,7 @@ final class InspectorCard {
         grid = gtk_grid_new()!
         Gtk.Grid(grid).columnSpacing = 12
         Gtk.Grid(grid).rowSpacing = 4
-        widget = Build.vbox(classes: ["inspector-card"], [grid]).named("inspector-card")
+        widget = Build.vbox(classes: ["inspector-card"], [grid]).named(InspectorPart.card)
         gtk_widget_set_can_target(widget, 0)
         gtk_widget_set_halign(widget, GTK_ALIGN_START)
         gtk_widget_set_valign(widget, GTK_ALIGN_START)
@@ -86,7 +86,7 @@ final class InspectorCard {
     }
 
     private func valueLabel(_ field: Field, classes: [String]) -> WidgetPointer {
-        let label = Build.label("", classes: classes, wrap: true).named(field.rawValue)
+        let label = Build.label("", classes: classes, wrap: true).named(field)
         Gtk.Label(label).maxWidthChars = 38
         // Token names and selectors break between words, or anywhere, never with a hyphen.
         let attributes = pango_attr_list_new()!

@@ -36,7 +36,7 @@ final class ReviewCanvas {
 
     init() {
         var paint: (@MainActor (OpaquePointer) -> Void)?
-        widget = Drawing.area(width: 0, height: 0) { cairo, _, _ in paint?(cairo) }.named("review-canvas")
+        widget = Drawing.area(width: 0, height: 0) { cairo, _, _ in paint?(cairo) }.named(ReviewPart.canvas)
         gtk_widget_set_halign(widget, GTK_ALIGN_START)
         gtk_widget_set_valign(widget, GTK_ALIGN_START)
         cgtk_widget_set_accessible_role(widget, GTK_ACCESSIBLE_ROLE_IMG)

@@ -17,7 +17,7 @@ final class ReviewList {
     var onSelect: ((Int) -> Void)?
 
     init(_ session: ReviewSession) {
-        widget = gtk_list_box_new()!.named("review-list")
+        widget = gtk_list_box_new()!.named(ReviewPart.list)
         Gtk.ListBox(widget).selectionMode = GTK_SELECTION_BROWSE
         cgtk_accessible_set_label(widget, tr("Captures that differ"))
         let titles = Dictionary(CaptureReport.failureGroups.map { ($0.diffClass ?? "", $0.title) }) { first, _ in first }
@@ -32,7 +32,7 @@ final class ReviewList {
             gtk_widget_set_valign(decision, GTK_ALIGN_CENTER)
             let texts = Build.vbox(spacing: 2, [file, detail])
             gtk_widget_set_hexpand(texts, 1)
-            let row = gtk_list_box_row_new()!.named("review-" + entry.file)
+            let row = gtk_list_box_row_new()!.named(ReviewPart.entry(entry.file))
             Gtk.ListBoxRow(row).child = Build.hbox(spacing: 8, [texts, decision])
             row.tooltip(entry.summary)
             Gtk.ListBox(widget).append(row)

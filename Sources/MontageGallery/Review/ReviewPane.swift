@@ -33,12 +33,12 @@ final class ReviewPane {
     let canvas = ReviewCanvas()
     /// The list of captures under review.
     let list: ReviewList
-    private let heading = Build.label("", classes: ["typo-heading2", "weight-bold", "review-heading"], selectable: true).named("review-heading")
-    private let summary = Build.label("", classes: ["typo-body2", "review-summary"], wrap: true, selectable: true).named("review-summary")
-    private let probe = Build.label("", classes: ["typo-caption1", "review-probe"]).named("review-probe")
-    private let status = Build.label("", classes: ["typo-caption1", "review-status"], wrap: true).named("review-status")
-    private let zoomLabel = Build.label("100%", classes: ["typo-label2", "review-zoom"]).named("review-zoom")
-    private let split = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, 1, 0.01)!.named("review-split")
+    private let heading = Build.label("", classes: ["typo-heading2", "weight-bold", "review-heading"], selectable: true).named(ReviewPart.heading)
+    private let summary = Build.label("", classes: ["typo-body2", "review-summary"], wrap: true, selectable: true).named(ReviewPart.summary)
+    private let probe = Build.label("", classes: ["typo-caption1", "review-probe"]).named(ReviewPart.probe)
+    private let status = Build.label("", classes: ["typo-caption1", "review-status"], wrap: true).named(ReviewPart.status)
+    private let zoomLabel = Build.label("100%", classes: ["typo-label2", "review-zoom"]).named(ReviewPart.zoom)
+    private let split = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, 1, 0.01)!.named(ReviewPart.split)
     private var modeButtons: [ReviewMode: WidgetPointer] = [:]
     private var images: ReviewImages?
     /// The position shown, in the session's queue.
@@ -49,14 +49,14 @@ final class ReviewPane {
         self.session = session
         actions = WindowActions(window: window, prefix: "review")
         list = ReviewList(session)
-        let scroller = gtk_scrolled_window_new()!.expand(vertical: true).named("review-list-scroller")
+        let scroller = gtk_scrolled_window_new()!.expand(vertical: true).named(ReviewPart.listScroller)
         Gtk.ScrolledWindow(scroller).setPolicy(GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         Gtk.ScrolledWindow(scroller).child = list.widget
         let counts = Build.label(CaptureCompare.summary(session.report), classes: ["typo-caption1", "review-counts"], wrap: true)
         Gtk.Label(counts).xalign = 0
         let sidebar = Build.vbox(classes: ["gallery-sidebar", "review-sidebar"], [counts, scroller]).size(width: 320)
 
-        let canvasScroller = gtk_scrolled_window_new()!.expand(horizontal: true, vertical: true).named("review-canvas-scroller")
+        let canvasScroller = gtk_scrolled_window_new()!.expand(horizontal: true, vertical: true).named(ReviewPart.canvasScroller)
         Gtk.ScrolledWindow(canvasScroller).child = canvas.widget
         gtk_range_set_value(cast(split), canvas.split)
         gtk_scale_set_draw_value(cast(split), 0)
@@ -64,9 +64,9 @@ final class ReviewPane {
         gtk_widget_set_visible(split, 0)
         for label in [heading, summary, probe, status] { Gtk.Label(label).xalign = 0 }
         let buttons = Build.hbox(spacing: 8, [
-            Self.button(tr("Undo"), action: "review.undo", name: "review-undo-button"),
-            Self.button(tr("Keep"), action: "review.keep", name: "review-keep-button"),
-            Self.button(tr("Accept"), action: "review.accept", name: "review-accept-button").classes(["suggested-action"]),
+            Self.button(tr("Undo"), action: "review.undo", part: ReviewPart.undoButton),
+            Self.button(tr("Keep"), action: "review.keep", part: ReviewPart.keepButton),
+            Self.button(tr("Accept"), action: "review.accept", part: ReviewPart.acceptButton).classes(["suggested-action"]),
         ])
         let modes = tr("modes")
         let hints = Build.label(Self.keys.prefix(5).map { Self.keyName($0.triggers[0]) + " " + $0.help() }.joined(separator: " · ") + " · 1–4 " + modes,
@@ -76,7 +76,7 @@ final class ReviewPane {
         let footer = Build.vbox(spacing: 6, classes: ["review-footer"], [Build.hbox(spacing: 16, [probe.expand(horizontal: true), buttons]), hints, status])
         let details = Build.vbox(spacing: 8, classes: ["review-details"], [heading, summary, split, canvasScroller, footer])
         gtk_widget_set_hexpand(details, 1)
-        widget = Build.hbox([sidebar, details]).named("review-pane")
+        widget = Build.hbox([sidebar, details]).named(ReviewPart.pane)
         modeSwitch = makeModeSwitch()
         zoomControls = makeZoomControls()
         addActions()
@@ -198,11 +198,11 @@ final class ReviewPane {
 
     /// The header's mode switch: a toggle per `ReviewMode`, on the `review.mode` action.
     private func makeModeSwitch() -> WidgetPointer {
-        let box = Build.hbox(classes: ["linked", "scheme-switch"]).named("review-modes")
+        let box = Build.hbox(classes: ["linked", "scheme-switch"]).named(ReviewPart.modes)
         cgtk_accessible_set_label(box, tr("How to compare"))
         var group: WidgetPointer?
         for mode in ReviewMode.allCases {
-            let button = gtk_toggle_button_new_with_label(mode.title)!.named("review-mode-\(mode.rawValue)")
+            let button = gtk_toggle_button_new_with_label(mode.title)!.named(ReviewPart.mode(mode))
             button.tooltip(mode.title + " (\(mode.key))")
             if let group { Gtk.ToggleButton(button).setGroup(group) } else { group = button }
             Gtk.ToggleButton(button).isActive = mode == canvas.mode
@@ -218,14 +218,14 @@ final class ReviewPane {
     }
 
     private func makeZoomControls() -> WidgetPointer {
-        let out = Self.button(nil, action: "review.zoom-out", name: "review-zoom-out", icon: "zoom-out-symbolic", tip: tr("Zoom out (−)"))
-        let into = Self.button(nil, action: "review.zoom-in", name: "review-zoom-in", icon: "zoom-in-symbolic", tip: tr("Zoom in (+)"))
+        let out = Self.button(nil, action: "review.zoom-out", part: ReviewPart.zoomOut, icon: "zoom-out-symbolic", tip: tr("Zoom out (−)"))
+        let into = Self.button(nil, action: "review.zoom-in", part: ReviewPart.zoomIn, icon: "zoom-in-symbolic", tip: tr("Zoom in (+)"))
         gtk_widget_set_size_request(zoomLabel, 56, -1)
         return Build.hbox(spacing: 4, [out, zoomLabel, into])
     }
 
-    private static func button(_ label: String?, action: String, name: String, icon: String? = nil, tip: String? = nil) -> WidgetPointer {
-        let button = (label.map { gtk_button_new_with_label($0)! } ?? gtk_button_new_from_icon_name(icon)!).named(name)
+    private static func button(_ label: String?, action: String, part: ReviewPart, icon: String? = nil, tip: String? = nil) -> WidgetPointer {
+        let button = (label.map { gtk_button_new_with_label($0)! } ?? gtk_button_new_from_icon_name(icon)!).named(part)
         gtk_actionable_set_action_name(cast(button), action)
         if let tip {
             button.tooltip(tip)

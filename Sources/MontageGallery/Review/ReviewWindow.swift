@@ -17,7 +17,7 @@ final class ReviewWindow {
     /// A review window over the run in `folder`, of `application` when given.
     init(folder: String, application: UnsafeMutablePointer<GtkApplication>?) {
         ReviewStylesheet.register()
-        window = (application.map { gtk_application_window_new($0)! } ?? gtk_window_new()!).named("review-window")
+        window = (application.map { gtk_application_window_new($0)! } ?? gtk_window_new()!).named(ReviewPart.window)
         gtk_widget_add_css_class(window, "montage")
         Gtk.Window(window).setDefaultSize(1200, 800)
         let title = tr("Review Captures")
@@ -68,12 +68,12 @@ final class ReviewWindow {
     /// A centred title over a selectable reason (`review-problem`).
     private static func emptyState(_ title: String, _ detail: String) -> WidgetPointer {
         let heading = Build.label(title, classes: ["typo-heading2", "weight-bold", "page-title"], wrap: true)
-        let reason = Build.label(detail, classes: ["typo-body2", "empty-state"], wrap: true, selectable: true).named("review-problem")
+        let reason = Build.label(detail, classes: ["typo-body2", "empty-state"], wrap: true, selectable: true).named(ReviewPart.problem)
         for label in [heading, reason] { gtk_label_set_justify(cast(label), GTK_JUSTIFY_CENTER) }
         gtk_widget_set_valign(heading, GTK_ALIGN_END)
         gtk_widget_set_vexpand(heading, 1)
         gtk_widget_set_valign(reason, GTK_ALIGN_START)
         gtk_widget_set_vexpand(reason, 1)
-        return Build.vbox(spacing: 8, classes: ["gallery-content"], [heading, reason]).named("review-empty")
+        return Build.vbox(spacing: 8, classes: ["gallery-content"], [heading, reason]).named(ReviewPart.empty)
     }
 }

@@ -29,20 +29,20 @@ final class GalleryHeader {
     /// The header of `window`, its scheme switch on `theme`, with the inspector's `inspectorToggle`.
     init(window: WidgetPointer, theme: ThemeChoice, inspectorToggle: WidgetPointer) {
         bar = gtk_header_bar_new()!.classes(["gallery-header"])
-        title = Build.label(BuildProfile.current.title, classes: ["title"]).named("window-title")
+        title = Build.label(BuildProfile.current.title, classes: ["title"]).named(WindowPart.windowTitle)
         Gtk.Label(title).ellipsize = PANGO_ELLIPSIZE_END
         Gtk.HeaderBar(bar).titleWidget = title
-        sidebarToggle = gtk_toggle_button_new()!.named("sidebar-toggle")
+        sidebarToggle = gtk_toggle_button_new()!.named(WindowPart.sidebarToggle)
         Gtk.Button(sidebarToggle).iconName = Icons.gtkName(Icon.menu.rawValue)
         sidebarToggle.tooltip(tr("Stories"))
         cgtk_accessible_set_label(sidebarToggle, tr("Show stories"))
         gtk_widget_set_visible(sidebarToggle, 0)
         Gtk.HeaderBar(bar).packStart(sidebarToggle)
-        codeToggle = Self.toggle(tr("Code"), "code-toggle", tr("The Swift that builds this page (Ctrl+Shift+C)"))
-        eventsToggle = Self.toggle(tr("Events"), "events-toggle", tr("Every callback of every story (Ctrl+Shift+E)"))
-        compareToggle = Self.toggle(tr("Compare"), "compare-toggle", tr("This story in two or four variants side by side (Ctrl+Shift+D)"))
+        codeToggle = Self.toggle(tr("Code"), WindowPart.codeToggle, tr("The Swift that builds this page (Ctrl+Shift+C)"))
+        eventsToggle = Self.toggle(tr("Events"), WindowPart.eventsToggle, tr("Every callback of every story (Ctrl+Shift+E)"))
+        compareToggle = Self.toggle(tr("Compare"), WindowPart.compareToggle, tr("This story in two or four variants side by side (Ctrl+Shift+D)"))
         // An icon (the eye: how the page is seen), so the header's tools still fit beside a long title.
-        accessibilityToggle = gtk_toggle_button_new()!.named("accessibility-toggle")
+        accessibilityToggle = gtk_toggle_button_new()!.named(WindowPart.accessibilityToggle)
         Gtk.Button(accessibilityToggle).iconName = Icons.gtkName(Icon.eye.rawValue)
         cgtk_accessible_set_label(accessibilityToggle, tr("Accessibility"))
         accessibilityToggle.tooltip(tr("This page's accessibility audit and vision simulator (Ctrl+Shift+A)"))
@@ -54,8 +54,8 @@ final class GalleryHeader {
         Gtk.HeaderBar(bar).packEnd(Collapsible(switcher.widget).widget)
     }
 
-    /// A labelled toggle named `name` with `tooltip`.
-    private static func toggle(_ label: String, _ name: String, _ tooltip: String) -> WidgetPointer {
-        gtk_toggle_button_new_with_label(label)!.named(name).tooltip(tooltip)
+    /// A labelled toggle named `part` with `tooltip`.
+    private static func toggle(_ label: String, _ part: WindowPart, _ tooltip: String) -> WidgetPointer {
+        gtk_toggle_button_new_with_label(label)!.named(part).tooltip(tooltip)
     }
 }

@@ -22,7 +22,7 @@ final class GalleryMenu {
         self.window = window
         self.switcher = switcher
         actions = WindowActions(window: window, prefix: "win")
-        button = gtk_menu_button_new()!.named("main-menu")
+        button = gtk_menu_button_new()!.named(WindowPart.mainMenu)
         gtk_menu_button_set_icon_name(cast(button), Icons.gtkName(Icon.moreHorizontal.rawValue))
         button.tooltip(tr("Main menu"))
         cgtk_accessible_set_label(button, tr("Main menu"))

@@ -28,9 +28,9 @@ final class PageHost {
         if pages[story.id] == nil {
             let page: WidgetPointer
             if story.fillsHeight {
-                page = Build.vbox(classes: ["montage-surface"], [model.build(story).expand(vertical: true)]).named("page-\(story.id)")
+                page = Build.vbox(classes: ["montage-surface"], [model.build(story).expand(vertical: true)]).named(WindowPart.page(story.id))
             } else {
-                page = gtk_scrolled_window_new()!.named("page-\(story.id)")
+                page = gtk_scrolled_window_new()!.named(WindowPart.page(story.id))
                 // Pages fit the window's width (they wrap); only vertical scrolling.
                 Gtk.ScrolledWindow(page).setPolicy(GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
                 Gtk.ScrolledWindow(page).child = Build.vbox(classes: ["montage-surface"], [model.build(story)])

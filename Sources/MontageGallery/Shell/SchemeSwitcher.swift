@@ -11,12 +11,12 @@ final class SchemeSwitcher {
 
     init(initial: ThemeChoice) {
         choice = initial
-        widget = Build.hbox(classes: ["linked", "scheme-switch"]).named("scheme-switch")
+        widget = Build.hbox(classes: ["linked", "scheme-switch"]).named(WindowPart.schemeSwitch)
         widget.tooltip(tr("Color scheme"))
         var group: WidgetPointer?
         for option in [ThemeChoice.system, .light, .dark] {
             let button = gtk_toggle_button_new_with_label(title(option))!
-            button.named("scheme-\(option.rawValue)")
+            button.named(WindowPart.scheme(option))
             if let group { Gtk.ToggleButton(button).setGroup(group) } else { group = button }
             Gtk.ToggleButton(button).isActive = option == initial
             Signal.connect(button, "toggled") { [weak self] in
@@ -40,7 +40,7 @@ final class SchemeSwitcher {
 
     /// Chooses `option` as its button would (the button shows it).
     func choose(_ option: ThemeChoice) {
-        guard let button = widget.descendant(named: "scheme-\(option.rawValue)") else { return }
+        guard let button = widget.descendant(WindowPart.scheme(option)) else { return }
         Gtk.ToggleButton(button).isActive = true
     }
 

@@ -18,7 +18,7 @@ final class StoryList {
     private(set) var listed: [Story] = []
 
     init(_ stories: [Story]) {
-        widget = gtk_list_box_new()!.named("story-list")
+        widget = gtk_list_box_new()!.named(WindowPart.storyList)
         Gtk.ListBox(widget).selectionMode = GTK_SELECTION_BROWSE
         cgtk_accessible_set_label(widget, tr("Stories"))
         ListBoxSections.install(on: widget, section: { [weak self] in self?.stories[UInt(bitPattern: $0)]?.section }, heading: Self.heading)
@@ -32,7 +32,7 @@ final class StoryList {
         self.stories = [:]
         listed = stories
         for story in stories {
-            let row = gtk_list_box_row_new()!.named("story-\(story.id)")
+            let row = gtk_list_box_row_new()!.named(WindowPart.story(story.id))
             Gtk.ListBoxRow(row).child = Self.title(story.title)
             cgtk_accessible_set_label(row, GalleryWindow.fullTitle(story))
             Gtk.ListBox(widget).append(row)

@@ -17,7 +17,7 @@ final class StorySearch {
 
     init(rows: [(story: Story, row: WidgetPointer)]) {
         self.rows = rows
-        entry = gtk_search_entry_new()!.named("story-search").classes(["story-search"])
+        entry = gtk_search_entry_new()!.named(WindowPart.storySearch).classes(["story-search"])
         Properties.set(entry, "placeholder-text", tr("Search stories"))
         cgtk_accessible_set_label(entry, tr("Search stories"))
         Signal.connect(entry, "search-changed") { [weak self] in self?.filter() }

@@ -17,11 +17,11 @@ final class StorySidebar {
     init(_ stories: [Story]) {
         let storyList = StoryList(stories)
         self.storyList = storyList
-        scroller = gtk_scrolled_window_new()!.expand(vertical: true).named("sidebar-scroller")
+        scroller = gtk_scrolled_window_new()!.expand(vertical: true).named(WindowPart.sidebarScroller)
         Gtk.ScrolledWindow(scroller).setPolicy(GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         Gtk.ScrolledWindow(scroller).child = storyList.widget
         search = StorySearch(rows: stories.map { ($0, storyList.rows[$0.id]!) })
-        widget = Build.vbox(classes: ["gallery-sidebar"], [search.entry, scroller]).named("sidebar")
+        widget = Build.vbox(classes: ["gallery-sidebar"], [search.entry, scroller]).named(WindowPart.sidebar)
     }
 
     /// The GtkListBox of the stories.

@@ -26,13 +26,13 @@ final class ToolPanels {
 
     /// The panels of `window` around `pages`, the events panel listening to `center`.
     init(around pages: PageHost, window: WidgetPointer, center: EventCenter) {
-        visionFilter = VisionFilter.make(child: pages.widget).named("vision-filter").expand(vertical: true)
+        visionFilter = VisionFilter.make(child: pages.widget).named(WindowPart.visionFilter).expand(vertical: true)
         inspector = TokenInspector(content: visionFilter, stack: pages.stack, window: window)
         Gtk.Overlay(inspector.widget).addOverlay(accessibility.outline.widget)
         let eventsScroller = gtk_scrolled_window_new()!.expand(vertical: true)
         Gtk.ScrolledWindow(eventsScroller).setPolicy(GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         Gtk.ScrolledWindow(eventsScroller).child = events.widget
-        eventsPanel = Build.vbox(spacing: 8, classes: ["story-code-panel"], [events.header, eventsScroller]).named("events-panel").size(height: 200)
+        eventsPanel = Build.vbox(spacing: 8, classes: ["story-code-panel"], [events.header, eventsScroller]).named(WindowPart.eventsPanel).size(height: 200)
         gtk_widget_set_vexpand(eventsPanel, 0)
         gtk_widget_set_visible(eventsPanel, 0)
         content = Build.vbox([inspector.widget, eventsPanel, accessibility.widget])
@@ -44,7 +44,7 @@ final class ToolPanels {
     /// time it is asked for, hidden).
     var codePanel: CodeView {
         if let madeCodePanel { return madeCodePanel }
-        let panel = CodeView(title: tr("Swift for this page"), name: "story-code", fillsHeight: true)
+        let panel = CodeView(title: tr("Swift for this page"), part: WindowPart.storyCode, fillsHeight: true)
         // A fixed 240 under the page: its scroller fills that and asks for no more.
         panel.widget.classes(["story-code-panel"]).size(height: 240)
         gtk_widget_set_vexpand(panel.widget, 0)

@@ -27,11 +27,11 @@ public final class FormControlView {
 
     /// A form control around `input`; its grid owns this view (see `ViewLink`).
     public init(input: WidgetPointer) {
-        widget = gtk_grid_new()!.named("form-control").classes(["form-control"])
-        label = Build.label("", classes: ["form-label"]).named("form-label")
+        widget = gtk_grid_new()!.named(FormControlPart.root).classes(["form-control"])
+        label = Build.label("", classes: ["form-label"]).named(FormControlPart.label)
         Gtk.Label(label).ellipsize = PANGO_ELLIPSIZE_END
         Gtk.Label(label).isSingleLineMode = true
-        requiredMark = Build.label(" *", classes: ["required-mark", "weight-medium"]).named("required-mark")
+        requiredMark = Build.label(" *", classes: ["required-mark", "weight-medium"]).named(FormControlPart.requiredMark)
         labelRow = TextRow(label, followers: [requiredMark]).widget.classes(["form-label-row"]).align(GTK_ALIGN_START, GTK_ALIGN_CENTER)
         // A fixed label column never widens to a longer label: the label ellipsizes in it.
         labelCellLayout = CappedCell(labelRow)
@@ -40,9 +40,9 @@ public final class FormControlView {
         // further: a cell that passed it on would stretch every form in a tall window.
         gtk_widget_set_vexpand(labelCell, 0)
         labelCellRef = ObjectRef(labelCell)
-        message = Build.label("", classes: ["form-message", "typo-caption1", "weight-regular"], wrap: true).named("message")
+        message = Build.label("", classes: ["form-message", "typo-caption1", "weight-regular"], wrap: true).named(FormControlPart.message)
             .expand(horizontal: true).align(GTK_ALIGN_FILL, GTK_ALIGN_START)
-        accessory = Build.hbox().named("accessory").align(GTK_ALIGN_END, GTK_ALIGN_START)
+        accessory = Build.hbox().named(FormControlPart.accessory).align(GTK_ALIGN_END, GTK_ALIGN_START)
         // A grid, not a box: a wrapping message beside the accessory (see ListCellRow's label row).
         footer = gtk_grid_new()!.classes(["form-footer"])
         Gtk.Grid(footer).columnSpacing = 8

@@ -23,19 +23,19 @@ final class ListCellContent {
     private var chevronBox: WidgetPointer?
     private var divider: WidgetPointer?
     /// The slots, each made when it first gets items (most rows use one or two).
-    private(set) lazy var leading = ListCellSlot<ListCell.Resource.Leading>(name: "leading", spacing: 8, kind: \.itemKind) { $0.makeItem() }
+    private(set) lazy var leading = ListCellSlot<ListCell.Resource.Leading>(part: .leading, spacing: 8, kind: \.itemKind) { $0.makeItem() }
         .inserting { [unowned self] box in Gtk.Box(content).prepend(box.margins(end: 8).size(height: 24)) }
-    private(set) lazy var labelTrailing = ListCellSlot<ListCell.Resource.LabelTrailing>(name: "label-trailing", spacing: 4, fixedHeight: 22,
+    private(set) lazy var labelTrailing = ListCellSlot<ListCell.Resource.LabelTrailing>(part: .labelTrailing, spacing: 4, fixedHeight: 22,
                                                                                       kind: \.itemKind) { $0.makeItem() }
         .inserting { [unowned self] box in insertLabelTrailing(box) }
-    private(set) lazy var trailing = ListCellSlot<ListCell.Resource.Trailing>(name: "trailing", spacing: 8, kind: \.itemKind) { $0.makeItem() }
+    private(set) lazy var trailing = ListCellSlot<ListCell.Resource.Trailing>(part: .trailing, spacing: 8, kind: \.itemKind) { $0.makeItem() }
         .inserting { [unowned self] box in Gtk.Box(content).insertChild(box.margins(start: 8).size(height: 24), after: textColumn) }
-    private(set) lazy var extra = ListCellSlot<ListCell.Resource.Extra>(name: "extra", spacing: 6, kind: \.itemKind) { $0.makeItem() }
+    private(set) lazy var extra = ListCellSlot<ListCell.Resource.Extra>(part: .extra, spacing: 6, kind: \.itemKind) { $0.makeItem() }
         .inserting { [unowned self] box in Gtk.Grid(textColumn).attach(box, 0, 2, 3, 1) }
     private var made: (leading: Bool, labelTrailing: Bool, trailing: Bool, extra: Bool) = (false, false, false, false)
 
     init() {
-        label = Build.label("", classes: ["list-cell-label"]).named("label").align(GTK_ALIGN_FILL, GTK_ALIGN_CENTER)
+        label = Build.label("", classes: ["list-cell-label"]).named(ListCellPart.label).align(GTK_ALIGN_FILL, GTK_ALIGN_CENTER)
         WidgetStyling.markFresh(label, prefixes: ["typo-", "weight-", "fg-"])
         HangulWordBreaks.keep(label)
         // One grid for the whole text column, not nested boxes: GTK 4.8's GtkBoxLayout searches
@@ -140,7 +140,7 @@ final class ListCellContent {
     }
 
     private func makeDescription() -> WidgetPointer {
-        let description = Build.label("", classes: ["list-cell-description", "typo-label2", "weight-regular"]).named("description")
+        let description = Build.label("", classes: ["list-cell-description", "typo-label2", "weight-regular"]).named(ListCellPart.description)
         HangulWordBreaks.keep(description)
         Gtk.Grid(textColumn).attach(description, 0, 1, 3, 1)
         // Tree order follows the rows too (focus order and readers go by it).
@@ -151,7 +151,7 @@ final class ListCellContent {
 
     /// The selected check, after the trailing group (or the text column).
     private func makeCheck() -> WidgetPointer {
-        let check = IconView.make(.check, size: 22).named("selected-check").classes(["list-cell-check"])
+        let check = IconView.make(.check, size: 22).named(ListCellPart.selectedCheck).classes(["list-cell-check"])
             .align(GTK_ALIGN_CENTER, GTK_ALIGN_CENTER)
         let box = Build.hbox([check]).margins(start: 8).size(height: 24)
         Gtk.Box(content).insertChild(box, after: made.trailing ? trailing.box ?? textColumn : textColumn)
@@ -161,7 +161,7 @@ final class ListCellContent {
     /// The chevron, last: the 12×24 drawing renders centred in a 16×16 image; an 8×16 clipping
     /// box gives it its own width.
     private func makeChevron() -> WidgetPointer {
-        let chevron = Build.hbox(classes: ["list-cell-chevron"], [IconView.make(.chevronRightTightSmall, size: 16)]).named("chevron")
+        let chevron = Build.hbox(classes: ["list-cell-chevron"], [IconView.make(.chevronRightTightSmall, size: 16)]).named(ListCellPart.chevron)
             .align(GTK_ALIGN_CENTER, GTK_ALIGN_CENTER)
         gtk_widget_set_overflow(chevron, GTK_OVERFLOW_HIDDEN)
         let box = Build.hbox([chevron]).margins(start: 8).size(height: 24)
@@ -171,7 +171,7 @@ final class ListCellContent {
 
     /// The 1pt divider over the bottom edge.
     private func makeDivider() -> WidgetPointer {
-        let divider = Build.hbox(classes: ["list-cell-divider"]).named("divider").size(height: 1).align(GTK_ALIGN_FILL, GTK_ALIGN_END)
+        let divider = Build.hbox(classes: ["list-cell-divider"]).named(ListCellPart.divider).size(height: 1).align(GTK_ALIGN_FILL, GTK_ALIGN_END)
         gtk_widget_set_can_target(divider, 0)
         Gtk.Overlay(element).addOverlay(divider)
         return divider

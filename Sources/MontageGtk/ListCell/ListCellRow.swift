@@ -19,7 +19,7 @@ public final class ListCellRow {
     public init(_ cell: ListCell) {
         self.cell = cell
         Self.installHooks()
-        widget = HookedListRow.make().named("list-cell").classes(["list-cell"])
+        widget = HookedListRow.make().named(ListCellPart.row).classes(["list-cell"])
         WidgetStyling.markFresh(widget, prefixes: ["variant-"])
         Gtk.ListBoxRow(widget).isSelectable = false
         Gtk.ListBoxRow(widget).isActivatable = false

@@ -12,15 +12,15 @@ final class ListCellSlot<Resource> {
     /// Places the box in the cell when it is built.
     var insert: (@MainActor (WidgetPointer) -> Void)?
     private(set) var items: [ListCellSlotItem<Resource>] = []
-    private let name: String
+    private let part: ListCellPart
     private let spacing: Int32
     private let fixedHeight: Int32?
     private let kind: (Resource) -> String
     private let make: @MainActor (Resource) -> ListCellSlotItem<Resource>
 
-    init(name: String, spacing: Int32, fixedHeight: Int32? = nil, kind: @escaping (Resource) -> String,
+    init(part: ListCellPart, spacing: Int32, fixedHeight: Int32? = nil, kind: @escaping (Resource) -> String,
          make: @escaping @MainActor (Resource) -> ListCellSlotItem<Resource>) {
-        self.name = name
+        self.part = part
         self.spacing = spacing
         self.fixedHeight = fixedHeight
         self.kind = kind
@@ -54,7 +54,7 @@ final class ListCellSlot<Resource> {
 
     private func makeBox() -> WidgetPointer {
         let box = (fixedHeight.map { FixedHeightRow(height: $0, spacing: spacing).widget } ?? Build.hbox(spacing: spacing))
-            .classes(["list-cell-slot"]).named(name)
+            .classes(["list-cell-slot"]).named(part)
         self.box = box
         insert?(box)
         return box

@@ -96,7 +96,7 @@ final class AutocompletePopover {
     // MARK: Building
 
     private func makePopover() -> WidgetPointer {
-        let popover = gtk_popover_new()!.named("autocomplete").classes(["autocomplete"])
+        let popover = gtk_popover_new()!.named(TextFieldPart.autocomplete).classes(["autocomplete"])
         Gtk.Popover(popover).hasArrow = false
         Gtk.Popover(popover).autohides = false
         Gtk.Popover(popover).position = GTK_POS_BOTTOM
@@ -146,7 +146,7 @@ final class AutocompletePopover {
             for item in 0..<count {
                 let cell: WidgetPointer = cast(source.cellForItemAt(IndexPath(item: item, section: section)).make())
                 let wrapper = Build.hbox(classes: ["autocomplete-item"], [cell.expand(horizontal: true)])
-                    .named("autocomplete_item_\(section)_\(item)")
+                    .named(TextFieldPart.autocompleteItem(section: section, item: item))
                 items.append(wrapper)
                 Gtk.Box(list).append(wrapper)
             }

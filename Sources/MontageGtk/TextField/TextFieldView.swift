@@ -43,23 +43,23 @@ public final class TextFieldView {
         secured = field.isSecured
         entry = Self.makeEditable(secured: field.isSecured)
         input = TextInputController(editable: entry, secured: field.isSecured)
-        icon = IconView.make(.person, size: 20, color: .semantic(.foregroundNeutralTertiary)).named("field-icon")
+        icon = IconView.make(.person, size: 20, color: .semantic(.foregroundNeutralTertiary)).named(TextFieldPart.fieldIcon)
             .classes(["field-icon"]).align(GTK_ALIGN_CENTER, GTK_ALIGN_CENTER)
         clearButton = IconButtonView(IconButton(.circleCloseFill).size(.large))
-        clearButton.widget.named("clear-button").classes(["clear-button"])
+        clearButton.widget.named(TextFieldPart.clearButton).classes(["clear-button"])
         gtk_widget_set_focusable(clearButton.widget, 0)
         gtk_widget_set_focus_on_click(clearButton.widget, 0)
-        statusIcon = IconView.make(.circleCheckFill, size: 20, color: .semantic(.foregroundPositivePrimary)).named("status-icon")
+        statusIcon = IconView.make(.circleCheckFill, size: 20, color: .semantic(.foregroundPositivePrimary)).named(TextFieldPart.statusIcon)
             .align(GTK_ALIGN_CENTER, GTK_ALIGN_CENTER)
-        trailingContent = Build.hbox().named("trailing-content").align(GTK_ALIGN_START, GTK_ALIGN_CENTER)
+        trailingContent = Build.hbox().named(TextFieldPart.trailingContent).align(GTK_ALIGN_START, GTK_ALIGN_CENTER)
         trailingArea = Build.hbox(spacing: 8, classes: ["text-field-trailing"], [clearButton.widget, statusIcon, trailingContent])
             .align(GTK_ALIGN_END, GTK_ALIGN_CENTER)
         content = Build.hbox(spacing: 2, classes: ["text-field-content"], [icon, entry, trailingArea]).expand(horizontal: true)
         trailingButtonLabel = Build.label("", classes: ["typo-caption1", "weight-bold"])
         Gtk.Label(trailingButtonLabel).xalign = 0.5
-        trailingButton = gtk_button_new()!.named("trailing-button").classes(["text-field-button"]).align(GTK_ALIGN_END, GTK_ALIGN_CENTER)
+        trailingButton = gtk_button_new()!.named(TextFieldPart.trailingButton).classes(["text-field-button"]).align(GTK_ALIGN_END, GTK_ALIGN_CENTER)
         Gtk.Button(trailingButton).child = trailingButtonLabel
-        fieldBox = Build.hbox(spacing: 4, classes: ["text-field"], [content, trailingButton]).named("field").expand(horizontal: true)
+        fieldBox = Build.hbox(spacing: 4, classes: ["text-field"], [content, trailingButton]).named(TextFieldPart.field).expand(horizontal: true)
         formControl = FormControlView(input: fieldBox)
         widget = formControl.widget
 
@@ -85,7 +85,7 @@ public final class TextFieldView {
     public var text: String { link?.isAlive == true ? input.text : "" }
 
     private static func makeEditable(secured: Bool) -> WidgetPointer {
-        let editable = (secured ? gtk_password_entry_new()! : gtk_entry_new()!).named("entry").classes(["montage-entry"])
+        let editable = (secured ? gtk_password_entry_new()! : gtk_entry_new()!).named(TextFieldPart.entry).classes(["montage-entry"])
         gtk_widget_set_hexpand(editable, 1)
         gtk_widget_set_valign(editable, GTK_ALIGN_CENTER)
         return editable

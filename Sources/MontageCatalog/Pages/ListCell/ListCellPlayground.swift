@@ -33,7 +33,7 @@ final class ListCellPlayground {
                                   preview: Build.vbox(classes: ["story-card"], [list.widget]), controls: [], events: events)
         widget = layout.widget
         context.onEvent = { [weak self] event in self?.layout.record(event) }
-        let long = Controls.button(tr("Long text"), name: "control-long-text") { [weak self] in self?.fillWithLongText() }
+        let long = Controls.button(tr("Long text"), part: PlaygroundPart.longText) { [weak self] in self?.fillWithLongText() }
         long.tooltip(tr("A label and a description long enough to wrap"))
         controls = OptionControls(options: StoryScript.listCellOptions, sections: Self.sections, titles: Self.titles,
                                   extras: [tr("Text"): [Controls.row(tr("Sample text"), long)]], context: context,

@@ -60,7 +60,7 @@ enum StateStories {
     /// The controls state matrix.
     static let controls = Story(id: "controls-states", title: tr("States"), section: tr("Controls"), preferredSize: (760, -1)) { events in
         let page = PageLayout.page(title: tr("Control states"), subtitle: tr("Buttons, checkbox, radio and switch, each frozen in one state. Montage defines pressed and disabled; hover and focus are the port's (spec §1)."))
-        let grid = gtk_grid_new()!.classes(["state-matrix"]).named("state-matrix")
+        let grid = gtk_grid_new()!.classes(["state-matrix"]).named(StatesPart.matrix)
         Gtk.Grid(grid).columnSpacing = 24
         Gtk.Grid(grid).rowSpacing = 16
         for (column, (title, _)) in columns.enumerated() {
@@ -69,7 +69,7 @@ enum StateStories {
         for (index, row) in rows.enumerated() {
             Gtk.Grid(grid).attach(Build.label(row.title, classes: ["typo-label1", "weight-medium", "control-title"]), 0, Int32(index + 1), 1, 1)
             for (column, state) in columns.enumerated() {
-                let control = row.make(events).align(GTK_ALIGN_START, GTK_ALIGN_CENTER).named("\(row.name)-\(state.title)")
+                let control = row.make(events).align(GTK_ALIGN_START, GTK_ALIGN_CENTER).named(StatesPart.control(row.name, state: state.title))
                 if let flags = state.flags { Frozen.hold(control, flags) }
                 if state.title == "disabled" { gtk_widget_set_sensitive(control, 0) }
                 // A toggle shows no words of its own: it is named by its row and column (its

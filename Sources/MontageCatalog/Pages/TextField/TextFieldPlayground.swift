@@ -34,9 +34,9 @@ final class TextFieldPlayground {
         view = TextFieldView(live(field))
         Gtk.Box(holder).append(view.widget)
         let samples = [
-            Controls.toggle(tr("Sections"), model.sections, name: "control-sections") { [weak self] on in self?.changeSamples { $0.sections = on } },
-            Controls.toggle(tr("Header"), model.header, name: "control-header") { [weak self] on in self?.changeSamples { $0.header = on } },
-            Controls.toggle(tr("Footer"), model.footer, name: "control-footer") { [weak self] on in self?.changeSamples { $0.footer = on } },
+            Controls.toggle(tr("Sections"), model.sections, part: PlaygroundPart.suggestionSections) { [weak self] on in self?.changeSamples { $0.sections = on } },
+            Controls.toggle(tr("Header"), model.header, part: PlaygroundPart.suggestionHeader) { [weak self] on in self?.changeSamples { $0.header = on } },
+            Controls.toggle(tr("Footer"), model.footer, part: PlaygroundPart.suggestionFooter) { [weak self] on in self?.changeSamples { $0.footer = on } },
         ]
         controls = OptionControls(options: StoryScript.textFieldOptions, sections: Self.sections, titles: Self.titles,
                                   extras: [tr("Autocompletion"): samples], context: context,
@@ -49,8 +49,8 @@ final class TextFieldPlayground {
             self.context.bindings.text("text").wrappedValue = ""
             self.source = nil
             self.model = TextFieldPlaygroundModel()
-            for (name, on) in [("control-sections", true), ("control-header", false), ("control-footer", false)] {
-                if let control = self.widget.descendant(named: name) { Gtk.Switch(control).isActive = on }
+            for (part, on) in [(PlaygroundPart.suggestionSections, true), (.suggestionHeader, false), (.suggestionFooter, false)] {
+                if let control = self.widget.descendant(part) { Gtk.Switch(control).isActive = on }
             }
             self.show(self.initialField(), code: .fresh)
             self.layout.record("reset")

@@ -28,7 +28,7 @@ final class SwatchCopy {
         self.value = value
         chipOverlay = gtk_overlay_new()!
         Gtk.Overlay(chipOverlay).child = chip
-        widget = gtk_button_new()!.classes(["swatch-button"]).named("swatch-\(name)")
+        widget = gtk_button_new()!.classes(["swatch-button"]).named(TokensPart.swatch(name))
         Gtk.Button(widget).child = chipOverlay
         gtk_widget_set_cursor_from_name(widget, "pointer")
         widget.tooltip(tr("Copy “%s” (right-click or Shift+F10: its value)", name))
@@ -70,7 +70,7 @@ final class SwatchCopy {
 
     /// The badge over the chip (named `swatch-copied`), made at the first copy.
     private func makeBadge() -> WidgetPointer {
-        let badge = Build.label("", classes: ["typo-caption1", "weight-bold", "swatch-copied"]).named("swatch-copied")
+        let badge = Build.label("", classes: ["typo-caption1", "weight-bold", "swatch-copied"]).named(TokensPart.swatchCopied)
             .align(GTK_ALIGN_CENTER, GTK_ALIGN_CENTER)
         gtk_widget_set_can_target(badge, 0)
         Gtk.Overlay(chipOverlay).addOverlay(badge)

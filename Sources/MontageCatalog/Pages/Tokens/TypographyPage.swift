@@ -28,7 +28,7 @@ enum TypographyPage {
         let samples = Typography.Weight.allCases.map { weight in
             Build.label("\(weight.rawValue) \(weight.fontWeight(in: variant)) · \(sample)",
                         classes: [TypographyCSS.className(variant), TypographyCSS.className(weight), "type-sample"], wrap: true)
-                .named("sample-\(variant.rawValue)-\(weight.rawValue)")
+                .named(TokensPart.sample(variant, weight))
         }
         // The caption beside the samples, above them in a narrow window (the samples would be
         // crushed into a few characters a line).

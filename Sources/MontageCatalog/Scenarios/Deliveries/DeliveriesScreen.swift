@@ -34,11 +34,11 @@ final class DeliveriesScreen {
         loadProblem = problem
         if let problem { StandardError.write("montage-gallery: " + tr("warning: deliveries: %s", problem)) }
         model = DeliveryList(deliveries)
-        list = gtk_list_box_new()!.classes(["montage-list", "delivery-list"]).named("delivery-list")
+        list = gtk_list_box_new()!.classes(["montage-list", "delivery-list"]).named(DeliveriesPart.list)
         cgtk_accessible_set_label(list, tr("Deliveries"))
         Gtk.ListBox(list).selectionMode = GTK_SELECTION_NONE
         cgtk_accessible_set_label(list, "배송 목록")
-        emptyLabel = Build.label("", classes: ["typo-body2", "weight-regular", "delivery-empty"], wrap: true).named("delivery-empty")
+        emptyLabel = Build.label("", classes: ["typo-body2", "weight-regular", "delivery-empty"], wrap: true).named(DeliveriesPart.empty)
         Gtk.Label(emptyLabel).justify = GTK_JUSTIFY_CENTER
         let empty = Build.vbox(spacing: 8, classes: ["delivery-empty-state"], [
             IconView.make(.package, size: 36, color: .semantic(.foregroundNeutralQuaternary)), emptyLabel,
@@ -46,12 +46,12 @@ final class DeliveriesScreen {
         Gtk.ListBox(list).setPlaceholder(empty)
         let title = Build.label("배송 목록", classes: ["typo-title2", "weight-bold", "delivery-title"])
         // The list scrolls inside the screen, so the toast stays at the screen's bottom.
-        let scroller = gtk_scrolled_window_new()!.expand(vertical: true).named("delivery-scroller")
+        let scroller = gtk_scrolled_window_new()!.expand(vertical: true).named(DeliveriesPart.scroller)
         cgtk_accessible_set_label(scroller, tr("Deliveries"))
         Gtk.ScrolledWindow(scroller).setPolicy(GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         Gtk.ScrolledWindow(scroller).child = list
         content = Build.vbox(spacing: 12, classes: ["delivery-screen"], [title, scroller])
-        widget = gtk_overlay_new()!.named("scenario-deliveries")
+        widget = gtk_overlay_new()!.named(DeliveriesPart.screen)
         Gtk.Overlay(widget).child = content
         Gtk.Overlay(widget).addOverlay(toast.widget)
         Retention.attach(self, to: widget)
@@ -91,7 +91,7 @@ final class DeliveriesScreen {
         let cell = ListCellRow(self.cell(delivery, query: model.query))
         let action = deleteAction(for: delivery)
         let swipe = SwipeReveal(content: cell.widget, action: action)
-        let row = gtk_list_box_row_new()!.named("delivery-\(delivery.id)").classes(["delivery-row"])
+        let row = gtk_list_box_row_new()!.named(DeliveriesPart.delivery(delivery.id)).classes(["delivery-row"])
         Gtk.ListBoxRow(row).child = swipe.widget
         cgtk_accessible_set_label(row, "\(delivery.packageName), \(delivery.state), \(delivery.arrival)")
         swipe.onOpenChanged = { [weak self] open in self?.opened(delivery.id, open) }
@@ -100,7 +100,7 @@ final class DeliveriesScreen {
     }
 
     private func deleteAction(for delivery: Delivery) -> WidgetPointer {
-        let button = gtk_button_new()!.classes(["swipe-delete"]).named("delete-\(delivery.id)")
+        let button = gtk_button_new()!.classes(["swipe-delete"]).named(DeliveriesPart.delete(delivery.id))
         Gtk.Button(button).child = Build.hbox(spacing: 6, [
             Build.label("삭제하기", classes: ["typo-body2", "weight-bold"]),
             IconView.make(.trash, size: 20, color: .semantic(.staticWhite)),
@@ -280,8 +280,8 @@ final class DeliveriesScreen {
 
     /// The rows' menu: one popover, pointed at the row it is opened for.
     private lazy var menu: (popover: WidgetPointer, delete: WidgetPointer) = {
-        let delete = gtk_button_new_with_label("삭제하기")!.classes(["flat", "delivery-menu-item"]).named("menu-delete")
-        let popover = gtk_popover_new()!.classes(["menu", "delivery-menu"]).named("delivery-menu")
+        let delete = gtk_button_new_with_label("삭제하기")!.classes(["flat", "delivery-menu-item"]).named(DeliveriesPart.menuDelete)
+        let popover = gtk_popover_new()!.classes(["menu", "delivery-menu"]).named(DeliveriesPart.menu)
         Gtk.Popover(popover).child = Build.vbox([delete])
         Gtk.Popover(popover).hasArrow = false
         gtk_widget_set_parent(popover, content)

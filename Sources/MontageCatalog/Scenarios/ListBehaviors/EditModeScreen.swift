@@ -29,13 +29,13 @@ final class EditModeScreen {
         model = EditableList(items)
         editButton = TextButtonView(TextButton(title: "편집", color: .primary))
         deleteButton = ButtonView(Button(title: "삭제", color: .negative).size(.small))
-        editButton.widget.named("edit-toggle")
-        deleteButton.widget.named("delete-chosen")
+        editButton.widget.named(ListBehaviorsPart.editToggle)
+        deleteButton.widget.named(ListBehaviorsPart.deleteChosen)
         let header = Build.hbox(spacing: 12, classes: ["edit-header"], [
             Build.label("내 목록", classes: ["typo-headline2", "weight-bold", "edit-title"]).expand(horizontal: true),
             deleteButton.widget, editButton.widget.align(nil, GTK_ALIGN_CENTER),
         ])
-        widget = Build.vbox(spacing: 4, [header, list.widget, toast.widget]).named("edit-mode")
+        widget = Build.vbox(spacing: 4, [header, list.widget, toast.widget]).named(ListBehaviorsPart.editMode)
         Signal.connect(editButton.widget, "clicked") { [weak self] in
             guard let self else { return }
             self.model.setEditing(!self.model.isEditing)
@@ -98,7 +98,7 @@ final class EditModeScreen {
         while list.rows.count > model.items.count { list.remove(at: list.rows.count - 1) }
         for (index, item) in model.items.enumerated() {
             if index < list.rows.count { list.rows[index].update(cell(item)) } else { list.append(cell(item)) }
-            list.rows[index].widget.named("item-\(index)")
+            list.rows[index].widget.named(ListBehaviorsPart.item(index))
         }
         editButton.update(TextButton(title: model.isEditing ? "완료" : "편집", color: .primary))
         deleteButton.update(Button(title: model.chosen.isEmpty ? "삭제" : "삭제 (\(model.chosen.count))", color: .negative).size(.small))

@@ -16,11 +16,11 @@ enum GroupedStory {
                                       stylesheet: ("list-behaviors", ListBehaviorsCSS.rules),
                                       subtitle: tr("Sections with a header and a footer, space between the groups.")) { events in
         groups.enumerated().map { index, group in
-            let header = Build.label(group.0, classes: ["typo-label2", "weight-bold", "group-header"]).named("group-header-\(index)")
+            let header = Build.label(group.0, classes: ["typo-label2", "weight-bold", "group-header"]).named(ListBehaviorsPart.groupHeader(index))
             let list = ListCellList(group.1.map { ListCell(label: $0, onTap: events.action("grouped \($0)")).chevron() })
-            let footer = Build.label(group.2, classes: ["typo-caption1", "weight-regular", "group-footer"], wrap: true).named("group-footer-\(index)")
+            let footer = Build.label(group.2, classes: ["typo-caption1", "weight-regular", "group-footer"], wrap: true).named(ListBehaviorsPart.groupFooter(index))
             cgtk_accessible_set_label(list.widget, group.0)
-            return Build.vbox(classes: ["story-card"], [header, list.widget, footer]).named("group-\(index)")
+            return Build.vbox(classes: ["story-card"], [header, list.widget, footer]).named(ListBehaviorsPart.group(index))
         }
     }
 }

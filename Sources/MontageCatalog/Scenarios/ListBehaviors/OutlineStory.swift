@@ -56,10 +56,10 @@ final class OutlineView {
         let factory = gtk_signal_list_item_factory_new()!
         Signal.connect(factory, "setup") { args in
             guard let item = args.pointer(1) else { return nil }
-            let name = Build.label("", classes: ["typo-label1", "weight-regular"]).named("name").expand(horizontal: true)
+            let name = Build.label("", classes: ["typo-label1", "weight-regular"]).named(ListBehaviorsPart.name).expand(horizontal: true)
             Gtk.Label(name).xalign = 0
-            let size = Build.label("", classes: ["typo-caption1", "weight-regular", "outline-size"]).named("size")
-            let icon = IconView.make(.folder, size: 16, color: .semantic(.foregroundNeutralTertiary)).named("icon")
+            let size = Build.label("", classes: ["typo-caption1", "weight-regular", "outline-size"]).named(ListBehaviorsPart.size)
+            let icon = IconView.make(.folder, size: 16, color: .semantic(.foregroundNeutralTertiary)).named(ListBehaviorsPart.icon)
             let expander = gtk_tree_expander_new()!
             gtk_tree_expander_set_child(cast(expander), Build.hbox(spacing: 8, [icon, name, size]))
             gtk_list_item_set_child(OpaquePointer(item), expander)
@@ -72,16 +72,16 @@ final class OutlineView {
             gtk_tree_expander_set_list_row(cast(expander), listRow)
             guard let path = Self.path(of: listRow), let node = OutlineNode.node(at: path, in: roots) else { return nil }
             let content = gtk_tree_expander_get_child(cast(expander))!
-            Gtk.Label(content.descendant(named: "name")!).text = node.name
-            Gtk.Label(content.descendant(named: "size")!).text = node.bytes.map(FileTable.size) ?? "\(node.children.count)개"
-            IconView.update(content.descendant(named: "icon")!, icon: node.bytes == nil ? .folder : .document, size: 16, color: .semantic(.foregroundNeutralTertiary))
-            gtk_widget_set_name(expander, "node-" + path.map(String.init).joined(separator: "-"))
+            Gtk.Label(content.descendant(ListBehaviorsPart.name)!).text = node.name
+            Gtk.Label(content.descendant(ListBehaviorsPart.size)!).text = node.bytes.map(FileTable.size) ?? "\(node.children.count)개"
+            IconView.update(content.descendant(ListBehaviorsPart.icon)!, icon: node.bytes == nil ? .folder : .document, size: 16, color: .semantic(.foregroundNeutralTertiary))
+            expander.named(ListBehaviorsPart.node(path))
             // The list's row around the expander is the focus stop: named by its node.
             if let listItem = gtk_widget_get_parent(expander) { cgtk_accessible_set_label(listItem, node.name) }
             cgtk_accessible_set_label(expander, node.name)
             return nil
         }
-        widget = gtk_list_view_new(cast(gtk_no_selection_new(cast(tree))!), factory)!.classes(["outline"]).named("outline")
+        widget = gtk_list_view_new(cast(gtk_no_selection_new(cast(tree))!), factory)!.classes(["outline"]).named(ListBehaviorsPart.outline)
         cgtk_accessible_set_label(widget, "폴더")
     }
 

@@ -49,9 +49,9 @@ final class ReorderScreen {
         model = ReorderableList(items)
         gtk_widget_add_css_class(list.widget, "reorder-list")
         cgtk_accessible_set_label(list.widget, "순서를 바꿀 수 있는 목록 (Alt+위/아래)")
-        widget = Build.vbox([list.widget]).named("reorder")
+        widget = Build.vbox([list.widget]).named(ListBehaviorsPart.reorder)
         for (index, item) in model.items.enumerated() {
-            list.append(cell(item)).widget.named("item-\(index)")
+            list.append(cell(item)).widget.named(ListBehaviorsPart.item(index))
         }
         installDrag()
         installDrop()

@@ -106,7 +106,7 @@ final class FileTableView {
         self.table = table
         let indexes = gtk_string_list_new(nil)!
         for index in table.files.indices { gtk_string_list_append(indexes, String(index)) }
-        widget = gtk_column_view_new(nil)!.classes(["behavior-table"]).named("file-table")
+        widget = gtk_column_view_new(nil)!.classes(["behavior-table"]).named(ListBehaviorsPart.fileTable)
         let sorted = gtk_sort_list_model_new(cast(indexes), cast(g_object_ref(gtk_column_view_get_sorter(cast(widget)))))!
         gtk_column_view_set_model(cast(widget), cast(gtk_no_selection_new(cast(sorted))!))
         gtk_column_view_set_reorderable(cast(widget), 0)
@@ -131,7 +131,7 @@ final class FileTableView {
             guard let item = args.pointer(1).map({ OpaquePointer($0) }), let label = gtk_list_item_get_child(item),
                   let object = gtk_list_item_get_item(item), let index = Self.index(of: object) else { return nil }
             Gtk.Label(label).text = column.text(table.files[index])
-            gtk_widget_set_name(label, "cell-\(column)-\(index)")
+            label.named(ListBehaviorsPart.cell(column, file: index))
             // GTK 4.8 names neither a column view's cells nor its rows by what they show.
             if let cell = gtk_widget_get_parent(label) {
                 cgtk_accessible_set_label(cell, Gtk.Label(label).text)

@@ -30,7 +30,7 @@ enum TextAndLengthStories {
 @MainActor
 enum MiddleEllipsis {
     static func apply(to row: ListCellRow) {
-        guard let label = row.widget.descendant(named: "label") else { return }
+        guard let label = row.widget.descendant(ListCellPart.label) else { return }
         Gtk.Label(label).ellipsize = PANGO_ELLIPSIZE_MIDDLE
         label.tooltip(gtk_label_get_text(cast(label)).map { String(cString: $0) })
     }
@@ -84,7 +84,7 @@ final class ShowMoreScreen {
         self.events = events
         model = ShowMoreList(items)
         button = TextButtonView(TextButton(title: "더 보기", color: .assistive))
-        button.widget.named("show-more")
+        button.widget.named(ListBehaviorsPart.showMore)
         gtk_widget_add_css_class(button.widget, "show-more")
         widget = Build.vbox([list.widget, button.widget])
         cgtk_accessible_set_label(list.widget, tr("Show more"))

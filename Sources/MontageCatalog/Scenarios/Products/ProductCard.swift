@@ -22,29 +22,29 @@ final class ProductCard {
     init(_ product: Product, wishlisted: Bool, onWishlist: @escaping @MainActor () -> Void, onAdd: @escaping @MainActor () -> Void) {
         self.product = product
         wishlistView = IconButtonView(IconButton(wishlisted ? .heartFill : .heart).size(.small))
-        wishlistButton = wishlistView.widget.named("wishlist").classes(["wishlist-button"]).align(GTK_ALIGN_END, GTK_ALIGN_START)
+        wishlistButton = wishlistView.widget.named(ProductsPart.wishlist).classes(["wishlist-button"]).align(GTK_ALIGN_END, GTK_ALIGN_START)
 
         let image = Self.image(product)
         let media = gtk_overlay_new()!.classes(["product-media"]).size(height: 132)
         Gtk.Overlay(media).child = image
         if let badge = product.badge {
-            let label = Build.label(badge, classes: ["typo-caption2", "weight-bold", "product-badge", badge == "SALE" ? "sale" : "new"]).named("badge")
+            let label = Build.label(badge, classes: ["typo-caption2", "weight-bold", "product-badge", badge == "SALE" ? "sale" : "new"]).named(ProductsPart.badge)
             Gtk.Overlay(media).addOverlay(label.align(GTK_ALIGN_START, GTK_ALIGN_START))
         }
         if product.isSoldOut {
             let scrim = Build.vbox(classes: ["sold-out-scrim"], [Build.label("품절", classes: ["typo-body2", "weight-bold"]).align(GTK_ALIGN_CENTER, GTK_ALIGN_CENTER).expand(horizontal: true, vertical: true)])
-            Gtk.Overlay(media).addOverlay(scrim.named("sold-out"))
+            Gtk.Overlay(media).addOverlay(scrim.named(ProductsPart.soldOut))
         }
         Gtk.Overlay(media).addOverlay(wishlistButton)
 
-        let name = Build.label(product.name, classes: ["typo-label1", "weight-bold", "product-name"]).named("name")
+        let name = Build.label(product.name, classes: ["typo-label1", "weight-bold", "product-name"]).named(ProductsPart.name)
         Gtk.Label(name).ellipsize = PANGO_ELLIPSIZE_END
         Gtk.Label(name).isSingleLineMode = true
         gtk_label_set_max_width_chars(cast(name), 8)  // asks for little: the card's width decides
         name.tooltip(product.name)
-        var priceRow = [Build.label(Product.won(product.price), classes: ["typo-headline2", "weight-bold", "product-price"]).named("price")]
+        var priceRow = [Build.label(Product.won(product.price), classes: ["typo-headline2", "weight-bold", "product-price"]).named(ProductsPart.price)]
         if let original = product.originalPrice {
-            let struck = Build.label(Product.won(original), classes: ["typo-caption1", "weight-regular", "product-original-price"]).named("original-price")
+            let struck = Build.label(Product.won(original), classes: ["typo-caption1", "weight-regular", "product-original-price"]).named(ProductsPart.originalPrice)
             let attributes = pango_attr_list_new()
             pango_attr_list_insert(attributes, pango_attr_strikethrough_new(1))
             Gtk.Label(struck).attributes = attributes
@@ -52,7 +52,7 @@ final class ProductCard {
             priceRow.append(struck)
         }
         if let discount = product.discountRate {
-            priceRow.append(Build.label("\(discount)%", classes: ["typo-caption1", "weight-bold", "product-discount"]).named("discount"))
+            priceRow.append(Build.label("\(discount)%", classes: ["typo-caption1", "weight-bold", "product-discount"]).named(ProductsPart.discount))
         }
         // The prices wrap in a narrow card (the original price and discount go under the price),
         // sitting on a common bottom line.
@@ -60,16 +60,16 @@ final class ProductCard {
         let prices = WrapRow(spacing: 4, priceRow).widget
         let rating = Build.hbox(spacing: 4, [
             StarRating.make(rating: product.rating),
-            Build.label("(\(product.reviewCount))", classes: ["typo-caption2", "weight-regular", "product-reviews"]).named("reviews"),
+            Build.label("(\(product.reviewCount))", classes: ["typo-caption2", "weight-regular", "product-reviews"]).named(ProductsPart.reviews),
         ])
         let info = Build.vbox(spacing: 4, classes: ["product-info"], [
-            Self.ellipsized(Build.label(product.brand, classes: ["typo-caption1", "weight-regular", "product-brand"]).named("brand")),
+            Self.ellipsized(Build.label(product.brand, classes: ["typo-caption1", "weight-regular", "product-brand"]).named(ProductsPart.brand)),
             name, prices, rating,
         ])
-        cartButton = ButtonView(Button(title: product.isSoldOut ? "품절" : "장바구니 담기", color: .primary, handler: onAdd).size(.small)).widget.named("add-to-cart")
+        cartButton = ButtonView(Button(title: product.isSoldOut ? "품절" : "장바구니 담기", color: .primary, handler: onAdd).size(.small)).widget.named(ProductsPart.addToCart)
         gtk_widget_set_halign(cartButton, GTK_ALIGN_FILL)
         if product.isSoldOut { gtk_widget_set_sensitive(cartButton, 0) }
-        widget = Build.vbox(classes: ["product-card"], [media, info, Build.vbox(classes: ["product-actions"], [cartButton])]).named("product-\(product.id)")
+        widget = Build.vbox(classes: ["product-card"], [media, info, Build.vbox(classes: ["product-actions"], [cartButton])]).named(ProductsPart.product(product.id))
         gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
         cgtk_accessible_set_label(widget, Self.summary(product))
         Signal.connect(wishlistButton, "clicked") { onWishlist() }
@@ -108,7 +108,7 @@ final class ProductCard {
         guard let image = decoded(product.imageName) else {
             return Build.vbox(classes: ["product-image-missing"], [
                 IconView.make(.image, size: 32, color: .semantic(.foregroundNeutralQuaternary)).align(GTK_ALIGN_CENTER, GTK_ALIGN_CENTER).expand(horizontal: true, vertical: true),
-            ]).named("image")
+            ]).named(ProductsPart.image)
         }
         let area = Drawing.area(width: 1, height: 132) { cairo, width, height in  // as wide as the card makes it
             let scale = max(Double(width) / image.width, Double(height) / image.height)
@@ -120,7 +120,7 @@ final class ProductCard {
         }
         gtk_widget_set_hexpand(area, 1)
         cgtk_accessible_set_label(area, product.name)
-        return area.classes(["product-image"]).named("image")
+        return area.classes(["product-image"]).named(ProductsPart.image)
     }
 
     /// Shows the card pressed for good (the states story).

@@ -25,7 +25,7 @@ final class ProductsScreen {
         let (products, problem) = Product.load(from: path)
         if let problem { StandardError.write("montage-gallery: " + tr("warning: products: %s", problem)) }
         catalog = ProductCatalog(products)
-        grid = gtk_flow_box_new()!.classes(["product-grid"]).named("product-grid")
+        grid = gtk_flow_box_new()!.classes(["product-grid"]).named(ProductsPart.grid)
         Gtk.FlowBox(grid).selectionMode = GTK_SELECTION_NONE
         Gtk.FlowBox(grid).isHomogeneous = true
         Gtk.FlowBox(grid).minChildrenPerLine = 2
@@ -33,16 +33,16 @@ final class ProductsScreen {
         Gtk.FlowBox(grid).columnSpacing = 8
         Gtk.FlowBox(grid).rowSpacing = 16
         cgtk_accessible_set_label(grid, "추천 상품")
-        cartLabel = Build.label("", classes: ["typo-label1", "weight-medium", "product-cart-count"]).named("cart-count")
+        cartLabel = Build.label("", classes: ["typo-label1", "weight-medium", "product-cart-count"]).named(ProductsPart.cartCount)
         let header = Build.hbox(spacing: 8, [
             Build.label("추천 상품", classes: ["typo-title2", "weight-bold", "products-title"]).expand(horizontal: true),
             cartLabel.align(nil, GTK_ALIGN_CENTER),
         ])
         var children = [header]
         if let problem, products.isEmpty {
-            children.append(Build.label("상품을 불러오지 못했어요.\n\(problem)", classes: ["typo-body2", "weight-regular", "delivery-empty"], wrap: true).named("products-problem"))
+            children.append(Build.label("상품을 불러오지 못했어요.\n\(problem)", classes: ["typo-body2", "weight-regular", "delivery-empty"], wrap: true).named(ProductsPart.problem))
         }
-        widget = Build.vbox(spacing: 16, classes: ["products-screen"], children + [grid]).named("scenario-products")
+        widget = Build.vbox(spacing: 16, classes: ["products-screen"], children + [grid]).named(ProductsPart.screen)
         for product in products {
             let card = makeCard(product).widget
             Gtk.FlowBox(grid).append(card)

@@ -20,7 +20,7 @@ enum ProductsStories {
             let card = ProductCard(product, wishlisted: title == "wishlisted", onWishlist: {}, onAdd: {})
             card.widget.size(width: 184)
             if title == "pressed" { card.holdPressed() }
-            columns.append(Build.vbox(spacing: 8, [Build.label(title, classes: ["typo-label2", "weight-bold", "control-heading"]), card.widget]).named("state-\(title.replacing(" ", with: "-"))"))
+            columns.append(Build.vbox(spacing: 8, [Build.label(title, classes: ["typo-label2", "weight-bold", "control-heading"]), card.widget]).named(ProductsPart.state(title)))
         }
         return [WrapRow(spacing: 16, columns).widget]
     }

@@ -36,7 +36,7 @@ enum StarRating {
         // Right to left the stars fill from the right (the stylesheet mirrors the painting).
         gtk_widget_add_css_class(stars, "star-rating")
         cgtk_accessible_set_label(stars, "별점 \(rating)점")
-        return stars.named("stars")
+        return stars.named(ProductsPart.stars)
     }
 
     private static func drawStar(_ cairo: OpaquePointer, x: Double, side: Double, color: RGBA) {

@@ -35,22 +35,22 @@ public final class SearchScreen {
             guard results.indices.contains(position) else { return ListCell(label: "") }
             return ListCell(label: index.names[results[position]]).variant(.full).textEllipsis().highlight(index.query)
         }
-        count = Build.label("", classes: ["typo-label2", "weight-medium", "search-count"]).named("match-count")
+        count = Build.label("", classes: ["typo-label2", "weight-medium", "search-count"]).named(SearchPart.matchCount)
         Gtk.Label(count).xalign = 0
-        scroller = gtk_scrolled_window_new()!.expand(vertical: true).named("search-scroller")
+        scroller = gtk_scrolled_window_new()!.expand(vertical: true).named(SearchPart.scroller)
         cgtk_accessible_set_label(scroller, tr("Search results"))
         cgtk_accessible_set_label(list.widget, tr("Search results"))
         Gtk.ScrolledWindow(scroller).setPolicy(GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         Gtk.ScrolledWindow(scroller).child = list.widget
-        emptyQuery = Build.label("", classes: ["typo-body2", "weight-regular", "search-empty-query"], wrap: true).named("search-empty-query")
+        emptyQuery = Build.label("", classes: ["typo-body2", "weight-regular", "search-empty-query"], wrap: true).named(SearchPart.emptyQuery)
         Gtk.Label(emptyQuery).justify = GTK_JUSTIFY_CENTER
         empty = Build.vbox(spacing: 8, classes: ["search-empty"], [
             IconView.make(.search, size: 36, color: .semantic(.foregroundNeutralQuaternary)),
-            Build.label(tr("No results"), classes: ["typo-headline2", "weight-bold", "search-empty-title"]).named("search-empty-title"),
+            Build.label(tr("No results"), classes: ["typo-headline2", "weight-bold", "search-empty-title"]).named(SearchPart.emptyTitle),
             emptyQuery,
-        ].map { $0.align(GTK_ALIGN_CENTER, nil) }).named("search-empty").expand(vertical: true)
+        ].map { $0.align(GTK_ALIGN_CENTER, nil) }).named(SearchPart.empty).expand(vertical: true)
         gtk_widget_set_visible(empty, 0)
-        widget = Build.vbox(spacing: 8, classes: ["search-screen"], [count, scroller, empty]).named("scenario-search")
+        widget = Build.vbox(spacing: 8, classes: ["search-screen"], [count, scroller, empty]).named(SearchPart.screen)
         let query = Binding<String>(get: { [weak self] in self?.index.query ?? "" }, set: { [weak self] in self?.search($0) })
         field = TextFieldView(TextField(text: query).icon(.search).placeholder("이름 검색 (한글 또는 Latin)").size(.medium))
         Gtk.Box(widget).prepend(field.widget)
