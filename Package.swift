@@ -72,7 +72,7 @@ let package = Package(
             linkerSettings: [.linkedLibrary("dispatch")]
         ),
         .target(name: "Montage"),
-        .target(name: "MontageGtk", dependencies: ["Montage", "GtkKit", "CSoup"]),
+        .target(name: "MontageGtk", dependencies: ["Montage", "GtkKit", "CGtk", "CGtkKit", "CSoup"]),
         // Story files: Swift read by the toolchain's parser and interpreted onto Montage's configs.
         .target(
             name: "MontageStories",
@@ -85,23 +85,23 @@ let package = Package(
             ]
         ),
         // What there is to show: stories, the registry, pages, scenarios, story folders.
-        .target(name: "MontageCatalog", dependencies: ["MontageGtk", "GtkKit", "MontageStories"], swiftSettings: hostModules),
+        .target(name: "MontageCatalog", dependencies: ["MontageGtk", "GtkKit", "CGtk", "MontageStories"], swiftSettings: hostModules),
         // Captures, goldens, compare, classify, reports, workers, shards: configured by CaptureSettings.
-        .target(name: "MontageCapture", dependencies: ["MontageCatalog", "MontageGtk", "GtkKit", "MontageStories"], swiftSettings: hostModules),
+        .target(name: "MontageCapture", dependencies: ["MontageCatalog", "MontageGtk", "GtkKit", "CGtk", "MontageStories"], swiftSettings: hostModules),
         // The accessibility audit: rules over a story's accessible tree, findings, --audit.
-        .target(name: "MontageAudit", dependencies: ["MontageCapture", "MontageCatalog", "MontageGtk", "GtkKit", "MontageStories"], swiftSettings: hostModules),
-        .target(name: "MontageGallery", dependencies: ["MontageAudit", "MontageCapture", "MontageCatalog", "MontageGtk", "GtkKit", "MontageStories"], swiftSettings: hostModules),
-        .executableTarget(name: "montage-gallery", dependencies: ["MontageGallery", "MontageAudit", "MontageCapture", "MontageCatalog", "MontageGtk", "GtkKit", "MontageStories"], swiftSettings: hostModules),
-        .executableTarget(name: "montage-bench", dependencies: ["MontageGtk", "GtkKit", "MontageCatalog", "MontageCapture", "MontageAudit", "MontageGallery", "CSoup"], swiftSettings: hostModules),
-        .target(name: "GtkTestSupport", dependencies: ["GtkKit", "CSoup"], path: "Tests/GtkTestSupport"),
+        .target(name: "MontageAudit", dependencies: ["MontageCapture", "MontageCatalog", "MontageGtk", "GtkKit", "CGtk", "MontageStories"], swiftSettings: hostModules),
+        .target(name: "MontageGallery", dependencies: ["MontageAudit", "MontageCapture", "MontageCatalog", "MontageGtk", "GtkKit", "CGtk", "MontageStories"], swiftSettings: hostModules),
+        .executableTarget(name: "montage-gallery", dependencies: ["MontageGallery", "MontageAudit", "MontageCapture", "MontageCatalog", "MontageGtk", "GtkKit", "CGtk", "MontageStories"], swiftSettings: hostModules),
+        .executableTarget(name: "montage-bench", dependencies: ["MontageGtk", "GtkKit", "MontageCatalog", "MontageCapture", "MontageAudit", "MontageGallery", "CGtk", "CGtkKit", "CSoup"], swiftSettings: hostModules),
+        .target(name: "GtkTestSupport", dependencies: ["GtkKit", "CGtk", "CSoup"], path: "Tests/GtkTestSupport"),
         // GtkTestSupport for its one child-process runner and Generated/ check (on Linux the test
         // targets are one bundle, which links GTK anyway).
         .testTarget(name: "MontageTests", dependencies: ["Montage", "GtkTestSupport"]),
-        .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "GtkTestSupport"]),
-        .target(name: "MontageTestSupport", dependencies: ["MontageGtk", "GtkTestSupport"], path: "Tests/MontageTestSupport"),
+        .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "CGtkKit", "GtkTestSupport"]),
+        .target(name: "MontageTestSupport", dependencies: ["MontageGtk", "CGtk", "GtkTestSupport"], path: "Tests/MontageTestSupport"),
         .testTarget(name: "MontageStoriesTests", dependencies: ["MontageStories", "GtkTestSupport"], swiftSettings: hostModules),
-        .testTarget(name: "MontageGtkTests", dependencies: ["MontageGtk", "GtkTestSupport", "MontageTestSupport", "CSoup"]),
-        .testTarget(name: "MontageGalleryTests", dependencies: ["MontageCatalog", "MontageCapture", "MontageAudit", "MontageGallery", "montage-gallery", "GtkTestSupport", "MontageTestSupport"], swiftSettings: hostModules),
+        .testTarget(name: "MontageGtkTests", dependencies: ["MontageGtk", "CGtk", "GtkTestSupport", "MontageTestSupport", "CSoup"]),
+        .testTarget(name: "MontageGalleryTests", dependencies: ["MontageCatalog", "MontageCapture", "MontageAudit", "MontageGallery", "montage-gallery", "CGtk", "GtkTestSupport", "MontageTestSupport"], swiftSettings: hostModules),
     ],
     swiftLanguageModes: [.v6]
 )

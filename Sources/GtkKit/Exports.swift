@@ -1,2 +1,2 @@
-@_exported import CGtk
-@_exported import CGtkKit
+import CGtk
+import CGtkKit

@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 import MontageCatalog
 
@@ -33,12 +34,12 @@ package struct AuditNode {
     /// Whether `widget` is the kind of thing a user clicks or types into: a button, a check
     /// button, a switch, an editable, an activatable list row, or anything with a click gesture.
     static func isPointerTarget(_ widget: WidgetPointer) -> Bool {
-        guard gtk_widget_is_sensitive(widget) != 0, gtk_widget_get_mapped(widget) != 0 else { return false }
+        guard widget.isEffectivelySensitive, widget.isMapped else { return false }
         let kinds: [GType] = [gtk_button_get_type(), gtk_check_button_get_type(), gtk_switch_get_type(),
                               gtk_text_get_type(), gtk_text_view_get_type(), gtk_scale_get_type(), gtk_spin_button_get_type()]
         if kinds.contains(where: { widget.isA($0) }) { return true }
         if widget.isA(gtk_list_box_row_get_type()) {
-            return gtk_list_box_row_get_activatable(cast(widget)) != 0 && gtk_widget_get_can_target(widget) != 0
+            return gtk_list_box_row_get_activatable(cast(widget)) != 0 && widget.canTarget
         }
         // A click gesture on a plain container is the app's own; GTK's widgets (a label's
         // selection, a scroll bar, a list's item) carry gestures of theirs for what their own
@@ -52,8 +53,8 @@ package struct AuditNode {
     /// Whether the widget takes the focus, itself or through the editable it hands the focus to
     /// (a GtkEntry is not focusable: its GtkText is).
     static func takesFocus(_ widget: WidgetPointer) -> Bool {
-        if gtk_widget_get_focusable(widget) != 0 { return true }
-        return widget.isA(gtk_editable_get_type()) && widget.descendants { $0 != widget && $0.isA(gtk_text_get_type()) && gtk_widget_get_focusable($0) != 0 }.isEmpty == false
+        if widget.isFocusable { return true }
+        return widget.isA(gtk_editable_get_type()) && widget.descendants { $0 != widget && $0.isA(gtk_text_get_type()) && ($0).isFocusable }.isEmpty == false
     }
 
     /// Whether a click gesture of the widget's own listens for the primary button.
@@ -85,7 +86,7 @@ package enum AccessibleTree {
 
     /// Whether GTK presents the widget over AT-SPI.
     static func isPresented(_ widget: WidgetPointer) -> Bool {
-        guard gtk_widget_get_visible(widget) != 0 else { return false }
+        guard widget.isVisible else { return false }
         let role = AccessibleReading.role(widget)
         if role == GTK_ACCESSIBLE_ROLE_NONE || role == GTK_ACCESSIBLE_ROLE_PRESENTATION { return false }
         return AccessibleReading.state(widget, GTK_ACCESSIBLE_STATE_HIDDEN) != 1
@@ -101,8 +102,8 @@ package enum AccessibleTree {
             role: AccessibleReading.role(widget), roleName: roleName(AccessibleReading.role(widget)),
             name: name.text, namedByType: name.fallback,
             placeholder: AccessibleReading.string(widget, GTK_ACCESSIBLE_PROPERTY_PLACEHOLDER),
-            focusable: AuditNode.takesFocus(widget), focused: gtk_widget_has_focus(widget) != 0,
-            sensitive: gtk_widget_is_sensitive(widget) != 0, hasAction: hasAction(widget),
+            focusable: AuditNode.takesFocus(widget), focused: widget.hasFocus,
+            sensitive: widget.isEffectivelySensitive, hasAction: hasAction(widget),
             checked: AccessibleReading.state(widget, GTK_ACCESSIBLE_STATE_CHECKED),
             pressed: AccessibleReading.state(widget, GTK_ACCESSIBLE_STATE_PRESSED),
             selected: AccessibleReading.state(widget, GTK_ACCESSIBLE_STATE_SELECTED),
@@ -163,7 +164,7 @@ package enum AccessibleTree {
         let type = String(cString: g_type_name_from_instance(cast(widget)))
         var segment = type
         if widget.name != type { segment += "#" + widget.name }
-        if let parent = gtk_widget_get_parent(widget) {
+        if let parent = widget.parent {
             let same = parent.children.filter { g_type_name_from_instance(cast($0)).map { String(cString: $0) } == type }
             if same.count > 1, let position = same.firstIndex(of: widget) { segment += ":\(position + 1)" }
         }
@@ -172,7 +173,7 @@ package enum AccessibleTree {
 
     /// The widget's border box in `page`'s coordinates, in whole pixels; nil when unmapped.
     package static func bounds(_ widget: WidgetPointer, page: WidgetPointer) -> AuditFinding.Box? {
-        guard gtk_widget_get_mapped(widget) != 0 else { return nil }
+        guard widget.isMapped else { return nil }
         var rect = graphene_rect_t()
         guard gtk_widget_compute_bounds(widget, page, &rect) != 0 else { return nil }
         let x = Int(rect.origin.x.rounded(.down)), y = Int(rect.origin.y.rounded(.down))

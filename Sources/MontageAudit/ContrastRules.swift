@@ -1,3 +1,4 @@
+import CGtk
 import Glibc
 @_spi(Testing) import MontageGtk
 import GtkKit
@@ -16,7 +17,7 @@ enum ContrastRules {
     static func text(page: WidgetPointer, render: AuditRender) -> [Finding] {
         var findings: [Finding] = []
         let texts = page.descendants { widget in
-            guard gtk_widget_get_mapped(widget) != 0, gtk_widget_is_sensitive(widget) != 0 else { return false }
+            guard widget.isMapped, widget.isEffectivelySensitive else { return false }
             if widget.isA(gtk_label_get_type()) { return !String(cString: gtk_label_get_text(cast(widget))).isEmpty }
             if widget.isA(gtk_text_get_type()) { return !String(cString: gtk_editable_get_text(cast(widget))).isEmpty }
             return false
@@ -43,7 +44,7 @@ enum ContrastRules {
     /// named image each have some pixel contrasting 3:1 with the colors just outside them.
     static func nonText(page: WidgetPointer, nodes: [AuditNode], render: AuditRender) -> [Finding] {
         var parts: [(WidgetPointer, String)] = []
-        for widget in page.descendants(where: { gtk_widget_get_mapped($0) != 0 && gtk_widget_is_sensitive($0) != 0 }) {
+        for widget in page.descendants(where: { ($0).isMapped && ($0).isEffectivelySensitive }) {
             if widget.isA(gtk_check_button_get_type()), let indicator = widget.children.first(where: {
                 ["check", "radio"].contains(String(cString: gtk_widget_get_css_name($0)))
             }) {
@@ -73,9 +74,9 @@ enum ContrastRules {
 
     /// The product of the opacities of `widget` and its parents up to `page`.
     static func opacity(_ widget: WidgetPointer, up page: WidgetPointer) -> Double {
-        var value = gtk_widget_get_opacity(widget)
+        var value = widget.opacity
         for parent in widget.ancestors {
-            value *= gtk_widget_get_opacity(parent)
+            value *= parent.opacity
             if parent == page { break }
         }
         return value

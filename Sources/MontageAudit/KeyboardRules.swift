@@ -1,3 +1,4 @@
+import CGtk
 import Montage
 import GtkKit
 import MontageCatalog
@@ -21,7 +22,7 @@ enum KeyboardRules {
         gtk_window_set_focus(cast(window), nil)
         var stops: [WidgetPointer] = []
         for _ in 0..<maximumStops {
-            guard gtk_widget_child_focus(root, GTK_DIR_TAB_FORWARD) != 0,
+            guard root.moveFocus(.tabForward),
                   let focus = gtk_window_get_focus(cast(window)) else { break }
             if stops.contains(focus) { break }
             stops.append(focus)
@@ -47,7 +48,7 @@ enum KeyboardRules {
     /// Gives `widget` the focus with focus rings shown (GTK hides them a few seconds after the
     /// last key: shown again each time) and waits for the frame that shows it.
     private static func focus(_ widget: WidgetPointer, in window: WidgetPointer) {
-        gtk_widget_grab_focus(widget)
+        widget.grabFocus()
         gtk_window_set_focus_visible(cast(window), 1)
         try? WidgetCapture.waitForPaint(window)
     }
@@ -63,7 +64,7 @@ enum KeyboardRules {
             }
             return String(cString: g_type_name_from_instance(cast(widget))) + "." + classes.sorted().joined(separator: ".")
         }
-        return describe(widget) + " < " + (gtk_widget_get_parent(widget).map(describe) ?? "")
+        return describe(widget) + " < " + (widget.parent.map(describe) ?? "")
     }
 
     /// Focus visibility: a stop of each kind on `page` (its and its parent's type and classes: the
@@ -94,7 +95,7 @@ enum KeyboardRules {
             focus(stop, in: window)
             // Focus may change the page (a field shows its clear button): measured where the
             // widget is now, against where it was.
-            guard gtk_widget_has_focus(stop) != 0,
+            guard stop.hasFocus,
                   let shown = try? WidgetCapture.texture(of: page, waitingForPaint: false, region: around) else { continue }
             let after = AuditRender(texture: shown, base: base), unfocused = AuditRender(texture: before, base: base)
             var strongest = 1.0, changed = 0

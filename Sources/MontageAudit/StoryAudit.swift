@@ -1,3 +1,4 @@
+import CGtk
 import Montage
 @_spi(Testing) import MontageGtk
 import GtkKit

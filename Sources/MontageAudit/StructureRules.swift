@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 import MontageCatalog
 
@@ -99,7 +100,7 @@ enum StructureRules {
         if !node.namedByType && !node.name.trimmingCharacters(in: .whitespaces).isEmpty { return true }
         if let placeholder = node.placeholder, !placeholder.trimmingCharacters(in: .whitespaces).isEmpty { return true }
         // A text field's editable names it through its entry: GTK labels GtkText by its GtkEntry.
-        if node.widget.isA(gtk_text_get_type()), let parent = gtk_widget_get_parent(node.widget),
+        if node.widget.isA(gtk_text_get_type()), let parent = node.widget.parent,
            let entry = byAddress[AccessibleReading.address(parent)] {
             return !entry.namedByType && !entry.name.isEmpty || !(entry.placeholder ?? "").isEmpty
         }

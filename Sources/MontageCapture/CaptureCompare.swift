@@ -1,3 +1,4 @@
+import CGtk
 import Glibc
 import Montage
 import MontageGtk
@@ -58,7 +59,7 @@ package enum CaptureCompare {
     private static func decide(_ cell: CaptureCell, of model: GalleryModel, goldens: String?, output: String) throws(Problem) -> CaptureReport.Entry {
         guard let story = model.story(id: cell.story) else { throw Problem(description: tr("unknown story '%s'", cell.story)) }
         let scheme = cell.scheme
-        gtk_widget_set_default_direction(cell.rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
+        gtk_widget_set_default_direction(cell.rightToLeft ? .rightToLeft : .leftToRight)
         Theme.setTextScale(Double(cell.textSize) / 100)
         if Theme.colorScheme != scheme { Theme.install(colorScheme: scheme) }
         let file = cell.fileName

@@ -1,3 +1,4 @@
+import CGtk
 import Foundation
 import Glibc
 import MontageGtk

@@ -1,3 +1,4 @@
+import CGtk
 import Glibc
 @_spi(Capture) import MontageGtk
 import GtkKit
@@ -59,7 +60,7 @@ public enum ScreenshotRunner {
         GalleryStylesheet.register()
         if !Theme.isInstalled || Theme.colorScheme != scheme || Theme.errors.isEmpty == false { Theme.install(colorScheme: scheme) }
         let window = gtk_window_new()!
-        gtk_widget_add_css_class(window, "montage")
+        window.classes(["montage"])
         Gtk.Window(window).isDecorated = false
         Gtk.Window(window).title = "montage-capture \(story.id)"
         // The page is laid out whole, at its height, in a scrolled window (no scroll bar) of a
@@ -68,7 +69,7 @@ public enum ScreenshotRunner {
         // paint no window past 32,767 pixels a side).
         let surface = Build.vbox(classes: ["montage-surface"], [story.build(.unheard(story.id))])
         let scroller = gtk_scrolled_window_new()!
-        Gtk.ScrolledWindow(scroller).setPolicy(GTK_POLICY_NEVER, GTK_POLICY_EXTERNAL)
+        Gtk.ScrolledWindow(scroller).setPolicy(.never, .external)
         Gtk.ScrolledWindow(scroller).child = surface
         Gtk.Window(window).child = scroller
         // A page may finish building after its first frame (`DeferredWork`): measure it whole.
@@ -79,13 +80,13 @@ public enum ScreenshotRunner {
         // inflate their natural height-for-width); a page that scrolls its own panes (a
         // playground) has a small minimum and is held at its natural height, its panes whole.
         var natural: Int32 = -1
-        if story.fillsHeight { gtk_widget_measure(surface, GTK_ORIENTATION_VERTICAL, width, nil, &natural, nil, nil) }
-        gtk_widget_set_size_request(surface, width, story.fillsHeight ? natural : height)
+        if story.fillsHeight { gtk_widget_measure(surface, .vertical, width, nil, &natural, nil, nil) }
+        surface.size(width: width, height: story.fillsHeight ? natural : height)
         // Otherwise the page is measured once, when the window is shown: measured before, its
         // every style would be computed again and its text laid out again then.
         Gtk.Window(window).setDefaultSize(width, 1)
         // A capture shows components at rest: no widget takes the keyboard focus.
-        if !focusable { gtk_widget_set_can_focus(window, 0) }
+        if !focusable { window.canFocus = false }
         // The pointer takes no part: wherever it is on the screen (the middle, on a fresh Xvfb),
         // a window that takes no pointer input shows nothing hovered.
         gtk_widget_realize(window)
@@ -108,9 +109,9 @@ public enum ScreenshotRunner {
         if height < 0 && !story.fillsHeight {
             for _ in 0..<3 {
                 var again: Int32 = 0
-                gtk_widget_measure(surface, GTK_ORIENTATION_VERTICAL, width, &again, nil, nil, nil)
-                guard again != gtk_widget_get_height(surface) else { break }
-                MainLoop.run(until: { gtk_widget_get_height(surface) == again }, timeout: 2)
+                gtk_widget_measure(surface, .vertical, width, &again, nil, nil, nil)
+                guard again != surface.height else { break }
+                MainLoop.run(until: { surface.height == again }, timeout: 2)
             }
         }
         return (window, surface)

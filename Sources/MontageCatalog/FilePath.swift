@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 
 /// Path arithmetic on "/"-separated strings, for the command line's files and folders.

@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 
 /// What one gallery shows and hears: the built-in stories, its story folders and the events its

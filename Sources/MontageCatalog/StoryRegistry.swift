@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 
 /// The stories compiled into the gallery, in sidebar order; a `GalleryModel` adds its story

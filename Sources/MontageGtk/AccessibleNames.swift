@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 
 // The components' own words, read by screen readers: translated (text domain `montage-gtk`,

@@ -1,3 +1,4 @@
+import CGtk
 import MontageCatalog
 import MontageGallery
 import CSoup

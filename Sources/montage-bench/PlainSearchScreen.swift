@@ -1,3 +1,5 @@
+import CGtk
+import CGtkKit
 import MontageCatalog
 import MontageGallery
 import GtkKit

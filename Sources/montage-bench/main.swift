@@ -10,6 +10,8 @@
 //   montage-bench search              typing into the search of 100,000 names (scenario-search)
 //   montage-bench story-file          saving a 200-line story file to its painted page
 //   montage-bench captures            capturing: per capture with one job, --jobs 2, the matrix
+import CGtk
+import CGtkKit
 import Foundation
 import GtkKit
 import MontageGallery

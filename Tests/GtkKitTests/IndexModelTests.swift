@@ -1,3 +1,5 @@
+import CGtk
+import CGtkKit
 import Foundation
 import GtkKit
 import GtkTestSupport

@@ -1,3 +1,5 @@
+import CGtk
+import CGtkKit
 import GtkKit
 import GtkTestSupport
 import XCTest

@@ -1,3 +1,4 @@
+import CGtk
 import Foundation
 import GtkKit
 import GtkTestSupport

@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 import GtkTestSupport
 import XCTest

@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 
 /// Reads accessible properties and states back through GTK's own test helpers

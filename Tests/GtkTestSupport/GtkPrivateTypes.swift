@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 
 /// GTK's private classes the tests look for, which have no public `_get_type()` function: their

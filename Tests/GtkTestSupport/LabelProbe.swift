@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 
 /// Reads a GtkLabel's Pango attributes back (highlighted matches are set in bold).

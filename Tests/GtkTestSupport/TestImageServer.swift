@@ -1,3 +1,4 @@
+import CGtk
 import CSoup
 import Foundation
 import GtkKit

@@ -1,3 +1,4 @@
+import CGtk
 import MontageTestSupport
 import MontageGallery
 import MontageCatalog

@@ -1,3 +1,4 @@
+import CGtk
 @testable import MontageGallery
 @testable import MontageCatalog
 @_spi(Testing) @_spi(Capture) import MontageGtk

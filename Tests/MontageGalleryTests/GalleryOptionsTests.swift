@@ -1,3 +1,4 @@
+import CGtk
 import Foundation
 @testable import MontageGallery
 @testable import montage_gallery

@@ -1,3 +1,4 @@
+import CGtk
 import GtkTestSupport
 @testable import MontageGallery
 @testable import MontageCatalog

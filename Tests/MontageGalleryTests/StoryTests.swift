@@ -1,3 +1,4 @@
+import CGtk
 import MontageTestSupport
 @testable import MontageGallery
 @testable import MontageCatalog

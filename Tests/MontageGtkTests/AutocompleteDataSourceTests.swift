@@ -1,3 +1,4 @@
+import CGtk
 import Foundation
 @_spi(Testing) @_spi(Capture) import MontageGtk
 import XCTest

@@ -1,3 +1,4 @@
+import CGtk
 import MontageTestSupport
 @_spi(Testing) @_spi(Capture) @testable import MontageGtk
 

@@ -1,3 +1,4 @@
+import CGtk
 import GtkTestSupport
 import XCTest
 

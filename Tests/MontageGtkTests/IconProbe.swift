@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 
 /// What an image widget shows of an icon.

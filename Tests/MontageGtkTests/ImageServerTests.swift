@@ -1,3 +1,4 @@
+import CGtk
 import CSoup
 import MontageTestSupport
 @_spi(Testing) @_spi(Capture) @testable import MontageGtk

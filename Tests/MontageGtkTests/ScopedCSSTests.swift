@@ -1,3 +1,4 @@
+import CGtk
 import MontageTestSupport
 @_spi(Testing) @testable import MontageGtk
 

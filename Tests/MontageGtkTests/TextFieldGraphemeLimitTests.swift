@@ -1,3 +1,4 @@
+import CGtk
 @_spi(Testing) @_spi(Capture) import MontageGtk
 import XCTest
 import GtkKit

@@ -1,3 +1,4 @@
+import CGtk
 import Montage
 import XCTest
 import GtkKit

@@ -1,3 +1,4 @@
+import CGtk
 import Glibc
 import MontageTestSupport
 @_spi(Testing) @_spi(Capture) @testable import MontageGtk

@@ -1,3 +1,4 @@
+import CGtk
 import Foundation
 import GtkTestSupport
 @_spi(Testing) @_spi(Capture) @testable import MontageGtk

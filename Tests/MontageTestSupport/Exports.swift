@@ -1,3 +1,4 @@
+import CGtk
 // What every Montage test needs comes with `import MontageTestSupport`: XCTest, Foundation, GtkKit
 // and the GTK test support (base class, input, probes). MontageGtk's SPI is imported per file.
 @_exported import Foundation

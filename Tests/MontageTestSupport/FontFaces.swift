@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 
 /// A face Pango chose for a run of text: its family and its real weight.

@@ -1,3 +1,4 @@
+import CGtk
 /// Why a widget could not be captured.
 public enum CaptureError: Error, CustomStringConvertible, Equatable {
     /// The widget is not in a realized window.

@@ -1,3 +1,4 @@
+import CGtk
 /// A straight (unpremultiplied) 8-bit RGBA pixel read back from a rendered texture.
 public struct Pixel: Hashable, Sendable, CustomStringConvertible {
     /// The channels, 0–255, alpha not premultiplied.

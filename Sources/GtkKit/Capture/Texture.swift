@@ -1,3 +1,4 @@
+import CGtk
 /// An owned GdkTexture with its pixels downloaded once for reading.
 @MainActor
 public final class Texture {
@@ -45,7 +46,7 @@ public final class Texture {
 
     /// A cairo image surface (ARGB32, premultiplied: the layout GDK downloads) holding a copy of
     /// the pixels; the caller destroys it.
-    public func cairoSurface() -> OpaquePointer {
+    public func imageSurface() -> ImageSurface {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))
@@ -53,7 +54,7 @@ public final class Texture {
             for row in 0..<height { (target + row * stride).update(from: bytes.baseAddress! + row * width * 4, count: width * 4) }
         }
         cairo_surface_mark_dirty(surface)
-        return surface
+        return ImageSurface(surface: surface)
     }
 
     /// Whether both textures have the same size and byte-identical pixels.

@@ -1,3 +1,4 @@
+import CGtk
 /// Renders a shown widget to a texture: wait for its window's first `after-paint`, snapshot a
 /// `GtkWidgetPaintable`, and draw the node with cairo as GSK's cairo renderer draws it (whatever
 /// renderer the window has: byte-identical across runs), straight into the texture's pixels.

@@ -1,3 +1,4 @@
+import CGtkKit
 import CGtk
 
 /// A new GtkKitGroup (a plain container, CSS node `box`), with `cssClass` when given and

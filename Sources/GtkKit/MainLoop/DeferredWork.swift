@@ -1,3 +1,4 @@
+import CGtk
 /// Work a page puts off until after its first frame: each piece runs from a low-priority idle
 /// (after GTK has laid out and painted what is on screen), one piece per main-loop turn.
 /// `pending` counts what has not run yet, so a capture can wait for the whole page.

@@ -1,3 +1,4 @@
+import CGtk
 /// Work run once per frame of a widget's frame clock (GTK's tick callbacks), for animations
 /// that follow the display's refresh: `body` gets the frame time in microseconds and returns
 /// whether to go on.

@@ -1,3 +1,4 @@
+import CGtk
 import Glibc
 
 /// GLib main-loop helpers: idle and timeout sources that run Swift closures, a bridge that

@@ -1,3 +1,4 @@
+import CGtk
 extension MainLoop {
     /// Runs GTK's main loop for as long as a toplevel window is open, as an app without a
     /// GtkApplication does after `gtk_init()` and presenting its window: returns once the last

@@ -1,3 +1,4 @@
+import CGtk
 /// Widgets recognized by GType (`g_type_is_a`, which also sees subclasses and interfaces),
 /// never by type-name strings, and casts that check before they convert.
 extension GPointer {
@@ -8,4 +9,10 @@ extension GPointer {
     public func checkedCast<Target: GPointer>(to type: GType, as _: Target.Type = Target.self) -> Target? {
         isA(type) ? Target(gRaw: gRaw) : nil
     }
+}
+
+extension GPointer {
+    /// Drops a full reference the caller owns (`g_object_unref`): what a `…_new` of a
+    /// non-widget object returned, once it is handed on or no longer needed.
+    public func unref() { g_object_unref(gRaw) }
 }

@@ -1,3 +1,4 @@
+import CGtk
 /// A C pointer to a GObject instance, however Swift imported its type: public-struct types
 /// (GtkWidget, GtkEntry, ...) come as `UnsafeMutablePointer<T>`, private-struct ones
 /// (GtkLabel, GtkListBox, ...) as `OpaquePointer`. One `cast` converts between them.

@@ -1,3 +1,4 @@
+import CGtk
 /// An owned reference to a GObject: sinks a floating reference on wrap and drops it in deinit.
 /// Windows are not wrapped here; they go with `gtk_window_destroy`.
 public final class ObjectRef<Pointer: GPointer> {

@@ -1,3 +1,4 @@
+import CGtk
 /// GObject property access through GValue (`g_object_set`/`g_object_get` are variadic and
 /// not imported).
 @MainActor

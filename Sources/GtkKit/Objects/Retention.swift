@@ -1,3 +1,4 @@
+import CGtk
 /// Keeps a Swift object alive exactly as long as a GObject: the object is released when the
 /// GObject is finalized (or when another object is attached under the same key).
 @MainActor

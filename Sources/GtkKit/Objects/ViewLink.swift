@@ -1,3 +1,4 @@
+import CGtk
 /// The one ownership rule of every Swift view over a widget tree (docs/ARCHITECTURE.md): the widget owns
 /// its view (held in the widget's data, released when the widget is finalized), so a view the
 /// caller drops keeps working; the view sees its widget only through a weak reference, so a

@@ -1,3 +1,4 @@
+import CGtk
 /// A weak reference to a GObject (GLib's `GWeakRef`): `pointer` reads nil from the moment the
 /// object starts being finalized, so a holder never touches freed memory. Thread-safe, as
 /// `GWeakRef` is.

@@ -1,3 +1,4 @@
+import CGtk
 import Glibc
 
 /// Folders and text files through GLib, each failure as a sentence (GLib's own message).

@@ -1,3 +1,4 @@
+import CGtk
 import FoundationEssentials
 
 /// GTK initialization, done once per process: `gtk_init_check` must not be called again

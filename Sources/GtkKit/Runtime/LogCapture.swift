@@ -1,3 +1,4 @@
+import CGtk
 import Synchronization
 
 /// Records GLib warnings, criticals and errors (GTK's among them) while still printing every

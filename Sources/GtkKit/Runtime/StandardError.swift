@@ -1,3 +1,4 @@
+import CGtk
 import Glibc
 
 /// Messages for the terminal: one line to standard error, written at once (unbuffered).

@@ -1,3 +1,4 @@
+import CGtk
 /// One signal marshaller for every signature: GLib passes the arguments as GValues.
 private let marshal: GClosureMarshal = { closure, returnValue, count, values, _, _ in
     guard let closure, let data = closure.pointee.data else { return }

@@ -1,3 +1,4 @@
+import CGtk
 /// A widget's own CSS background as GTK paints it, read from the render nodes GTK makes for it
 /// (`gtk_snapshot_render_background`): GTK 4.8 has no getter for `background-color`. Box
 /// shadows, which that also draws, are left out: an outset one lies outside the box, an inset

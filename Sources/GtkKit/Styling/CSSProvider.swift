@@ -1,3 +1,4 @@
+import CGtk
 /// A stylesheet installed for the default display; `load(_:)` replaces its content in place,
 /// so a theme switch is one reload. Parse errors are collected, never silently dropped.
 @MainActor

@@ -1,3 +1,4 @@
+import CGtk
 /// The four edges of a box in pixels, physical: `left` and `right` as drawn, whatever the text
 /// direction.
 public struct Edges: Equatable, Sendable {

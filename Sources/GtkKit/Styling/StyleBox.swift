@@ -1,3 +1,4 @@
+import CGtk
 /// A widget's box as GTK resolved it: its margin (the widget's margin properties and its CSS
 /// margin), its border and its padding, physical. The border box is what
 /// `gtk_widget_compute_bounds` measures; the margin lies around it and the padding inside its

@@ -1,3 +1,4 @@
+import CGtk
 /// The narrowest a wrapping label gets: a few average characters (GtkLabel's `width-chars`)
 /// rather than GTK's default of one, which it measures by laying the text out one character per
 /// line (ten times any other layout of it; the largest cost of a page's first frame, `make

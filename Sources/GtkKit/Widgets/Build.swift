@@ -1,8 +1,10 @@
+import CGtk
 /// Small builders and modifiers that keep widget code declarative: each returns the widget so
 /// calls chain (`Build.label("Hi").classes("title").named("label")`).
 @MainActor
 public enum Build {
-    /// A GtkLabel, start-aligned, with optional wrapping (word-char) and CSS classes.
+    /// A GtkLabel, start-aligned, with optional wrapping (between words, inside one only when it
+    /// alone is wider than the line) and CSS classes.
     public static func label(_ text: String, classes: [String] = [], wrap: Bool = false, selectable: Bool = false) -> WidgetPointer {
         let label = gtk_label_new(text)!
         let opaque: OpaquePointer = cast(label)
@@ -10,7 +12,6 @@ public enum Build {
         if wrap {
             gtk_label_set_wrap(opaque, 1)
             gtk_label_set_wrap_mode(opaque, PANGO_WRAP_WORD_CHAR)
-            HangulWordBreaks.keep(label)
             WrappingWidth.keep(label)
         }
         if selectable { gtk_label_set_selectable(opaque, 1) }

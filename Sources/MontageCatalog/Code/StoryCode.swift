@@ -1,3 +1,4 @@
+import CGtk
 import MontageGtk
 import GtkKit
 import MontageStories
@@ -42,10 +43,10 @@ package enum StoryCode {
     /// Walks `widget` and its descendants in order while `body` returns true for a widget.
     private static func visit(_ widget: WidgetPointer, _ body: (WidgetPointer) -> Bool) {
         guard body(widget) else { return }
-        var child = gtk_widget_get_first_child(widget)
+        var child = widget.firstChild
         while let current = child {
             visit(current, body)
-            child = gtk_widget_get_next_sibling(current)
+            child = current.nextSibling
         }
     }
 

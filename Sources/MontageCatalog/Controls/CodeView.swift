@@ -1,3 +1,4 @@
+import CGtk
 import MontageGtk
 import GtkKit
 
@@ -16,20 +17,20 @@ package final class CodeView {
     /// `fillsHeight`: the code scrolls in the height the view is given (a panel); otherwise the
     /// view is as tall as the code (in a scrolling page).
     package init(title: String, part: some WidgetPartName, fillsHeight: Bool = false) {
-        text = Build.label("", classes: ["code-text", "typo-caption1", "weight-regular"], wrap: true, selectable: true).named(ControlPart.code)
-        gtk_widget_set_valign(text, GTK_ALIGN_START)
+        text = Build.paragraph("", classes: ["code-text", "typo-caption1", "weight-regular"], selectable: true).named(ControlPart.code)
+        text.valign = .start
         // Source code reads left to right in any layout.
-        gtk_widget_set_direction(text, GTK_TEXT_DIR_LTR)
-        cgtk_accessible_set_label(text, title)
+        text.direction = .leftToRight
+        text.accessibleLabel(title)
         let scroller = gtk_scrolled_window_new()!
-        Gtk.ScrolledWindow(scroller).setPolicy(GTK_POLICY_NEVER, fillsHeight ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER)
-        gtk_widget_set_vexpand(scroller, fillsHeight ? 1 : 0)
+        Gtk.ScrolledWindow(scroller).setPolicy(.never, fillsHeight ? .automatic : .never)
+        scroller.vexpand = fillsHeight
         Gtk.ScrolledWindow(scroller).child = text
-        gtk_widget_set_direction(scroller, GTK_TEXT_DIR_LTR)
-        cgtk_accessible_set_label(scroller, title)
+        scroller.direction = .leftToRight
+        scroller.accessibleLabel(title)
         copy = Controls.button(tr("Copy"), part: ControlPart.copy(part)) {}
         copy.tooltip(tr("Copy the Swift to the clipboard"))
-        let heading = Build.hbox(spacing: 8, [PageLayout.groupTitle(title, wrap: false).expand(horizontal: true), copy.align(nil, GTK_ALIGN_CENTER)])
+        let heading = Build.hbox(spacing: 8, [PageLayout.groupTitle(title, wrap: false).expand(horizontal: true), copy.align(nil, .center)])
         widget = Build.vbox(spacing: 8, classes: ["code-view"], [heading, scroller.classes(["code-frame"])]).named(part)
         Signal.connect(copy, "clicked") { [weak self] in self?.copyToClipboard() }
     }

@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 
 /// The widget names of the shared controls (the event log, the code views), wherever they sit:

@@ -1,3 +1,4 @@
+import CGtk
 import Glibc
 import MontageGtk
 import GtkKit
@@ -10,11 +11,11 @@ package enum Controls {
     package static func row(_ title: String, _ control: WidgetPointer) -> WidgetPointer {
         // A long title gives way (ellipsized, whole in its tooltip) rather than widen a narrow window.
         let label = Build.label(title, classes: ["typo-label1", "weight-medium", "control-title"]).expand(horizontal: true)
-        Gtk.Label(label).ellipsize = PANGO_ELLIPSIZE_END
+        Gtk.Label(label).ellipsize = .end
         label.tooltip(title)
-        gtk_widget_set_valign(label, GTK_ALIGN_CENTER)
-        cgtk_accessible_set_label(control, title)
-        return Build.hbox(spacing: 12, classes: ["control-row"], [label, control.align(GTK_ALIGN_END, GTK_ALIGN_CENTER)])
+        label.valign = .center
+        control.accessibleLabel(title)
+        return Build.hbox(spacing: 12, classes: ["control-row"], [label, control.align(.end, .center)])
     }
 
     /// A switch row; the switch carries `part`'s name.
@@ -33,8 +34,8 @@ package enum Controls {
         if let part { control.named(part) }
         gtk_drop_down_set_selected(cast(control), guint(selected))
         // GTK names the drop-down's button by nothing (it holds a box): name it by its row.
-        cgtk_accessible_set_label(control, title)
-        if let button = control.descendants(where: { $0.isA(gtk_toggle_button_get_type()) }).first { cgtk_accessible_set_label(button, title) }
+        control.accessibleLabel(title)
+        if let button = control.descendants(where: { $0.isA(gtk_toggle_button_get_type()) }).first { button.accessibleLabel(title) }
         Signal.connect(control, "notify::selected") { changed(Int(gtk_drop_down_get_selected(cast(control)))) }
         return row(title, control)
     }

@@ -1,3 +1,4 @@
+import CGtk
 import Glibc
 import MontageGtk
 import GtkKit
@@ -40,8 +41,8 @@ final class EditableCodeView {
         gtk_text_view_set_right_margin(cast(editor), 12)
         gtk_text_view_set_top_margin(cast(editor), 8)
         gtk_text_view_set_bottom_margin(cast(editor), 8)
-        gtk_widget_set_direction(editor, GTK_TEXT_DIR_LTR)  // source code reads left to right in any layout
-        cgtk_accessible_set_label(editor, title)
+        gtk_widget_set_direction(editor, .leftToRight)  // source code reads left to right in any layout
+        editor.accessibleLabel(title)
         errorTag = gtk_text_tag_new("error-line")
         Properties.set(errorTag, "paragraph-background", "rgba(255, 66, 66, 0.18)")
         gtk_text_tag_table_add(gtk_text_buffer_get_tag_table(buffer), errorTag)
@@ -52,9 +53,9 @@ final class EditableCodeView {
         let save = Controls.button(tr("Save as Story…"), part: ControlPart.saveStory) {}
         save.tooltip(tr("Write this code as a story file"))
         let heading = Build.hbox(spacing: 8, [PageLayout.groupTitle(title, wrap: false).expand(horizontal: true),
-                                              copy.align(nil, GTK_ALIGN_CENTER), save.align(nil, GTK_ALIGN_CENTER)])
+                                              copy.align(nil, .center), save.align(nil, .center)])
         let frame = Build.vbox(classes: ["code-frame"], [editor])
-        gtk_widget_set_overflow(frame, GTK_OVERFLOW_HIDDEN)
+        frame.overflow = .hidden
         widget = Build.vbox(spacing: 8, classes: ["code-view"], [heading, frame, problems]).named(part)
         Signal.connect(copy, "clicked") { [weak self] in self?.copyToClipboard() }
         Signal.connect(save, "clicked") { [weak self] in self?.onSave?() }
@@ -115,7 +116,7 @@ final class EditableCodeView {
     }
 
     /// Whether problems are shown.
-    var showsProblems: Bool { gtk_widget_get_first_child(problems) != nil }
+    var showsProblems: Bool { problems.firstChild != nil }
 
     /// Reads an edit waiting for typing to pause now (tests; a save).
     func flush() {

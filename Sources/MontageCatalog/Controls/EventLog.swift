@@ -1,3 +1,4 @@
+import CGtk
 import Glibc
 import MontageGtk
 import GtkKit
@@ -20,9 +21,9 @@ package final class EventLog {
     package init(capacity: Int = 500) {
         self.capacity = capacity
         widget = Build.vbox(spacing: 2, classes: ["event-log"], [placeholder]).named(ControlPart.eventLog)
-        cgtk_accessible_set_label(widget, tr("Events"))
+        widget.accessibleLabel(tr("Events"))
         let clear = Controls.button(tr("Clear"), part: ControlPart.clearEvents) {}
-        header = Build.hbox(spacing: 8, [PageLayout.groupTitle(tr("Events"), wrap: false).expand(horizontal: true), clear.align(nil, GTK_ALIGN_CENTER)])
+        header = Build.hbox(spacing: 8, [PageLayout.groupTitle(tr("Events"), wrap: false).expand(horizontal: true), clear.align(nil, .center)])
         Signal.connect(clear, "clicked") { [weak self] in self?.clear() }
     }
 
@@ -32,11 +33,11 @@ package final class EventLog {
     /// Adds a line for `event`, stamped with the current local time.
     package func record(_ event: String) {
         let text = "\(Self.timestamp())  \(LogExcerpt.bounded(event, limit: Self.lineLimit))"
-        let line = Build.label(text, classes: ["typo-caption1", "weight-regular", "event-line"], wrap: true)
-        gtk_widget_set_visible(placeholder, 0)
+        let line = Build.paragraph(text, classes: ["typo-caption1", "weight-regular", "event-line"])
+        placeholder.isVisible = false
         Gtk.Box(widget).insertChild(line, after: placeholder)
         count += 1
-        if count > capacity, let last = gtk_widget_get_last_child(widget) {
+        if count > capacity, let last = widget.lastChild {
             Gtk.Box(widget).remove(last)
             count -= 1
         }
@@ -44,9 +45,9 @@ package final class EventLog {
 
     /// Empties the log.
     package func clear() {
-        while let last = gtk_widget_get_last_child(widget), last != placeholder { Gtk.Box(widget).remove(last) }
+        while let last = widget.lastChild, last != placeholder { Gtk.Box(widget).remove(last) }
         count = 0
-        gtk_widget_set_visible(placeholder, 1)
+        placeholder.isVisible = true
     }
 
     /// The lines of the log named `event-log` in `widget`, newest first, without their times.

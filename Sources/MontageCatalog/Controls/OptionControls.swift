@@ -1,3 +1,4 @@
+import CGtk
 import MontageGtk
 import GtkKit
 import MontageStories
@@ -127,7 +128,7 @@ final class OptionControls<Config> {
             let position = index < 0 ? guint(GTK_INVALID_LIST_POSITION) : guint(index)
             if gtk_drop_down_get_selected(cast(control)) != position { gtk_drop_down_set_selected(cast(control), position) }
             // The custom number's row (title and spin button) is dimmed until `custom` is chosen.
-            if let spinRow { gtk_widget_set_sensitive(spinRow, index == entries.count - 1 ? 1 : 0) }
+            if let spinRow { spinRow.isSensitive = index == entries.count - 1 }
         }
         update(get())
         updates.append(update)
@@ -149,14 +150,14 @@ final class OptionControls<Config> {
         // An optional number: a switch says whether it is set, the spin button holds it.
         let toggle = Controls.toggle(tr("Set %s", title), initial(option.value(in: get())) != nil, part: PlaygroundPart.numberSet(option.name)) { [weak self] on in
             guard let self else { return }
-            gtk_widget_set_sensitive(spin.control, on ? 1 : 0)
+            spin.control.isSensitive = on
             self.change(option, on ? .number(gtk_spin_button_get_value(cast(spin.control))) : .none)
         }
         let control = toggle.descendant(PlaygroundPart.numberSet(option.name))!
         let update: @MainActor (Config) -> Void = { config in
             let number = initial(option.value(in: config))
             Gtk.Switch(control).isActive = number != nil
-            gtk_widget_set_sensitive(spin.control, number != nil ? 1 : 0)
+            spin.control.isSensitive = number != nil
             if let number, gtk_spin_button_get_value(cast(spin.control)) != number { gtk_spin_button_set_value(cast(spin.control), number) }
         }
         update(get())
@@ -179,7 +180,7 @@ final class OptionControls<Config> {
                 let remove = Controls.button(tr("Remove"), part: PlaygroundPart.remove(option.name, index: index)) { [weak self] in
                     self?.edit { option.removingItem(at: index, from: $0) }
                 }
-                cgtk_accessible_set_label(remove, tr("Remove %s", kind))
+                remove.accessibleLabel(tr("Remove %s", kind))
                 let shown = checked.map { $0 ? tr("%s (on)", kind) : tr("%s (off)", kind) } ?? kind
                 Gtk.Box(list).append(Controls.row(shown, remove))
             }

@@ -1,3 +1,4 @@
+import CGtk
 import MontageStories
 import GtkKit
 
@@ -10,20 +11,20 @@ enum DiagnosticsView {
 
     static func make(_ diagnostics: [StoryDiagnostic], fileName: String) -> WidgetPointer {
         var rows: [WidgetPointer] = diagnostics.prefix(shown).enumerated().map { index, diagnostic in
-            let heading = Build.label("\(fileName):\(diagnostic.line):\(diagnostic.column): \(diagnostic.message)",
-                                      classes: ["typo-label2", "weight-bold", "diagnostic-message"], wrap: true).named(FileStoryPart.diagnostic(index))
+            let heading = Build.paragraph("\(fileName):\(diagnostic.line):\(diagnostic.column): \(diagnostic.message)",
+                                      classes: ["typo-label2", "weight-bold", "diagnostic-message"]).named(FileStoryPart.diagnostic(index))
             Gtk.Label(heading).isSelectable = true
             guard !diagnostic.sourceLine.isEmpty else { return heading }
             let source = Build.label(diagnostic.caretLines, classes: ["diagnostic-source"]).named(FileStoryPart.diagnosticSource(index))
             Gtk.Label(source).isSelectable = true
-            gtk_widget_set_direction(source, GTK_TEXT_DIR_LTR)
+            source.direction = .leftToRight
             return Build.vbox(spacing: 4, [heading, source])
         }
         if diagnostics.count > shown {
             rows.append(Build.label(tr("… and %d more", diagnostics.count - shown), classes: ["typo-caption1", "weight-regular"]))
         }
         let box = Build.vbox(spacing: 8, classes: ["story-diagnostics"], rows).named(FileStoryPart.diagnostics)
-        cgtk_accessible_set_label(box, tr("Problems in %s", fileName))
+        box.accessibleLabel(tr("Problems in %s", fileName))
         return box
     }
 }

@@ -1,3 +1,4 @@
+import CGtk
 import MontageGtk
 import MontageStories
 import GtkKit
@@ -60,7 +61,7 @@ package final class FileStoryPage {
             let empty = source.isGone ? tr("%s is gone: its stories show again when it is back.", source.fileName)
                 : source.titles.contains(title) ? tr("Nothing to show yet: the story has never been read without an error.")
                 : tr("This story is no longer in %s.", source.fileName)
-            replaceContent(with: [Build.label(empty, classes: ["typo-body2", "weight-regular", "empty-state"], wrap: true).named(FileStoryPart.empty)], parts: [])
+            replaceContent(with: [Build.paragraph(empty, classes: ["typo-body2", "weight-regular", "empty-state"]).named(FileStoryPart.empty)], parts: [])
             return
         }
         let wanted = Self.parts(story.elements)
@@ -71,7 +72,7 @@ package final class FileStoryPage {
             replaceContent(with: built.map(\.widget), parts: built.map(\.part))
         }
         showArguments(story.arguments.filter { $0.kind != nil })
-        let direction = story.direction == .rightToLeft ? GTK_TEXT_DIR_RTL : story.direction == .leftToRight ? GTK_TEXT_DIR_LTR : nil
+        let direction: GtkTextDirection? = story.direction == .rightToLeft ? .rightToLeft : story.direction == .leftToRight ? .leftToRight : nil
         if let direction { Self.setDirection(widget, direction) }
     }
 
@@ -88,7 +89,7 @@ package final class FileStoryPage {
             let controls = OptionControls(options: StoryScript.argumentOptions(arguments), sections: [.init(title: tr("Story arguments"), names: arguments.map(\.name))],
                                           titles: [:], context: context, get: { context.bindings }, set: { _ in context.onChange?() })
             let box = Build.vbox(spacing: 6, classes: ["story-arguments"], controls.widgets).named(FileStoryPart.arguments)
-            cgtk_accessible_set_label(box, tr("Story arguments"))
+            box.accessibleLabel(tr("Story arguments"))
             gtk_box_insert_child_after(cast(widget), box, diagnostics ?? subtitle)
             argumentsBox = box
             argumentControls = controls
@@ -132,7 +133,7 @@ package final class FileStoryPage {
     /// Sets `direction` on `widget` and every widget in it (children take the default
     /// direction, not their parent's).
     private static func setDirection(_ widget: WidgetPointer, _ direction: GtkTextDirection) {
-        gtk_widget_set_direction(widget, direction)
+        widget.direction = direction
         for child in widget.children { setDirection(child, direction) }
     }
 }

@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 
 /// The widget names of a story file's page (`FileStoryPage`): the page, its arguments and the

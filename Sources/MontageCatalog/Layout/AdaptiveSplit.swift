@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 
 /// A sidebar and a content pane side by side (the sidebar at the start, `sidebarWidth` wide,
@@ -28,10 +29,10 @@ package final class AdaptiveSplit: OwnedLayout {
         didSet {
             guard showsSidebar != oldValue else { return }
             if isCollapsed {
-                gtk_widget_set_child_visible(showsSidebar ? content : sidebar, 0)
-                gtk_widget_set_child_visible(showsSidebar ? sidebar : content, 1)
+                (showsSidebar ? content : sidebar).isChildVisible = false
+                (showsSidebar ? sidebar : content).isChildVisible = true
             }
-            gtk_widget_queue_resize(widget)
+            widget.queueResize()
         }
     }
 
@@ -47,17 +48,17 @@ package final class AdaptiveSplit: OwnedLayout {
 
     /// The layout's size request (`OwnedLayout`).
     package func measure(_ orientation: GtkOrientation, _ forSize: Int32) -> (Int32, Int32) {
-        if orientation == GTK_ORIENTATION_HORIZONTAL {
+        if orientation == .horizontal {
             // Collapsed, one pane fills the width: the narrower need of the two is what it takes.
-            let (sidebarMin, _) = measured(sidebar, orientation, for: -1)
-            let (contentMin, contentNat) = measured(content, orientation, for: -1)
+            let (sidebarMin, _) = sidebar.measure(orientation, for: -1)
+            let (contentMin, contentNat) = content.measure(orientation, for: -1)
             return (max(sidebarMin, contentMin), max(breakpoint, sidebarWidth + contentNat))
         }
         if forSize >= 0 && forSize < breakpoint {
-            return measured(showsSidebar ? sidebar : content, orientation, for: forSize)
+            return (showsSidebar ? sidebar : content).measure(orientation, for: forSize)
         }
-        let (sidebarMin, sidebarNat) = measured(sidebar, orientation, for: forSize < 0 ? -1 : sidebarWidth)
-        let (contentMin, contentNat) = measured(content, orientation, for: forSize < 0 ? -1 : forSize - sidebarWidth)
+        let (sidebarMin, sidebarNat) = sidebar.measure(orientation, for: forSize < 0 ? -1 : sidebarWidth)
+        let (contentMin, contentNat) = content.measure(orientation, for: forSize < 0 ? -1 : forSize - sidebarWidth)
         return (max(sidebarMin, contentMin), max(sidebarNat, contentNat))
     }
 
@@ -66,14 +67,14 @@ package final class AdaptiveSplit: OwnedLayout {
         let collapsed = width < breakpoint
         if collapsed {
             let (shown, hidden) = showsSidebar ? (sidebar, content) : (content, sidebar)
-            gtk_widget_set_child_visible(hidden, 0)
-            gtk_widget_set_child_visible(shown, 1)
+            hidden.isChildVisible = false
+            shown.isChildVisible = true
             var all = GtkAllocation(x: 0, y: 0, width: width, height: height)
             gtk_widget_size_allocate(shown, &all, -1)
         } else {
-            gtk_widget_set_child_visible(sidebar, 1)
-            gtk_widget_set_child_visible(content, 1)
-            let rightToLeft = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL
+            sidebar.isChildVisible = true
+            content.isChildVisible = true
+            let rightToLeft = widget.direction == .rightToLeft
             var side = GtkAllocation(x: rightToLeft ? width - sidebarWidth : 0, y: 0, width: sidebarWidth, height: height)
             var main = GtkAllocation(x: rightToLeft ? 0 : sidebarWidth, y: 0, width: width - sidebarWidth, height: height)
             gtk_widget_size_allocate(sidebar, &side, -1)
@@ -86,7 +87,7 @@ package final class AdaptiveSplit: OwnedLayout {
         // owner's widgets going with it, while the owner may still hold this object) says nothing.
         let container = WeakObject(widget)
         MainLoop.idle { [weak self] in
-            if let self, let widget = container.pointer, gtk_widget_get_root(widget) != nil { self.onCollapsedChanged?(self.isCollapsed) }
+            if let self, let widget = container.pointer, widget.root != nil { self.onCollapsedChanged?(self.isCollapsed) }
             return false
         }
     }

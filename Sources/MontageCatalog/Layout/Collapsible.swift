@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 
 /// A container that never asks for width: its child shows at its natural width when there is
@@ -21,15 +22,15 @@ package final class Collapsible: OwnedLayout {
 
     package func measure(_ orientation: GtkOrientation, _ forSize: Int32) -> (Int32, Int32) {
         guard gtk_widget_should_layout(child) != 0 else { return (0, 0) }
-        let (childMinimum, childNatural) = measured(child, orientation, for: forSize)
-        return (orientation == GTK_ORIENTATION_HORIZONTAL ? 0 : childMinimum, childNatural)
+        let (childMinimum, childNatural) = child.measure(orientation, for: forSize)
+        return (orientation == .horizontal ? 0 : childMinimum, childNatural)
     }
 
     package func allocate(_ width: Int32, _ height: Int32) {
         guard gtk_widget_should_layout(child) != 0 else { return }
-        let (childMinimum, _) = measured(child, GTK_ORIENTATION_HORIZONTAL, for: -1)
+        let (childMinimum, _) = child.measure(.horizontal, for: -1)
         let fits = width >= childMinimum
-        gtk_widget_set_child_visible(child, fits ? 1 : 0)
+        child.isChildVisible = fits
         guard fits else { return }
         var allocation = GtkAllocation(x: 0, y: 0, width: width, height: height)
         gtk_widget_size_allocate(child, &allocation, -1)

@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 
 /// Section headings in a GtkListBox as the list's own headers (`gtk_list_box_set_header_func`),

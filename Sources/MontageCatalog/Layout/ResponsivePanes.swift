@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 
 /// Two panes that sit side by side when there is room — the main pane taking what the side pane
@@ -68,7 +69,7 @@ final class ResponsivePanes: OwnedLayout {
 
     private static func scroller(_ content: WidgetPointer) -> WidgetPointer {
         let scroller = gtk_scrolled_window_new()!
-        Gtk.ScrolledWindow(scroller).setPolicy(GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        Gtk.ScrolledWindow(scroller).setPolicy(.never, .automatic)
         // A pane cut by the other shows a scrollbar, not a thin indicator that appears on hover.
         Gtk.ScrolledWindow(scroller).overlayScrolling = false
         Gtk.ScrolledWindow(scroller).child = content
@@ -95,26 +96,26 @@ final class ResponsivePanes: OwnedLayout {
 
     /// The layout's size request (`OwnedLayout`).
     func measure(_ orientation: GtkOrientation, _ forSize: Int32) -> (Int32, Int32) {
-        if orientation == GTK_ORIENTATION_HORIZONTAL {
+        if orientation == .horizontal {
             // Stacked, each pane takes the whole width: the wider minimum is the minimum.
-            let (mainMin, mainNat) = measured(main, orientation, for: -1)
-            let (sideMin, _) = measured(side, orientation, for: -1)
+            let (mainMin, mainNat) = main.measure(orientation, for: -1)
+            let (sideMin, _) = side.measure(orientation, for: -1)
             return (max(mainMin, sideMin), max(breakpoint, mainNat + spacing + sideWidth))
         }
         // Stacked, both contents are whole: the page (this widget's scroller) scrolls.
         if forSize >= 0 && !isSideBySide(width: forSize) {
-            let (_, mainNat) = measured(mainContent, orientation, for: forSize)
-            let (_, sideNat) = measured(sideContent, orientation, for: forSize)
+            let (_, mainNat) = mainContent.measure(orientation, for: forSize)
+            let (_, sideNat) = sideContent.measure(orientation, for: forSize)
             return (mainNat + spacing + sideNat, mainNat + spacing + sideNat)
         }
         // Side by side the panes scroll: their minimum is the scrollers', their natural height
         // the contents'.
         let mainWidth = forSize < 0 ? Int32(-1) : max(0, forSize - spacing - sideWidth)
         let sideFor = forSize < 0 ? Int32(-1) : sideWidth
-        let (mainMin, _) = measured(main, orientation, for: mainWidth)
-        let (sideMin, _) = measured(side, orientation, for: sideFor)
-        let (_, mainNat) = measured(mainContent, orientation, for: mainWidth)
-        let (_, sideNat) = measured(sideContent, orientation, for: sideFor)
+        let (mainMin, _) = main.measure(orientation, for: mainWidth)
+        let (sideMin, _) = side.measure(orientation, for: sideFor)
+        let (_, mainNat) = mainContent.measure(orientation, for: mainWidth)
+        let (_, sideNat) = sideContent.measure(orientation, for: sideFor)
         return (max(mainMin, sideMin), max(mainNat, sideNat))
     }
 
@@ -122,7 +123,7 @@ final class ResponsivePanes: OwnedLayout {
     func allocate(_ width: Int32, _ height: Int32) {
         if isSideBySide(width: width) {
             stackedMainHeight = nil
-            let rightToLeft = gtk_widget_get_direction(group) == GTK_TEXT_DIR_RTL
+            let rightToLeft = group.direction == .rightToLeft
             let mainWidth = max(0, width - spacing - sideWidth)
             var mainBox = GtkAllocation(x: rightToLeft ? width - mainWidth : 0, y: 0, width: mainWidth, height: height)
             var sideBox = GtkAllocation(x: rightToLeft ? 0 : width - sideWidth, y: 0, width: sideWidth, height: height)
@@ -130,7 +131,7 @@ final class ResponsivePanes: OwnedLayout {
             gtk_widget_size_allocate(side, &sideBox, -1)
             return
         }
-        let (_, mainHeight) = measured(mainContent, GTK_ORIENTATION_VERTICAL, for: width)
+        let (_, mainHeight) = mainContent.measure(.vertical, for: width)
         var mainBox = GtkAllocation(x: 0, y: 0, width: width, height: mainHeight)
         var sideBox = GtkAllocation(x: 0, y: mainHeight + spacing, width: width, height: max(0, height - mainHeight - spacing))
         gtk_widget_size_allocate(main, &mainBox, -1)

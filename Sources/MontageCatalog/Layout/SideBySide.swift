@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 
 /// Two children: a column `leadingWidth` wide beside the rest, `spacing` apart (mirrored right to
@@ -23,30 +24,30 @@ final class SideBySide: OwnedLayout {
     private func besides(_ width: Int32) -> Bool { width >= leadingWidth + spacing + minimumRest }
 
     func measure(_ orientation: GtkOrientation, _ forSize: Int32) -> (Int32, Int32) {
-        if orientation == GTK_ORIENTATION_HORIZONTAL {
-            let (leadingMin, _) = measured(leading, orientation, for: -1), (restMin, restNat) = measured(rest, orientation, for: -1)
+        if orientation == .horizontal {
+            let (leadingMin, _) = leading.measure(orientation, for: -1), (restMin, restNat) = rest.measure(orientation, for: -1)
             return (max(leadingMin, restMin), leadingWidth + spacing + max(restNat, minimumRest))
         }
         if forSize >= 0 && !besides(forSize) {
-            let (leadingMin, leadingNat) = measured(leading, orientation, for: forSize), (restMin, restNat) = measured(rest, orientation, for: forSize)
+            let (leadingMin, leadingNat) = leading.measure(orientation, for: forSize), (restMin, restNat) = rest.measure(orientation, for: forSize)
             return (leadingMin + spacing + restMin, leadingNat + spacing + restNat)
         }
         let restWidth = forSize < 0 ? Int32(-1) : forSize - leadingWidth - spacing
-        let (leadingMin, leadingNat) = measured(leading, orientation, for: forSize < 0 ? -1 : leadingWidth)
-        let (restMin, restNat) = measured(rest, orientation, for: restWidth)
+        let (leadingMin, leadingNat) = leading.measure(orientation, for: forSize < 0 ? -1 : leadingWidth)
+        let (restMin, restNat) = rest.measure(orientation, for: restWidth)
         return (max(leadingMin, restMin), max(leadingNat, restNat))
     }
 
     func allocate(_ width: Int32, _ height: Int32) {
         if besides(width) {
-            let rightToLeft = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL
+            let rightToLeft = widget.direction == .rightToLeft
             let restWidth = width - leadingWidth - spacing
             var first = GtkAllocation(x: rightToLeft ? width - leadingWidth : 0, y: 0, width: leadingWidth, height: height)
             var second = GtkAllocation(x: rightToLeft ? 0 : leadingWidth + spacing, y: 0, width: restWidth, height: height)
             gtk_widget_size_allocate(leading, &first, -1)
             gtk_widget_size_allocate(rest, &second, -1)
         } else {
-            let (_, leadingHeight) = measured(leading, GTK_ORIENTATION_VERTICAL, for: width)
+            let (_, leadingHeight) = leading.measure(.vertical, for: width)
             var first = GtkAllocation(x: 0, y: 0, width: width, height: leadingHeight)
             var second = GtkAllocation(x: 0, y: leadingHeight + spacing, width: width, height: max(0, height - leadingHeight - spacing))
             gtk_widget_size_allocate(leading, &first, -1)

@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 
 /// Children side by side at their natural widths, wrapping onto new lines when the row is full
@@ -26,7 +27,7 @@ final class WrapRow: OwnedLayout {
             guard !line.isEmpty else { return }
             let height = line.map { item -> Int32 in
                 var natural: Int32 = 0
-                gtk_widget_measure(item.0, GTK_ORIENTATION_VERTICAL, item.1, nil, &natural, nil, nil)
+                gtk_widget_measure(item.0, .vertical, item.1, nil, &natural, nil, nil)
                 return natural
             }.max() ?? 0
             result.append((line, height))
@@ -45,7 +46,7 @@ final class WrapRow: OwnedLayout {
 
     func measure(_ orientation: GtkOrientation, _ forSize: Int32) -> (Int32, Int32) {
         let parts = laidOutChildren(of: widget)
-        if orientation == GTK_ORIENTATION_HORIZONTAL {
+        if orientation == .horizontal {
             return (parts.map(\.min).max() ?? 0, parts.reduce(0) { $0 + $1.nat } + max(0, Int32(parts.count) - 1) * spacing)
         }
         let width = forSize < 0 ? parts.reduce(0) { $0 + $1.nat } + max(0, Int32(parts.count) - 1) * spacing : forSize
@@ -55,7 +56,7 @@ final class WrapRow: OwnedLayout {
     }
 
     func allocate(_ width: Int32, _ height: Int32) {
-        let rightToLeft = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL
+        let rightToLeft = widget.direction == .rightToLeft
         var y: Int32 = 0
         for line in lines(laidOutChildren(of: widget), width: width, spacing: spacing) {
             var x: Int32 = 0

@@ -1,3 +1,4 @@
+import CGtk
 import MontageGtk
 import GtkKit
 
@@ -16,7 +17,7 @@ extension Int {
 
 extension RGBA {
     /// Makes this color the source of `cairo` (for what the pages paint: swatches, stars).
-    package func setSource(on cairo: OpaquePointer) {
-        cairo_set_source_rgba(cairo, Double(red) / 255, Double(green) / 255, Double(blue) / 255, alpha)
+    package func setSource(on cairo: Cairo) {
+        cairo.setColor(red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255, alpha: alpha)
     }
 }

@@ -1,3 +1,4 @@
+import CGtk
 import MontageGtk
 import GtkKit
 
@@ -7,19 +8,20 @@ import GtkKit
 package enum PageLayout {
     package static func page(title: String, subtitle: String) -> WidgetPointer {
         Build.vbox(spacing: 12, classes: ["gallery-page"], [
-            Build.label(title, classes: ["typo-title3", "weight-bold", "page-title"], wrap: true),
-            Build.label(subtitle, classes: ["typo-body2", "weight-regular", "page-subtitle"], wrap: true),
+            Build.paragraph(title, classes: ["typo-title3", "weight-bold", "page-title"]),
+            Build.paragraph(subtitle, classes: ["typo-body2", "weight-regular", "page-subtitle"]),
         ])
     }
 
     static func sectionTitle(_ text: String) -> WidgetPointer {
-        Build.label(text, classes: ["typo-heading2", "weight-bold", "section-title"], wrap: true)
+        Build.paragraph(text, classes: ["typo-heading2", "weight-bold", "section-title"])
     }
 
     /// A group heading; it wraps in a narrow window unless `wrap` is false (a short heading in a
     /// row, where GTK 4.8's GtkBox mismeasures a wrapping label).
     package static func groupTitle(_ text: String, wrap: Bool = true) -> WidgetPointer {
-        Build.label(text, classes: ["typo-headline2", "weight-bold", "group-title"], wrap: wrap)
+        let classes = ["typo-headline2", "weight-bold", "group-title"]
+        return wrap ? Build.paragraph(text, classes: classes) : Build.label(text, classes: classes)
     }
 
     package static func append(_ child: WidgetPointer, to page: WidgetPointer) {

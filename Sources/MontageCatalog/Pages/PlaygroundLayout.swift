@@ -1,3 +1,4 @@
+import CGtk
 import MontageGtk
 import GtkKit
 import MontageStories
@@ -45,11 +46,11 @@ final class PlaygroundLayout {
                 Self.setPreviewWidth(preview, Self.previewWidths[index].width)
             },
             Controls.toggle(tr("Contrast canvas"), false, part: PlaygroundPart.contrastCanvas) { on in
-                if on { gtk_widget_add_css_class(canvas, "contrast") } else { gtk_widget_remove_css_class(canvas, "contrast") }
+                if on { canvas.classes(["contrast"]) } else { canvas.removeClasses(["contrast"]) }
             },
         ])
         // The gallery's own controls get its focus ring; the components on the canvas keep theirs.
-        for chrome in [options, code.widget, log.header] { gtk_widget_add_css_class(chrome, "playground-chrome") }
+        for chrome in [options, code.widget, log.header] { chrome.classes(["playground-chrome"]) }
         let previewColumn = Build.vbox(spacing: 12, [
             PageLayout.groupTitle(tr("Preview")),
             canvas, options, code.widget, log.header, log.widget,
@@ -58,19 +59,19 @@ final class PlaygroundLayout {
         reset.tooltip(tr("Every option back to its default"))
         controlColumn = Build.vbox(spacing: 6, classes: ["control-panel", "playground-chrome"], [
             Build.hbox([Build.label(tr("Options"), classes: ["typo-headline2", "weight-bold", "group-title"]).expand(horizontal: true),
-                        reset.align(nil, GTK_ALIGN_CENTER)]),
+                        reset.align(nil, .center)]),
         ] + controls).named(PlaygroundPart.controlPanel)
         let panes = ResponsivePanes(main: previewColumn, side: controlColumn,
                                     sideWidth: Self.controlsWidth, spacing: 24, breakpoint: Self.breakpoint)
         panes.main.named(PlaygroundPart.previewPane)
         panes.side.named(PlaygroundPart.controlsPane)
         // The panes scroll and so take the focus: a screen reader names them.
-        cgtk_accessible_set_label(panes.main, tr("Preview"))
-        cgtk_accessible_set_label(panes.side, tr("Options"))
-        cgtk_accessible_set_label(panes.widget, title)
+        panes.main.accessibleLabel(tr("Preview"))
+        panes.side.accessibleLabel(tr("Options"))
+        panes.widget.accessibleLabel(title)
         widget = Build.vbox(spacing: 12, classes: ["gallery-playground"], [
-            Build.label(title, classes: ["typo-title3", "weight-bold", "page-title"], wrap: true),
-            Build.label(subtitle, classes: ["typo-body2", "weight-regular", "page-subtitle"], wrap: true),
+            Build.paragraph(title, classes: ["typo-title3", "weight-bold", "page-title"]),
+            Build.paragraph(subtitle, classes: ["typo-body2", "weight-regular", "page-subtitle"]),
             panes.widget.expand(horizontal: true, vertical: true),
         ])
         Signal.connect(reset, "clicked") { [weak self] in
@@ -135,14 +136,14 @@ final class PlaygroundLayout {
 
     /// Puts `controls` in the controls pane (after its heading), replacing any there.
     func setControls(_ controls: [WidgetPointer]) {
-        let heading = gtk_widget_get_first_child(controlColumn)
-        while let last = gtk_widget_get_last_child(controlColumn), last != heading { Gtk.Box(controlColumn).remove(last) }
+        let heading = controlColumn.firstChild
+        while let last = controlColumn.lastChild, last != heading { Gtk.Box(controlColumn).remove(last) }
         for control in controls { Gtk.Box(controlColumn).append(control) }
     }
 
     /// Shows `preview` `width` wide (nil: the pane's width), centred on the canvas.
     static func setPreviewWidth(_ preview: WidgetPointer, _ width: Int32?) {
-        gtk_widget_set_size_request(preview, width ?? -1, -1)
-        gtk_widget_set_halign(preview, width == nil ? GTK_ALIGN_FILL : GTK_ALIGN_CENTER)
+        preview.size(width: width ?? -1, height: -1)
+        preview.halign = width == nil ? .fill : .center
     }
 }

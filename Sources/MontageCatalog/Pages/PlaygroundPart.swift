@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 
 /// The widget names of a playground page's parts: its frame (`PlaygroundLayout`), its own

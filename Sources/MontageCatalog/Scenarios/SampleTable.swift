@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 
 /// The scenarios' sample data: tab-separated text files in resources/samples, a record a line,

@@ -1,3 +1,4 @@
+import CGtk
 import MontageGtk
 import GtkKit
 
@@ -29,20 +30,20 @@ final class Toast {
     init(action: String = "실행 취소", duration: UInt32 = Toast.defaultDuration) {
         self.duration = duration
         Theme.register(stylesheet: ToastCSS.rules, named: "toast")
-        message = Build.label("", classes: ["typo-body2", "weight-medium", "toast-message"], wrap: true).named(ToastPart.message)
+        message = Build.paragraph("", classes: ["typo-body2", "weight-medium", "toast-message"]).named(ToastPart.message)
         self.action = TextButtonView(TextButton(title: action, color: .primary)).widget.named(ToastPart.action)
-        gtk_widget_add_css_class(self.action, "toast-action")
-        cgtk_accessible_set_description(self.action, "Ctrl+Z")
-        widget = Build.hbox(spacing: 16, classes: ["toast"], [message.expand(horizontal: true), self.action.align(GTK_ALIGN_END, GTK_ALIGN_CENTER)]).named(ToastPart.toast)
-        gtk_widget_set_halign(widget, GTK_ALIGN_CENTER)
-        gtk_widget_set_valign(widget, GTK_ALIGN_END)
-        gtk_widget_set_visible(widget, 0)
+        self.action.classes(["toast-action"])
+        self.action.accessibleDescription("Ctrl+Z")
+        widget = Build.hbox(spacing: 16, classes: ["toast"], [message.expand(horizontal: true), self.action.align(.end, .center)]).named(ToastPart.toast)
+        widget.halign = .center
+        widget.valign = .end
+        widget.isVisible = false
         Signal.connect(self.action, "clicked") { [weak self] in _ = self?.onUndo?() }
         installHold()
     }
 
     /// Whether the toast is showing.
-    var isShown: Bool { gtk_widget_get_visible(widget) != 0 }
+    var isShown: Bool { widget.isVisible }
     /// The message shown.
     var text: String { Gtk.Label(message).text }
     /// Whether the keyboard focus is in the toast.
@@ -51,16 +52,16 @@ final class Toast {
     /// Shows `text` (replacing a toast already shown) for `duration` milliseconds.
     func show(_ text: String) {
         Gtk.Label(message).text = text
-        gtk_widget_set_visible(widget, 1)
+        widget.isVisible = true
         restartTimer()
     }
 
     /// Hides the toast; a focus in it goes back where F6 brought it from.
     func hide() {
         stopTimer()
-        if focused, let before = focusBefore?.pointer { gtk_widget_grab_focus(before) }
+        if focused, let before = focusBefore?.pointer { before.grabFocus() }
         focusBefore = nil
-        gtk_widget_set_visible(widget, 0)
+        widget.isVisible = false
     }
 
     /// The keyboard path on `host` (the screen under the toast): Ctrl+Z undoes (`onUndo`),
@@ -83,11 +84,11 @@ final class Toast {
         if focused {
             let before = focusBefore?.pointer
             focusBefore = nil
-            if let before, gtk_widget_grab_focus(before) != 0 { return true }
-            return gtk_widget_child_focus(host, GTK_DIR_TAB_FORWARD) != 0
+            if let before, before.grabFocus() { return true }
+            return host.moveFocus(.tabForward)
         }
         focusBefore = gtk_root_get_focus(root).map { WeakObject($0) }
-        gtk_widget_grab_focus(action)
+        action.grabFocus()
         Gtk.Window(root).isFocusVisible = true
         return true
     }

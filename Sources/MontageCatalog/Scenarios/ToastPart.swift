@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 
 /// The widget names of a scenario's toast (`Toast`).

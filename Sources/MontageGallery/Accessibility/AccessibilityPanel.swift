@@ -1,6 +1,7 @@
 // GtkKit first: in a whole-module (release) build, the module's first file importing MontageGtk
 // before GtkKit leaves GLib's flag constants (G_KEY_FILE_NONE, G_APPLICATION_NON_UNIQUE) unfound
 // in other files (Swift 6 here).
+import CGtk
 import GtkKit
 import Montage
 import MontageGtk
@@ -40,28 +41,28 @@ final class AccessibilityPanel {
 
     init() {
         list = gtk_list_box_new()!.named(AccessibilityPart.findings)
-        Gtk.ListBox(list).selectionMode = GTK_SELECTION_SINGLE
-        cgtk_accessible_set_label(list, tr("Accessibility findings"))
-        summary = Build.label("", classes: ["typo-caption1", "weight-medium", "accessibility-summary"], wrap: true).named(AccessibilityPart.summary)
+        Gtk.ListBox(list).selectionMode = .single
+        list.accessibleLabel(tr("Accessibility findings"))
+        summary = Build.paragraph("", classes: ["typo-caption1", "weight-medium", "accessibility-summary"]).named(AccessibilityPart.summary)
         var chose: (@MainActor (Int) -> Void)?
         let chooser = VisionDeficiency.allCases.map(\.title).withCStringArray { gtk_drop_down_new_from_strings($0)! }.named(AccessibilityPart.visionChoice)
         vision = chooser
-        cgtk_accessible_set_label(chooser, tr("Vision"))
-        if let button = chooser.descendants(where: { $0.isA(gtk_toggle_button_get_type()) }).first { cgtk_accessible_set_label(button, tr("Vision")) }
+        chooser.accessibleLabel(tr("Vision"))
+        if let button = chooser.descendants(where: { $0.isA(gtk_toggle_button_get_type()) }).first { button.accessibleLabel(tr("Vision")) }
         chooser.tooltip(tr("Show the page as seen with a color vision deficiency"))
         Signal.connect(chooser, "notify::selected") { chose?(Int(gtk_drop_down_get_selected(cast(chooser)))) }
         let again = Controls.button(tr("Audit Again"), part: AccessibilityPart.auditAgain) {}
         let visionLabel = Build.label(tr("Vision"), classes: ["typo-label2", "weight-medium", "control-title"])
         let title = PageLayout.groupTitle(tr("Accessibility"), wrap: false)
-        let header = Build.hbox(spacing: 8, [title.expand(horizontal: true), visionLabel.align(nil, GTK_ALIGN_CENTER),
-                                             chooser.align(nil, GTK_ALIGN_CENTER), again.align(nil, GTK_ALIGN_CENTER)])
+        let header = Build.hbox(spacing: 8, [title.expand(horizontal: true), visionLabel.align(nil, .center),
+                                             chooser.align(nil, .center), again.align(nil, .center)])
         let scroller = gtk_scrolled_window_new()!.expand(vertical: true)
-        Gtk.ScrolledWindow(scroller).setPolicy(GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        Gtk.ScrolledWindow(scroller).setPolicy(.never, .automatic)
         Gtk.ScrolledWindow(scroller).child = list
         widget = Build.vbox(spacing: 8, classes: ["story-code-panel", "accessibility-panel"], [header, summary, scroller])
             .named(AccessibilityPart.panel).size(height: 260)
-        gtk_widget_set_vexpand(widget, 0)
-        gtk_widget_set_visible(widget, 0)
+        widget.vexpand = false
+        widget.isVisible = false
         ListBoxSections.install(on: list, section: { [weak self] in self?.sections[UInt(bitPattern: $0)] }, heading: Self.heading)
         Signal.connect(again, "clicked") { [weak self] in self?.audit() }
         Signal.connect(list, "row-selected") { [weak self] args in
@@ -77,11 +78,11 @@ final class AccessibilityPanel {
     }
 
     /// Whether the panel is shown.
-    var isShown: Bool { gtk_widget_get_visible(widget) != 0 }
+    var isShown: Bool { widget.isVisible }
 
     /// Shows the panel and audits the page, or hides it and its outline.
     func setShown(_ shown: Bool) {
-        gtk_widget_set_visible(widget, shown ? 1 : 0)
+        widget.isVisible = shown
         focusFindings = shown
         if shown { auditSoon() } else { clear() }
     }
@@ -109,11 +110,11 @@ final class AccessibilityPanel {
                 .compactMap { gtk_scrolled_window_get_vadjustment(cast($0)) }.map { ($0, gtk_adjustment_get_value($0)) }
             let found = acceptance.mark(StoryAudit.audit(window: shown.window, page: shown.surface, story: shown.story, scheme: shown.scheme))
             for (adjustment, value) in scrolls { gtk_adjustment_set_value(adjustment, value) }
-            if let widget = focus?.pointer { gtk_widget_grab_focus(widget) }
+            if let widget = focus?.pointer { widget.grabFocus() }
             surface = WeakObject(shown.surface)
             list(found.filter { $0.accepted == nil } + found.filter { $0.accepted != nil })
             // Opened from the keyboard, the panel takes it: arrows then go through the findings.
-            if focusFindings, let first = rows.first { gtk_widget_grab_focus(first) }
+            if focusFindings, let first = rows.first { first.grabFocus() }
         }
     }
 
@@ -160,16 +161,16 @@ final class AccessibilityPanel {
         for finding in found {
             let shown = finding.name.isEmpty ? finding.role : "\(finding.role) “\(finding.name)”"
             let what = Build.label(shown, classes: ["typo-label1", "weight-medium", "finding-title"])
-            Gtk.Label(what).ellipsize = PANGO_ELLIPSIZE_END
-            let message = Build.label(finding.message, classes: ["typo-caption1", "finding-message"], wrap: true)
+            Gtk.Label(what).ellipsize = .end
+            let message = Build.paragraph(finding.message, classes: ["typo-caption1", "finding-message"])
             var lines = [what, message]
             if let reason = finding.accepted {
-                lines.append(Build.label(tr("Accepted: %s", reason), classes: ["typo-caption1", "finding-accepted"], wrap: true))
+                lines.append(Build.paragraph(tr("Accepted: %s", reason), classes: ["typo-caption1", "finding-accepted"]))
             }
             let row = gtk_list_box_row_new()!.classes(finding.accepted == nil ? ["finding"] : ["finding", "accepted"])
             Gtk.ListBoxRow(row).child = Build.vbox(spacing: 2, lines)
             row.tooltip(finding.locator)
-            cgtk_accessible_set_label(row, ([finding.rule.rawValue, shown, finding.message] + (finding.accepted.map { [tr("Accepted: %s", $0)] } ?? []))
+            row.accessibleLabel(([finding.rule.rawValue, shown, finding.message] + (finding.accepted.map { [tr("Accepted: %s", $0)] } ?? []))
                 .joined(separator: ", "))
             // Its section is known before the list asks for its heading (as it is appended).
             sections[UInt(bitPattern: row)] = (finding.accepted == nil ? "" : Self.acceptedPrefix) + finding.rule.rawValue
@@ -231,9 +232,9 @@ final class AccessibilityPanel {
         let accepted = section.hasPrefix(acceptedPrefix)
         guard let rule = AuditRule(rawValue: accepted ? String(section.dropFirst(acceptedPrefix.count)) : section) else { return StoryList.heading(section) }
         let heading = StoryList.heading((accepted ? tr("Accepted") + " · " : "") + rule.rawValue + " · " + rule.source)
-        gtk_widget_add_css_class(heading, "finding-rule")
+        heading.classes(["finding-rule"])
         heading.tooltip(rule.summary)
-        cgtk_accessible_set_description(heading, rule.summary)
+        heading.accessibleDescription(rule.summary)
         return heading
     }
 }

@@ -1,3 +1,4 @@
+import CGtk
 import Montage
 import GtkKit
 import MontageCatalog
@@ -20,10 +21,10 @@ final class AuditOutline {
     static let lineWidth = 2.0, offset = 2.0
 
     init() {
-        var paint: (@MainActor (OpaquePointer) -> Void)?
-        widget = Drawing.area(width: 0, height: 0) { cairo, _, _ in paint?(cairo) }.named(AccessibilityPart.auditOutline)
-        gtk_widget_set_can_target(widget, 0)
-        gtk_widget_set_can_focus(widget, 0)
+        var paint: (@MainActor (Cairo) -> Void)?
+        widget = Gtk.DrawingArea(width: 0, height: 0) { cairo, _, _ in paint?(cairo) }.widget.named(AccessibilityPart.auditOutline)
+        widget.canTarget = false
+        widget.canFocus = false
         own = WeakObject(widget)
         paint = { [weak self] cairo in self?.paint(cairo) }
     }
@@ -41,12 +42,12 @@ final class AuditOutline {
                 guard let self else { return false }
                 let box = self.box()
                 if box?.x != self.frame?.x || box?.y != self.frame?.y || box?.width != self.frame?.width || box?.height != self.frame?.height {
-                    gtk_widget_queue_draw(self.widget)
+                    self.widget.queueDraw()
                 }
                 return true
             }
         }
-        gtk_widget_queue_draw(widget)
+        widget.queueDraw()
     }
 
     /// The outlined widget while it lives.
@@ -54,21 +55,21 @@ final class AuditOutline {
 
     /// The target's border box in the drawing's coordinates, nil while it is not shown.
     private func box() -> (x: Double, y: Double, width: Double, height: Double)? {
-        guard let target = target?.pointer, gtk_widget_get_mapped(target) != 0 else { return nil }
+        guard let target = target?.pointer, target.isMapped else { return nil }
         var rect = graphene_rect_t()
         guard gtk_widget_compute_bounds(target, widget, &rect) != 0 else { return nil }
         return (Double(rect.origin.x), Double(rect.origin.y), Double(rect.size.width), Double(rect.size.height))
     }
 
-    private func paint(_ cairo: OpaquePointer) {
+    private func paint(_ cairo: Cairo) {
         frame = box()
         guard let frame else { return }
         let inset = Self.lineWidth / 2 - Self.offset
-        cairo_rectangle(cairo, frame.x + inset, frame.y + inset, frame.width - 2 * inset, frame.height - 2 * inset)
+        cairo.rectangle(frame.x + inset, frame.y + inset, frame.width - 2 * inset, frame.height - 2 * inset)
         Self.color.withAlpha(0.12).setSource(on: cairo)
-        cairo_fill_preserve(cairo)
+        cairo.fillPreserve()
         Self.color.setSource(on: cairo)
-        cairo_set_line_width(cairo, Self.lineWidth)
-        cairo_stroke(cairo)
+        cairo.setLineWidth(Self.lineWidth)
+        cairo.stroke()
     }
 }

@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 import MontageCatalog
 
@@ -11,7 +12,7 @@ enum VisionFilter {
     /// A filter holding `child`, showing it as it is.
     static func make(child: WidgetPointer) -> WidgetPointer {
         let filter: WidgetPointer = cast(g_object_new_with_properties(type, 0, nil, nil))
-        gtk_widget_set_parent(child, filter)
+        child.setParent(filter)
         return filter
     }
 
@@ -25,7 +26,7 @@ enum VisionFilter {
     static func set(_ deficiency: VisionDeficiency, on filter: WidgetPointer) {
         let index = VisionDeficiency.allCases.firstIndex(of: deficiency) ?? 0
         g_object_set_data(cast(filter), key, UnsafeMutableRawPointer(bitPattern: index))
-        gtk_widget_queue_draw(filter)
+        filter.queueDraw()
     }
 
     private static let key = "montage-vision-deficiency"
@@ -75,10 +76,10 @@ private enum VisionFilterClass {
             graphene_vec4_init(&offset, 0, 0, 0, 0)
             gtk_snapshot_push_color_matrix(snapshot, &color, &offset)
         }
-        var child = gtk_widget_get_first_child(widget)
+        var child = widget.firstChild
         while let current = child {
             gtk_widget_snapshot_child(widget, current, snapshot)
-            child = gtk_widget_get_next_sibling(current)
+            child = current.nextSibling
         }
         if matrix != nil { gtk_snapshot_pop(snapshot) }
     }

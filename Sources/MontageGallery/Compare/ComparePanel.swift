@@ -1,3 +1,4 @@
+import CGtk
 import MontageGtk
 import GtkKit
 import MontageCatalog
@@ -26,8 +27,8 @@ final class ComparePanel {
         scope = "compare-variant-\(index)"
         content = story.build(events)
         if let width = variant.width {
-            gtk_widget_set_size_request(content, width, -1)
-            gtk_widget_set_halign(content, GTK_ALIGN_START)
+            content.size(width: width, height: -1)
+            content.halign = .start
         }
         let caption = Build.label(variant.caption, classes: ["typo-label2", "weight-bold", "compare-caption"]).named(ComparePart.caption)
         // The caption is the window's; the frame under it is the variant's.
@@ -35,12 +36,12 @@ final class ComparePanel {
         let frame = Build.vbox(classes: [scope], [surface.expand(horizontal: true, vertical: true)]).named(ComparePart.frame)
         widget = Build.vbox(spacing: 8, classes: ["compare-panel"], [caption, frame.expand(horizontal: true, vertical: true)])
             .named(ComparePart.panel(index))
-        cgtk_accessible_set_label(widget, variant.caption)
+        widget.accessibleLabel(variant.caption)
         link = ViewLink(self, to: widget)
         restyle()
         // The window's scheme or text size changed: a panel that follows it follows.
         observation = Theme.observe { [weak self] _ in self?.restyle() }
-        if let rightToLeft = variant.rightToLeft { keepDirection(rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR) }
+        if let rightToLeft = variant.rightToLeft { keepDirection(rightToLeft ? .rightToLeft : .leftToRight) }
     }
 
     /// GTK gives a widget without a direction of its own the default one, not its parent's:
@@ -70,11 +71,11 @@ final class ComparePanel {
     }
 
     private static func setDirection(_ direction: GtkTextDirection, under widget: WidgetPointer) {
-        if gtk_widget_get_direction(widget) != direction { gtk_widget_set_direction(widget, direction) }
-        var child = gtk_widget_get_first_child(widget)
+        if widget.direction != direction { widget.direction = direction }
+        var child = widget.firstChild
         while let current = child {
             setDirection(direction, under: current)
-            child = gtk_widget_get_next_sibling(current)
+            child = current.nextSibling
         }
     }
 }

@@ -1,3 +1,4 @@
+import CGtk
 import MontageGtk
 import GtkKit
 import MontageCatalog
@@ -31,7 +32,7 @@ package final class CompareView {
         var choose: (@MainActor (Int) -> Void)?
         chooser = Controls.choice(tr("Compare"), CompareLayout.allCases.map(\.title), selected: 0, part: ComparePart.layout) { choose?($0) }
         let scroller = gtk_scrolled_window_new()!.expand(horizontal: true, vertical: true)
-        Gtk.ScrolledWindow(scroller).setPolicy(GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC)
+        Gtk.ScrolledWindow(scroller).setPolicy(.automatic, .automatic)
         Gtk.ScrolledWindow(scroller).child = grid
         widget = Build.vbox(spacing: 16, classes: ["compare-view"], [chooser, scroller]).named(ComparePart.view)
         choose = { [weak self] index in
@@ -63,7 +64,7 @@ package final class CompareView {
     }
 
     private func rebuild() {
-        while let child = gtk_widget_get_first_child(grid) { Gtk.Grid(grid).remove(child) }
+        while let child = grid.firstChild { Gtk.Grid(grid).remove(child) }
         panels = []
         mirror = nil
         guard let story else { return }

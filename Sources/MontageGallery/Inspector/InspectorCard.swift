@@ -1,3 +1,4 @@
+import CGtk
 import MontageGtk
 import GtkKit
 import MontageCatalog
@@ -28,11 +29,11 @@ final class InspectorCard {
         Gtk.Grid(grid).columnSpacing = 12
         Gtk.Grid(grid).rowSpacing = 4
         widget = Build.vbox(classes: ["inspector-card"], [grid]).named(InspectorPart.card)
-        gtk_widget_set_can_target(widget, 0)
-        gtk_widget_set_halign(widget, GTK_ALIGN_START)
-        gtk_widget_set_valign(widget, GTK_ALIGN_START)
-        gtk_widget_set_visible(widget, 0)
-        cgtk_accessible_set_label(widget, tr("Token inspector"))
+        widget.canTarget = false
+        widget.halign = .start
+        widget.valign = .start
+        widget.isVisible = false
+        widget.accessibleLabel(tr("Token inspector"))
         addWide(.part, classes: ["typo-label1", "weight-bold", "inspector-part"])
         addRow(tr("Size"), .size)
         addRow(tr("Text"), .text)
@@ -51,7 +52,7 @@ final class InspectorCard {
     func text(_ field: Field) -> String { Gtk.Label(values[field.rawValue]!).text }
 
     /// Whether a field's label shows.
-    func shows(_ field: Field) -> Bool { gtk_widget_get_visible(values[field.rawValue]!) != 0 }
+    func shows(_ field: Field) -> Bool { (values[field.rawValue]!).isVisible }
 
     /// Shows `report`; with `measured` (another part's name and the distances to it) the measure
     /// rows too. `pinned` picks the hint.
@@ -86,7 +87,7 @@ final class InspectorCard {
     }
 
     private func valueLabel(_ field: Field, classes: [String]) -> WidgetPointer {
-        let label = Build.label("", classes: classes, wrap: true).named(field)
+        let label = Build.paragraph("", classes: classes).named(field)
         Gtk.Label(label).maxWidthChars = 38
         // Token names and selectors break between words, or anywhere, never with a hyphen.
         let attributes = pango_attr_list_new()!
@@ -104,7 +105,7 @@ final class InspectorCard {
         var row: [WidgetPointer] = []
         if let key {
             let keyLabel = Build.label(key, classes: ["typo-caption1", "weight-regular", "inspector-key"])
-            gtk_widget_set_valign(keyLabel, GTK_ALIGN_START)
+            keyLabel.valign = .start
             Gtk.Grid(grid).attach(keyLabel, 0, rowCount, 1, 1)
             row.append(keyLabel)
         }

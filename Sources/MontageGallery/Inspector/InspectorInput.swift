@@ -1,3 +1,4 @@
+import CGtk
 import MontageGtk
 import GtkKit
 import MontageCatalog
@@ -24,7 +25,7 @@ final class InspectorInput {
     /// Whether the controllers listen (off: they are left out of event propagation).
     var isListening = false {
         didSet {
-            let phase = isListening ? GTK_PHASE_CAPTURE : GTK_PHASE_NONE
+            let phase: GtkPropagationPhase = isListening ? .capture : .none
             for controller in [motion.pointer, click.pointer].compactMap({ $0 }) {
                 gtk_event_controller_set_propagation_phase(cast(controller), phase)
             }
@@ -35,16 +36,16 @@ final class InspectorInput {
     init(overlay: WidgetPointer, window: WidgetPointer) {
         self.overlay = WeakObject(overlay)
         let motion: OpaquePointer = cast(gtk_event_controller_motion_new()!)
-        gtk_event_controller_set_propagation_phase(cast(motion), GTK_PHASE_NONE)
+        gtk_event_controller_set_propagation_phase(cast(motion), .none)
         gtk_widget_add_controller(overlay, cast(motion))
         self.motion = WeakObject(motion)
         let click: OpaquePointer = cast(gtk_gesture_click_new()!)
         gtk_gesture_single_set_button(cast(click), 0)  // every button: none reaches the page
-        gtk_event_controller_set_propagation_phase(cast(click), GTK_PHASE_NONE)
+        gtk_event_controller_set_propagation_phase(cast(click), .none)
         gtk_widget_add_controller(overlay, cast(click))
         self.click = WeakObject(click)
         let keys = gtk_event_controller_key_new()!
-        gtk_event_controller_set_propagation_phase(cast(keys), GTK_PHASE_CAPTURE)
+        gtk_event_controller_set_propagation_phase(cast(keys), .capture)
         gtk_widget_add_controller(window, cast(keys))
 
         Signal.connect(motion, "motion") { [weak self] args in
@@ -76,7 +77,7 @@ final class InspectorInput {
         var ox = 0.0, oy = 0.0
         let root: WidgetPointer = cast(native)
         guard gtk_widget_translate_coordinates(root, overlay, x - dx, y - dy, &ox, &oy) != 0,
-              ox >= 0, oy >= 0, ox < Double(gtk_widget_get_width(overlay)), oy < Double(gtk_widget_get_height(overlay)) else { return nil }
+              ox >= 0, oy >= 0, ox < Double(overlay.width), oy < Double(overlay.height) else { return nil }
         return (ox, oy)
     }
 }

@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 
 /// The widget names of the token inspector's parts; the card's value labels are named by

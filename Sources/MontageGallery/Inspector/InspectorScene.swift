@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 import MontageCatalog
 
@@ -25,7 +26,7 @@ struct InspectorScene: Equatable {
         @MainActor
         init?(_ widget: WidgetPointer, in canvas: WidgetPointer) {
             var bounds = graphene_rect_t()
-            guard gtk_widget_get_mapped(widget) != 0, gtk_widget_compute_bounds(widget, canvas, &bounds) != 0 else { return nil }
+            guard widget.isMapped, gtk_widget_compute_bounds(widget, canvas, &bounds) != 0 else { return nil }
             border = InspectorRect(bounds)
             box = StyleBox.of(widget)
         }

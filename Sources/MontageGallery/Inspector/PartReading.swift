@@ -1,3 +1,4 @@
+import CGtk
 @_spi(Testing) import MontageGtk
 import GtkKit
 import MontageCatalog
@@ -34,7 +35,7 @@ enum PartReading {
     /// `widget`, then its parent, and so on up to its window.
     static func lineage(of widget: WidgetPointer) -> [WidgetPointer] {
         var chain = [widget]
-        while let parent = gtk_widget_get_parent(chain[chain.count - 1]) { chain.append(parent) }
+        while let parent = chain[chain.count - 1].parent { chain.append(parent) }
         return chain
     }
 

@@ -1,3 +1,4 @@
+import CGtk
 import MontageGtk
 import GtkKit
 import MontageCatalog
@@ -50,16 +51,16 @@ final class TokenInspector {
         widget = overlay
         Gtk.Overlay(overlay).child = content
         // The card is clipped to the page area in a window too small for it.
-        gtk_widget_set_overflow(overlay, GTK_OVERFLOW_HIDDEN)
+        overlay.overflow = .hidden
         canvas = InspectorCanvas()
         card = InspectorCard()
-        gtk_widget_set_visible(canvas.widget, 0)
+        canvas.widget.isVisible = false
         Gtk.Overlay(overlay).addOverlay(canvas.widget)
         Gtk.Overlay(overlay).addOverlay(card.widget)
         self.content = WeakObject(content)
         toggle = gtk_toggle_button_new_with_label(tr("Inspect"))!.named(InspectorPart.toggle)
         toggle.tooltip(tr("Inspect the tokens of the page's parts (Ctrl+Shift+M)"))
-        cgtk_accessible_set_label(toggle, tr("Inspect tokens"))
+        toggle.accessibleLabel(tr("Inspect tokens"))
         toggleRef = WeakObject(toggle)
         input = InspectorInput(overlay: overlay, window: window)
         self.overlay = WeakObject(overlay)
@@ -110,7 +111,7 @@ final class TokenInspector {
         guard active != isActive, let overlay = self.overlay.pointer else { return }
         isActive = active
         input.isListening = active
-        gtk_widget_set_visible(canvas.widget, active ? 1 : 0)
+        canvas.widget.isVisible = active
         hoveredPart = nil
         pinnedPart = nil
         pinAnchor = nil
@@ -132,7 +133,7 @@ final class TokenInspector {
             if tick != 0 { FrameTicks.remove(canvas.widget, tick) }
             tick = 0
         }
-        gtk_widget_queue_allocate(overlay)
+        overlay.queueAllocate()
         update()
     }
 
@@ -181,7 +182,7 @@ final class TokenInspector {
         guard let overlay = self.overlay.pointer else { return }
         guard isActive else {
             canvas.scene = InspectorScene()
-            gtk_widget_set_visible(card.widget, 0)
+            card.widget.isVisible = false
             return
         }
         let pinned = self.pinned
@@ -198,7 +199,7 @@ final class TokenInspector {
         canvas.scene = scene
         guard let shown = self.pinned ?? hovered else {
             report = nil
-            gtk_widget_set_visible(card.widget, 0)
+            card.widget.isVisible = false
             return
         }
         let geometry = self.pinned != nil ? scene.pinned : scene.hovered
@@ -210,25 +211,25 @@ final class TokenInspector {
         var measured: (part: String, distances: PartDistances)?
         if let hovered, let distances = scene.distances { measured = (PartReading.partName(hovered), distances) }
         card.show(report!.value, measured: measured, pinned: self.pinned != nil)
-        gtk_widget_set_visible(card.widget, 1)
+        card.widget.isVisible = true
         // The card follows the pointer (a new size comes with the labels' own resize).
         let anchor = pinAnchor ?? pointer
-        if anchor?.x != placedAnchor?.x || anchor?.y != placedAnchor?.y { gtk_widget_queue_allocate(overlay) }
+        if anchor?.x != placedAnchor?.x || anchor?.y != placedAnchor?.y { overlay.queueAllocate() }
     }
 
     /// The card's allocation: its natural size within the overlay, beside the anchor.
     private func placeCard(_ allocation: UnsafeMutablePointer<GdkRectangle>) {
         guard let overlay = self.overlay.pointer else { return }
-        let areaWidth = Double(gtk_widget_get_width(overlay)), areaHeight = Double(gtk_widget_get_height(overlay))
+        let areaWidth = Double(overlay.width), areaHeight = Double(overlay.height)
         var minimumWidth: Int32 = 0, naturalWidth: Int32 = 0, minimumHeight: Int32 = 0, naturalHeight: Int32 = 0
-        gtk_widget_measure(card.widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimumWidth, &naturalWidth, nil, nil)
+        gtk_widget_measure(card.widget, .horizontal, -1, &minimumWidth, &naturalWidth, nil, nil)
         let width = max(minimumWidth, min(naturalWidth, Int32(areaWidth - 2 * CardPlacement.inset)))
-        gtk_widget_measure(card.widget, GTK_ORIENTATION_VERTICAL, width, &minimumHeight, &naturalHeight, nil, nil)
+        gtk_widget_measure(card.widget, .vertical, width, &minimumHeight, &naturalHeight, nil, nil)
         let height = max(minimumHeight, min(naturalHeight, Int32(areaHeight)))
         placedAnchor = pinAnchor ?? pointer
         let anchor = placedAnchor ?? (0, 0)
         let origin = CardPlacement.origin(width: Double(width), height: Double(height), pointer: anchor, areaWidth: areaWidth,
-                                          areaHeight: areaHeight, rightToLeft: gtk_widget_get_direction(overlay) == GTK_TEXT_DIR_RTL)
+                                          areaHeight: areaHeight, rightToLeft: overlay.direction == .rightToLeft)
         allocation.pointee = GdkRectangle(x: Int32(origin.x), y: Int32(origin.y), width: width, height: height)
         cardFrame = InspectorRect(x: origin.x, y: origin.y, width: Double(width), height: Double(height))
     }

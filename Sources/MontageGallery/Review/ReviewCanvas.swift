@@ -1,5 +1,7 @@
+import CGtk
 import GtkKit
 import MontageCatalog
+@_spi(Testing) import MontageGtk
 
 /// The drawing of one capture under review (a GtkDrawingArea named `review-canvas`, in a
 /// scrolled window): its `ReviewMode`, zoomed by whole factors with nearest-neighbour
@@ -22,11 +24,11 @@ final class ReviewCanvas {
     /// The zoom factor, one of `zooms`.
     private(set) var zoom = 1
     /// The overlay's cut, 0 (all capture) to 1 (all golden), from the left.
-    var split = 0.5 { didSet { gtk_widget_queue_draw(widget) } }
+    var split = 0.5 { didSet { widget.queueDraw() } }
     /// In blink mode, whether the capture (not the golden) is shown now.
     private(set) var blinkShowsCapture = false
     /// The image pixel under the pointer, nil when it is over none.
-    private(set) var hovered: (x: Int, y: Int)? { didSet { if hovered.map({ [$0.x, $0.y] }) != oldValue.map({ [$0.x, $0.y] }) { onHover?(hovered); gtk_widget_queue_draw(widget) } } }
+    private(set) var hovered: (x: Int, y: Int)? { didSet { if hovered.map({ [$0.x, $0.y] }) != oldValue.map({ [$0.x, $0.y] }) { onHover?(hovered); widget.queueDraw() } } }
     /// Told when `hovered` changes.
     var onHover: (((x: Int, y: Int)?) -> Void)?
     /// Told when the blink turns (the caption names what shows).
@@ -35,12 +37,12 @@ final class ReviewCanvas {
     private var link: ViewLink!
 
     init() {
-        var paint: (@MainActor (OpaquePointer) -> Void)?
-        widget = Drawing.area(width: 0, height: 0) { cairo, _, _ in paint?(cairo) }.named(ReviewPart.canvas)
-        gtk_widget_set_halign(widget, GTK_ALIGN_START)
-        gtk_widget_set_valign(widget, GTK_ALIGN_START)
+        var paint: (@MainActor (Cairo) -> Void)?
+        widget = Gtk.DrawingArea(width: 0, height: 0) { cairo, _, _ in paint?(cairo) }.widget.named(ReviewPart.canvas)
+        widget.halign = .start
+        widget.valign = .start
         cgtk_widget_set_accessible_role(widget, GTK_ACCESSIBLE_ROLE_IMG)
-        cgtk_accessible_set_label(widget, tr("The capture and its golden"))
+        widget.accessibleLabel(tr("The capture and its golden"))
         paint = { [weak self] cairo in self?.paint(cairo) }
         let motion = gtk_event_controller_motion_new()!
         // The pointer entering (a window mapped or a canvas grown under it) reads the pixel too.
@@ -85,12 +87,12 @@ final class ReviewCanvas {
         guard let images else {
             gtk_drawing_area_set_content_width(cast(widget), 0)
             gtk_drawing_area_set_content_height(cast(widget), 0)
-            return gtk_widget_queue_draw(widget)
+            return widget.queueDraw()
         }
         let size = images.size, panes = Double(origins.count)
         gtk_drawing_area_set_content_width(cast(widget), Int32(panes * Double(size.width * zoom) + (panes - 1) * Self.gap))
         gtk_drawing_area_set_content_height(cast(widget), Int32(Double(size.height * zoom) + Self.caption))
-        gtk_widget_queue_draw(widget)
+        widget.queueDraw()
     }
 
     private func pointer(at x: Double, _ y: Double) {
@@ -102,7 +104,7 @@ final class ReviewCanvas {
     }
 
     /// The surfaces each pane shows now, with their captions.
-    private func panes(_ images: ReviewImages) -> [(OpaquePointer?, String)] {
+    private func panes(_ images: ReviewImages) -> [(ImageSurface?, String)] {
         let golden = tr("Golden"), capture = tr("Capture")
         guard images.expected != nil else { return [(images.actualSurface, images.problem ?? tr("Capture (no golden)"))] }
         switch mode {
@@ -113,7 +115,7 @@ final class ReviewCanvas {
         }
     }
 
-    private func paint(_ cairo: OpaquePointer) {
+    private func paint(_ cairo: Cairo) {
         guard let images else { return }
         let scale = Double(zoom)
         for ((surface, title), origin) in zip(panes(images), origins) {
@@ -122,68 +124,64 @@ final class ReviewCanvas {
             image(cairo, surface, at: origin)
             if mode == .overlay, let actual = images.actualSurface {
                 let width = Double(images.size.width) * scale, cut = (width * split).rounded()
-                cairo_save(cairo)
-                cairo_rectangle(cairo, origin + cut, Self.caption, width - cut, Double(images.size.height) * scale)
-                cairo_clip(cairo)
+                cairo.save()
+                cairo.rectangle(origin + cut, Self.caption, width - cut, Double(images.size.height) * scale)
+                cairo.clip()
                 image(cairo, actual, at: origin)
-                cairo_restore(cairo)
-                cairo_set_source_rgba(cairo, 0, 0.4, 1, 1)
-                cairo_rectangle(cairo, origin + cut - 1, Self.caption, 2, Double(images.size.height) * scale)
-                cairo_fill(cairo)
+                cairo.restore()
+                cairo.setColor(red: 0, green: 0.4, blue: 1, alpha: 1)
+                cairo.rectangle(origin + cut - 1, Self.caption, 2, Double(images.size.height) * scale)
+                cairo.fill()
             }
             if zoom >= Self.gridZoom { grid(cairo, surface, at: origin) }
             if let hovered, zoom >= 4 {
-                cairo_set_source_rgba(cairo, 0, 0.4, 1, 1)
-                cairo_set_line_width(cairo, 2)
-                cairo_rectangle(cairo, origin + Double(hovered.x) * scale - 1, Self.caption + Double(hovered.y) * scale - 1, scale + 2, scale + 2)
-                cairo_stroke(cairo)
+                cairo.setColor(red: 0, green: 0.4, blue: 1, alpha: 1)
+                cairo.setLineWidth(2)
+                cairo.rectangle(origin + Double(hovered.x) * scale - 1, Self.caption + Double(hovered.y) * scale - 1, scale + 2, scale + 2)
+                cairo.stroke()
             }
         }
     }
 
     /// `surface` at `origin`, each image pixel a `zoom`-sided square (nearest neighbour).
-    private func image(_ cairo: OpaquePointer, _ surface: OpaquePointer, at origin: Double) {
-        cairo_save(cairo)
-        cairo_translate(cairo, origin, Self.caption)
-        cairo_scale(cairo, Double(zoom), Double(zoom))
-        cairo_set_source_surface(cairo, surface, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_NEAREST)
-        cairo_rectangle(cairo, 0, 0, Double(cairo_image_surface_get_width(surface)), Double(cairo_image_surface_get_height(surface)))
-        cairo_fill(cairo)
-        cairo_restore(cairo)
+    private func image(_ cairo: Cairo, _ surface: ImageSurface, at origin: Double) {
+        cairo.save()
+        cairo.translate(origin, Self.caption)
+        cairo.scale(Double(zoom), Double(zoom))
+        cairo.rectangle(0, 0, Double(surface.width), Double(surface.height))
+        cairo.clip()
+        cairo.paint(surface, pixelated: true)
+        cairo.restore()
     }
 
     /// The pixels' edges over `surface`, only where the drawing is exposed.
-    private func grid(_ cairo: OpaquePointer, _ surface: OpaquePointer, at origin: Double) {
+    private func grid(_ cairo: Cairo, _ surface: ImageSurface, at origin: Double) {
         let scale = Double(zoom)
-        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
-        var left = 0.0, top = 0.0, right = 0.0, bottom = 0.0
-        cairo_clip_extents(cairo, &left, &top, &right, &bottom)
+        let width = surface.width, height = surface.height
+        let clip = cairo.clipExtents
+        let (left, top, right, bottom) = (clip.x, clip.y, clip.maxX, clip.maxY)
         let columns = max(0, Int((left - origin) / scale))...min(width, Int((right - origin) / scale) + 1)
         let rows = max(0, Int((top - Self.caption) / scale))...min(height, Int((bottom - Self.caption) / scale) + 1)
         guard !columns.isEmpty, !rows.isEmpty else { return }
-        cairo_set_source_rgba(cairo, 0.5, 0.5, 0.5, 0.45)
-        cairo_set_line_width(cairo, 1)
+        cairo.setColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.45)
+        cairo.setLineWidth(1)
         for column in columns {
-            cairo_move_to(cairo, origin + Double(column) * scale + 0.5, Self.caption + Double(rows.lowerBound) * scale)
-            cairo_line_to(cairo, origin + Double(column) * scale + 0.5, Self.caption + Double(rows.upperBound) * scale)
+            cairo.move(to: origin + Double(column) * scale + 0.5, Self.caption + Double(rows.lowerBound) * scale)
+            cairo.line(to: origin + Double(column) * scale + 0.5, Self.caption + Double(rows.upperBound) * scale)
         }
         for row in rows {
-            cairo_move_to(cairo, origin + Double(columns.lowerBound) * scale, Self.caption + Double(row) * scale + 0.5)
-            cairo_line_to(cairo, origin + Double(columns.upperBound) * scale, Self.caption + Double(row) * scale + 0.5)
+            cairo.move(to: origin + Double(columns.lowerBound) * scale, Self.caption + Double(row) * scale + 0.5)
+            cairo.line(to: origin + Double(columns.upperBound) * scale, Self.caption + Double(row) * scale + 0.5)
         }
-        cairo_stroke(cairo)
+        cairo.stroke()
     }
 
     /// A caption in the widget's font and color.
-    private func text(_ cairo: OpaquePointer, _ text: String, x: Double, y: Double) {
-        guard let layout = gtk_widget_create_pango_layout(widget, text) else { return }
-        defer { g_object_unref(layout.gRaw) }
-        var color = GdkRGBA()
-        gtk_style_context_get_color(gtk_widget_get_style_context(widget), &color)
-        cairo_set_source_rgba(cairo, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
-        cairo_move_to(cairo, x, y)
-        pango_cairo_show_layout(cairo, layout)
+    private func text(_ cairo: Cairo, _ text: String, x: Double, y: Double) {
+        guard let layout = TextLayout(text, in: widget) else { return }
+        StyleReadback.color(of: widget).setSource(on: cairo)
+        cairo.move(to: x, y)
+        cairo.show(layout)
     }
 
     /// Blinks twice a second while in blink mode with both images.
@@ -199,7 +197,7 @@ final class ReviewCanvas {
             }
             self.blinkShowsCapture.toggle()
             self.onBlink?(self.blinkShowsCapture)
-            gtk_widget_queue_draw(self.widget)
+            self.widget.queueDraw()
             return true
         }
     }

@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 import MontageCatalog
 import MontageCapture
@@ -12,7 +13,7 @@ final class ReviewImages {
     /// Why an image could not be shown (nil when both that exist are).
     let problem: String?
     /// Their surfaces, and the heat map's (same size only).
-    let actualSurface: OpaquePointer?, expectedSurface: OpaquePointer?, heatSurface: OpaquePointer?
+    let actualSurface: ImageSurface?, expectedSurface: ImageSurface?, heatSurface: ImageSurface?
 
     /// The images of `entry` in the run's `folder`.
     init(entry: CaptureReport.Entry, folder: String) {
@@ -31,17 +32,13 @@ final class ReviewImages {
         actual = load(entry.file)
         expected = load(entry.expected)
         problem = problems.isEmpty ? nil : problems.joined(separator: "; ")
-        actualSurface = actual?.cairoSurface()
-        expectedSurface = expected?.cairoSurface()
+        actualSurface = actual?.imageSurface()
+        expectedSurface = expected?.imageSurface()
         if let actual, let expected, actual.width == expected.width, actual.height == expected.height {
             heatSurface = Self.heatMap(actual, expected)
         } else {
             heatSurface = nil
         }
-    }
-
-    isolated deinit {
-        for surface in [actualSurface, expectedSurface, heatSurface] { if let surface { cairo_surface_destroy(surface) } }
     }
 
     /// The size shown: the larger of the two on each side.
@@ -51,32 +48,17 @@ final class ReviewImages {
 
     /// Each pixel's largest channel difference as heat: nothing within the tolerance (the
     /// golden, faint), then yellow through red to magenta as the difference grows.
-    private static func heatMap(_ actual: Texture, _ expected: Texture) -> OpaquePointer {
-        let width = actual.width, height = actual.height
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
-        cairo_surface_flush(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        if let data = cairo_image_surface_get_data(surface) {
-            for y in 0..<height {
-                let row = data + y * stride
-                for x in 0..<width {
-                    let e = expected.pixel(x: x, y: y), delta = actual.pixel(x: x, y: y).distance(to: e)
-                    let (r, g, b): (Int, Int, Int)
-                    if delta <= GoldenComparison.channelTolerance {
-                        // The golden in light grey, so the differences stand out and the layout still shows.
-                        let grey = (Int(e.red) + Int(e.green) + Int(e.blue)) / 3 / 4 + 190
-                        (r, g, b) = (grey, grey, grey)
-                    } else {
-                        // 3 → yellow, 128 → red, 255 → magenta.
-                        let t = min(1, Double(delta) / 128), u = max(0, Double(delta - 128) / 127)
-                        (r, g, b) = (255, Int(214 * (1 - t)), Int(200 * u))
-                    }
-                    // Cairo's ARGB32 in native (little-endian) order: B, G, R, A; opaque, so unpremultiplied.
-                    row[x * 4] = UInt8(b); row[x * 4 + 1] = UInt8(g); row[x * 4 + 2] = UInt8(r); row[x * 4 + 3] = 255
-                }
+    private static func heatMap(_ actual: Texture, _ expected: Texture) -> ImageSurface {
+        ImageSurface(width: actual.width, height: actual.height) { x, y in
+            let e = expected.pixel(x: x, y: y), delta = actual.pixel(x: x, y: y).distance(to: e)
+            if delta <= GoldenComparison.channelTolerance {
+                // The golden in light grey, so the differences stand out and the layout still shows.
+                let grey = UInt8((Int(e.red) + Int(e.green) + Int(e.blue)) / 3 / 4 + 190)
+                return (grey, grey, grey, 255)
             }
+            // 3 → yellow, 128 → red, 255 → magenta.
+            let t = min(1, Double(delta) / 128), u = max(0, Double(delta - 128) / 127)
+            return (255, UInt8(214 * (1 - t)), UInt8(200 * u), 255)
         }
-        cairo_surface_mark_dirty(surface)
-        return surface
     }
 }

@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 import MontageCatalog
 import MontageCapture
@@ -18,20 +19,20 @@ final class ReviewList {
 
     init(_ session: ReviewSession) {
         widget = gtk_list_box_new()!.named(ReviewPart.list)
-        Gtk.ListBox(widget).selectionMode = GTK_SELECTION_BROWSE
-        cgtk_accessible_set_label(widget, tr("Captures that differ"))
+        Gtk.ListBox(widget).selectionMode = .browse
+        widget.accessibleLabel(tr("Captures that differ"))
         let titles = Dictionary(CaptureReport.failureGroups.map { ($0.diffClass ?? "", $0.title) }) { first, _ in first }
         ListBoxSections.install(on: widget, section: { [weak self] in self?.sections[UInt(bitPattern: $0)] }, heading: StoryList.heading)
         for position in session.queue.indices {
             let entry = session.entry(at: position)
             let file = Build.label(entry.file, classes: ["typo-label1", "weight-medium"])
-            Gtk.Label(file).ellipsize = PANGO_ELLIPSIZE_MIDDLE
+            Gtk.Label(file).ellipsize = .middle
             let detail = Build.label(entry.classDetail ?? entry.summary, classes: ["typo-caption1", "review-detail"])
-            Gtk.Label(detail).ellipsize = PANGO_ELLIPSIZE_END
+            Gtk.Label(detail).ellipsize = .end
             let decision = Build.label("", classes: ["typo-caption1", "weight-bold", "review-decision"])
-            gtk_widget_set_valign(decision, GTK_ALIGN_CENTER)
+            decision.valign = .center
             let texts = Build.vbox(spacing: 2, [file, detail])
-            gtk_widget_set_hexpand(texts, 1)
+            texts.hexpand = true
             let row = gtk_list_box_row_new()!.named(ReviewPart.entry(entry.file))
             Gtk.ListBoxRow(row).child = Build.hbox(spacing: 8, [texts, decision])
             row.tooltip(entry.summary)
@@ -52,7 +53,7 @@ final class ReviewList {
     func select(_ position: Int) {
         guard rows.indices.contains(position) else { return }
         Gtk.ListBox(widget).select(cast(rows[position]))
-        gtk_widget_grab_focus(rows[position])
+        rows[position].grabFocus()
     }
 
     /// The position selected now.
@@ -66,8 +67,8 @@ final class ReviewList {
         let decision = decisions[position], row = rows[position]
         Gtk.Label(decision).text = CaptureReport.title(of: entry.review)
         for (name, on) in [("accepted", entry.review == .accepted), ("kept", entry.review == .kept)] {
-            if on { gtk_widget_add_css_class(decision, name) } else { gtk_widget_remove_css_class(decision, name) }
+            if on { decision.classes([name]) } else { decision.removeClasses([name]) }
         }
-        cgtk_accessible_set_label(row, [entry.file, entry.classDetail ?? entry.summary, CaptureReport.title(of: entry.review)].filter { !$0.isEmpty }.joined(separator: ", "))
+        row.accessibleLabel([entry.file, entry.classDetail ?? entry.summary, CaptureReport.title(of: entry.review)].filter { !$0.isEmpty }.joined(separator: ", "))
     }
 }

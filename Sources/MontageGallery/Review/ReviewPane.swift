@@ -1,3 +1,4 @@
+import CGtk
 import Montage
 import MontageGtk
 import GtkKit
@@ -34,11 +35,11 @@ final class ReviewPane {
     /// The list of captures under review.
     let list: ReviewList
     private let heading = Build.label("", classes: ["typo-heading2", "weight-bold", "review-heading"], selectable: true).named(ReviewPart.heading)
-    private let summary = Build.label("", classes: ["typo-body2", "review-summary"], wrap: true, selectable: true).named(ReviewPart.summary)
+    private let summary = Build.paragraph("", classes: ["typo-body2", "review-summary"], selectable: true).named(ReviewPart.summary)
     private let probe = Build.label("", classes: ["typo-caption1", "review-probe"]).named(ReviewPart.probe)
-    private let status = Build.label("", classes: ["typo-caption1", "review-status"], wrap: true).named(ReviewPart.status)
+    private let status = Build.paragraph("", classes: ["typo-caption1", "review-status"]).named(ReviewPart.status)
     private let zoomLabel = Build.label("100%", classes: ["typo-label2", "review-zoom"]).named(ReviewPart.zoom)
-    private let split = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, 1, 0.01)!.named(ReviewPart.split)
+    private let split = gtk_scale_new_with_range(.horizontal, 0, 1, 0.01)!.named(ReviewPart.split)
     private var modeButtons: [ReviewMode: WidgetPointer] = [:]
     private var images: ReviewImages?
     /// The position shown, in the session's queue.
@@ -50,9 +51,9 @@ final class ReviewPane {
         actions = WindowActions(window: window, prefix: "review")
         list = ReviewList(session)
         let scroller = gtk_scrolled_window_new()!.expand(vertical: true).named(ReviewPart.listScroller)
-        Gtk.ScrolledWindow(scroller).setPolicy(GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        Gtk.ScrolledWindow(scroller).setPolicy(.never, .automatic)
         Gtk.ScrolledWindow(scroller).child = list.widget
-        let counts = Build.label(CaptureCompare.summary(session.report), classes: ["typo-caption1", "review-counts"], wrap: true)
+        let counts = Build.paragraph(CaptureCompare.summary(session.report), classes: ["typo-caption1", "review-counts"])
         Gtk.Label(counts).xalign = 0
         let sidebar = Build.vbox(classes: ["gallery-sidebar", "review-sidebar"], [counts, scroller]).size(width: 320)
 
@@ -60,8 +61,8 @@ final class ReviewPane {
         Gtk.ScrolledWindow(canvasScroller).child = canvas.widget
         gtk_range_set_value(cast(split), canvas.split)
         gtk_scale_set_draw_value(cast(split), 0)
-        cgtk_accessible_set_label(split, tr("Where the overlay cuts from the golden to the capture"))
-        gtk_widget_set_visible(split, 0)
+        split.accessibleLabel(tr("Where the overlay cuts from the golden to the capture"))
+        split.isVisible = false
         for label in [heading, summary, probe, status] { Gtk.Label(label).xalign = 0 }
         let buttons = Build.hbox(spacing: 8, [
             Self.button(tr("Undo"), action: "review.undo", part: ReviewPart.undoButton),
@@ -69,13 +70,13 @@ final class ReviewPane {
             Self.button(tr("Accept"), action: "review.accept", part: ReviewPart.acceptButton).classes(["suggested-action"]),
         ])
         let modes = tr("modes")
-        let hints = Build.label(Self.keys.prefix(5).map { Self.keyName($0.triggers[0]) + " " + $0.help() }.joined(separator: " · ") + " · 1–4 " + modes,
-                                classes: ["typo-caption1", "review-hints"], wrap: true)
+        let hints = Build.paragraph(Self.keys.prefix(5).map { Self.keyName($0.triggers[0]) + " " + $0.help() }.joined(separator: " · ") + " · 1–4 " + modes,
+                                classes: ["typo-caption1", "review-hints"])
         Gtk.Label(hints).xalign = 0
-        gtk_widget_set_hexpand(hints, 1)
+        hints.hexpand = true
         let footer = Build.vbox(spacing: 6, classes: ["review-footer"], [Build.hbox(spacing: 16, [probe.expand(horizontal: true), buttons]), hints, status])
         let details = Build.vbox(spacing: 8, classes: ["review-details"], [heading, summary, split, canvasScroller, footer])
-        gtk_widget_set_hexpand(details, 1)
+        details.hexpand = true
         widget = Build.hbox([sidebar, details]).named(ReviewPart.pane)
         modeSwitch = makeModeSwitch()
         zoomControls = makeZoomControls()
@@ -124,7 +125,7 @@ final class ReviewPane {
 
     private func setMode(_ mode: ReviewMode) {
         canvas.mode = mode
-        gtk_widget_set_visible(split, mode == .overlay ? 1 : 0)
+        split.isVisible = mode == .overlay
         if let button = modeButtons[mode], !Gtk.ToggleButton(button).isActive { Gtk.ToggleButton(button).isActive = true }
     }
 
@@ -159,7 +160,7 @@ final class ReviewPane {
     /// Says what the last decision did, or why it could not be made.
     private func report(_ text: String, failed: Bool) {
         Gtk.Label(status).text = text
-        if failed { gtk_widget_add_css_class(status, "error") } else { gtk_widget_remove_css_class(status, "error") }
+        if failed { status.classes(["error"]) } else { status.removeClasses(["error"]) }
     }
 
     private func step(_ offset: Int) {
@@ -199,7 +200,7 @@ final class ReviewPane {
     /// The header's mode switch: a toggle per `ReviewMode`, on the `review.mode` action.
     private func makeModeSwitch() -> WidgetPointer {
         let box = Build.hbox(classes: ["linked", "scheme-switch"]).named(ReviewPart.modes)
-        cgtk_accessible_set_label(box, tr("How to compare"))
+        box.accessibleLabel(tr("How to compare"))
         var group: WidgetPointer?
         for mode in ReviewMode.allCases {
             let button = gtk_toggle_button_new_with_label(mode.title)!.named(ReviewPart.mode(mode))
@@ -220,7 +221,7 @@ final class ReviewPane {
     private func makeZoomControls() -> WidgetPointer {
         let out = Self.button(nil, action: "review.zoom-out", part: ReviewPart.zoomOut, icon: "zoom-out-symbolic", tip: tr("Zoom out (−)"))
         let into = Self.button(nil, action: "review.zoom-in", part: ReviewPart.zoomIn, icon: "zoom-in-symbolic", tip: tr("Zoom in (+)"))
-        gtk_widget_set_size_request(zoomLabel, 56, -1)
+        zoomLabel.size(width: 56, height: -1)
         return Build.hbox(spacing: 4, [out, zoomLabel, into])
     }
 
@@ -229,7 +230,7 @@ final class ReviewPane {
         gtk_actionable_set_action_name(cast(button), action)
         if let tip {
             button.tooltip(tip)
-            cgtk_accessible_set_label(button, tip)
+            button.accessibleLabel(tip)
         }
         return button
     }

@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 
 /// The widget names of the review window's parts (`ReviewWindow`, `ReviewPane`, `ReviewList`,

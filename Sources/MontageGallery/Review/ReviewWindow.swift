@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 import MontageCatalog
 import MontageCapture
@@ -18,16 +19,16 @@ final class ReviewWindow {
     init(folder: String, application: UnsafeMutablePointer<GtkApplication>?) {
         ReviewStylesheet.register()
         window = (application.map { gtk_application_window_new($0)! } ?? gtk_window_new()!).named(ReviewPart.window)
-        gtk_widget_add_css_class(window, "montage")
+        window.classes(["montage"])
         Gtk.Window(window).setDefaultSize(1200, 800)
         let title = tr("Review Captures")
         Gtk.Window(window).title = title + " — " + FilePath.lastComponent(folder)
         let header = gtk_header_bar_new()!.classes(["gallery-header"])
         let titleLabel = Build.label(title, classes: ["title"])
         let subtitle = Build.label(folder, classes: ["subtitle"])
-        Gtk.Label(subtitle).ellipsize = PANGO_ELLIPSIZE_START
+        Gtk.Label(subtitle).ellipsize = .start
         let titles = Build.vbox([titleLabel, subtitle])
-        gtk_widget_set_valign(titles, GTK_ALIGN_CENTER)
+        titles.valign = .center
         Gtk.HeaderBar(header).titleWidget = titles
         Gtk.Window(window).titlebar = header
 
@@ -67,13 +68,13 @@ final class ReviewWindow {
 
     /// A centred title over a selectable reason (`review-problem`).
     private static func emptyState(_ title: String, _ detail: String) -> WidgetPointer {
-        let heading = Build.label(title, classes: ["typo-heading2", "weight-bold", "page-title"], wrap: true)
-        let reason = Build.label(detail, classes: ["typo-body2", "empty-state"], wrap: true, selectable: true).named(ReviewPart.problem)
-        for label in [heading, reason] { gtk_label_set_justify(cast(label), GTK_JUSTIFY_CENTER) }
-        gtk_widget_set_valign(heading, GTK_ALIGN_END)
-        gtk_widget_set_vexpand(heading, 1)
-        gtk_widget_set_valign(reason, GTK_ALIGN_START)
-        gtk_widget_set_vexpand(reason, 1)
+        let heading = Build.paragraph(title, classes: ["typo-heading2", "weight-bold", "page-title"])
+        let reason = Build.paragraph(detail, classes: ["typo-body2", "empty-state"], selectable: true).named(ReviewPart.problem)
+        for label in [heading, reason] { gtk_label_set_justify(cast(label), .center) }
+        heading.valign = .end
+        heading.vexpand = true
+        reason.valign = .start
+        reason.vexpand = true
         return Build.vbox(spacing: 8, classes: ["gallery-content"], [heading, reason]).named(ReviewPart.empty)
     }
 }

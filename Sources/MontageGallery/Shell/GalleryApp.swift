@@ -1,3 +1,4 @@
+import CGtk
 import Glibc
 import MontageGtk
 import GtkKit
@@ -32,7 +33,7 @@ public enum GalleryApp {
         }
         let theme = launch.theme ?? saved.scheme
         Signal.connect(app.pointer, "activate") {
-            if saved.rightToLeft && !launch.rightToLeft { gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL) }
+            if saved.rightToLeft && !launch.rightToLeft { gtk_widget_set_default_direction(.rightToLeft) }
             // The gallery's rules and the text scale first: the theme's stylesheet is then
             // parsed once (each later change reparses all of it).
             GalleryStylesheet.register()

@@ -1,3 +1,4 @@
+import CGtk
 import MontageGtk
 import GtkKit
 import MontageCatalog
@@ -30,13 +31,13 @@ final class GalleryHeader {
     init(window: WidgetPointer, theme: ThemeChoice, inspectorToggle: WidgetPointer) {
         bar = gtk_header_bar_new()!.classes(["gallery-header"])
         title = Build.label(BuildProfile.current.title, classes: ["title"]).named(WindowPart.windowTitle)
-        Gtk.Label(title).ellipsize = PANGO_ELLIPSIZE_END
+        Gtk.Label(title).ellipsize = .end
         Gtk.HeaderBar(bar).titleWidget = title
         sidebarToggle = gtk_toggle_button_new()!.named(WindowPart.sidebarToggle)
         Gtk.Button(sidebarToggle).iconName = Icons.gtkName(Icon.menu.rawValue)
         sidebarToggle.tooltip(tr("Stories"))
-        cgtk_accessible_set_label(sidebarToggle, tr("Show stories"))
-        gtk_widget_set_visible(sidebarToggle, 0)
+        sidebarToggle.accessibleLabel(tr("Show stories"))
+        sidebarToggle.isVisible = false
         Gtk.HeaderBar(bar).packStart(sidebarToggle)
         codeToggle = Self.toggle(tr("Code"), WindowPart.codeToggle, tr("The Swift that builds this page (Ctrl+Shift+C)"))
         eventsToggle = Self.toggle(tr("Events"), WindowPart.eventsToggle, tr("Every callback of every story (Ctrl+Shift+E)"))
@@ -44,7 +45,7 @@ final class GalleryHeader {
         // An icon (the eye: how the page is seen), so the header's tools still fit beside a long title.
         accessibilityToggle = gtk_toggle_button_new()!.named(WindowPart.accessibilityToggle)
         Gtk.Button(accessibilityToggle).iconName = Icons.gtkName(Icon.eye.rawValue)
-        cgtk_accessible_set_label(accessibilityToggle, tr("Accessibility"))
+        accessibilityToggle.accessibleLabel(tr("Accessibility"))
         accessibilityToggle.tooltip(tr("This page's accessibility audit and vision simulator (Ctrl+Shift+A)"))
         Gtk.HeaderBar(bar).packStart(Collapsible(Build.hbox(spacing: 6, [codeToggle, eventsToggle, compareToggle, inspectorToggle,
                                                                         accessibilityToggle])).widget)

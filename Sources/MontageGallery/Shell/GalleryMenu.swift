@@ -1,3 +1,4 @@
+import CGtk
 import MontageGtk
 import GtkKit
 import MontageCatalog
@@ -25,7 +26,7 @@ final class GalleryMenu {
         button = gtk_menu_button_new()!.named(WindowPart.mainMenu)
         gtk_menu_button_set_icon_name(cast(button), Icons.gtkName(Icon.moreHorizontal.rawValue))
         button.tooltip(tr("Main menu"))
-        cgtk_accessible_set_label(button, tr("Main menu"))
+        button.accessibleLabel(tr("Main menu"))
         scheme = addStateful("scheme", initial: switcher.choice.rawValue) { [weak self] value in
             guard let self, let choice = ThemeChoice(rawValue: value) else { return false }
             self.switcher.choose(choice)
@@ -35,10 +36,10 @@ final class GalleryMenu {
             guard let self else { return }
             g_simple_action_set_state(cast(self.scheme), g_variant_new_string(choice.rawValue))
         }
-        let rightToLeft = gtk_widget_get_default_direction() == GTK_TEXT_DIR_RTL
+        let rightToLeft = gtk_widget_get_default_direction() == .rightToLeft
         direction = addStateful("direction", initial: rightToLeft ? "rtl" : "ltr") { value in
             guard value == "ltr" || value == "rtl" else { return false }
-            gtk_widget_set_default_direction(value == "rtl" ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
+            gtk_widget_set_default_direction(value == "rtl" ? .rightToLeft : .leftToRight)
             return true
         }
         textScale = addStateful("text-scale", initial: String(Int((Theme.textScale * 100).rounded()))) { value in

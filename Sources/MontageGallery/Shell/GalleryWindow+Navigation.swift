@@ -1,3 +1,4 @@
+import CGtk
 import MontageGtk
 import GtkKit
 import MontageCatalog
@@ -17,24 +18,24 @@ extension GalleryWindow {
             guard let self else { return }
             let shown = Gtk.ToggleButton(self.header.sidebarToggle).isActive
             self.split.showsSidebar = shown
-            if shown, let row = self.sidebar.selectedRow { gtk_widget_grab_focus(cast(row)) }
+            if shown, let row = self.sidebar.selectedRow { row.widget.grabFocus() }
         }
         split.onCollapsedChanged = { [weak self] collapsed in
             guard let self else { return }
-            gtk_widget_set_visible(self.header.sidebarToggle, collapsed ? 1 : 0)
+            self.header.sidebarToggle.isVisible = collapsed
             // Narrow pages trade their wide margins for room (class `narrow` on the window).
-            if collapsed { gtk_widget_add_css_class(self.window, "narrow") } else { gtk_widget_remove_css_class(self.window, "narrow") }
+            if collapsed { self.window.classes(["narrow"]) } else { self.window.removeClasses(["narrow"]) }
             if !collapsed { Gtk.ToggleButton(self.header.sidebarToggle).isActive = false }
         }
         sidebar.search.onOpen = { [weak self] story in
             guard let self else { return }
             self.select(storyID: story.id)
             self.showPage(focus: true)
-            if !self.split.isCollapsed, let page = self.pages.visiblePage { _ = gtk_widget_child_focus(page, GTK_DIR_TAB_FORWARD) }
+            if !self.split.isCollapsed, let page = self.pages.visiblePage { _ = page.moveFocus(.tabForward) }
         }
         sidebar.search.onStop = { [weak self] in
             guard let self, let row = self.sidebar.selectedRow else { return }
-            gtk_widget_grab_focus(cast(row))
+            row.widget.grabFocus()
         }
         header.menu.addAction("search", accelerator: "<Control>f") { [weak self] in self?.startSearch() }
         enterPageOnTab()
@@ -52,25 +53,25 @@ extension GalleryWindow {
     /// Tab on a story row goes into the page (GtkListBox would move to the next row, and so
     /// open the next story); the arrows still move between stories.
     private func enterPageOnTab() {
-        KeyPress.handle(on: sidebar.list, phase: GTK_PHASE_CAPTURE) { [weak self] press in
+        KeyPress.handle(on: sidebar.list, phase: .capture) { [weak self] press in
             let tab = [GDK_KEY_Tab, GDK_KEY_KP_Tab].contains(press.key)
             guard let self, tab, press.modifiers & (GDK_SHIFT_MASK.rawValue | GDK_CONTROL_MASK.rawValue) == 0, !self.split.isCollapsed || !self.split.showsSidebar,
                   let page = self.pages.visiblePage else { return false }
-            return gtk_widget_child_focus(page, GTK_DIR_TAB_FORWARD) != 0
+            return page.moveFocus(.tabForward)
         }
     }
 
     /// Ctrl+F: the search field takes the keyboard (bringing the stories over a narrow page).
     func startSearch() {
         if split.isCollapsed { Gtk.ToggleButton(header.sidebarToggle).isActive = true }
-        gtk_widget_grab_focus(sidebar.search.entry)
+        sidebar.search.entry.grabFocus()
     }
 
     /// Collapsed: shows the page instead of the sidebar (and focuses into it when asked).
     private func showPage(focus: Bool) {
         guard split.isCollapsed, split.showsSidebar else { return }
         Gtk.ToggleButton(header.sidebarToggle).isActive = false
-        if focus, let page = pages.visiblePage { _ = gtk_widget_child_focus(page, GTK_DIR_TAB_FORWARD) }
+        if focus, let page = pages.visiblePage { _ = page.moveFocus(.tabForward) }
     }
 
     /// Whether the window shows the sidebar and the page side by side.

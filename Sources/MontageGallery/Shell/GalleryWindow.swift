@@ -1,3 +1,4 @@
+import CGtk
 import Glibc
 import MontageGtk
 import GtkKit
@@ -67,7 +68,7 @@ public final class GalleryWindow {
         let window = application.map { gtk_application_window_new($0)! } ?? gtk_window_new()!
         // Tabbing onto a copyable value (a swatch's hex) puts the caret there, not a selection.
         if let settings = gtk_settings_get_default() { Properties.set(settings, "gtk-label-select-on-focus", false) }
-        gtk_widget_add_css_class(window, "montage")
+        window.classes(["montage"])
         Gtk.Window(window).title = BuildProfile.current.title
         Gtk.Window(window).setDefaultSize(1200, 800)
         return window

@@ -1,3 +1,4 @@
+import CGtk
 import MontageGtk
 import GtkKit
 import MontageCatalog
@@ -18,7 +19,7 @@ final class PageHost {
     init(events: EventCenter) {
         stack = gtk_stack_new()!.classes(["gallery-content"]).expand(horizontal: true, vertical: true)
         Gtk.Stack(stack).transitionType = GTK_STACK_TRANSITION_TYPE_NONE
-        gtk_widget_set_visible(compare.widget, 0)
+        compare.widget.isVisible = false
         widget = Build.vbox([stack, compare.widget.classes(["compare-area"])]).expand(vertical: true)
         compare.events = events
     }
@@ -32,7 +33,7 @@ final class PageHost {
             } else {
                 page = gtk_scrolled_window_new()!.named(WindowPart.page(story.id))
                 // Pages fit the window's width (they wrap); only vertical scrolling.
-                Gtk.ScrolledWindow(page).setPolicy(GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+                Gtk.ScrolledWindow(page).setPolicy(.never, .automatic)
                 Gtk.ScrolledWindow(page).child = Build.vbox(classes: ["montage-surface"], [model.build(story)])
             }
             Gtk.Stack(stack).addNamed(page, story.id)
@@ -62,13 +63,13 @@ final class PageHost {
     }
 
     /// Whether the compare view shows in place of the page.
-    var isComparing: Bool { gtk_widget_get_visible(compare.widget) != 0 }
+    var isComparing: Bool { compare.widget.isVisible }
 
     /// Shows the compare view (of `story`, when one is shown) instead of the page, or the page
     /// again (the panels' story instances are freed).
     func setComparing(_ shown: Bool, story: Story?) {
         gtk_widget_set_visible(stack, shown ? 0 : 1)
-        gtk_widget_set_visible(compare.widget, shown ? 1 : 0)
+        compare.widget.isVisible = shown
         if shown, let story { compare.show(story) } else { compare.clear() }
     }
 }

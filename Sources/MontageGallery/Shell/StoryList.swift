@@ -1,3 +1,4 @@
+import CGtk
 import MontageGtk
 import GtkKit
 import MontageCatalog
@@ -19,8 +20,8 @@ final class StoryList {
 
     init(_ stories: [Story]) {
         widget = gtk_list_box_new()!.named(WindowPart.storyList)
-        Gtk.ListBox(widget).selectionMode = GTK_SELECTION_BROWSE
-        cgtk_accessible_set_label(widget, tr("Stories"))
+        Gtk.ListBox(widget).selectionMode = .browse
+        widget.accessibleLabel(tr("Stories"))
         ListBoxSections.install(on: widget, section: { [weak self] in self?.stories[UInt(bitPattern: $0)]?.section }, heading: Self.heading)
         setStories(stories)
     }
@@ -34,7 +35,7 @@ final class StoryList {
         for story in stories {
             let row = gtk_list_box_row_new()!.named(WindowPart.story(story.id))
             Gtk.ListBoxRow(row).child = Self.title(story.title)
-            cgtk_accessible_set_label(row, GalleryWindow.fullTitle(story))
+            row.accessibleLabel(GalleryWindow.fullTitle(story))
             Gtk.ListBox(widget).append(row)
             rows[story.id] = row
             self.stories[UInt(bitPattern: row)] = story
@@ -48,7 +49,7 @@ final class StoryList {
     /// A row's title: ellipsized at the end, and then whole in the tooltip.
     private static func title(_ text: String) -> WidgetPointer {
         let label = Build.label(text, classes: ["typo-label1", "weight-medium"])
-        Gtk.Label(label).ellipsize = PANGO_ELLIPSIZE_END
+        Gtk.Label(label).ellipsize = .end
         gtk_widget_set_has_tooltip(label, 1)
         Signal.connect(label, "query-tooltip") { args in
             guard let label = args.pointer(0), let tooltip = args.pointer(4), let layout = Gtk.Label(label).layout,
@@ -65,8 +66,8 @@ final class StoryList {
         let heading = cgtk_widget_new_with_role(gtk_label_get_type(), GTK_ACCESSIBLE_ROLE_HEADING)!
         Gtk.Label(heading).text = section.uppercased()
         Gtk.Label(heading).xalign = 0
-        Gtk.Label(heading).ellipsize = PANGO_ELLIPSIZE_END
-        cgtk_accessible_set_label(heading, section)
+        Gtk.Label(heading).ellipsize = .end
+        heading.accessibleLabel(section)
         return heading.classes(["sidebar-section", "typo-caption1", "weight-bold"])
     }
 }

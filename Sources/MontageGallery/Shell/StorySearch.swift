@@ -1,3 +1,4 @@
+import CGtk
 import MontageGtk
 import GtkKit
 import MontageCatalog
@@ -19,7 +20,7 @@ final class StorySearch {
         self.rows = rows
         entry = gtk_search_entry_new()!.named(WindowPart.storySearch).classes(["story-search"])
         Properties.set(entry, "placeholder-text", tr("Search stories"))
-        cgtk_accessible_set_label(entry, tr("Search stories"))
+        entry.accessibleLabel(tr("Search stories"))
         Signal.connect(entry, "search-changed") { [weak self] in self?.filter() }
         Signal.connect(entry, "activate") { [weak self] in
             guard let self, let first = self.matches.first else { return }
@@ -42,7 +43,7 @@ final class StorySearch {
     var query: String { Gtk.Editable(entry).text }
 
     /// The stories shown, in sidebar order.
-    var matches: [Story] { rows.filter { gtk_widget_get_visible($0.row) != 0 }.map(\.story) }
+    var matches: [Story] { rows.filter { ($0.row).isVisible }.map(\.story) }
 
     /// Whether `story` matches `query` (every word, in its title or section).
     static func matches(_ story: Story, _ query: String) -> Bool {
@@ -52,6 +53,6 @@ final class StorySearch {
 
     private func filter() {
         let query = self.query
-        for (story, row) in rows { gtk_widget_set_visible(row, Self.matches(story, query) ? 1 : 0) }
+        for (story, row) in rows { row.isVisible = Self.matches(story, query) }
     }
 }

@@ -1,3 +1,4 @@
+import CGtk
 import MontageGtk
 import GtkKit
 import MontageCatalog
@@ -18,7 +19,7 @@ final class StorySidebar {
         let storyList = StoryList(stories)
         self.storyList = storyList
         scroller = gtk_scrolled_window_new()!.expand(vertical: true).named(WindowPart.sidebarScroller)
-        Gtk.ScrolledWindow(scroller).setPolicy(GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        Gtk.ScrolledWindow(scroller).setPolicy(.never, .automatic)
         Gtk.ScrolledWindow(scroller).child = storyList.widget
         search = StorySearch(rows: stories.map { ($0, storyList.rows[$0.id]!) })
         widget = Build.vbox(classes: ["gallery-sidebar"], [search.entry, scroller]).named(WindowPart.sidebar)
@@ -54,7 +55,7 @@ final class StorySidebar {
         MainLoop.timeout(milliseconds: 16) { [weak self] in
             guard let self, let row = weakRow.pointer, let adjustment = gtk_scrolled_window_get_vadjustment(cast(self.scroller)) else { return false }
             var bounds = graphene_rect_t()
-            guard gtk_widget_get_height(row) > 0, gtk_widget_compute_bounds(row, self.list, &bounds) != 0 else {
+            guard row.height > 0, gtk_widget_compute_bounds(row, self.list, &bounds) != 0 else {
                 if tries > 1 { self.reveal(row, tries: tries - 1) }
                 return false
             }

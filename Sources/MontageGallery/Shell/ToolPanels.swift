@@ -1,3 +1,4 @@
+import CGtk
 import MontageGtk
 import GtkKit
 import MontageCatalog
@@ -30,11 +31,11 @@ final class ToolPanels {
         inspector = TokenInspector(content: visionFilter, stack: pages.stack, window: window)
         Gtk.Overlay(inspector.widget).addOverlay(accessibility.outline.widget)
         let eventsScroller = gtk_scrolled_window_new()!.expand(vertical: true)
-        Gtk.ScrolledWindow(eventsScroller).setPolicy(GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        Gtk.ScrolledWindow(eventsScroller).setPolicy(.never, .automatic)
         Gtk.ScrolledWindow(eventsScroller).child = events.widget
         eventsPanel = Build.vbox(spacing: 8, classes: ["story-code-panel"], [events.header, eventsScroller]).named(WindowPart.eventsPanel).size(height: 200)
-        gtk_widget_set_vexpand(eventsPanel, 0)
-        gtk_widget_set_visible(eventsPanel, 0)
+        eventsPanel.vexpand = false
+        eventsPanel.isVisible = false
         content = Build.vbox([inspector.widget, eventsPanel, accessibility.widget])
         self.center = center
         eventsObservation = center.observe { [weak self] event in self?.events.record(event.line) }
@@ -47,20 +48,20 @@ final class ToolPanels {
         let panel = CodeView(title: tr("Swift for this page"), part: WindowPart.storyCode, fillsHeight: true)
         // A fixed 240 under the page: its scroller fills that and asks for no more.
         panel.widget.classes(["story-code-panel"]).size(height: 240)
-        gtk_widget_set_vexpand(panel.widget, 0)
-        gtk_widget_set_visible(panel.widget, 0)
+        panel.widget.vexpand = false
+        panel.widget.isVisible = false
         Gtk.Box(content).insertChild(panel.widget, after: inspector.widget)
         madeCodePanel = panel
         return panel
     }
 
     /// Shows or hides the events panel.
-    func showEvents(_ shown: Bool) { gtk_widget_set_visible(eventsPanel, shown ? 1 : 0) }
+    func showEvents(_ shown: Bool) { eventsPanel.isVisible = shown }
 
     /// Shows or hides the code panel; while shown it follows `shown()` (the story and page on
     /// screen; a playground's changes included: it rereads the page twice a second).
     func showCode(_ shown: Bool, of page: @escaping @MainActor () -> (story: Story, page: WidgetPointer)?) {
-        gtk_widget_set_visible(codePanel.widget, shown ? 1 : 0)
+        codePanel.widget.isVisible = shown
         stopCodeRefresh()
         guard shown else { return }
         refreshCode(page())
@@ -72,7 +73,7 @@ final class ToolPanels {
 
     /// Shows the Swift of `shown` in the code panel, when the panel is shown.
     func refreshCode(_ shown: (story: Story, page: WidgetPointer)?) {
-        guard let codePanel = madeCodePanel, gtk_widget_get_visible(codePanel.widget) != 0, let shown else { return }
+        guard let codePanel = madeCodePanel, codePanel.widget.isVisible, let shown else { return }
         codePanel.code = StoryCode.code(for: shown.story, page: shown.page)
     }
 

@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 import MontageCatalog
 
@@ -78,7 +79,7 @@ final class WindowActions {
             controller = existing
         } else {
             controller = cast(gtk_shortcut_controller_new()!)
-            gtk_event_controller_set_propagation_phase(cast(controller), GTK_PHASE_CAPTURE)
+            gtk_event_controller_set_propagation_phase(cast(controller), .capture)
             gtk_widget_add_controller(window, cast(controller))
             shortcuts = controller
         }

@@ -1,3 +1,4 @@
+import CGtk
 @_spi(Capture) import MontageGtk
 import GtkKit
 import MontageCatalog
@@ -16,11 +17,11 @@ extension ScreenshotRunner {
         Gtk.Window(gallery.window).setDefaultSize(requested.width, requested.height)
         // Held at that size whatever the screen: a scale-2 window is twice as large in pixels,
         // and a window larger than the monitor would be shrunk to fit it.
-        gtk_widget_set_size_request(gallery.window, requested.width, requested.height)
+        gallery.window.size(width: requested.width, height: requested.height)
         Gtk.Window(gallery.window).present()
         // Mapped and laid out (its width is the request less the decoration's resize border, so
         // waiting for the exact width only ever timed out, five seconds later).
-        MainLoop.run(until: { gtk_widget_get_mapped(gallery.window) != 0 && gtk_widget_get_width(gallery.window) > 0 }, timeout: 5)
+        MainLoop.run(until: { gallery.window.isMapped && gallery.window.width > 0 }, timeout: 5)
         try? WidgetCapture.waitForPaint(gallery.window)
         // The layout tells the header about a collapse on the next turn; let it settle.
         MainLoop.run(until: { false }, timeout: 0.1)

@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 
 /// FormControl rules (§5.2): label secondary bold, required mark negative medium, message

@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 
 /// A `FormControlGroup` of text fields (spec §6): a vertical stack (16 apart) whose labelled

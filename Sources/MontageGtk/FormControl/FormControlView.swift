@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 
 /// A `FormControl` around one input widget, on a GtkGrid whose input cell never moves: the label,
@@ -40,7 +41,7 @@ public final class FormControlView {
         // further: a cell that passed it on would stretch every form in a tall window.
         gtk_widget_set_vexpand(labelCell, 0)
         labelCellRef = ObjectRef(labelCell)
-        message = Build.label("", classes: ["form-message", "typo-caption1", "weight-regular"], wrap: true).named(FormControlPart.message)
+        message = Build.paragraph("", classes: ["form-message", "typo-caption1", "weight-regular"]).named(FormControlPart.message)
             .expand(horizontal: true).align(GTK_ALIGN_FILL, GTK_ALIGN_START)
         accessory = Build.hbox().named(FormControlPart.accessory).align(GTK_ALIGN_END, GTK_ALIGN_START)
         // A grid, not a box: a wrapping message beside the accessory (see ListCellRow's label row).

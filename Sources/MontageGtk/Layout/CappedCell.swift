@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 
 /// A cell holding one child, whose natural width never exceeds the cell's width request: in a

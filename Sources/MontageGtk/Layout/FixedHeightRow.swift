@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 
 /// A horizontal row whose height is fixed whatever it holds: children keep their natural size,

@@ -1,3 +1,5 @@
+import CGtk
+import CGtkKit
 import GtkKit
 
 /// A GtkListBoxRow (GtkKitListRow) that calls two process-wide hooks: when it joins a rooted

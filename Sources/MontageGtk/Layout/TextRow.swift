@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 
 /// A row of a text that may shrink followed by widgets that never do (a label and its

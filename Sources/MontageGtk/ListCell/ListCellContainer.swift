@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 
 /// What a ListCell sets on the widget that holds its content, a GtkListBoxRow or a GtkListView

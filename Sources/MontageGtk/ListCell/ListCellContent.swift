@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 
 /// The content of a ListCell, apart from the row that holds it (a GtkListBoxRow for

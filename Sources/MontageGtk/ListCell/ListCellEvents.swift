@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 
 /// The click gesture and key controller that deliver pointer and key events to ListCell

@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 
 /// How a ListCell row is tapped: a primary click released inside the cell, Enter or Space

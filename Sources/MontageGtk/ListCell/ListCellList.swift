@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 
 /// ListCells in a GtkListBox, for short lists (settings, menus, a form's options): one

@@ -1,3 +1,5 @@
+import CGtk
+import CGtkKit
 import GtkKit
 
 /// ListCells in a GtkListView, for lists of any length: GTK builds rows only for the items on

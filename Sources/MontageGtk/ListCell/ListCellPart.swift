@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 
 /// The widget names of a ListCell's parts (`gtk_widget_set_name`), by which tests and the GTK

@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 
 /// A `ListCell` on a GtkListBoxRow (spec §3): the row holds the cell's content

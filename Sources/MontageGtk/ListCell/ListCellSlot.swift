@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 
 /// A ListCell slot: a horizontal box of items, or with `fixedHeight` a `FixedHeightRow` that

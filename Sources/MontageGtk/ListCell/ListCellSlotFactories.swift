@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 
 /// `slot(_:)` factories: place a caller-made GTK widget in a ListCell slot. The widget gets no

@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 
 /// One item of a ListCell slot, built from its resource and updated in place while the

@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 
 /// Text rules of the label and description: one ellipsized line each with `textEllipsis`,

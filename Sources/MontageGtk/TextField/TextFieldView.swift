@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 
 /// A `TextField` on GTK (spec §4): a FormControl around the field box (named `field`) holding

@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 
 /// The text rules of a TextField's editable (spec §4.6): the maxLength prefix rule in grapheme

@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 
 /// The color part of the stylesheet: one `@define-color` per palette step and per semantic

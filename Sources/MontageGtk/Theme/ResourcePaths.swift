@@ -1,3 +1,4 @@
+import CGtk
 import FoundationEssentials
 import GtkKit
 

@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 
 /// Reads back what GTK resolved from the stylesheet, for tests and the inspector-minded.

@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 
 /// Montage's look for GTK, generated from the tokens as three application stylesheets: the

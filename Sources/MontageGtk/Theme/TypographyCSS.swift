@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 
 /// The typography part of the stylesheet: `.typo-<variant>` sets the font family, size, line

@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 
 /// Small styling helpers shared by the component mappings.

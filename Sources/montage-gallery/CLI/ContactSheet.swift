@@ -1,3 +1,4 @@
+import CGtk
 import Glibc
 import Montage
 import GtkKit

@@ -1,3 +1,4 @@
+import CGtk
 import Montage
 import GtkKit
 import MontageCatalog

@@ -1,3 +1,4 @@
+import CGtk
 import MontageStories
 import GtkKit
 import MontageCatalog

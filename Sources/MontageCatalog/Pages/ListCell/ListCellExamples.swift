@@ -1,3 +1,4 @@
+import CGtk
 import MontageGtk
 import GtkKit
 
@@ -42,8 +43,8 @@ enum ListCellExamples {
             let pressed = ListCellList([ListCell(label: "메뉴 항목").chevron(), ListCell(label: "메뉴 항목").description("눌린 상태").chevron()])
             let full = ListCellList([ListCell(label: "설정 항목").variant(.full).divider(), ListCell(label: "설정 항목").variant(.full).description("눌린 상태")], variant: .full)
             // Show the pressed background of the second cell of each list, for comparison.
-            gtk_widget_add_css_class(pressed.rows[1].widget, "pressed")
-            gtk_widget_add_css_class(full.rows[1].widget, "pressed")
+            pressed.rows[1].widget.classes(["pressed"])
+            full.rows[1].widget.classes(["pressed"])
             return ListCellStoryLayout.page(tr("Inset and full"), tr("Content sits at the same x; inset's background reaches 12 beyond the cell, radius 16; full's is the cell, square."), [
                 (tr(".variant(.inset) — the list gives 20 margins"), pressed.widget),
                 (tr(".variant(.full) — the cell pads 20 itself"), full.widget),
@@ -80,7 +81,7 @@ enum ListCellExamples {
                 ListCell(label: "비활성 선택 셀").selected().leadingResources([.checkbox(checked: true)]),
                 ListCell(label: "알림 받기").trailingResources([.switch(checked: true)]),
             ])
-            gtk_widget_set_sensitive(list.widget, 0)
+            list.widget.isSensitive = false
             return ListCellStoryLayout.page(tr("Disabled"), tr("A disabled container disables its cells: no tap, disabled colors."), [(nil, list.widget)])
         },
     ]

@@ -1,3 +1,4 @@
+import CGtk
 import MontageGtk
 import GtkKit
 import MontageStories
@@ -27,7 +28,7 @@ final class ListCellPlayground {
         cell = Self.initialCell(context)
         row = list.append(ListCell(label: ""))
         neighbour = list.append(Self.neighbourCell)
-        cgtk_accessible_set_label(list.widget, tr("Preview"))
+        list.widget.accessibleLabel(tr("Preview"))
         layout = PlaygroundLayout(title: tr("ListCell playground"),
                                   subtitle: tr("Every option of ListCell, live; edit the Swift and the cell and the controls follow."),
                                   preview: Build.vbox(classes: ["story-card"], [list.widget]), controls: [], events: events)
@@ -143,6 +144,6 @@ final class ListCellPlayground {
 enum PlaygroundSlot {
     static func make(_ caption: String) -> WidgetPointer {
         Build.hbox(classes: ["playground-slot"], [Build.label(caption, classes: ["typo-caption1", "weight-medium"])])
-            .align(GTK_ALIGN_START, GTK_ALIGN_CENTER)
+            .align(.start, .center)
     }
 }

@@ -1,3 +1,4 @@
+import CGtk
 import MontageGtk
 import GtkKit
 
@@ -14,7 +15,7 @@ enum ListCellStoryLayout {
     /// caption, or by `title` (a screen reader announces the list by it).
     static func cards(_ lists: [(caption: String?, list: WidgetPointer)], title: String? = nil) -> [WidgetPointer] {
         lists.flatMap { caption, list in
-            if let name = caption ?? title { cgtk_accessible_set_label(list, name) }
+            if let name = caption ?? title { list.accessibleLabel(name) }
             return (caption.map { [PageLayout.groupTitle($0)] } ?? []) + [Build.vbox(classes: ["story-card"], [list])]
         }
     }

@@ -1,3 +1,4 @@
+import CGtk
 import MontageGtk
 import GtkKit
 
@@ -17,8 +18,8 @@ enum StateStories {
         for (state, row) in zip(states, list.rows) {
             switch state {
             case "hover": Frozen.hold(row.widget, GTK_STATE_FLAG_PRELIGHT)
-            case "pressed": gtk_widget_add_css_class(row.widget, "pressed")
-            case "focused": gtk_widget_add_css_class(row.widget, "focus-visible")
+            case "pressed": row.widget.classes(["pressed"])
+            case "focused": row.widget.classes(["focus-visible"])
             default: break
             }
         }
@@ -69,24 +70,24 @@ enum StateStories {
         for (index, row) in rows.enumerated() {
             Gtk.Grid(grid).attach(Build.label(row.title, classes: ["typo-label1", "weight-medium", "control-title"]), 0, Int32(index + 1), 1, 1)
             for (column, state) in columns.enumerated() {
-                let control = row.make(events).align(GTK_ALIGN_START, GTK_ALIGN_CENTER).named(StatesPart.control(row.name, state: state.title))
+                let control = row.make(events).align(.start, .center).named(StatesPart.control(row.name, state: state.title))
                 if let flags = state.flags { Frozen.hold(control, flags) }
-                if state.title == "disabled" { gtk_widget_set_sensitive(control, 0) }
+                if state.title == "disabled" { control.isSensitive = false }
                 // A toggle shows no words of its own: it is named by its row and column (its
                 // checked state is its own); a button keeps the name its text gives it.
-                if !control.isA(gtk_button_get_type()) { cgtk_accessible_set_label(control, tr("%1$s, %2$s state", row.title, state.title)) }
+                if !control.isA(gtk_button_get_type()) { control.accessibleLabel(tr("%1$s, %2$s state", row.title, state.title)) }
                 Gtk.Grid(grid).attach(control, Int32(column + 1), Int32(index + 1), 1, 1)
             }
         }
         // Wider than a phone: the matrix scrolls sideways rather than squeezing the controls.
         let scroller = gtk_scrolled_window_new()!
-        Gtk.ScrolledWindow(scroller).setPolicy(GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
+        Gtk.ScrolledWindow(scroller).setPolicy(.automatic, .never)
         Gtk.ScrolledWindow(scroller).propagatesNaturalWidth = true
         gtk_scrolled_window_set_overlay_scrolling(cast(scroller), 0)  // a scrollbar says there is more
         // GTK reserves no height for a scrollbar that may appear: the matrix keeps room for it.
         gtk_widget_set_margin_bottom(grid, 16)
         Gtk.ScrolledWindow(scroller).child = grid
-        cgtk_accessible_set_label(scroller, tr("Control states"))
+        scroller.accessibleLabel(tr("Control states"))
         PageLayout.append(scroller, to: page)
         return page
     }

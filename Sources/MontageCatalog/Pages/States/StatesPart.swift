@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 
 /// The widget names of the control states page: the matrix and each control frozen in a state.

@@ -1,3 +1,4 @@
+import CGtk
 import MontageGtk
 import GtkKit
 
@@ -51,7 +52,7 @@ enum TextFieldExamples {
                                                                   ("positive", .positive, false, false), ("disabled", .normal, false, true)]
             return states.map { title, status, focused, disabled in
                 let widget = live(events, status == .positive ? "valid@wanted.co.kr" : "") { $0.placeholder(title).status(status).disabled(disabled).label(title) }
-                if focused, let field = widget.descendant(TextFieldPart.field) { gtk_widget_add_css_class(field, "focused") }
+                if focused, let field = widget.descendant(TextFieldPart.field) { field.classes(["focused"]) }
                 return widget
             }
         },

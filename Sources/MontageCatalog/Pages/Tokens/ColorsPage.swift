@@ -1,3 +1,4 @@
+import CGtk
 import MontageGtk
 import GtkKit
 
@@ -46,7 +47,7 @@ enum ColorsPage {
     private static func semanticSwatch(_ token: Color.Semantic, values: ValueLabels, events: StoryEvents) -> WidgetPointer {
         let chip = Swatch.make(width: 216, height: 56) { token.resolved(in: $0) }
         values.chips.append(chip)
-        let value = Build.label("", classes: ["typo-caption1", "weight-regular", "swatch-value"], wrap: true, selectable: true)
+        let value = Build.paragraph("", classes: ["typo-caption1", "weight-regular", "swatch-value"], selectable: true)
         Gtk.Label(value).maxWidthChars = 30
         values.labels.append((value, token))
         let copy = SwatchCopy(chip, name: token.rawValue, events: events) { token.resolved(in: Theme.colorScheme).hexString }
@@ -54,12 +55,12 @@ enum ColorsPage {
         if let former = token.formerName {
             // Readable text (foregroundNeutralSecondary: 9.3:1 light, 7.8:1 dark on the page);
             // quaternary, meant for placeholders, was under 2:1.
-            let label = Build.label(tr("formerly %s", former), classes: ["typo-caption1", "weight-regular", "swatch-former"], wrap: true)
+            let label = Build.paragraph(tr("formerly %s", former), classes: ["typo-caption1", "weight-regular", "swatch-former"])
             Gtk.Label(label).maxWidthChars = 30
             rows.append(label)
         }
         let card = Build.vbox(spacing: 4, classes: ["swatch-card"], rows).size(width: 216)
-        cgtk_accessible_set_label(card, token.rawValue)
+        card.accessibleLabel(token.rawValue)
         return card
     }
 
@@ -83,7 +84,7 @@ private final class ValueLabels {
     var observation: ThemeObservation?
 
     func refresh(_ scheme: ColorScheme) {
-        chips.forEach { gtk_widget_queue_draw($0) }
+        chips.forEach { ($0).queueDraw() }
         for (label, token) in labels {
             let reference = token.reference(in: scheme)
             let text = "\(token.resolved(in: scheme).hexString) · \(reference.atomic.rawValue) × \(String(format2: reference.alpha))"

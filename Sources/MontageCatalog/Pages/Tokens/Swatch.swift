@@ -1,3 +1,4 @@
+import CGtk
 import MontageGtk
 import GtkKit
 
@@ -10,31 +11,31 @@ enum Swatch {
     /// A `width`×`height` chip of `color`, resolved in the installed scheme at each paint; the
     /// page queues a draw after a scheme switch.
     static func make(width: Int32, height: Int32, color: @escaping @MainActor (ColorScheme) -> RGBA) -> WidgetPointer {
-        let chip = Drawing.area(width: width, height: height) { cairo, width, height in
+        let chip = Gtk.DrawingArea(width: width, height: height) { cairo, width, height in
             let scheme = Theme.colorScheme
             let fill = color(scheme), line = Color.Semantic.lineNeutralSecondary.resolved(in: scheme)
             let w = Double(width), h = Double(height)
-            cairo_save(cairo)
-            Drawing.roundedRectangle(cairo, x: 0, y: 0, width: w, height: h, radius: 12)
-            cairo_clip(cairo)
+            cairo.save()
+            cairo.roundedRectangle(0, 0, w, h, radius: 12)
+            cairo.clip()
             if fill.alpha < 1 {
                 line.setSource(on: cairo)
                 for row in 0..<(Int(height) + 7) / 8 {
                     for column in 0..<(Int(width) + 7) / 8 where (row + column) % 2 == 1 {
-                        cairo_rectangle(cairo, Double(column * 8), Double(row * 8), 8, 8)
+                        cairo.rectangle(Double(column * 8), Double(row * 8), 8, 8)
                     }
                 }
-                cairo_fill(cairo)
+                cairo.fill()
             }
             fill.setSource(on: cairo)
-            cairo_paint(cairo)
-            cairo_restore(cairo)
-            Drawing.roundedRectangle(cairo, x: 0.5, y: 0.5, width: w - 1, height: h - 1, radius: 11.5)
+            cairo.paint()
+            cairo.restore()
+            cairo.roundedRectangle(0.5, 0.5, w - 1, h - 1, radius: 11.5)
             line.setSource(on: cairo)
-            cairo_set_line_width(cairo, 1)
-            cairo_stroke(cairo)
-        }
-        gtk_widget_add_css_class(chip, "swatch")
+            cairo.setLineWidth(1)
+            cairo.stroke()
+        }.widget
+        chip.classes(["swatch"])
         return chip
     }
 }

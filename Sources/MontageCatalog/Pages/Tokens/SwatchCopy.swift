@@ -1,3 +1,4 @@
+import CGtk
 import MontageGtk
 import GtkKit
 
@@ -32,8 +33,8 @@ final class SwatchCopy {
         Gtk.Button(widget).child = chipOverlay
         gtk_widget_set_cursor_from_name(widget, "pointer")
         widget.tooltip(tr("Copy “%s” (right-click or Shift+F10: its value)", name))
-        cgtk_accessible_set_label(widget, tr("Copy %s", name))
-        cgtk_accessible_set_description(widget, tr("Right-click or Shift+F10 copies its value"))
+        widget.accessibleLabel(tr("Copy %s", name))
+        widget.accessibleDescription(tr("Right-click or Shift+F10 copies its value"))
         Signal.connect(widget, "clicked") { [weak self] in self?.copy(value: false) }
         let secondary = gtk_gesture_click_new()!
         gtk_gesture_single_set_button(cast(secondary), UInt32(GDK_BUTTON_SECONDARY))
@@ -58,12 +59,12 @@ final class SwatchCopy {
         events.record(copiesValue ? "copy value" : "copy name", value: text)
         let badge = self.badge?.pointer ?? makeBadge()
         Gtk.Label(badge).text = copiesValue ? tr("Value copied") : tr("Name copied")
-        gtk_widget_set_visible(badge, 1)
+        badge.isVisible = true
         if timer != 0 { MainLoop.remove(timer) }
         timer = MainLoop.timeout(milliseconds: Self.confirmation) { [weak self] in
             guard let self else { return false }
             self.timer = 0
-            if let badge = self.badge?.pointer { gtk_widget_set_visible(badge, 0) }
+            if let badge = self.badge?.pointer { badge.isVisible = false }
             return false
         }
     }
@@ -71,8 +72,8 @@ final class SwatchCopy {
     /// The badge over the chip (named `swatch-copied`), made at the first copy.
     private func makeBadge() -> WidgetPointer {
         let badge = Build.label("", classes: ["typo-caption1", "weight-bold", "swatch-copied"]).named(TokensPart.swatchCopied)
-            .align(GTK_ALIGN_CENTER, GTK_ALIGN_CENTER)
-        gtk_widget_set_can_target(badge, 0)
+            .align(.center, .center)
+        badge.canTarget = false
         Gtk.Overlay(chipOverlay).addOverlay(badge)
         self.badge = WeakObject(badge)
         return badge
@@ -80,7 +81,7 @@ final class SwatchCopy {
 
     /// The text the badge shows now, nil when it is hidden (for tests).
     var confirmationText: String? {
-        guard let badge = badge?.pointer, gtk_widget_get_visible(badge) != 0 else { return nil }
+        guard let badge = badge?.pointer, badge.isVisible else { return nil }
         return Gtk.Label(badge).text
     }
 

@@ -1,3 +1,4 @@
+import CGtk
 import MontageGtk
 import GtkKit
 
@@ -26,8 +27,8 @@ enum TypographyPage {
             Build.label("\(format(variant.letterSpacing)) em", classes: ["typo-caption1", "weight-regular", "type-meta"]),
         ])
         let samples = Typography.Weight.allCases.map { weight in
-            Build.label("\(weight.rawValue) \(weight.fontWeight(in: variant)) · \(sample)",
-                        classes: [TypographyCSS.className(variant), TypographyCSS.className(weight), "type-sample"], wrap: true)
+            Build.paragraph("\(weight.rawValue) \(weight.fontWeight(in: variant)) · \(sample)",
+                        classes: [TypographyCSS.className(variant), TypographyCSS.className(weight), "type-sample"])
                 .named(TokensPart.sample(variant, weight))
         }
         // The caption beside the samples, above them in a narrow window (the samples would be

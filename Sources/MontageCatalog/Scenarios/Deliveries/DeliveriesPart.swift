@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 
 /// The widget names of the deliveries scenario's screen (`DeliveriesScreen`).

@@ -1,3 +1,4 @@
+import CGtk
 import MontageGtk
 import GtkKit
 
@@ -35,11 +36,11 @@ final class DeliveriesScreen {
         if let problem { StandardError.write("montage-gallery: " + tr("warning: deliveries: %s", problem)) }
         model = DeliveryList(deliveries)
         list = gtk_list_box_new()!.classes(["montage-list", "delivery-list"]).named(DeliveriesPart.list)
-        cgtk_accessible_set_label(list, tr("Deliveries"))
-        Gtk.ListBox(list).selectionMode = GTK_SELECTION_NONE
-        cgtk_accessible_set_label(list, "배송 목록")
-        emptyLabel = Build.label("", classes: ["typo-body2", "weight-regular", "delivery-empty"], wrap: true).named(DeliveriesPart.empty)
-        Gtk.Label(emptyLabel).justify = GTK_JUSTIFY_CENTER
+        list.accessibleLabel(tr("Deliveries"))
+        Gtk.ListBox(list).selectionMode = .none
+        list.accessibleLabel("배송 목록")
+        emptyLabel = Build.paragraph("", classes: ["typo-body2", "weight-regular", "delivery-empty"]).named(DeliveriesPart.empty)
+        Gtk.Label(emptyLabel).justify = .center
         let empty = Build.vbox(spacing: 8, classes: ["delivery-empty-state"], [
             IconView.make(.package, size: 36, color: .semantic(.foregroundNeutralQuaternary)), emptyLabel,
         ])
@@ -47,8 +48,8 @@ final class DeliveriesScreen {
         let title = Build.label("배송 목록", classes: ["typo-title2", "weight-bold", "delivery-title"])
         // The list scrolls inside the screen, so the toast stays at the screen's bottom.
         let scroller = gtk_scrolled_window_new()!.expand(vertical: true).named(DeliveriesPart.scroller)
-        cgtk_accessible_set_label(scroller, tr("Deliveries"))
-        Gtk.ScrolledWindow(scroller).setPolicy(GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        scroller.accessibleLabel(tr("Deliveries"))
+        Gtk.ScrolledWindow(scroller).setPolicy(.never, .automatic)
         Gtk.ScrolledWindow(scroller).child = list
         content = Build.vbox(spacing: 12, classes: ["delivery-screen"], [title, scroller])
         widget = gtk_overlay_new()!.named(DeliveriesPart.screen)
@@ -58,7 +59,7 @@ final class DeliveriesScreen {
 
         let query = Binding<String>(get: { [weak self] in self?.model.query ?? "" }, set: { [weak self] in self?.filter($0) })
         search = TextFieldView(TextField(text: query).icon(.search).placeholder("검색").size(.medium))
-        gtk_widget_add_css_class(search.widget, "delivery-search")
+        search.widget.classes(["delivery-search"])
         Gtk.Box(content).insertChild(search.widget, after: title)
         for delivery in model.deliveries { Gtk.ListBox(list).append(makeRow(delivery)) }
         installKeys()
@@ -74,7 +75,7 @@ final class DeliveriesScreen {
     func cell(_ delivery: Delivery, query: String) -> ListCell {
         let done = delivery.state == "배송완료"
         return ListCell(label: delivery.packageName, onTap: { [weak self] in
-            if let row = self?.rows[delivery.id]?.row { gtk_widget_grab_focus(row) }
+            if let row = self?.rows[delivery.id]?.row { row.grabFocus() }
             self?.events.record("delivery onTap", value: delivery.packageName)
         })
             .description("\(delivery.carrier) \(delivery.trackingNumber)")
@@ -93,7 +94,7 @@ final class DeliveriesScreen {
         let swipe = SwipeReveal(content: cell.widget, action: action)
         let row = gtk_list_box_row_new()!.named(DeliveriesPart.delivery(delivery.id)).classes(["delivery-row"])
         Gtk.ListBoxRow(row).child = swipe.widget
-        cgtk_accessible_set_label(row, "\(delivery.packageName), \(delivery.state), \(delivery.arrival)")
+        row.accessibleLabel("\(delivery.packageName), \(delivery.state), \(delivery.arrival)")
         swipe.onOpenChanged = { [weak self] open in self?.opened(delivery.id, open) }
         rows[delivery.id] = (row, cell, swipe)
         return row
@@ -104,8 +105,8 @@ final class DeliveriesScreen {
         Gtk.Button(button).child = Build.hbox(spacing: 6, [
             Build.label("삭제하기", classes: ["typo-body2", "weight-bold"]),
             IconView.make(.trash, size: 20, color: .semantic(.staticWhite)),
-        ]).align(GTK_ALIGN_CENTER, GTK_ALIGN_CENTER)
-        cgtk_accessible_set_label(button, "\(delivery.packageName) 삭제하기")
+        ]).align(.center, .center)
+        button.accessibleLabel("\(delivery.packageName) 삭제하기")
         Signal.connect(button, "clicked") { [weak self] in self?.delete(delivery.id) }
         return button
     }
@@ -116,11 +117,11 @@ final class DeliveriesScreen {
     private func opened(_ id: String, _ open: Bool) {
         if open {
             if let previous = model.open(id) { rows[previous]?.swipe.setOpen(false) }
-            if let row = rows[id]?.row, gtk_widget_get_root(row) != nil { gtk_widget_grab_focus(row) }
+            if let row = rows[id]?.row, row.root != nil { row.grabFocus() }
         } else {
             if model.openID == id { model.open(nil) }
-            if let entry = rows[id], let focus = focusedWidget(), gtk_widget_is_ancestor(focus, entry.swipe.action) != 0 || focus == entry.swipe.action {
-                gtk_widget_grab_focus(entry.row)
+            if let entry = rows[id], let focus = focusedWidget(), focus.isDescendant(of: entry.swipe.action) || focus == entry.swipe.action {
+                entry.row.grabFocus()
             }
         }
     }
@@ -133,7 +134,7 @@ final class DeliveriesScreen {
         for delivery in model.deliveries {
             guard let entry = rows[delivery.id] else { continue }
             let shown = delivery.matches(query)
-            gtk_widget_set_visible(entry.row, shown ? 1 : 0)
+            entry.row.isVisible = shown
             if shown { entry.cell.update(cell(delivery, query: query)) }
             if !shown { entry.swipe.setOpen(false, animated: false) }
         }
@@ -143,10 +144,10 @@ final class DeliveriesScreen {
     /// Deletes `id`: its row goes, the toast offers to undo.
     func delete(_ id: String) {
         guard let removal = model.delete(id), let entry = rows.removeValue(forKey: id) else { return }
-        let next = gtk_widget_get_next_sibling(entry.row)
+        let next = entry.row.nextSibling
         let hadFocus = focusedRow() == entry.row
         Gtk.ListBox(list).remove(entry.row)
-        if hadFocus, let next { gtk_widget_grab_focus(next) }
+        if hadFocus, let next { next.grabFocus() }
         events.record("delivery delete", value: removal.delivery.packageName)
         toast.show("‘\(removal.delivery.packageName)’ 배송을 삭제했어요")
         refreshEmptyState()
@@ -160,8 +161,8 @@ final class DeliveriesScreen {
         let row = makeRow(removal.delivery)
         Gtk.ListBox(list).insert(row, at: Int32(removal.index))
         let shown = removal.delivery.matches(model.query)
-        gtk_widget_set_visible(row, shown ? 1 : 0)
-        if toast.hasFocus && shown { gtk_widget_grab_focus(row) }
+        row.isVisible = shown
+        if toast.hasFocus && shown { row.grabFocus() }
         toast.hide()
         events.record("delivery undo", value: removal.delivery.packageName)
         refreshEmptyState()
@@ -193,15 +194,15 @@ final class DeliveriesScreen {
     }
 
     private func focusedWidget() -> WidgetPointer? {
-        gtk_widget_get_root(list).flatMap { gtk_root_get_focus($0) }
+        list.focusInRoot
     }
 
     private func focusedRow() -> WidgetPointer? {
         guard let focus = focusedWidget() else { return nil }
         var current: WidgetPointer? = focus
         while let widget = current, widget != list {
-            if gtk_widget_get_parent(widget) == list { return widget }
-            current = gtk_widget_get_parent(widget)
+            if widget.parent == list { return widget }
+            current = widget.parent
         }
         return nil
     }
@@ -243,7 +244,7 @@ final class DeliveriesScreen {
     private func installClickElsewhere() {
         let click = gtk_gesture_click_new()!
         gtk_gesture_single_set_button(cast(click), 0)
-        gtk_event_controller_set_propagation_phase(cast(click), GTK_PHASE_CAPTURE)
+        gtk_event_controller_set_propagation_phase(cast(click), .capture)
         Signal.connect(click, "pressed") { [weak self] args in
             guard let self, let id = self.model.openID, let swipe = self.rows[id]?.swipe else { return nil }
             var bounds = graphene_rect_t()
@@ -284,11 +285,11 @@ final class DeliveriesScreen {
         let popover = gtk_popover_new()!.classes(["menu", "delivery-menu"]).named(DeliveriesPart.menu)
         Gtk.Popover(popover).child = Build.vbox([delete])
         Gtk.Popover(popover).hasArrow = false
-        gtk_widget_set_parent(popover, content)
+        popover.setParent(content)
         // Closed (Escape, a click away, or its item), the menu gives the focus back to its row.
         Signal.connect(popover, "closed") { [weak self] in
             guard let self, let id = self.menuTarget, let row = self.rows[id]?.row else { return }
-            gtk_widget_grab_focus(row)
+            row.grabFocus()
         }
         Signal.connect(delete, "clicked") { [weak self] in
             guard let self else { return }
@@ -310,6 +311,6 @@ final class DeliveriesScreen {
         var rect = GdkRectangle(x: x, y: y, width: 1, height: 1)
         gtk_popover_set_pointing_to(cast(menu.popover), &rect)
         Gtk.Popover(menu.popover).popup()
-        gtk_widget_grab_focus(menu.delete)
+        menu.delete.grabFocus()
     }
 }

@@ -1,3 +1,4 @@
+import CGtk
 import MontageGtk
 import GtkKit
 
@@ -7,7 +8,7 @@ enum DeliveriesStory {
     static let story = Story.scenario(id: "scenario-deliveries", title: tr("Deliveries"), width: 480, stylesheet: ("deliveries", DeliveriesCSS.rules),
                                       subtitle: tr("Seed 001: search filters and highlights; drag a row sideways (or press Delete, or open its menu with Shift+F10) to delete it; Escape or a click elsewhere closes an open row; the toast undoes (Ctrl+Z; F6 reaches it).")) { events in
         let screen = DeliveriesScreen(events: events)
-        gtk_widget_set_size_request(screen.widget, -1, 640)  // a phone's height: the list scrolls inside
+        screen.widget.size(width: -1, height: 640)  // a phone's height: the list scrolls inside
         return [screen.widget]
     }
 }

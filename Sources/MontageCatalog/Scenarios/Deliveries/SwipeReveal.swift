@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 
 /// Content that a horizontal drag slides toward the start, the action at its end sliding in
@@ -40,8 +41,8 @@ final class SwipeReveal: OwnedLayout {
         self.action = action
         self.thresholdFraction = thresholdFraction
         widget = makeGroup(cssClass: "swipe-reveal", children: [content, action])
-        gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
-        gtk_widget_set_child_visible(action, 0)
+        widget.overflow = .hidden
+        action.isChildVisible = false
         install(on: widget)
         installDrag()
         installSwipe()
@@ -50,11 +51,11 @@ final class SwipeReveal: OwnedLayout {
     /// How far the content moves when open: the action's natural width (with its margins),
     /// at most half the container's.
     var revealWidth: Double {
-        let (_, natural) = measured(action, GTK_ORIENTATION_HORIZONTAL, for: -1)
-        return min(Double(natural), (Double(gtk_widget_get_width(widget)) / 2).rounded(.down))
+        let (_, natural) = action.measure(.horizontal, for: -1)
+        return min(Double(natural), (Double(widget.width) / 2).rounded(.down))
     }
     private var threshold: Double { revealWidth * thresholdFraction }
-    private var rightToLeft: Bool { gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL }
+    private var rightToLeft: Bool { widget.direction == .rightToLeft }
 
     /// Opens or closes, sliding there unless `animated` is false or animations are off.
     func setOpen(_ open: Bool, animated: Bool = true) {
@@ -66,9 +67,9 @@ final class SwipeReveal: OwnedLayout {
     }
 
     func measure(_ orientation: GtkOrientation, _ forSize: Int32) -> (Int32, Int32) {
-        let (contentMin, contentNat) = measured(content, orientation, for: forSize)
-        guard orientation == GTK_ORIENTATION_VERTICAL else { return (contentMin, contentNat) }
-        let (actionMin, _) = measured(action, orientation, for: -1)
+        let (contentMin, contentNat) = content.measure(orientation, for: forSize)
+        guard orientation == .vertical else { return (contentMin, contentNat) }
+        let (actionMin, _) = action.measure(orientation, for: -1)
         return (max(contentMin, actionMin), max(contentNat, actionMin))
     }
 
@@ -78,7 +79,7 @@ final class SwipeReveal: OwnedLayout {
         let moved = Int32(offset.rounded())
         var contentBox = GtkAllocation(x: rightToLeft ? moved : -moved, y: 0, width: width, height: height)
         var actionBox = GtkAllocation(x: rightToLeft ? moved - reveal : width - moved, y: 0, width: reveal, height: height)
-        gtk_widget_set_child_visible(action, moved > 0 ? 1 : 0)
+        action.isChildVisible = moved > 0
         gtk_widget_size_allocate(content, &contentBox, -1)
         gtk_widget_size_allocate(action, &actionBox, -1)
     }
@@ -87,14 +88,14 @@ final class SwipeReveal: OwnedLayout {
 
     private func move(to value: Double) {
         offset = min(max(value, 0), revealWidth)
-        gtk_widget_queue_allocate(widget)
+        widget.queueAllocate()
     }
 
     private func slide(to target: Double, animated: Bool) {
         stopAnimation()
         let settings = gtk_widget_get_settings(widget)
         let animations = settings.map { Properties.bool($0, "gtk-enable-animations") } ?? false
-        guard animated, animations, gtk_widget_get_mapped(widget) != 0, abs(target - offset) > 0.5 else {
+        guard animated, animations, widget.isMapped, abs(target - offset) > 0.5 else {
             move(to: target)
             return
         }
@@ -138,7 +139,7 @@ final class SwipeReveal: OwnedLayout {
     private func installDrag() {
         let drag = gtk_gesture_drag_new()!
         gtk_gesture_single_set_button(cast(drag), 1)
-        gtk_event_controller_set_propagation_phase(cast(drag), GTK_PHASE_CAPTURE)
+        gtk_event_controller_set_propagation_phase(cast(drag), .capture)
         Signal.connect(drag, "drag-begin") { [weak self] args in
             guard let self else { return nil }
             self.dragging = false

@@ -1,3 +1,4 @@
+import CGtk
 import MontageGtk
 import GtkKit
 
@@ -33,7 +34,7 @@ final class EditModeScreen {
         deleteButton.widget.named(ListBehaviorsPart.deleteChosen)
         let header = Build.hbox(spacing: 12, classes: ["edit-header"], [
             Build.label("내 목록", classes: ["typo-headline2", "weight-bold", "edit-title"]).expand(horizontal: true),
-            deleteButton.widget, editButton.widget.align(nil, GTK_ALIGN_CENTER),
+            deleteButton.widget, editButton.widget.align(nil, .center),
         ])
         widget = Build.vbox(spacing: 4, [header, list.widget, toast.widget]).named(ListBehaviorsPart.editMode)
         Signal.connect(editButton.widget, "clicked") { [weak self] in
@@ -56,7 +57,7 @@ final class EditModeScreen {
         events.record("edit delete", value: "\(removal.count)")
         refresh()
         if let root = gtk_widget_get_root(widget), gtk_root_get_focus(root) == nil || gtk_root_get_focus(root) == deleteButton.widget {
-            gtk_widget_grab_focus(editButton.widget)
+            editButton.widget.grabFocus()
         }
         toast.show(removal.count == 1 ? "‘\(removal[0].item)’을 삭제했어요" : "항목 \(removal.count)개를 삭제했어요")
     }
@@ -102,7 +103,7 @@ final class EditModeScreen {
         }
         editButton.update(TextButton(title: model.isEditing ? "완료" : "편집", color: .primary))
         deleteButton.update(Button(title: model.chosen.isEmpty ? "삭제" : "삭제 (\(model.chosen.count))", color: .negative).size(.small))
-        gtk_widget_set_visible(deleteButton.widget, model.isEditing ? 1 : 0)
+        deleteButton.widget.isVisible = model.isEditing
         gtk_widget_set_sensitive(deleteButton.widget, model.chosen.isEmpty ? 0 : 1)
     }
 }

@@ -1,3 +1,4 @@
+import CGtk
 import MontageGtk
 import GtkKit
 
@@ -13,7 +14,7 @@ enum EditModeStory {
                                       subtitle: tr("Choose items only in edit mode; delete the chosen ones together, then undo (Ctrl+Z) or start over with Reset.")) { events in
         let screen = EditModeScreen(items: items, events: events)
         let reset = Controls.button(tr("Reset"), part: ListBehaviorsPart.resetSample) { [weak screen] in screen?.reset() }
-        cgtk_accessible_set_label(screen.list.widget, tr("Edit mode"))
-        return ListCellStoryLayout.cards([(nil, screen.widget)]) + [reset.align(GTK_ALIGN_START, nil)]
+        screen.list.widget.accessibleLabel(tr("Edit mode"))
+        return ListCellStoryLayout.cards([(nil, screen.widget)]) + [reset.align(.start, nil)]
     }
 }

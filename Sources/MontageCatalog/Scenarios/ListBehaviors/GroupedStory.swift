@@ -1,3 +1,4 @@
+import CGtk
 import MontageGtk
 import GtkKit
 
@@ -18,8 +19,8 @@ enum GroupedStory {
         groups.enumerated().map { index, group in
             let header = Build.label(group.0, classes: ["typo-label2", "weight-bold", "group-header"]).named(ListBehaviorsPart.groupHeader(index))
             let list = ListCellList(group.1.map { ListCell(label: $0, onTap: events.action("grouped \($0)")).chevron() })
-            let footer = Build.label(group.2, classes: ["typo-caption1", "weight-regular", "group-footer"], wrap: true).named(ListBehaviorsPart.groupFooter(index))
-            cgtk_accessible_set_label(list.widget, group.0)
+            let footer = Build.paragraph(group.2, classes: ["typo-caption1", "weight-regular", "group-footer"]).named(ListBehaviorsPart.groupFooter(index))
+            list.widget.accessibleLabel(group.0)
             return Build.vbox(classes: ["story-card"], [header, list.widget, footer]).named(ListBehaviorsPart.group(index))
         }
     }

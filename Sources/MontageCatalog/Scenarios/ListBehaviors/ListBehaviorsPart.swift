@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 
 /// The widget names of the list behaviors' stories: edit mode, reorder, grouped lists, the

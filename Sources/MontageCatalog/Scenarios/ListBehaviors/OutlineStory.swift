@@ -1,3 +1,4 @@
+import CGtk
 import MontageGtk
 import GtkKit
 
@@ -77,12 +78,12 @@ final class OutlineView {
             IconView.update(content.descendant(ListBehaviorsPart.icon)!, icon: node.bytes == nil ? .folder : .document, size: 16, color: .semantic(.foregroundNeutralTertiary))
             expander.named(ListBehaviorsPart.node(path))
             // The list's row around the expander is the focus stop: named by its node.
-            if let listItem = gtk_widget_get_parent(expander) { cgtk_accessible_set_label(listItem, node.name) }
-            cgtk_accessible_set_label(expander, node.name)
+            if let listItem = expander.parent { listItem.accessibleLabel(node.name) }
+            expander.accessibleLabel(node.name)
             return nil
         }
         widget = gtk_list_view_new(cast(gtk_no_selection_new(cast(tree))!), factory)!.classes(["outline"]).named(ListBehaviorsPart.outline)
-        cgtk_accessible_set_label(widget, "폴더")
+        widget.accessibleLabel("폴더")
     }
 
     final class RootsBox: @unchecked Sendable {

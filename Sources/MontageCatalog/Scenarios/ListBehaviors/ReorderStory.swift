@@ -1,3 +1,4 @@
+import CGtk
 import MontageGtk
 import GtkKit
 
@@ -47,8 +48,8 @@ final class ReorderScreen {
     init(items: [String], events: StoryEvents = .unheard()) {
         self.events = events
         model = ReorderableList(items)
-        gtk_widget_add_css_class(list.widget, "reorder-list")
-        cgtk_accessible_set_label(list.widget, "순서를 바꿀 수 있는 목록 (Alt+위/아래)")
+        list.widget.classes(["reorder-list"])
+        list.widget.accessibleLabel("순서를 바꿀 수 있는 목록 (Alt+위/아래)")
         widget = Build.vbox([list.widget]).named(ListBehaviorsPart.reorder)
         for (index, item) in model.items.enumerated() {
             list.append(cell(item)).widget.named(ListBehaviorsPart.item(index))
@@ -77,9 +78,9 @@ final class ReorderScreen {
     private func installDrag() {
         let source = gtk_drag_source_new()!
         gtk_drag_source_set_actions(source, GDK_ACTION_MOVE)
-        gtk_event_controller_set_propagation_phase(cast(source), GTK_PHASE_CAPTURE)
+        gtk_event_controller_set_propagation_phase(cast(source), .capture)
         let press = gtk_gesture_click_new()!
-        gtk_event_controller_set_propagation_phase(cast(press), GTK_PHASE_CAPTURE)
+        gtk_event_controller_set_propagation_phase(cast(press), .capture)
         Signal.connect(press, "pressed") { [weak self] args in
             guard let self, let row = Gtk.ListBox(self.list.widget).row(atY: Int32(args.double(3))),
                   let index = self.index(of: cast(row)) else { return nil }
@@ -122,8 +123,8 @@ final class ReorderScreen {
     private func showLine(at gap: Int?) {
         for (index, row) in list.rows.enumerated() {
             let above = gap == index, below = gap == list.rows.count && index == list.rows.count - 1
-            if above { gtk_widget_add_css_class(row.widget, "drop-above") } else { gtk_widget_remove_css_class(row.widget, "drop-above") }
-            if below { gtk_widget_add_css_class(row.widget, "drop-below") } else { gtk_widget_remove_css_class(row.widget, "drop-below") }
+            if above { row.widget.classes(["drop-above"]) } else { row.widget.removeClasses(["drop-above"]) }
+            if below { row.widget.classes(["drop-below"]) } else { row.widget.removeClasses(["drop-below"]) }
         }
     }
 
@@ -164,7 +165,7 @@ final class ReorderScreen {
             let to = from + (press.key == GDK_KEY_Up ? -1 : 1)
             guard self.model.move(from: from, to: to) else { return true }
             self.refresh()
-            gtk_widget_grab_focus(self.list.rows[to].widget)
+            self.list.rows[to].widget.grabFocus()
             events.record("reorder key", value: "\(from) → \(to)")
             return true
         }

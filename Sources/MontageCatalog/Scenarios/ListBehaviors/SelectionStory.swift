@@ -1,3 +1,4 @@
+import CGtk
 import MontageGtk
 import GtkKit
 
@@ -40,7 +41,7 @@ final class SelectionScreen {
         self.events = events
         navigation = ListCellList([])
         options = ListCellList([])
-        gtk_widget_add_css_class(navigation.widget, "navigation-list")
+        navigation.widget.classes(["navigation-list"])
         for (index, title) in SelectionStory.navigationItems.enumerated() {
             navigation.append(navigationCell(index, title))
         }
@@ -68,7 +69,7 @@ final class SelectionScreen {
 
     private func showNavigation() {
         for (index, row) in navigation.rows.enumerated() {
-            if index == selectedPage { gtk_widget_add_css_class(row.widget, "navigation-selected") } else { gtk_widget_remove_css_class(row.widget, "navigation-selected") }
+            if index == selectedPage { row.widget.classes(["navigation-selected"]) } else { row.widget.removeClasses(["navigation-selected"]) }
             cgtk_accessible_set_selected(row.widget, index == selectedPage ? 1 : 0)
         }
     }
@@ -77,9 +78,9 @@ final class SelectionScreen {
     func choose(_ index: Int) {
         chosenOption = index
         let row = options.rows[index]
-        gtk_widget_add_css_class(row.widget, "option-flash")
+        row.widget.classes(["option-flash"])
         MainLoop.timeout(milliseconds: Self.flash) { [weak row] in
-            if let row, row.isAlive { gtk_widget_remove_css_class(row.widget, "option-flash") }
+            if let row, row.isAlive { row.widget.removeClasses(["option-flash"]) }
             return false
         }
         for (position, row) in options.rows.enumerated() { row.update(optionCell(position, SelectionStory.optionItems[position])) }

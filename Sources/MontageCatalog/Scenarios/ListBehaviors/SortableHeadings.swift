@@ -1,3 +1,4 @@
+import CGtk
 import MontageGtk
 import GtkKit
 
@@ -21,13 +22,13 @@ final class SortableHeadings {
     /// Makes the headings of `view` (its columns appended already) reachable and sortable.
     init(_ view: WidgetPointer) {
         self.view = WeakObject(view)
-        let header = gtk_widget_get_first_child(view)
+        let header = view.firstChild
         let headings = header?.children ?? []
         titles = headings.map { WeakObject($0) }
         if let header {
             // The header row is kept from taking focus itself; its headings take it.
-            gtk_widget_set_can_focus(header, 1)
-            gtk_widget_set_focusable(header, 0)
+            header.canFocus = true
+            header.isFocusable = false
         }
         for (index, title) in headings.enumerated() { install(on: title, column: index) }
         showOrder()
@@ -52,15 +53,15 @@ final class SortableHeadings {
     private func install(on title: WidgetPointer, column: Int) {
         cgtk_widget_set_accessible_role(title, GTK_ACCESSIBLE_ROLE_COLUMN_HEADER)
         if let label = title.descendants(where: { $0.isA(gtk_label_get_type()) }).first, let text = gtk_label_get_text(cast(label)) {
-            cgtk_accessible_set_label(title, String(cString: text))
+            title.accessibleLabel(String(cString: text))
         }
-        gtk_widget_set_focusable(title, 1)
-        gtk_widget_set_focus_on_click(title, 1)
+        title.isFocusable = true
+        title.focusesOnClick = true
 
         KeyPress.handle(on: title) { [weak self] press in
             guard let self else { return false }
             let key = press.key, modifiers = press.modifiers
-            let rightToLeft = gtk_widget_get_direction(title) == GTK_TEXT_DIR_RTL
+            let rightToLeft = title.direction == .rightToLeft
             switch (key, modifiers) {
             case (GDK_KEY_Return, 0), (GDK_KEY_KP_Enter, 0), (GDK_KEY_ISO_Enter, 0), (GDK_KEY_space, 0), (GDK_KEY_KP_Space, 0):
                 self.activate(column)
@@ -80,10 +81,10 @@ final class SortableHeadings {
         // claims the press, which GTK's click then never sees.
         let click = gtk_gesture_click_new()!
         gtk_gesture_single_set_button(cast(click), guint(GDK_BUTTON_PRIMARY))
-        gtk_event_controller_set_propagation_phase(cast(click), GTK_PHASE_CAPTURE)
+        gtk_event_controller_set_propagation_phase(cast(click), .capture)
         Signal.connect(click, "released") { [weak self] args in
             gtk_gesture_set_state(cast(args.instance!), GTK_EVENT_SEQUENCE_CLAIMED)
-            if gtk_widget_get_focus_on_click(title) != 0 { gtk_widget_grab_focus(title) }
+            if gtk_widget_get_focus_on_click(title) != 0 { title.grabFocus() }
             self?.activate(column)
             return nil
         }
@@ -93,7 +94,7 @@ final class SortableHeadings {
     /// Focuses heading `index`; false when there is none (the key goes on).
     private func focusHeading(_ index: Int) -> Bool {
         guard titles.indices.contains(index), let title = titles[index].pointer else { return false }
-        return gtk_widget_grab_focus(title) != 0
+        return title.grabFocus()
     }
 
     /// Shift+Tab on the first heading: the focus goes to what comes before the view. The
@@ -102,9 +103,9 @@ final class SortableHeadings {
     private func leaveBackward() -> Bool {
         guard let view = view.pointer, let root = gtk_widget_get_root(view) else { return false }
         let headings = titles.compactMap(\.pointer)
-        for title in headings { gtk_widget_set_focusable(title, 0) }
-        defer { for title in headings { gtk_widget_set_focusable(title, 1) } }
-        return gtk_widget_child_focus(cast(root), GTK_DIR_TAB_BACKWARD) != 0
+        for title in headings { title.isFocusable = false }
+        defer { for title in headings { title.isFocusable = true } }
+        return root.widget.moveFocus(.tabBackward)
     }
 
     /// Each heading's accessible sort state: the order's direction on its column, none elsewhere.

@@ -1,3 +1,4 @@
+import CGtk
 import MontageGtk
 import GtkKit
 
@@ -12,7 +13,7 @@ enum TableStory {
         let table = FileTableView(FileTable.sample)
         // Narrower than its columns, the table scrolls sideways (with a scrollbar it keeps room for).
         let scroller = gtk_scrolled_window_new()!
-        Gtk.ScrolledWindow(scroller).setPolicy(GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
+        Gtk.ScrolledWindow(scroller).setPolicy(.automatic, .never)
         Gtk.ScrolledWindow(scroller).propagatesNaturalWidth = true
         Gtk.ScrolledWindow(scroller).propagatesNaturalHeight = true
         Gtk.ScrolledWindow(scroller).overlayScrolling = false
@@ -110,9 +111,9 @@ final class FileTableView {
         let sorted = gtk_sort_list_model_new(cast(indexes), cast(g_object_ref(gtk_column_view_get_sorter(cast(widget)))))!
         gtk_column_view_set_model(cast(widget), cast(gtk_no_selection_new(cast(sorted))!))
         gtk_column_view_set_reorderable(cast(widget), 0)
-        cgtk_accessible_set_label(widget, "파일 표")
+        widget.accessibleLabel("파일 표")
         for column in FileTable.Column.allCases { addColumn(column) }
-        for list in widget.descendants(where: { $0.isA(gtk_list_view_get_type()) }) { cgtk_accessible_set_label(list, "파일 표") }
+        for list in widget.descendants(where: { $0.isA(gtk_list_view_get_type()) }) { list.accessibleLabel("파일 표") }
         headings = SortableHeadings(widget)
         Retention.attach(self, to: widget)
     }
@@ -123,7 +124,7 @@ final class FileTableView {
             guard let item = args.pointer(1) else { return nil }
             let label = Build.label("", classes: ["typo-label1", "weight-regular"])
             Gtk.Label(label).xalign = column == .size ? 1 : 0
-            if column == .name { gtk_label_set_ellipsize(cast(label), PANGO_ELLIPSIZE_MIDDLE) }
+            if column == .name { gtk_label_set_ellipsize(cast(label), .middle) }
             gtk_list_item_set_child(OpaquePointer(item), label)
             return nil
         }
@@ -133,9 +134,9 @@ final class FileTableView {
             Gtk.Label(label).text = column.text(table.files[index])
             label.named(ListBehaviorsPart.cell(column, file: index))
             // GTK 4.8 names neither a column view's cells nor its rows by what they show.
-            if let cell = gtk_widget_get_parent(label) {
-                cgtk_accessible_set_label(cell, Gtk.Label(label).text)
-                if column == .name, let row = gtk_widget_get_parent(cell) { cgtk_accessible_set_label(row, Gtk.Label(label).text) }
+            if let cell = label.parent {
+                cell.accessibleLabel(Gtk.Label(label).text)
+                if column == .name, let row = cell.parent { row.accessibleLabel(Gtk.Label(label).text) }
             }
             return nil
         }

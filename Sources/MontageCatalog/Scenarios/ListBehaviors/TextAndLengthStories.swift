@@ -1,3 +1,4 @@
+import CGtk
 import MontageGtk
 import GtkKit
 
@@ -31,7 +32,7 @@ enum TextAndLengthStories {
 enum MiddleEllipsis {
     static func apply(to row: ListCellRow) {
         guard let label = row.widget.descendant(ListCellPart.label) else { return }
-        Gtk.Label(label).ellipsize = PANGO_ELLIPSIZE_MIDDLE
+        Gtk.Label(label).ellipsize = .middle
         label.tooltip(gtk_label_get_text(cast(label)).map { String(cString: $0) })
     }
 }
@@ -85,9 +86,9 @@ final class ShowMoreScreen {
         model = ShowMoreList(items)
         button = TextButtonView(TextButton(title: "더 보기", color: .assistive))
         button.widget.named(ListBehaviorsPart.showMore)
-        gtk_widget_add_css_class(button.widget, "show-more")
+        button.widget.classes(["show-more"])
         widget = Build.vbox([list.widget, button.widget])
-        cgtk_accessible_set_label(list.widget, tr("Show more"))
+        list.widget.accessibleLabel(tr("Show more"))
         Signal.connect(button.widget, "clicked") { [weak self] in
             guard let self else { return }
             self.model.toggle()

@@ -1,3 +1,4 @@
+import CGtk
 import MontageGtk
 import GtkKit
 
@@ -26,28 +27,28 @@ final class ProductsScreen {
         if let problem { StandardError.write("montage-gallery: " + tr("warning: products: %s", problem)) }
         catalog = ProductCatalog(products)
         grid = gtk_flow_box_new()!.classes(["product-grid"]).named(ProductsPart.grid)
-        Gtk.FlowBox(grid).selectionMode = GTK_SELECTION_NONE
+        Gtk.FlowBox(grid).selectionMode = .none
         Gtk.FlowBox(grid).isHomogeneous = true
         Gtk.FlowBox(grid).minChildrenPerLine = 2
         Gtk.FlowBox(grid).maxChildrenPerLine = 8
         Gtk.FlowBox(grid).columnSpacing = 8
         Gtk.FlowBox(grid).rowSpacing = 16
-        cgtk_accessible_set_label(grid, "추천 상품")
+        grid.accessibleLabel("추천 상품")
         cartLabel = Build.label("", classes: ["typo-label1", "weight-medium", "product-cart-count"]).named(ProductsPart.cartCount)
         let header = Build.hbox(spacing: 8, [
             Build.label("추천 상품", classes: ["typo-title2", "weight-bold", "products-title"]).expand(horizontal: true),
-            cartLabel.align(nil, GTK_ALIGN_CENTER),
+            cartLabel.align(nil, .center),
         ])
         var children = [header]
         if let problem, products.isEmpty {
-            children.append(Build.label("상품을 불러오지 못했어요.\n\(problem)", classes: ["typo-body2", "weight-regular", "delivery-empty"], wrap: true).named(ProductsPart.problem))
+            children.append(Build.paragraph("상품을 불러오지 못했어요.\n\(problem)", classes: ["typo-body2", "weight-regular", "delivery-empty"]).named(ProductsPart.problem))
         }
         widget = Build.vbox(spacing: 16, classes: ["products-screen"], children + [grid]).named(ProductsPart.screen)
         for product in products {
             let card = makeCard(product).widget
             Gtk.FlowBox(grid).append(card)
             // The flow box's cell around the card is the focus stop: named by the product.
-            if let cell = gtk_widget_get_parent(card) { cgtk_accessible_set_label(cell, product.name) }
+            if let cell = card.parent { cell.accessibleLabel(product.name) }
         }
         Signal.connect(grid, "child-activated") { [weak self] args in
             guard let self, let child = args.pointer(1) else { return nil }

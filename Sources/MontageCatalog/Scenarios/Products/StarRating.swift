@@ -1,3 +1,4 @@
+import CGtk
 import MontageGtk
 import GtkKit
 
@@ -15,7 +16,7 @@ enum StarRating {
 
     /// The stars, `size` px each, 2 apart (named `stars`, labelled with the rating).
     static func make(rating: Double, size: Int32 = 12) -> WidgetPointer {
-        let stars = Drawing.area(width: size * 5 + 8, height: size) { cairo, width, height in
+        let stars = Gtk.DrawingArea(width: size * 5 + 8, height: size) { cairo, width, height in
             let scheme = Theme.colorScheme
             let lit = Color.Semantic.foregroundCautionaryPrimary.resolved(in: scheme)
             let unlit = Color.Semantic.lineNeutralSecondary.resolved(in: scheme)
@@ -25,32 +26,32 @@ enum StarRating {
                 drawStar(cairo, x: x, side: side, color: unlit)
                 let share = fill(position, rating: rating)
                 guard share > 0 else { continue }
-                cairo_save(cairo)
-                cairo_rectangle(cairo, x, 0, side * share, side)
-                cairo_clip(cairo)
+                cairo.save()
+                cairo.rectangle(x, 0, side * share, side)
+                cairo.clip()
                 drawStar(cairo, x: x, side: side, color: lit)
-                cairo_restore(cairo)
+                cairo.restore()
             }
-        }
-        gtk_widget_set_valign(stars, GTK_ALIGN_CENTER)
+        }.widget
+        stars.valign = .center
         // Right to left the stars fill from the right (the stylesheet mirrors the painting).
-        gtk_widget_add_css_class(stars, "star-rating")
-        cgtk_accessible_set_label(stars, "별점 \(rating)점")
+        stars.classes(["star-rating"])
+        stars.accessibleLabel("별점 \(rating)점")
         return stars.named(ProductsPart.stars)
     }
 
-    private static func drawStar(_ cairo: OpaquePointer, x: Double, side: Double, color: RGBA) {
+    private static func drawStar(_ cairo: Cairo, x: Double, side: Double, color: RGBA) {
         let center = (x + side / 2, side / 2 + side * 0.04)
         let outer = side / 2, inner = outer * 0.45
-        cairo_new_path(cairo)
+        cairo.newPath()
         for point in 0..<10 {
             let radius = point % 2 == 0 ? outer : inner
             let angle = -Double.pi / 2 + Double(point) * Double.pi / 5
             let px = center.0 + radius * cos(angle), py = center.1 + radius * sin(angle)
-            if point == 0 { cairo_move_to(cairo, px, py) } else { cairo_line_to(cairo, px, py) }
+            if point == 0 { cairo.move(to: px, py) } else { cairo.line(to: px, py) }
         }
-        cairo_close_path(cairo)
+        cairo.closePath()
         color.setSource(on: cairo)
-        cairo_fill(cairo)
+        cairo.fill()
     }
 }

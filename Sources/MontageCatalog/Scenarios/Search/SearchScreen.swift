@@ -1,3 +1,4 @@
+import CGtk
 import MontageGtk
 import GtkKit
 
@@ -38,18 +39,18 @@ public final class SearchScreen {
         count = Build.label("", classes: ["typo-label2", "weight-medium", "search-count"]).named(SearchPart.matchCount)
         Gtk.Label(count).xalign = 0
         scroller = gtk_scrolled_window_new()!.expand(vertical: true).named(SearchPart.scroller)
-        cgtk_accessible_set_label(scroller, tr("Search results"))
-        cgtk_accessible_set_label(list.widget, tr("Search results"))
-        Gtk.ScrolledWindow(scroller).setPolicy(GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        scroller.accessibleLabel(tr("Search results"))
+        list.widget.accessibleLabel(tr("Search results"))
+        Gtk.ScrolledWindow(scroller).setPolicy(.never, .automatic)
         Gtk.ScrolledWindow(scroller).child = list.widget
-        emptyQuery = Build.label("", classes: ["typo-body2", "weight-regular", "search-empty-query"], wrap: true).named(SearchPart.emptyQuery)
-        Gtk.Label(emptyQuery).justify = GTK_JUSTIFY_CENTER
+        emptyQuery = Build.paragraph("", classes: ["typo-body2", "weight-regular", "search-empty-query"]).named(SearchPart.emptyQuery)
+        Gtk.Label(emptyQuery).justify = .center
         empty = Build.vbox(spacing: 8, classes: ["search-empty"], [
             IconView.make(.search, size: 36, color: .semantic(.foregroundNeutralQuaternary)),
             Build.label(tr("No results"), classes: ["typo-headline2", "weight-bold", "search-empty-title"]).named(SearchPart.emptyTitle),
             emptyQuery,
-        ].map { $0.align(GTK_ALIGN_CENTER, nil) }).named(SearchPart.empty).expand(vertical: true)
-        gtk_widget_set_visible(empty, 0)
+        ].map { $0.align(.center, nil) }).named(SearchPart.empty).expand(vertical: true)
+        empty.isVisible = false
         widget = Build.vbox(spacing: 8, classes: ["search-screen"], [count, scroller, empty]).named(SearchPart.screen)
         let query = Binding<String>(get: { [weak self] in self?.index.query ?? "" }, set: { [weak self] in self?.search($0) })
         field = TextFieldView(TextField(text: query).icon(.search).placeholder("이름 검색 (한글 또는 Latin)").size(.medium))
@@ -90,7 +91,7 @@ public final class SearchScreen {
         Gtk.Label(count).text = index.isComplete ? "\(found)명" : "\(found)명 찾는 중…"
         let nobody = index.isComplete && index.results.isEmpty
         if nobody { gtk_label_set_text(cast(emptyQuery), tr("No name contains “%s”.", index.query)) }
-        gtk_widget_set_visible(empty, nobody ? 1 : 0)
+        empty.isVisible = nobody
         gtk_widget_set_visible(count, nobody ? 0 : 1)
         gtk_widget_set_visible(scroller, nobody ? 0 : 1)
     }

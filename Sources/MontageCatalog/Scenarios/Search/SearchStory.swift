@@ -1,3 +1,4 @@
+import CGtk
 import MontageGtk
 import GtkKit
 
@@ -8,7 +9,7 @@ enum SearchStory {
                                       stylesheet: ("list-behaviors", ListBehaviorsCSS.rules),
                                       subtitle: tr("Seed 004's long list: the GtkListView path of the library filters as you type without holding a frame, and highlights the match.")) { _ in
         let screen = SearchScreen()
-        gtk_widget_set_size_request(screen.widget, -1, 560)
+        screen.widget.size(width: -1, height: 560)
         return [Build.vbox(classes: ["story-card", "search-card"], [screen.widget])]
     }
 }

@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 
 /// Avatar rules: shape per variant and size, placeholder layers, border over the image.

@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 
 /// An `Avatar`: a clipped circle (person) or rounded square (company, academy) showing the

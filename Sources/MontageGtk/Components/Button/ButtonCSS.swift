@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 
 /// Button, text button and icon button rules: sizes from the core's size tables, colors per

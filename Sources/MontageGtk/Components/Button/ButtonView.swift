@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 
 /// A `Button` as a GtkButton with a Montage label: solid or outlined, sized and colored by CSS

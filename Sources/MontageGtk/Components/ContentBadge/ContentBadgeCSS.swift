@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 
 /// Badge rules from `ContentBadge.Size` (padding, radius) and the neutral colors. Text keeps its

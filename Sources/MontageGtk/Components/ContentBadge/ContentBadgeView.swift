@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 
 /// A `ContentBadge` as a GtkLabel in its padded, rounded box (neutral colors: tertiary text;

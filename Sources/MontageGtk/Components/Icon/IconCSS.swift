@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 
 /// Icon rules: no theme padding, and the trims that give narrow drawings their own width.

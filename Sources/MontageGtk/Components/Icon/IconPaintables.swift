@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 
 /// The icon paintables every `IconView` shows, looked up in the display's icon theme once per

@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 
 /// An `Icon` as a GtkImage of the project's symbolic icon at a pixel size, tinted by CSS

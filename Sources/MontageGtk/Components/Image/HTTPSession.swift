@@ -1,4 +1,5 @@
 internal import CSoup
+import CGtk
 import GtkKit
 
 /// The one libsoup session every http(s) image goes through: connections are shared and kept,

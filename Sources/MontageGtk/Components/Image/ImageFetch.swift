@@ -1,4 +1,5 @@
 internal import CSoup
+import CGtk
 import GtkKit
 
 /// Reads the bytes of one image, bounded: http(s) through the shared libsoup session (redirects

@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 
 /// The layers of a framed image (Avatar, Thumbnail): a placeholder box with a centred glyph,

@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 
 /// One view's wish for one image: the handle of a load through the shared pipeline

@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 
 /// Where an image URL points: `file://` and `resource://` URIs, other URIs GIO can read, or a

@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 
 /// Decoded textures kept for reuse, keyed by URL and decoded size, bounded by bytes: the least

@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 
 /// Thumbnail rules: loading fill, radius and the border drawn over the image.

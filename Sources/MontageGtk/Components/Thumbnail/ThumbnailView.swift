@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 
 /// A `Thumbnail`: the image scaled to fill and clipped to a 56pt square (radius 12, 1pt

@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 
 /// A `Checkbox` or `Radio` as a GtkCheckButton (GTK's keyboard handling and checked state for

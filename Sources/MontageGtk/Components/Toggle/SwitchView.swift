@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 
 /// A `Switch` as a GtkSwitch (keyboard, drag, its own slide animation, a toggle role for

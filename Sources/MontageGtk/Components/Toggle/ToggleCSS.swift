@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 
 /// Checkbox, radio and switch rules (Montage medium / small sizes), replacing GTK's theme.

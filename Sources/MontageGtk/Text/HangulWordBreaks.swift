@@ -1,11 +1,12 @@
 import CGtk
+import GtkKit
 
 /// Korean line breaking as Korean text is set (CSS `word-break: keep-all`): a wrapping
 /// label breaks Hangul between words only, and inside a word only when the word alone is wider
 /// than the line. Pango follows Unicode's line breaking, which allows a break between any two
 /// Hangul syllables ("몽타 / 주"), whatever the language; each space-separated run holding Hangul
 /// is marked a word (`PangoAttrWord`), which keeps line breaks out of it but leaves the character
-/// breaks PANGO_WRAP_WORD_CHAR falls back to. `Build.label(wrap: true)` keeps them.
+/// breaks PANGO_WRAP_WORD_CHAR falls back to. `Build.paragraph` keeps them.
 @MainActor
 public enum HangulWordBreaks {
     /// Keeps `label`'s Hangul words whole from now on: its word marks follow its text and survive

@@ -1,4 +1,6 @@
+import CGtk
 import GtkKit
+@testable import MontageGtk
 import GtkTestSupport
 import XCTest
 
@@ -27,7 +29,7 @@ final class HangulWordBreaksTests: GtkTestCase, @unchecked Sendable {
 
     func testKoreanBreaksBetweenWords() {
         onMain {
-            let label = Build.label(Self.sentence, classes: [], wrap: true)
+            let label = Build.paragraph(Self.sentence)
             let words = Set(Self.sentence.split(separator: " ").map(String.init))
             let shown = lines(label, width: 120)
             XCTAssertGreaterThan(shown.count, 2, "it wraps: \(shown)")
@@ -42,7 +44,7 @@ final class HangulWordBreaksTests: GtkTestCase, @unchecked Sendable {
     func testAWordWiderThanTheLineStillBreaks() {
         onMain {
             let long = "가나다라마바사아자차카타파하가나다라마바사"
-            let label = Build.label(long + " 끝", classes: [], wrap: true)
+            let label = Build.paragraph(long + " 끝")
             let shown = lines(label, width: 120)
             XCTAssertGreaterThan(shown.count, 2, "the long word breaks between syllables: \(shown)")
             XCTAssertEqual(shown.joined().replacingOccurrences(of: " ", with: ""), long + "끝", "every syllable shown once")
@@ -54,7 +56,7 @@ final class HangulWordBreaksTests: GtkTestCase, @unchecked Sendable {
 
     func testMarksFollowTheTextAndSurviveOtherAttributes() {
         onMain {
-            let label = Build.label("Latin words only", classes: [], wrap: true)
+            let label = Build.paragraph("Latin words only")
             XCTAssertNil(gtk_label_get_attributes(cast(label)), "no marks without Hangul")
             gtk_label_set_text(cast(label), Self.sentence)
             // A highlight replaces the attributes with its own.

@@ -1,0 +1,48 @@
+import CGtk
+
+/// A cairo image in memory (32-bit ARGB, premultiplied), owned: freed with this value's last
+/// reference. Read from a PNG file or filled pixel by pixel.
+public final class ImageSurface {
+    /// The `cairo_surface_t *`.
+    let surface: OpaquePointer
+
+    /// The width in pixels.
+    public var width: Int { Int(cairo_image_surface_get_width(surface)) }
+    /// The height in pixels.
+    public var height: Int { Int(cairo_image_surface_get_height(surface)) }
+
+    /// Takes ownership of `surface`.
+    init(surface: OpaquePointer) { self.surface = surface }
+
+    /// The PNG file at `path`, nil when it cannot be read as one.
+    public convenience init?(png path: String) {
+        guard let surface = cairo_image_surface_create_from_png(path) else { return nil }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        self.init(surface: surface)
+    }
+
+    /// A `width`×`height` image whose pixels `pixel(x, y)` gives as (red, green, blue, alpha),
+    /// 0–255, not premultiplied.
+    public convenience init(width: Int, height: Int, pixel: (Int, Int) -> (UInt8, UInt8, UInt8, UInt8)) {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        if let data = cairo_image_surface_get_data(surface) {
+            for y in 0..<height {
+                let row = data.advanced(by: y * stride).withMemoryRebound(to: UInt32.self, capacity: width) { $0 }
+                for x in 0..<width {
+                    let (red, green, blue, alpha) = pixel(x, y)
+                    let premultiply = { (channel: UInt8) in UInt32((Int(channel) * Int(alpha) + 127) / 255) }
+                    row[x] = UInt32(alpha) << 24 | premultiply(red) << 16 | premultiply(green) << 8 | premultiply(blue)
+                }
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        self.init(surface: surface)
+    }
+
+    deinit { cairo_surface_destroy(surface) }
+}

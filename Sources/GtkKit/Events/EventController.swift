@@ -1,0 +1,100 @@
+import CGtk
+
+/// An event controller on a widget (a click, a drag, the pointer's motion, keys, focus,
+/// scrolling): made and attached in one call, `widget.addController(.click(button: 1))`, then
+/// connected with `Signal.connect(controller, "pressed") { … }`. The widget owns it.
+public struct EventController: GPointer {
+    /// The raw address.
+    public let gRaw: UnsafeMutableRawPointer
+
+    /// Wraps a raw address (unchecked).
+    public init(gRaw: UnsafeMutableRawPointer) { self.gRaw = gRaw }
+
+    /// What kind of controller to make.
+    public enum Kind: Sendable {
+        /// A click (`GtkGestureClick`) of `button` (0: any button; 1 primary, 3 secondary).
+        case click(button: UInt32 = 1)
+        /// A drag (`GtkGestureDrag`) with `button`.
+        case drag(button: UInt32 = 1)
+        /// A long press (`GtkGestureLongPress`), touch only when `touchOnly`.
+        case longPress(touchOnly: Bool = false)
+        /// The pointer entering, moving and leaving (`GtkEventControllerMotion`).
+        case motion
+        /// A drag's pointer over the widget (`GtkDropControllerMotion`).
+        case dropMotion
+        /// Keys (`GtkEventControllerKey`).
+        case key
+        /// The focus entering and leaving (`GtkEventControllerFocus`).
+        case focus
+        /// Scrolling (`GtkEventControllerScroll`) in both axes.
+        case scroll
+    }
+
+    /// The widget it is attached to.
+    @MainActor public var widget: WidgetPointer? { gtk_event_controller_get_widget(pointer) }
+
+    /// The phase of event propagation it handles events in.
+    @MainActor public var phase: GtkPropagationPhase {
+        get { gtk_event_controller_get_propagation_phase(pointer) }
+        nonmutating set { gtk_event_controller_set_propagation_phase(pointer, newValue) }
+    }
+
+    /// Claims the gesture's sequence: no other gesture handles this press.
+    @MainActor public func claim() { _ = gtk_gesture_set_state(cast(self), GTK_EVENT_SEQUENCE_CLAIMED) }
+
+    /// Denies the gesture's sequence: the press goes on to other gestures.
+    @MainActor public func deny() { _ = gtk_gesture_set_state(cast(self), GTK_EVENT_SEQUENCE_DENIED) }
+
+    /// The button of the press a gesture is handling (0 when none).
+    @MainActor public var currentButton: UInt32 { gtk_gesture_single_get_current_button(cast(self)) }
+
+    /// The modifier keys held at the event being handled.
+    @MainActor public var modifiers: GdkModifierType { gtk_event_controller_get_current_event_state(pointer) }
+
+    /// Whether Shift is held at the event being handled.
+    @MainActor public var shiftHeld: Bool { modifiers.rawValue & GDK_SHIFT_MASK.rawValue != 0 }
+
+    /// Whether Control is held at the event being handled.
+    @MainActor public var controlHeld: Bool { modifiers.rawValue & GDK_CONTROL_MASK.rawValue != 0 }
+
+    /// A drag gesture's start point, in its widget's coordinates.
+    @MainActor public var dragStart: (x: Double, y: Double)? {
+        var x = 0.0, y = 0.0
+        return gtk_gesture_drag_get_start_point(cast(self), &x, &y) != 0 ? (x, y) : nil
+    }
+
+    private var pointer: OpaquePointer { OpaquePointer(gRaw) }
+}
+
+extension UnsafeMutablePointer where Pointee == GtkWidget {
+    /// Makes a controller of `kind`, handling events in `phase`, and attaches it to the widget.
+    @MainActor @discardableResult
+    public func addController(_ kind: EventController.Kind, phase: GtkPropagationPhase = .bubble) -> EventController {
+        let made: UnsafeMutableRawPointer
+        switch kind {
+        case .click(let button):
+            made = UnsafeMutableRawPointer(gtk_gesture_click_new()!)
+            gtk_gesture_single_set_button(OpaquePointer(made), button)
+        case .drag(let button):
+            made = UnsafeMutableRawPointer(gtk_gesture_drag_new()!)
+            gtk_gesture_single_set_button(OpaquePointer(made), button)
+        case .longPress(let touchOnly):
+            made = UnsafeMutableRawPointer(gtk_gesture_long_press_new()!)
+            gtk_gesture_single_set_touch_only(OpaquePointer(made), touchOnly ? 1 : 0)
+        case .motion: made = UnsafeMutableRawPointer(gtk_event_controller_motion_new()!)
+        case .dropMotion: made = UnsafeMutableRawPointer(gtk_drop_controller_motion_new()!)
+        case .key: made = UnsafeMutableRawPointer(gtk_event_controller_key_new()!)
+        case .focus: made = UnsafeMutableRawPointer(gtk_event_controller_focus_new()!)
+        case .scroll: made = UnsafeMutableRawPointer(gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES)!)
+        }
+        let controller = EventController(gRaw: made)
+        controller.phase = phase
+        gtk_widget_add_controller(self, OpaquePointer(made))
+        return controller
+    }
+
+    /// Removes `controller` from the widget (which drops it).
+    @MainActor public func removeController(_ controller: EventController) {
+        gtk_widget_remove_controller(self, OpaquePointer(controller.gRaw))
+    }
+}
