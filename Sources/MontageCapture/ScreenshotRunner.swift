@@ -59,7 +59,7 @@ public enum ScreenshotRunner {
                       focusable: Bool = false) -> (window: WidgetPointer, surface: WidgetPointer) {
         GalleryStylesheet.register()
         if !Theme.isInstalled || Theme.colorScheme != scheme || Theme.errors.isEmpty == false { Theme.install(colorScheme: scheme) }
-        let window = gtk_window_new()!
+        let window = Gtk.Window().widget
         window.classes(["montage"])
         Gtk.Window(window).isDecorated = false
         Gtk.Window(window).title = "montage-capture \(story.id)"
@@ -68,7 +68,7 @@ public enum ScreenshotRunner {
         // window that shows none of it paints in no time, at any height of page (X and cairo
         // paint no window past 32,767 pixels a side).
         let surface = Build.vbox(classes: ["montage-surface"], [story.build(.unheard(story.id))])
-        let scroller = gtk_scrolled_window_new()!
+        let scroller = Gtk.ScrolledWindow().widget
         Gtk.ScrolledWindow(scroller).setPolicy(.never, .external)
         Gtk.ScrolledWindow(scroller).child = surface
         Gtk.Window(window).child = scroller

@@ -2,6 +2,8 @@ import CGtk
 
 /// A GtkFlowBox: children that flow into lines.
 extension Gtk.Wrapper where Class == Gtk.FlowBoxClass {
+    /// A new, empty flow box.
+    @MainActor public init() { self.init(gtk_flow_box_new()!) }
     /// How many children can be selected.
     public var selectionMode: GtkSelectionMode { get { gtk_flow_box_get_selection_mode(pointer()) } nonmutating set { gtk_flow_box_set_selection_mode(pointer(), newValue) } }
 

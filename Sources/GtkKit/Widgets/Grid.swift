@@ -2,6 +2,8 @@ import CGtk
 
 /// A GtkGrid: children in rows and columns.
 extension Gtk.Wrapper where Class == Gtk.GridClass {
+    /// A new, empty grid.
+    @MainActor public init() { self.init(gtk_grid_new()!) }
     /// The gap between rows.
     public var rowSpacing: UInt32 { get { gtk_grid_get_row_spacing(pointer()) } nonmutating set { gtk_grid_set_row_spacing(pointer(), newValue) } }
 

@@ -2,6 +2,8 @@ import CGtk
 
 /// A GtkListBox: a vertical list of rows.
 extension Gtk.Wrapper where Class == Gtk.ListBoxClass {
+    /// A new, empty list box.
+    @MainActor public init() { self.init(gtk_list_box_new()!) }
     /// How many rows can be selected.
     public var selectionMode: GtkSelectionMode { get { gtk_list_box_get_selection_mode(pointer()) } nonmutating set { gtk_list_box_set_selection_mode(pointer(), newValue) } }
 

@@ -2,6 +2,8 @@ import CGtk
 
 /// A GtkListBoxRow: one row of a GtkListBox.
 extension Gtk.Wrapper where Class == Gtk.ListBoxRowClass {
+    /// A new row without a child.
+    @MainActor public init() { self.init(gtk_list_box_row_new()!) }
     /// The content.
     public var child: WidgetPointer? { get { gtk_list_box_row_get_child(pointer()) } nonmutating set { gtk_list_box_row_set_child(pointer(), newValue) } }
 

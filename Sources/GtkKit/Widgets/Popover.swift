@@ -2,6 +2,8 @@ import CGtk
 
 /// A GtkPopover: a surface that pops up beside its parent.
 extension Gtk.Wrapper where Class == Gtk.PopoverClass {
+    /// A new popover without a child.
+    @MainActor public init() { self.init(gtk_popover_new()!) }
     /// The content.
     public var child: WidgetPointer? { get { gtk_popover_get_child(pointer()) } nonmutating set { gtk_popover_set_child(pointer(), newValue) } }
 

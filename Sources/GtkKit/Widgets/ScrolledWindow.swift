@@ -8,9 +8,6 @@ extension Gtk.Wrapper where Class == Gtk.ScrolledWindowClass {
     /// The scrolled child.
     public var child: WidgetPointer? { get { gtk_scrolled_window_get_child(pointer()) } nonmutating set { gtk_scrolled_window_set_child(pointer(), newValue) } }
 
-    /// The vertical adjustment (owned by the scrolled window).
-    public var vadjustment: UnsafeMutablePointer<GtkAdjustment>? { gtk_scrolled_window_get_vadjustment(pointer()) }
-
     /// Whether its natural height is its child's.
     public var propagatesNaturalHeight: Bool { get { gtk_scrolled_window_get_propagate_natural_height(pointer()) != 0 } nonmutating set { gtk_scrolled_window_set_propagate_natural_height(pointer(), newValue ? 1 : 0) } }
 

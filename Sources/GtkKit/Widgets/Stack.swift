@@ -2,6 +2,8 @@ import CGtk
 
 /// A GtkStack: one child shown at a time.
 extension Gtk.Wrapper where Class == Gtk.StackClass {
+    /// A new, empty stack.
+    @MainActor public init() { self.init(gtk_stack_new()!) }
     /// The child shown.
     public var visibleChild: WidgetPointer? { get { gtk_stack_get_visible_child(pointer()) } nonmutating set { gtk_stack_set_visible_child(pointer(), newValue) } }
 

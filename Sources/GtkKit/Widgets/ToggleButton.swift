@@ -2,6 +2,8 @@ import CGtk
 
 /// A GtkToggleButton: a button that stays pressed.
 extension Gtk.Wrapper where Class == Gtk.ToggleButtonClass {
+    /// A new toggle button without a label.
+    @MainActor public init() { self.init(gtk_toggle_button_new()!) }
     /// A new toggle button showing `label`, not pressed.
     @MainActor public init(label: String) { self.init(gtk_toggle_button_new_with_label(label)!) }
 

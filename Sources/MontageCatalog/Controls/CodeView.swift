@@ -22,7 +22,7 @@ package final class CodeView {
         // Source code reads left to right in any layout.
         text.direction = .leftToRight
         text.accessibleLabel(title)
-        let scroller = gtk_scrolled_window_new()!
+        let scroller = Gtk.ScrolledWindow().widget
         Gtk.ScrolledWindow(scroller).setPolicy(.never, fillsHeight ? .automatic : .never)
         scroller.vexpand = fillsHeight
         Gtk.ScrolledWindow(scroller).child = text

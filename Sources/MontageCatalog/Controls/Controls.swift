@@ -63,7 +63,7 @@ package enum Controls {
 
     /// A small button, carrying `part`'s name.
     package static func button(_ title: String, part: (any WidgetPartName)? = nil, _ clicked: @escaping @MainActor () -> Void) -> WidgetPointer {
-        let button = gtk_button_new_with_label(title)!.classes(["control-button"])
+        let button = Gtk.Button(label: title).widget.classes(["control-button"])
         if let part { button.named(part) }
         Signal.connect(button, "clicked", clicked)
         return button

@@ -43,11 +43,10 @@ final class ResponsivePanes: OwnedLayout {
         widget = Self.scroller(group).classes(["responsive-panes"])
         Gtk.ScrolledWindow(widget).propagatesNaturalHeight = true
         install(on: group)
-        let focus = gtk_event_controller_focus_new()!
+        let focus = self.side.addController(.focus)
         Signal.connect(focus, "notify::contains-focus") { [weak self] in
             self?.focusInSide = gtk_event_controller_focus_contains_focus(cast(focus)) != 0
         }
-        gtk_widget_add_controller(self.side, focus)
         var layout: SignalConnection?
         Signal.connect(widget, "realize") { [weak self] in
             guard let self, let clock = gtk_widget_get_frame_clock(self.widget) else { return }
@@ -61,14 +60,14 @@ final class ResponsivePanes: OwnedLayout {
 
     /// Scrolls the page by the anchoring the last allocation asked for.
     private func applyAnchor() {
-        guard pendingAnchor != 0, let adjustment = Gtk.ScrolledWindow(widget).vadjustment else { return }
+        guard pendingAnchor != 0, let adjustment = Gtk.ScrolledWindow(widget).vertical else { return }
         let delta = pendingAnchor
         pendingAnchor = 0
-        gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + delta)
+        adjustment.value = adjustment.value + delta
     }
 
     private static func scroller(_ content: WidgetPointer) -> WidgetPointer {
-        let scroller = gtk_scrolled_window_new()!
+        let scroller = Gtk.ScrolledWindow().widget
         Gtk.ScrolledWindow(scroller).setPolicy(.never, .automatic)
         // A pane cut by the other shows a scrollbar, not a thin indicator that appears on hover.
         Gtk.ScrolledWindow(scroller).overlayScrolling = false

@@ -97,14 +97,12 @@ final class Toast {
 
     /// The pointer over the toast or the focus in it holds it: its time waits.
     private func installHold() {
-        let motion = gtk_event_controller_motion_new()!
+        let motion = widget.addController(.motion)
         Signal.connect(motion, "enter") { [weak self] in self?.setHeld(hovered: true) }
         Signal.connect(motion, "leave") { [weak self] in self?.setHeld(hovered: false) }
-        gtk_widget_add_controller(widget, motion)
-        let focus = gtk_event_controller_focus_new()!
+        let focus = widget.addController(.focus)
         Signal.connect(focus, "enter") { [weak self] in self?.setHeld(focused: true) }
         Signal.connect(focus, "leave") { [weak self] in self?.setHeld(focused: false) }
-        gtk_widget_add_controller(widget, focus)
     }
 
     private func setHeld(hovered: Bool? = nil, focused: Bool? = nil) {

@@ -40,7 +40,7 @@ final class AccessibilityPanel {
     }
 
     init() {
-        list = gtk_list_box_new()!.named(AccessibilityPart.findings)
+        list = Gtk.ListBox().widget.named(AccessibilityPart.findings)
         Gtk.ListBox(list).selectionMode = .single
         list.accessibleLabel(tr("Accessibility findings"))
         summary = Build.paragraph("", classes: ["typo-caption1", "weight-medium", "accessibility-summary"]).named(AccessibilityPart.summary)
@@ -56,7 +56,7 @@ final class AccessibilityPanel {
         let title = PageLayout.groupTitle(tr("Accessibility"), wrap: false)
         let header = Build.hbox(spacing: 8, [title.expand(horizontal: true), visionLabel.align(nil, .center),
                                              chooser.align(nil, .center), again.align(nil, .center)])
-        let scroller = gtk_scrolled_window_new()!.expand(vertical: true)
+        let scroller = Gtk.ScrolledWindow().widget.expand(vertical: true)
         Gtk.ScrolledWindow(scroller).setPolicy(.never, .automatic)
         Gtk.ScrolledWindow(scroller).child = list
         widget = Build.vbox(spacing: 8, classes: ["story-code-panel", "accessibility-panel"], [header, summary, scroller])
@@ -107,9 +107,9 @@ final class AccessibilityPanel {
             let focus = gtk_window_get_focus(cast(shown.window)).map { WeakObject($0) }
             let scrolls = shown.surface.ancestors.prefix { !$0.isA(gtk_window_get_type()) }
                 .filter { $0.isA(gtk_scrolled_window_get_type()) }
-                .compactMap { gtk_scrolled_window_get_vadjustment(cast($0)) }.map { ($0, gtk_adjustment_get_value($0)) }
+                .compactMap { Gtk.ScrolledWindow($0).vertical }.map { ($0, $0.value) }
             let found = acceptance.mark(StoryAudit.audit(window: shown.window, page: shown.surface, story: shown.story, scheme: shown.scheme))
-            for (adjustment, value) in scrolls { gtk_adjustment_set_value(adjustment, value) }
+            for (adjustment, value) in scrolls { adjustment.value = value }
             if let widget = focus?.pointer { widget.grabFocus() }
             surface = WeakObject(shown.surface)
             list(found.filter { $0.accepted == nil } + found.filter { $0.accepted != nil })
@@ -167,7 +167,7 @@ final class AccessibilityPanel {
             if let reason = finding.accepted {
                 lines.append(Build.paragraph(tr("Accepted: %s", reason), classes: ["typo-caption1", "finding-accepted"]))
             }
-            let row = gtk_list_box_row_new()!.classes(finding.accepted == nil ? ["finding"] : ["finding", "accepted"])
+            let row = Gtk.ListBoxRow().widget.classes(finding.accepted == nil ? ["finding"] : ["finding", "accepted"])
             Gtk.ListBoxRow(row).child = Build.vbox(spacing: 2, lines)
             row.tooltip(finding.locator)
             row.accessibleLabel(([finding.rule.rawValue, shown, finding.message] + (finding.accepted.map { [tr("Accepted: %s", $0)] } ?? []))
@@ -204,15 +204,15 @@ final class AccessibilityPanel {
         for scroller in widget.ancestors where scroller.isA(gtk_scrolled_window_get_type()) {
             guard let viewport = Gtk.ScrolledWindow(scroller).child, viewport.isA(gtk_viewport_get_type()),
                   let content = gtk_viewport_get_child(cast(viewport)),
-                  let adjustment = gtk_scrolled_window_get_vadjustment(cast(scroller)) else { continue }
+                  let adjustment = Gtk.ScrolledWindow(scroller).vertical else { continue }
             var rect = graphene_rect_t()
             guard gtk_widget_compute_bounds(widget, content, &rect) != 0 else { continue }
             let margin = 24.0, top = Double(rect.origin.y) - margin, bottom = Double(rect.origin.y + rect.size.height) + margin
-            let value = gtk_adjustment_get_value(adjustment), visible = gtk_adjustment_get_page_size(adjustment)
+            let value = adjustment.value, visible = adjustment.pageSize
             if top < value {
-                gtk_adjustment_set_value(adjustment, max(0, top))
+                adjustment.value = max(0, top)
             } else if bottom > value + visible {
-                gtk_adjustment_set_value(adjustment, max(0, min(top, bottom - visible)))
+                adjustment.value = max(0, min(top, bottom - visible))
             }
         }
     }

@@ -56,8 +56,11 @@ private enum VisionFilterClass {
         }
         klass.assumingMemoryBound(to: GObjectClass.self).pointee.dispose = { object in
             guard let object else { return }
-            let widget = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)
-            while let child = gtk_widget_get_first_child(widget) { gtk_widget_unparent(child) }
+            let address = UInt(bitPattern: object)
+            MainActor.assumeIsolated {  // GTK disposes widgets on the main thread
+                let widget = WidgetPointer(bitPattern: address)!
+                while let child = widget.firstChild { child.unparent() }
+            }
             VisionFilterClass.parent?.pointee.dispose?(object)
         }
     }

@@ -25,13 +25,13 @@ package final class CompareView {
 
     /// An empty view; `show(_:)` fills it.
     package init() {
-        grid = gtk_grid_new()!.named(ComparePart.grid)
+        grid = Gtk.Grid().widget.named(ComparePart.grid)
         Gtk.Grid(grid).columnSpacing = 24
         Gtk.Grid(grid).rowSpacing = 24
         Gtk.Grid(grid).isColumnHomogeneous = true
         var choose: (@MainActor (Int) -> Void)?
         chooser = Controls.choice(tr("Compare"), CompareLayout.allCases.map(\.title), selected: 0, part: ComparePart.layout) { choose?($0) }
-        let scroller = gtk_scrolled_window_new()!.expand(horizontal: true, vertical: true)
+        let scroller = Gtk.ScrolledWindow().widget.expand(horizontal: true, vertical: true)
         Gtk.ScrolledWindow(scroller).setPolicy(.automatic, .automatic)
         Gtk.ScrolledWindow(scroller).child = grid
         widget = Build.vbox(spacing: 16, classes: ["compare-view"], [chooser, scroller]).named(ComparePart.view)

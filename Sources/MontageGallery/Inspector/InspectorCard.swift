@@ -25,7 +25,7 @@ final class InspectorCard {
     }
 
     init() {
-        grid = gtk_grid_new()!
+        grid = Gtk.Grid().widget
         Gtk.Grid(grid).columnSpacing = 12
         Gtk.Grid(grid).rowSpacing = 4
         widget = Build.vbox(classes: ["inspector-card"], [grid]).named(InspectorPart.card)

@@ -19,15 +19,15 @@ final class InspectorInput {
     var onEscape: (@MainActor () -> Bool)?
 
     private let overlay: WeakObject<WidgetPointer>
-    private let motion: WeakObject<OpaquePointer>
-    private let click: WeakObject<OpaquePointer>
+    private let motion: WeakObject<EventController>
+    private let click: WeakObject<EventController>
 
     /// Whether the controllers listen (off: they are left out of event propagation).
     var isListening = false {
         didSet {
             let phase: GtkPropagationPhase = isListening ? .capture : .none
             for controller in [motion.pointer, click.pointer].compactMap({ $0 }) {
-                gtk_event_controller_set_propagation_phase(cast(controller), phase)
+                controller.phase = phase
             }
         }
     }
@@ -35,18 +35,11 @@ final class InspectorInput {
     /// Controllers on `overlay`, and a key controller on `window` for Escape.
     init(overlay: WidgetPointer, window: WidgetPointer) {
         self.overlay = WeakObject(overlay)
-        let motion: OpaquePointer = cast(gtk_event_controller_motion_new()!)
-        gtk_event_controller_set_propagation_phase(cast(motion), .none)
-        gtk_widget_add_controller(overlay, cast(motion))
+        let motion = overlay.addController(.motion, phase: .none)
         self.motion = WeakObject(motion)
-        let click: OpaquePointer = cast(gtk_gesture_click_new()!)
-        gtk_gesture_single_set_button(cast(click), 0)  // every button: none reaches the page
-        gtk_event_controller_set_propagation_phase(cast(click), .none)
-        gtk_widget_add_controller(overlay, cast(click))
+        let click = overlay.addController(.click(button: 0), phase: .none)  // every button: none reaches the page
         self.click = WeakObject(click)
-        let keys = gtk_event_controller_key_new()!
-        gtk_event_controller_set_propagation_phase(cast(keys), .capture)
-        gtk_widget_add_controller(window, cast(keys))
+        let keys = window.addController(.key, phase: .capture)
 
         Signal.connect(motion, "motion") { [weak self] args in
             self?.onMotion?(args.double(1), args.double(2))

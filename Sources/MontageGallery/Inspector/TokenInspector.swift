@@ -47,7 +47,7 @@ final class TokenInspector {
     /// An inspector over `content` (the pages, `stack`, and the compare view) in `window`, off.
     init(content: WidgetPointer, stack: WidgetPointer, window: WidgetPointer) {
         InspectorCSS.register()
-        let overlay = gtk_overlay_new()!.named(InspectorPart.overlay)
+        let overlay = Gtk.Overlay().widget.named(InspectorPart.overlay)
         widget = overlay
         Gtk.Overlay(overlay).child = content
         // The card is clipped to the page area in a window too small for it.
@@ -58,7 +58,7 @@ final class TokenInspector {
         Gtk.Overlay(overlay).addOverlay(canvas.widget)
         Gtk.Overlay(overlay).addOverlay(card.widget)
         self.content = WeakObject(content)
-        toggle = gtk_toggle_button_new_with_label(tr("Inspect"))!.named(InspectorPart.toggle)
+        toggle = Gtk.ToggleButton(label: tr("Inspect")).widget.named(InspectorPart.toggle)
         toggle.tooltip(tr("Inspect the tokens of the page's parts (Ctrl+Shift+M)"))
         toggle.accessibleLabel(tr("Inspect tokens"))
         toggleRef = WeakObject(toggle)

@@ -44,7 +44,7 @@ final class ReviewCanvas {
         cgtk_widget_set_accessible_role(widget, GTK_ACCESSIBLE_ROLE_IMG)
         widget.accessibleLabel(tr("The capture and its golden"))
         paint = { [weak self] cairo in self?.paint(cairo) }
-        let motion = gtk_event_controller_motion_new()!
+        let motion = widget.addController(.motion)
         // The pointer entering (a window mapped or a canvas grown under it) reads the pixel too.
         for signal in ["enter", "motion"] {
             Signal.connect(motion, signal) { [weak self] args in
@@ -53,7 +53,6 @@ final class ReviewCanvas {
             }
         }
         Signal.connect(motion, "leave") { [weak self] in self?.hovered = nil }
-        gtk_widget_add_controller(widget, motion)
         link = ViewLink(self, to: widget)
     }
 

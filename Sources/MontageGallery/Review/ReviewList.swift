@@ -18,7 +18,7 @@ final class ReviewList {
     var onSelect: ((Int) -> Void)?
 
     init(_ session: ReviewSession) {
-        widget = gtk_list_box_new()!.named(ReviewPart.list)
+        widget = Gtk.ListBox().widget.named(ReviewPart.list)
         Gtk.ListBox(widget).selectionMode = .browse
         widget.accessibleLabel(tr("Captures that differ"))
         let titles = Dictionary(CaptureReport.failureGroups.map { ($0.diffClass ?? "", $0.title) }) { first, _ in first }
@@ -33,7 +33,7 @@ final class ReviewList {
             decision.valign = .center
             let texts = Build.vbox(spacing: 2, [file, detail])
             texts.hexpand = true
-            let row = gtk_list_box_row_new()!.named(ReviewPart.entry(entry.file))
+            let row = Gtk.ListBoxRow().widget.named(ReviewPart.entry(entry.file))
             Gtk.ListBoxRow(row).child = Build.hbox(spacing: 8, [texts, decision])
             row.tooltip(entry.summary)
             Gtk.ListBox(widget).append(row)

@@ -50,14 +50,14 @@ final class ReviewPane {
         self.session = session
         actions = WindowActions(window: window, prefix: "review")
         list = ReviewList(session)
-        let scroller = gtk_scrolled_window_new()!.expand(vertical: true).named(ReviewPart.listScroller)
+        let scroller = Gtk.ScrolledWindow().widget.expand(vertical: true).named(ReviewPart.listScroller)
         Gtk.ScrolledWindow(scroller).setPolicy(.never, .automatic)
         Gtk.ScrolledWindow(scroller).child = list.widget
         let counts = Build.paragraph(CaptureCompare.summary(session.report), classes: ["typo-caption1", "review-counts"])
         Gtk.Label(counts).xalign = 0
         let sidebar = Build.vbox(classes: ["gallery-sidebar", "review-sidebar"], [counts, scroller]).size(width: 320)
 
-        let canvasScroller = gtk_scrolled_window_new()!.expand(horizontal: true, vertical: true).named(ReviewPart.canvasScroller)
+        let canvasScroller = Gtk.ScrolledWindow().widget.expand(horizontal: true, vertical: true).named(ReviewPart.canvasScroller)
         Gtk.ScrolledWindow(canvasScroller).child = canvas.widget
         gtk_range_set_value(cast(split), canvas.split)
         gtk_scale_set_draw_value(cast(split), 0)
@@ -203,7 +203,7 @@ final class ReviewPane {
         box.accessibleLabel(tr("How to compare"))
         var group: WidgetPointer?
         for mode in ReviewMode.allCases {
-            let button = gtk_toggle_button_new_with_label(mode.title)!.named(ReviewPart.mode(mode))
+            let button = Gtk.ToggleButton(label: mode.title).widget.named(ReviewPart.mode(mode))
             button.tooltip(mode.title + " (\(mode.key))")
             if let group { Gtk.ToggleButton(button).setGroup(group) } else { group = button }
             Gtk.ToggleButton(button).isActive = mode == canvas.mode
@@ -226,7 +226,7 @@ final class ReviewPane {
     }
 
     private static func button(_ label: String?, action: String, part: ReviewPart, icon: String? = nil, tip: String? = nil) -> WidgetPointer {
-        let button = (label.map { gtk_button_new_with_label($0)! } ?? gtk_button_new_from_icon_name(icon)!).named(part)
+        let button = (label.map { Gtk.Button(label: $0).widget } ?? Gtk.Button(iconName: icon ?? "").widget).named(part)
         gtk_actionable_set_action_name(cast(button), action)
         if let tip {
             button.tooltip(tip)

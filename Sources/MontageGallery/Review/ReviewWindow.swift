@@ -18,12 +18,12 @@ final class ReviewWindow {
     /// A review window over the run in `folder`, of `application` when given.
     init(folder: String, application: UnsafeMutablePointer<GtkApplication>?) {
         ReviewStylesheet.register()
-        window = (application.map { gtk_application_window_new($0)! } ?? gtk_window_new()!).named(ReviewPart.window)
+        window = (application.map { gtk_application_window_new($0)! } ?? Gtk.Window().widget).named(ReviewPart.window)
         window.classes(["montage"])
         Gtk.Window(window).setDefaultSize(1200, 800)
         let title = tr("Review Captures")
         Gtk.Window(window).title = title + " — " + FilePath.lastComponent(folder)
-        let header = gtk_header_bar_new()!.classes(["gallery-header"])
+        let header = Gtk.HeaderBar().widget.classes(["gallery-header"])
         let titleLabel = Build.label(title, classes: ["title"])
         let subtitle = Build.label(folder, classes: ["subtitle"])
         Gtk.Label(subtitle).ellipsize = .start

@@ -29,11 +29,11 @@ final class GalleryHeader {
 
     /// The header of `window`, its scheme switch on `theme`, with the inspector's `inspectorToggle`.
     init(window: WidgetPointer, theme: ThemeChoice, inspectorToggle: WidgetPointer) {
-        bar = gtk_header_bar_new()!.classes(["gallery-header"])
+        bar = Gtk.HeaderBar().widget.classes(["gallery-header"])
         title = Build.label(BuildProfile.current.title, classes: ["title"]).named(WindowPart.windowTitle)
         Gtk.Label(title).ellipsize = .end
         Gtk.HeaderBar(bar).titleWidget = title
-        sidebarToggle = gtk_toggle_button_new()!.named(WindowPart.sidebarToggle)
+        sidebarToggle = Gtk.ToggleButton().widget.named(WindowPart.sidebarToggle)
         Gtk.Button(sidebarToggle).iconName = Icons.gtkName(Icon.menu.rawValue)
         sidebarToggle.tooltip(tr("Stories"))
         sidebarToggle.accessibleLabel(tr("Show stories"))
@@ -43,7 +43,7 @@ final class GalleryHeader {
         eventsToggle = Self.toggle(tr("Events"), WindowPart.eventsToggle, tr("Every callback of every story (Ctrl+Shift+E)"))
         compareToggle = Self.toggle(tr("Compare"), WindowPart.compareToggle, tr("This story in two or four variants side by side (Ctrl+Shift+D)"))
         // An icon (the eye: how the page is seen), so the header's tools still fit beside a long title.
-        accessibilityToggle = gtk_toggle_button_new()!.named(WindowPart.accessibilityToggle)
+        accessibilityToggle = Gtk.ToggleButton().widget.named(WindowPart.accessibilityToggle)
         Gtk.Button(accessibilityToggle).iconName = Icons.gtkName(Icon.eye.rawValue)
         accessibilityToggle.accessibleLabel(tr("Accessibility"))
         accessibilityToggle.tooltip(tr("This page's accessibility audit and vision simulator (Ctrl+Shift+A)"))
@@ -57,6 +57,6 @@ final class GalleryHeader {
 
     /// A labelled toggle named `part` with `tooltip`.
     private static func toggle(_ label: String, _ part: WindowPart, _ tooltip: String) -> WidgetPointer {
-        gtk_toggle_button_new_with_label(label)!.named(part).tooltip(tooltip)
+        Gtk.ToggleButton(label: label).widget.named(part).tooltip(tooltip)
     }
 }

@@ -65,7 +65,7 @@ public final class GalleryWindow {
 
     /// The GtkWindow: an application window of `application`, or a plain one.
     private static func makeWindow(_ application: UnsafeMutablePointer<GtkApplication>?) -> WidgetPointer {
-        let window = application.map { gtk_application_window_new($0)! } ?? gtk_window_new()!
+        let window = application.map { gtk_application_window_new($0)! } ?? Gtk.Window().widget
         // Tabbing onto a copyable value (a swatch's hex) puts the caret there, not a selection.
         if let settings = gtk_settings_get_default() { Properties.set(settings, "gtk-label-select-on-focus", false) }
         window.classes(["montage"])

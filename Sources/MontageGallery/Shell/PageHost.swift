@@ -17,7 +17,7 @@ final class PageHost {
 
     /// An empty host; the compare view's panels report to `events`.
     init(events: EventCenter) {
-        stack = gtk_stack_new()!.classes(["gallery-content"]).expand(horizontal: true, vertical: true)
+        stack = Gtk.Stack().widget.classes(["gallery-content"]).expand(horizontal: true, vertical: true)
         Gtk.Stack(stack).transitionType = GTK_STACK_TRANSITION_TYPE_NONE
         compare.widget.isVisible = false
         widget = Build.vbox([stack, compare.widget.classes(["compare-area"])]).expand(vertical: true)
@@ -31,7 +31,7 @@ final class PageHost {
             if story.fillsHeight {
                 page = Build.vbox(classes: ["montage-surface"], [model.build(story).expand(vertical: true)]).named(WindowPart.page(story.id))
             } else {
-                page = gtk_scrolled_window_new()!.named(WindowPart.page(story.id))
+                page = Gtk.ScrolledWindow().widget.named(WindowPart.page(story.id))
                 // Pages fit the window's width (they wrap); only vertical scrolling.
                 Gtk.ScrolledWindow(page).setPolicy(.never, .automatic)
                 Gtk.ScrolledWindow(page).child = Build.vbox(classes: ["montage-surface"], [model.build(story)])

@@ -16,7 +16,7 @@ final class SchemeSwitcher {
         widget.tooltip(tr("Color scheme"))
         var group: WidgetPointer?
         for option in [ThemeChoice.system, .light, .dark] {
-            let button = gtk_toggle_button_new_with_label(title(option))!
+            let button = Gtk.ToggleButton(label: title(option)).widget
             button.named(WindowPart.scheme(option))
             if let group { Gtk.ToggleButton(button).setGroup(group) } else { group = button }
             Gtk.ToggleButton(button).isActive = option == initial

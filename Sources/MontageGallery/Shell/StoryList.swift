@@ -19,7 +19,7 @@ final class StoryList {
     private(set) var listed: [Story] = []
 
     init(_ stories: [Story]) {
-        widget = gtk_list_box_new()!.named(WindowPart.storyList)
+        widget = Gtk.ListBox().widget.named(WindowPart.storyList)
         Gtk.ListBox(widget).selectionMode = .browse
         widget.accessibleLabel(tr("Stories"))
         ListBoxSections.install(on: widget, section: { [weak self] in self?.stories[UInt(bitPattern: $0)]?.section }, heading: Self.heading)
@@ -33,7 +33,7 @@ final class StoryList {
         self.stories = [:]
         listed = stories
         for story in stories {
-            let row = gtk_list_box_row_new()!.named(WindowPart.story(story.id))
+            let row = Gtk.ListBoxRow().widget.named(WindowPart.story(story.id))
             Gtk.ListBoxRow(row).child = Self.title(story.title)
             row.accessibleLabel(GalleryWindow.fullTitle(story))
             Gtk.ListBox(widget).append(row)

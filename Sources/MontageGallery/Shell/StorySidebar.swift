@@ -18,7 +18,7 @@ final class StorySidebar {
     init(_ stories: [Story]) {
         let storyList = StoryList(stories)
         self.storyList = storyList
-        scroller = gtk_scrolled_window_new()!.expand(vertical: true).named(WindowPart.sidebarScroller)
+        scroller = Gtk.ScrolledWindow().widget.expand(vertical: true).named(WindowPart.sidebarScroller)
         Gtk.ScrolledWindow(scroller).setPolicy(.never, .automatic)
         Gtk.ScrolledWindow(scroller).child = storyList.widget
         search = StorySearch(rows: stories.map { ($0, storyList.rows[$0.id]!) })
@@ -53,15 +53,15 @@ final class StorySidebar {
     private func reveal(_ row: WidgetPointer, tries: Int = 20) {
         let weakRow = WeakObject(row)
         MainLoop.timeout(milliseconds: 16) { [weak self] in
-            guard let self, let row = weakRow.pointer, let adjustment = gtk_scrolled_window_get_vadjustment(cast(self.scroller)) else { return false }
+            guard let self, let row = weakRow.pointer, let adjustment = Gtk.ScrolledWindow(self.scroller).vertical else { return false }
             var bounds = graphene_rect_t()
             guard row.height > 0, gtk_widget_compute_bounds(row, self.list, &bounds) != 0 else {
                 if tries > 1 { self.reveal(row, tries: tries - 1) }
                 return false
             }
             let top = Double(bounds.origin.y), bottom = top + Double(bounds.size.height)
-            let value = gtk_adjustment_get_value(adjustment), page = gtk_adjustment_get_page_size(adjustment)
-            if top < value { gtk_adjustment_set_value(adjustment, top) } else if bottom > value + page { gtk_adjustment_set_value(adjustment, bottom - page) }
+            let value = adjustment.value, page = adjustment.pageSize
+            if top < value { adjustment.value = top } else if bottom > value + page { adjustment.value = bottom - page }
             return false
         }
     }

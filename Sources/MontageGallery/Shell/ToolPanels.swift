@@ -30,7 +30,7 @@ final class ToolPanels {
         visionFilter = VisionFilter.make(child: pages.widget).named(WindowPart.visionFilter).expand(vertical: true)
         inspector = TokenInspector(content: visionFilter, stack: pages.stack, window: window)
         Gtk.Overlay(inspector.widget).addOverlay(accessibility.outline.widget)
-        let eventsScroller = gtk_scrolled_window_new()!.expand(vertical: true)
+        let eventsScroller = Gtk.ScrolledWindow().widget.expand(vertical: true)
         Gtk.ScrolledWindow(eventsScroller).setPolicy(.never, .automatic)
         Gtk.ScrolledWindow(eventsScroller).child = events.widget
         eventsPanel = Build.vbox(spacing: 8, classes: ["story-code-panel"], [events.header, eventsScroller]).named(WindowPart.eventsPanel).size(height: 200)

@@ -28,24 +28,24 @@ public final class FormControlView {
 
     /// A form control around `input`; its grid owns this view (see `ViewLink`).
     public init(input: WidgetPointer) {
-        widget = gtk_grid_new()!.named(FormControlPart.root).classes(["form-control"])
+        widget = Gtk.Grid().widget.named(FormControlPart.root).classes(["form-control"])
         label = Build.label("", classes: ["form-label"]).named(FormControlPart.label)
-        Gtk.Label(label).ellipsize = PANGO_ELLIPSIZE_END
+        Gtk.Label(label).ellipsize = .end
         Gtk.Label(label).isSingleLineMode = true
         requiredMark = Build.label(" *", classes: ["required-mark", "weight-medium"]).named(FormControlPart.requiredMark)
-        labelRow = TextRow(label, followers: [requiredMark]).widget.classes(["form-label-row"]).align(GTK_ALIGN_START, GTK_ALIGN_CENTER)
+        labelRow = TextRow(label, followers: [requiredMark]).widget.classes(["form-label-row"]).align(.start, .center)
         // A fixed label column never widens to a longer label: the label ellipsizes in it.
         labelCellLayout = CappedCell(labelRow)
         labelCell = labelCellLayout.widget
         // The row expands within the cell (to centre on the input's first line), and no
         // further: a cell that passed it on would stretch every form in a tall window.
-        gtk_widget_set_vexpand(labelCell, 0)
+        labelCell.vexpand = false
         labelCellRef = ObjectRef(labelCell)
         message = Build.paragraph("", classes: ["form-message", "typo-caption1", "weight-regular"]).named(FormControlPart.message)
-            .expand(horizontal: true).align(GTK_ALIGN_FILL, GTK_ALIGN_START)
-        accessory = Build.hbox().named(FormControlPart.accessory).align(GTK_ALIGN_END, GTK_ALIGN_START)
+            .expand(horizontal: true).align(.fill, .start)
+        accessory = Build.hbox().named(FormControlPart.accessory).align(.end, .start)
         // A grid, not a box: a wrapping message beside the accessory (see ListCellRow's label row).
-        footer = gtk_grid_new()!.classes(["form-footer"])
+        footer = Gtk.Grid().widget.classes(["form-footer"])
         Gtk.Grid(footer).columnSpacing = 8
         Gtk.Grid(footer).attach(message, 0, 0, 1, 1)
         Gtk.Grid(footer).attach(accessory, 1, 0, 1, 1)
@@ -63,7 +63,7 @@ public final class FormControlView {
         self.control = control
         if placement != control.labelPlacement {
             placement = control.labelPlacement
-            if gtk_widget_get_parent(labelCell) != nil { Gtk.Grid(widget).remove(labelCell) }
+            if labelCell.parent != nil { Gtk.Grid(widget).remove(labelCell) }
             let leading = control.labelPlacement == .leading
             Gtk.Grid(widget).attach(labelCell, leading ? 0 : 1, leading ? 1 : 0, 1, 1)
             Gtk.Grid(widget).columnSpacing = leading ? 16 : 0
@@ -72,26 +72,26 @@ public final class FormControlView {
         Gtk.Label(label).text = DisplayText.bounded(control.label ?? "")
         WidgetStyling.setTypography(label, control.labelVariant, .bold)
         WidgetStyling.setTypography(requiredMark, control.labelVariant, .medium)
-        gtk_widget_set_visible(requiredMark, control.required ? 1 : 0)
-        gtk_widget_set_visible(labelCell, control.showsLabel ? 1 : 0)
+        requiredMark.isVisible = control.required
+        labelCell.isVisible = control.showsLabel
         // Leading: the label is centred on the input's first 48 / 40.
         let leading = control.labelPlacement == .leading
         var labelWidth: Int32 = -1
         gtk_widget_get_size_request(labelCell, &labelWidth, nil)
         labelCell.size(width: labelWidth, height: leading ? Int32(control.firstLineHeight) : -1)
-        gtk_widget_set_valign(labelRow, leading ? GTK_ALIGN_CENTER : GTK_ALIGN_START)
-        gtk_widget_set_vexpand(labelRow, leading ? 1 : 0)
-        gtk_widget_set_valign(labelCell, GTK_ALIGN_START)
+        labelRow.valign = leading ? .center : .start
+        labelRow.vexpand = leading
+        labelCell.valign = .start
         applyLabelWidth()
 
         Gtk.Label(message).text = DisplayText.bounded(control.message ?? "")
-        gtk_widget_set_visible(message, control.showsMessage ? 1 : 0)
+        message.isVisible = control.showsMessage
         WidgetStyling.setColor(message, .semantic(control.messageColor))
         for child in accessory.children { Gtk.Box(accessory).remove(child) }
         if let view = control.accessory { Gtk.Box(accessory).append(cast(view.make())) }
         gtk_widget_set_visible(accessory, control.accessory == nil ? 0 : 1)
         gtk_widget_set_hexpand(accessory, control.showsMessage ? 0 : 1)
-        gtk_widget_set_visible(footer, control.showsFooter ? 1 : 0)
+        footer.isVisible = control.showsFooter
     }
 
     /// The label row's natural one-line width (text, mark and the 2 + 2 padding), reported to a
@@ -99,7 +99,7 @@ public final class FormControlView {
     public var naturalLabelWidth: Double {
         guard control.showsLabel, control.labelPlacement == .leading else { return 0 }
         var natural: Int32 = 0
-        gtk_widget_measure(labelRow, GTK_ORIENTATION_HORIZONTAL, -1, nil, &natural, nil, nil)
+        gtk_widget_measure(labelRow, .horizontal, -1, nil, &natural, nil, nil)
         return Double(natural)
     }
 
@@ -109,7 +109,7 @@ public final class FormControlView {
         var height: Int32 = -1
         gtk_widget_get_size_request(labelCell, nil, &height)
         labelCell.size(width: width.map { Int32($0.rounded()) } ?? -1, height: height)
-        gtk_widget_set_hexpand(labelCell, 0)
+        labelCell.hexpand = false
         // A measured column: every leading label row reports its natural width to the group's
         // size group, which makes each as wide as the widest, decided by GTK whenever one of
         // them is measured again. A cell without a width of its own holds that width; one with
@@ -126,6 +126,6 @@ public final class FormControlView {
         // width (the cell caps its natural width at the request), and the row, start-aligned,
         // gets the column. Nothing is measured here: the label's style (its new typography) is
         // up to date only when the window lays out, where the cell and its size group measure.
-        gtk_widget_set_halign(labelRow, GTK_ALIGN_START)
+        labelRow.halign = .start
     }
 }

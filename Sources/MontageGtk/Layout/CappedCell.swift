@@ -18,7 +18,7 @@ final class CappedCell: OwnedLayout {
 
     /// Whether the cell's minimum width is its natural width (a column that never ellipsizes).
     var holdsNatural = false {
-        didSet { if holdsNatural != oldValue { gtk_widget_queue_resize(widget) } }
+        didSet { if holdsNatural != oldValue { widget.queueResize() } }
     }
 
     /// A cell holding `child`.
@@ -30,8 +30,8 @@ final class CappedCell: OwnedLayout {
 
     func measure(_ orientation: GtkOrientation, _ forSize: Int32) -> (Int32, Int32) {
         guard gtk_widget_should_layout(child) != 0 else { return (0, 0) }
-        var (childMinimum, childNatural) = measured(child, orientation, for: forSize)
-        if orientation == GTK_ORIENTATION_HORIZONTAL {
+        var (childMinimum, childNatural) = child.measure(orientation, for: forSize)
+        if orientation == .horizontal {
             var request: Int32 = -1
             gtk_widget_get_size_request(widget, &request, nil)
             if request >= 0 {

@@ -15,21 +15,21 @@ final class FixedHeightRow: OwnedLayout {
     init(height: Int32, spacing: Int32) {
         self.spacing = spacing
         widget = makeGroup()
-        gtk_widget_set_size_request(widget, -1, height)
+        widget.size(width: -1, height: height)
         install(on: widget)
     }
 
     var requestMode: GtkSizeRequestMode { GTK_SIZE_REQUEST_CONSTANT_SIZE }
 
     func measure(_ orientation: GtkOrientation, _ forSize: Int32) -> (Int32, Int32) {
-        guard orientation == GTK_ORIENTATION_HORIZONTAL else { return (0, 0) }
+        guard orientation == .horizontal else { return (0, 0) }
         let parts = laidOutChildren(of: widget)
         let gaps = max(0, Int32(parts.count) - 1) * spacing
         return (parts.reduce(0) { $0 + $1.min } + gaps, parts.reduce(0) { $0 + $1.nat } + gaps)
     }
 
     func allocate(_ width: Int32, _ height: Int32) {
-        let rightToLeft = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL
+        let rightToLeft = widget.direction == .rightToLeft
         // Natural widths when they fit, minimum widths otherwise.
         let sizes = laidOutChildren(of: widget)
         let naturalSum = sizes.reduce(0) { $0 + $1.nat }
@@ -38,7 +38,7 @@ final class FixedHeightRow: OwnedLayout {
         for (current, childMin, childNat) in sizes {
             let childWidth = fits ? childNat : childMin
             var childHeight: Int32 = 0
-            gtk_widget_measure(current, GTK_ORIENTATION_VERTICAL, childWidth, nil, &childHeight, nil, nil)
+            gtk_widget_measure(current, .vertical, childWidth, nil, &childHeight, nil, nil)
             var allocation = GtkAllocation(x: rightToLeft ? width - x - childWidth : x, y: (height - childHeight) / 2,
                                            width: childWidth, height: childHeight)
             gtk_widget_size_allocate(current, &allocation, -1)

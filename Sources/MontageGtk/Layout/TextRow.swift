@@ -26,13 +26,13 @@ final class TextRow: OwnedLayout {
 
     func measure(_ orientation: GtkOrientation, _ forSize: Int32) -> (Int32, Int32) {
         let parts = laidOutChildren(of: widget)
-        if orientation == GTK_ORIENTATION_HORIZONTAL {
+        if orientation == .horizontal {
             let rest = parts.dropFirst().reduce(0) { $0 + $1.nat }
             return ((parts.first?.min ?? 0) + rest, (parts.first?.nat ?? 0) + rest)
         }
         var (minHeight, natHeight): (Int32, Int32) = (0, 0)
         for part in parts {
-            let (min, nat) = measured(part.widget, GTK_ORIENTATION_VERTICAL, for: -1)
+            let (min, nat) = part.widget.measure(.vertical, for: -1)
             minHeight = max(minHeight, min)
             natHeight = max(natHeight, nat)
         }
@@ -42,7 +42,7 @@ final class TextRow: OwnedLayout {
     func allocate(_ width: Int32, _ height: Int32) {
         let parts = laidOutChildren(of: widget)
         guard let text = parts.first else { return }
-        let rightToLeft = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL
+        let rightToLeft = widget.direction == .rightToLeft
         let rest = parts.dropFirst().reduce(0) { $0 + $1.nat }
         // At its natural width or more the text gets the slack, reaching under its followers.
         let textWidth = width - rest >= text.nat ? text.nat + Self.slack : max(text.min, width - rest)

@@ -8,7 +8,7 @@ import GtkKit
 @MainActor
 enum ListCellContainer {
     static func decorate(_ container: WidgetPointer, with cell: ListCell) {
-        gtk_widget_add_css_class(container, "list-cell")
+        container.classes(["list-cell"])
         WidgetStyling.setClasses(container, prefix: "variant-", ["variant-\(cell.variant.rawValue)"])
         WidgetStyling.toggleClass(container, "interactive", cell.showsInteraction)
         // Hover says "this does something": only a cell with onTap shows it. (Pressed shows on
@@ -16,14 +16,14 @@ enum ListCellContainer {
         WidgetStyling.toggleClass(container, "tappable", cell.onTap != nil)
         WidgetStyling.toggleClass(container, "selected", cell.selected)
         gtk_widget_set_sensitive(container, cell.isDisabled ? 0 : 1)
-        cgtk_accessible_set_label(container, DisplayText.bounded(cell.accessibleText))
+        container.accessibleLabel(DisplayText.bounded(cell.accessibleText))
         cgtk_accessible_set_selected(container, cell.selected ? 1 : 0)
     }
 
     /// Takes the classes off a container that no longer shows a cell (a recycled list item).
     static func clear(_ container: WidgetPointer) {
-        for name in ["list-cell", "interactive", "tappable", "selected", "pressed"] { gtk_widget_remove_css_class(container, name) }
+        for name in ["list-cell", "interactive", "tappable", "selected", "pressed"] { container.removeClasses([name]) }
         WidgetStyling.setClasses(container, prefix: "variant-", [])
-        gtk_widget_set_sensitive(container, 1)
+        container.isSensitive = true
     }
 }

@@ -36,7 +36,7 @@ final class ListCellContent {
     private var made: (leading: Bool, labelTrailing: Bool, trailing: Bool, extra: Bool) = (false, false, false, false)
 
     init() {
-        label = Build.label("", classes: ["list-cell-label"]).named(ListCellPart.label).align(GTK_ALIGN_FILL, GTK_ALIGN_CENTER)
+        label = Build.label("", classes: ["list-cell-label"]).named(ListCellPart.label).align(.fill, .center)
         WidgetStyling.markFresh(label, prefixes: ["typo-", "weight-", "fg-"])
         HangulWordBreaks.keep(label)
         // One grid for the whole text column, not nested boxes: GTK 4.8's GtkBoxLayout searches
@@ -44,7 +44,7 @@ final class ListCellContent {
         // every nesting level measures the labels again. Row 0 is the label row (label, the
         // label-trailing group, a spacer; 1pt above and below), rows 1 and 2 the description
         // and the extra row, spanning its three columns.
-        textColumn = gtk_grid_new()!.classes(["list-cell-text"]).expand(horizontal: true)
+        textColumn = Gtk.Grid().widget.classes(["list-cell-text"]).expand(horizontal: true)
         Gtk.Grid(textColumn).attach(label.margins(top: 1, bottom: 1), 0, 0, 1, 1)
         content = Build.hbox(classes: ["list-cell-content"], [textColumn])
         element = cgtk_widget_new_with_role(gtk_overlay_get_type(), GTK_ACCESSIBLE_ROLE_GENERIC)!.classes(["list-cell-element"])
@@ -66,13 +66,13 @@ final class ListCellContent {
     func apply(_ cell: ListCell) {
         let padding = Int32(max(0, cell.verticalPadding.value).rounded())
         content.margins(top: padding, bottom: padding)
-        let align = cell.verticalAlign == .top ? GTK_ALIGN_START : GTK_ALIGN_CENTER
+        let align: GtkAlign = cell.verticalAlign == .top ? .start : .center
         if made.leading || !cell.leadingResources.isEmpty {
             made.leading = true
             leading.set(cell.leadingResources)
             leading.align(align)
         }
-        gtk_widget_set_valign(textColumn, align)
+        textColumn.valign = align
         if made.trailing || !cell.trailingResources.isEmpty {
             made.trailing = true
             trailing.set(cell.trailingResources)
@@ -88,16 +88,16 @@ final class ListCellContent {
         }
         let hasLabelTrailing = !cell.labelTrailingResources.isEmpty
         gtk_widget_set_hexpand(label, hasLabelTrailing ? 0 : 1)
-        if let spacer { gtk_widget_set_visible(spacer, hasLabelTrailing ? 1 : 0) }
+        if let spacer { spacer.isVisible = hasLabelTrailing }
 
         if let text = cell.description {
             let description = self.description ?? makeDescription()
             ListCellText.configure(description, text: text, ellipsis: cell.textEllipsis, fillsRow: true)
             ListCellText.highlight(description, query: cell.highlight, boldWeight: Typography.Weight.bold.fontWeight(in: .label2))
-            gtk_widget_set_visible(description, 1)
+            description.isVisible = true
         } else if let description {
             Gtk.Label(description).text = ""
-            gtk_widget_set_visible(description, 0)
+            description.isVisible = false
         }
         if made.extra || !cell.extraResources.isEmpty {
             made.extra = true
@@ -105,9 +105,9 @@ final class ListCellContent {
         }
 
         show(&checkBox, cell.showsSelectedCheck, make: makeCheck)
-        if let checkBox { gtk_widget_set_valign(checkBox, align) }
+        if let checkBox { checkBox.valign = align }
         show(&chevronBox, cell.chevron, make: makeChevron)
-        if let chevronBox { gtk_widget_set_valign(chevronBox, align) }
+        if let chevronBox { chevronBox.valign = align }
         show(&divider, cell.divider, make: makeDivider)
         applyName(cell)
     }
@@ -137,7 +137,7 @@ final class ListCellContent {
     /// Shows or hides an optional part, building it the first time it is shown.
     private func show(_ part: inout WidgetPointer?, _ visible: Bool, make: () -> WidgetPointer) {
         if visible && part == nil { part = make() }
-        if let part { gtk_widget_set_visible(part, visible ? 1 : 0) }
+        if let part { part.isVisible = visible }
     }
 
     private func makeDescription() -> WidgetPointer {
@@ -153,7 +153,7 @@ final class ListCellContent {
     /// The selected check, after the trailing group (or the text column).
     private func makeCheck() -> WidgetPointer {
         let check = IconView.make(.check, size: 22).named(ListCellPart.selectedCheck).classes(["list-cell-check"])
-            .align(GTK_ALIGN_CENTER, GTK_ALIGN_CENTER)
+            .align(.center, .center)
         let box = Build.hbox([check]).margins(start: 8).size(height: 24)
         Gtk.Box(content).insertChild(box, after: made.trailing ? trailing.box ?? textColumn : textColumn)
         return box
@@ -163,8 +163,8 @@ final class ListCellContent {
     /// box gives it its own width.
     private func makeChevron() -> WidgetPointer {
         let chevron = Build.hbox(classes: ["list-cell-chevron"], [IconView.make(.chevronRightTightSmall, size: 16)]).named(ListCellPart.chevron)
-            .align(GTK_ALIGN_CENTER, GTK_ALIGN_CENTER)
-        gtk_widget_set_overflow(chevron, GTK_OVERFLOW_HIDDEN)
+            .align(.center, .center)
+        chevron.overflow = .hidden
         let box = Build.hbox([chevron]).margins(start: 8).size(height: 24)
         Gtk.Box(content).append(box)
         return box
@@ -172,14 +172,14 @@ final class ListCellContent {
 
     /// The 1pt divider over the bottom edge.
     private func makeDivider() -> WidgetPointer {
-        let divider = Build.hbox(classes: ["list-cell-divider"]).named(ListCellPart.divider).size(height: 1).align(GTK_ALIGN_FILL, GTK_ALIGN_END)
-        gtk_widget_set_can_target(divider, 0)
+        let divider = Build.hbox(classes: ["list-cell-divider"]).named(ListCellPart.divider).size(height: 1).align(.fill, .end)
+        divider.canTarget = false
         Gtk.Overlay(element).addOverlay(divider)
         return divider
     }
 
     /// Names the element with the cell's text (bounded as the texts are).
     private func applyName(_ cell: ListCell) {
-        cgtk_accessible_set_label(element, DisplayText.bounded(cell.accessibleText))
+        element.accessibleLabel(DisplayText.bounded(cell.accessibleText))
     }
 }

@@ -10,9 +10,8 @@ enum ListCellEvents {
     typealias Resolver = @MainActor (_ y: Double?) -> ListCellInteraction?
 
     /// Adds the controllers to `host`.
-    static func attach(to host: WidgetPointer, keyPhase: GtkPropagationPhase = GTK_PHASE_BUBBLE, resolve: @escaping Resolver) {
-        let click = gtk_gesture_click_new()!
-        gtk_gesture_single_set_button(cast(click), guint(GDK_BUTTON_PRIMARY))
+    static func attach(to host: WidgetPointer, keyPhase: GtkPropagationPhase = .bubble, resolve: @escaping Resolver) {
+        let click = host.addController(.click(button: 1))
         weak var pressedOn: ListCellInteraction?
         Signal.connect(click, "pressed") { args in
             let (x, y) = (args.double(2), args.double(3))
@@ -39,7 +38,6 @@ enum ListCellEvents {
             pressedOn = nil
             return nil
         }
-        gtk_widget_add_controller(host, cast(click))
 
         KeyPress.handle(on: host, phase: keyPhase) { press in
             resolve(nil)?.keyPressed(keyval: UInt32(press.key)) ?? false
@@ -61,7 +59,7 @@ enum ListCellEvents {
                 row = root.flatMap { Gtk.Window($0).focus }.flatMap { ListCellRow.row(containing: $0) }
             }
             guard let row, let interaction = row.interaction, !interaction.hasOwnControllers,
-                  gtk_widget_get_parent(row.widget) == list else { return nil }
+                  row.widget.parent == list else { return nil }
             return interaction
         }
     }

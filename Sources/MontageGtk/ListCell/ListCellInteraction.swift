@@ -32,7 +32,7 @@ final class ListCellInteraction {
     /// (capture, to come before a GtkListView item's own key bindings).
     /// `ownControllers` false leaves pointer and key events to whoever delivers them (a
     /// GtkListBox's shared `ListCellEvents`) until `attachControllers()`.
-    init(widget: WidgetPointer, keyPhase: GtkPropagationPhase = GTK_PHASE_BUBBLE, ownControllers: Bool = true,
+    init(widget: WidgetPointer, keyPhase: GtkPropagationPhase = .bubble, ownControllers: Bool = true,
          focusTarget: (@MainActor () -> WidgetPointer?)? = nil, cell: @escaping @MainActor () -> ListCell?) {
         self.widget = widget
         self.focusTarget = focusTarget ?? { widget }
@@ -49,13 +49,13 @@ final class ListCellInteraction {
     /// Whether `x` (row coordinates, whose origin is the content box) is on the cell: the inset
     /// variant's 12pt outset is the row's padding and not tappable; full's side padding is.
     private func onCell(x: Double) -> Bool {
-        let width = Double(gtk_widget_get_width(widget))
+        let width = Double(widget.width)
         let reach = cell?.variant.horizontalPadding ?? 0
         return x >= -reach && x <= width + reach
     }
 
     func pressed(x: Double, y: Double) -> Bool {
-        armed = gtk_widget_is_sensitive(widget) != 0 && onCell(x: x) && !onControl(x: x, y: y)
+        armed = widget.isEffectivelySensitive && onCell(x: x) && !onControl(x: x, y: y)
         setPressed(armed)
         return armed
     }
@@ -69,9 +69,9 @@ final class ListCellInteraction {
     func released(x: Double, y: Double) {
         defer { armed = false }
         setPressed(false)
-        let height = Double(gtk_widget_get_height(widget))
+        let height = Double(widget.height)
         guard armed, onCell(x: x), y >= 0, y <= height else { return }
-        if gtk_widget_get_focus_on_click(widget) != 0 && gtk_widget_get_focusable(widget) != 0 { gtk_widget_grab_focus(widget) }
+        if gtk_widget_get_focus_on_click(widget) != 0 && widget.isFocusable { widget.grabFocus() }
         fire()
     }
 
@@ -87,7 +87,7 @@ final class ListCellInteraction {
             // Keys heard before the container's own bindings (a GtkListView item selects on
             // Space and activates on Enter, eating the keys) go to a focused control inside the
             // cell as the window would give them: an activation.
-            if keyPhase == GTK_PHASE_CAPTURE, gtk_widget_is_ancestor(focus, widget) != 0, InteractiveWidgets.isControl(focus),
+            if keyPhase == .capture, focus.isDescendant(of: widget), InteractiveWidgets.isControl(focus),
                !focus.isA(gtk_editable_get_type()) {
                 gtk_widget_activate(focus)
                 return true
@@ -100,7 +100,7 @@ final class ListCellInteraction {
 
     /// Taps the cell (its onTap), unless the container is insensitive.
     func fire() {
-        guard gtk_widget_is_sensitive(widget) != 0 else { return }
+        guard widget.isEffectivelySensitive else { return }
         cell?.onTap?()
     }
 

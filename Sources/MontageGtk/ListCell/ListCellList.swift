@@ -15,8 +15,8 @@ public final class ListCellList {
 
     /// A list showing `cells`; `variant` decides the list's side margins.
     public init(_ cells: [ListCell] = [], variant: ListCell.Variant = .inset) {
-        widget = gtk_list_box_new()!.classes(["montage-list"])
-        Gtk.ListBox(widget).selectionMode = GTK_SELECTION_NONE
+        widget = Gtk.ListBox().widget.classes(["montage-list"])
+        Gtk.ListBox(widget).selectionMode = .none
         link = ViewLink(self, to: widget)
         setVariant(variant)
         for cell in cells { append(cell) }

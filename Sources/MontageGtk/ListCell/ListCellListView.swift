@@ -124,7 +124,7 @@ public final class ListCellListView {
     public func reloadShownRows() {
         for row in boundItems.values.compactMap(\.value) {
             // GtkListView keeps ~200 rows bound; only those it shows are child-visible.
-            if let container = row.container, gtk_widget_get_child_visible(container) != 0 {
+            if let container = row.container, container.isChildVisible {
                 reload(row)
             } else {
                 row.showWhenMapped { [weak self, weak row] in
@@ -179,7 +179,7 @@ final class ListCellListItem {
         // The element takes the row's keyboard focus (GTK 4.8 focuses a list row's first
         // focusable child before the row), so Tab goes on from it into the cell's controls.
         gtk_list_item_set_child(listItem, item.content.element)
-        gtk_widget_set_focusable(item.content.element, 1)
+        item.content.element.isFocusable = true
     }
 
     static func of(_ listItem: OpaquePointer) -> ListCellListItem? {
@@ -199,7 +199,7 @@ final class ListCellListItem {
         pendingCell = nil
         self.cell = cell
         content.apply(cell)
-        guard let container = gtk_widget_get_parent(content.element) else { return }
+        guard let container = content.element.parent else { return }
         if self.container != container {
             self.container = container
             mapping?.disconnect()
@@ -210,7 +210,7 @@ final class ListCellListItem {
                 pendingCell = nil
                 if let cell = pending() { show(cell) }
             }
-            interaction = ListCellInteraction(widget: container, keyPhase: GTK_PHASE_CAPTURE,
+            interaction = ListCellInteraction(widget: container, keyPhase: .capture,
                                               focusTarget: { [weak self] in self?.content.element }) { [weak self] in self?.cell }
             trackFocus()
         }
@@ -241,7 +241,7 @@ final class ListCellListItem {
     private func refreshFocusClass() {
         guard let container else { return }
         let root: WidgetPointer? = gtk_widget_get_root(container).map(cast)
-        let visible = gtk_widget_has_focus(content.element) != 0 && root.map { Gtk.Window($0).isFocusVisible } == true
+        let visible = content.element.hasFocus && root.map { Gtk.Window($0).isFocusVisible } == true
         WidgetStyling.toggleClass(container, "focus-visible", visible)
     }
 }

@@ -44,7 +44,7 @@ public final class ListCellRow {
         var current: WidgetPointer? = widget
         while let candidate = current {
             if let row = ViewLink.view(ListCellRow.self, of: candidate) { return row }
-            current = gtk_widget_get_parent(candidate)
+            current = candidate.parent
         }
         return nil
     }
@@ -69,13 +69,13 @@ public final class ListCellRow {
     /// GtkListBoxRow asserts when it grabs focus outside a GtkListBox), still clickable and
     /// activatable.
     private func rooted() {
-        let parent = gtk_widget_get_parent(widget)
+        let parent = widget.parent
         let inList = parent?.isA(gtk_list_box_get_type()) ?? false
         if let parent {
             if inList { ListCellEvents.share(on: parent) } else { interaction?.attachControllers() }
         }
-        gtk_widget_set_can_focus(widget, inList ? 1 : 0)
-        gtk_widget_set_focus_on_click(widget, inList ? 1 : 0)
+        widget.canFocus = inList
+        widget.focusesOnClick = inList
     }
 
     /// Whether the row still exists (false once GTK finalized it: `update` then does nothing).

@@ -35,7 +35,7 @@ final class ListCellSlot<Resource> {
         if kinds == items.map(\.kind) && !kinds.contains("slot") {
             for (item, resource) in zip(items, resources) { item.update(resource) }
         } else {
-            for item in items { fixedHeight == nil ? Gtk.Box(box).remove(item.widget) : gtk_widget_unparent(item.widget) }
+            for item in items { fixedHeight == nil ? Gtk.Box(box).remove(item.widget) : item.widget.unparent() }
             items = resources.map(make)
             for item in items { fixedHeight == nil ? Gtk.Box(box).append(item.widget) : gtk_widget_insert_before(item.widget, box, nil) }
         }
@@ -50,7 +50,7 @@ final class ListCellSlot<Resource> {
 
     /// Aligns the whole group on the cross axis.
     func align(_ vertical: GtkAlign) {
-        if let box { gtk_widget_set_valign(box, vertical) }
+        if let box { box.valign = vertical }
     }
 
     private func makeBox() -> WidgetPointer {

@@ -23,7 +23,7 @@ final class ListCellSlotItem<Resource> {
 
     /// A 22pt glyph; `extract` reads icon and tint back from a resource of the same kind.
     static func icon(_ icon: Icon, tint: ColorValue, extract: @escaping (Resource) -> (Icon, ColorValue)?) -> ListCellSlotItem {
-        let image = IconView.make(icon, size: 22, color: tint).align(GTK_ALIGN_CENTER, GTK_ALIGN_CENTER)
+        let image = IconView.make(icon, size: 22, color: tint).align(.center, .center)
         return ListCellSlotItem(kind: "icon", widget: image) { resource in
             if let (icon, tint) = extract(resource) { IconView.update(image, icon: icon, size: 22, color: tint) }
         }
@@ -40,7 +40,7 @@ final class ListCellSlotItem<Resource> {
     /// A GtkLabel in a fixed variant, regular weight, tertiary color, of a bounded text.
     static func text(_ kind: String, _ text: String, variant: Typography.Variant, extract: @escaping (Resource) -> String?) -> ListCellSlotItem {
         let label = Build.label(DisplayText.bounded(text), classes: [TypographyCSS.className(variant), "weight-regular", "list-cell-slot-text"])
-            .align(GTK_ALIGN_START, GTK_ALIGN_CENTER)
+            .align(.start, .center)
         return ListCellSlotItem(kind: kind, widget: label) { resource in
             if let text = extract(resource) { gtk_label_set_text(cast(label), DisplayText.bounded(text)) }
         }
@@ -72,9 +72,9 @@ extension ListCell.Resource.Leading {
         case .icon(let icon, let tint):
             return .icon(icon, tint: tint) { if case .icon(let i, let t) = $0 { (i, t) } else { nil } }
         case .largeIcon(let icon, let tint):
-            let glyph = IconView.make(icon, size: 20, color: tint).align(GTK_ALIGN_CENTER, GTK_ALIGN_CENTER)
+            let glyph = IconView.make(icon, size: 20, color: tint).align(.center, .center)
             let box = Build.hbox(classes: ["list-cell-large-icon"], [glyph.expand(horizontal: true)])
-                .size(width: 36, height: 36).align(GTK_ALIGN_START, GTK_ALIGN_CENTER).expand()
+                .size(width: 36, height: 36).align(.start, .center).expand()
             return ListCellSlotItem(kind: "large-icon", widget: box) { resource in
                 if case .largeIcon(let icon, let tint) = resource { IconView.update(glyph, icon: icon, size: 20, color: tint) }
             }

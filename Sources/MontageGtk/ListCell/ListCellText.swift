@@ -19,7 +19,7 @@ enum ListCellText {
         gtk_label_set_text(opaque, text.isEmpty ? emptyText : DisplayText.bounded(text))
         gtk_label_set_wrap(opaque, ellipsis ? 0 : 1)
         gtk_label_set_wrap_mode(opaque, PANGO_WRAP_WORD_CHAR)
-        gtk_label_set_ellipsize(opaque, ellipsis ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE)
+        gtk_label_set_ellipsize(opaque, ellipsis ? .end : .none)
         if ellipsis { gtk_label_set_lines(opaque, 1) }
         gtk_label_set_width_chars(opaque, ellipsis || !fillsRow ? -1 : WrappingWidth.minimumCharacters(text))
     }

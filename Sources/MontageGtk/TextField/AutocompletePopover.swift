@@ -21,14 +21,14 @@ final class AutocompletePopover {
     private(set) var items: [WidgetPointer] = []
     /// The highlighted item's index, if any.
     private(set) var highlighted: Int?
-    private var outsideClick: (window: WidgetPointer, controller: OpaquePointer)?
+    private var outsideClick: (window: WidgetPointer, controller: EventController)?
 
     init(owner: TextFieldView) {
         self.owner = owner
     }
 
     /// Whether the popup is showing.
-    var isOpen: Bool { popover.map { gtk_widget_get_visible($0) != 0 } ?? false }
+    var isOpen: Bool { popover.map { ($0).isVisible } ?? false }
     /// The GtkPopover (named `autocomplete`) once made.
     var widget: WidgetPointer? { popover }
 
@@ -36,7 +36,7 @@ final class AutocompletePopover {
     func refresh() {
         let field = owner.field
         let source = field.autoCompletionDataSource.wrappedValue
-        let eligible = owner.isFocused && !field.isSecured && gtk_widget_is_sensitive(owner.entry) != 0
+        let eligible = owner.isFocused && !field.isSecured && owner.entry.isEffectivelySensitive
         if eligible, let source, source.totalNumberOfItems > 0 {
             if shown != source || !isOpen { build(source) }
             open()
@@ -48,7 +48,7 @@ final class AutocompletePopover {
     /// Closes the popup and clears the bound data source (every close does).
     func close() {
         guard let popover else { return }
-        if gtk_widget_get_visible(popover) != 0 { Gtk.Popover(popover).popdown() }
+        if popover.isVisible { Gtk.Popover(popover).popdown() }
         removeOutsideClick()
         shown = nil
         highlighted = nil
@@ -58,7 +58,7 @@ final class AutocompletePopover {
 
     /// Keys while open: Up/Down move the highlight, Enter activates it, Escape closes.
     func attachKeys(to entry: WidgetPointer) {
-        KeyPress.handle(on: entry, phase: GTK_PHASE_CAPTURE) { [weak self] press in
+        KeyPress.handle(on: entry, phase: .capture) { [weak self] press in
             guard let self, self.isOpen else { return false }
             switch press.key {
             case GDK_KEY_Down, GDK_KEY_KP_Down: self.moveHighlight(by: 1)
@@ -77,16 +77,16 @@ final class AutocompletePopover {
     func moveHighlight(by step: Int) {
         guard !items.isEmpty else { return }
         let next = highlighted.map { ($0 + step + items.count) % items.count } ?? (step > 0 ? 0 : items.count - 1)
-        if let old = highlighted { gtk_widget_remove_css_class(items[old], "highlighted") }
+        if let old = highlighted { items[old].removeClasses(["highlighted"]) }
         highlighted = next
-        gtk_widget_add_css_class(items[next], "highlighted")
+        items[next].classes(["highlighted"])
         scrollIntoView(items[next])
     }
 
     /// Activates item `index`: the first button in it is clicked, else the item is activated
     /// (a ListCellRow item fires its onTap).
     func activate(_ index: Int) {
-        guard items.indices.contains(index), let child = gtk_widget_get_first_child(items[index]) else { return }
+        guard items.indices.contains(index), let child = items[index].firstChild else { return }
         if let button = child.descendants(where: { $0.isA(gtk_button_get_type()) }).first {
             cgtk_signal_emit_plain(button.gRaw, "clicked")
         } else {
@@ -97,28 +97,28 @@ final class AutocompletePopover {
     // MARK: Building
 
     private func makePopover() -> WidgetPointer {
-        let popover = gtk_popover_new()!.named(TextFieldPart.autocomplete).classes(["autocomplete"])
+        let popover = Gtk.Popover().widget.named(TextFieldPart.autocomplete).classes(["autocomplete"])
         Gtk.Popover(popover).hasArrow = false
         Gtk.Popover(popover).autohides = false
         Gtk.Popover(popover).position = GTK_POS_BOTTOM
         Gtk.Popover(popover).setOffset(0, 8)
-        gtk_widget_set_can_focus(popover, 0)
-        gtk_widget_set_parent(popover, owner.fieldBox)
+        popover.canFocus = false
+        popover.setParent(owner.fieldBox)
         let list = Build.vbox(spacing: 4, classes: ["autocomplete-list"])
-        let scroller = gtk_scrolled_window_new()!
-        Gtk.ScrolledWindow(scroller).setPolicy(GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        let scroller = Gtk.ScrolledWindow().widget
+        Gtk.ScrolledWindow(scroller).setPolicy(.never, .automatic)
         Gtk.ScrolledWindow(scroller).propagatesNaturalHeight = true
         Gtk.ScrolledWindow(scroller).child = list
         let sticky = Build.label("", classes: ["autocomplete-section-title", "typo-caption1", "weight-bold", "sticky"])
-            .align(GTK_ALIGN_FILL, GTK_ALIGN_START)
-        gtk_widget_set_visible(sticky, 0)
-        gtk_widget_set_can_target(sticky, 0)
-        let frame = gtk_overlay_new()!.classes(["autocomplete-frame"])
+            .align(.fill, .start)
+        sticky.isVisible = false
+        sticky.canTarget = false
+        let frame = Gtk.Overlay().widget.classes(["autocomplete-frame"])
         Gtk.Overlay(frame).child = scroller
         Gtk.Overlay(frame).addOverlay(sticky)
-        gtk_widget_set_overflow(frame, GTK_OVERFLOW_HIDDEN)
+        frame.overflow = .hidden
         Gtk.Popover(popover).child = frame
-        if let adjustment = Gtk.ScrolledWindow(scroller).vadjustment {
+        if let adjustment = Gtk.ScrolledWindow(scroller).vertical {
             Signal.connect(adjustment, "value-changed") { [weak self] in self?.updateSticky() }
         }
         self.scroller = scroller
@@ -156,7 +156,7 @@ final class AutocompletePopover {
         Gtk.ScrolledWindow(scroller).maxContentHeight = Int32(source.maxHeight.rounded())
         shown = source
         _ = popover
-        gtk_adjustment_set_value(Gtk.ScrolledWindow(scroller).vadjustment, 0)
+        Gtk.ScrolledWindow(scroller).vertical?.value = 0
         updateSticky()
     }
 
@@ -165,8 +165,8 @@ final class AutocompletePopover {
         // The field box's border box (gtk_widget_get_width is its content box, 2 x padding less).
         var bounds = graphene_rect_t()
         let width = gtk_widget_compute_bounds(owner.fieldBox, owner.fieldBox, &bounds) != 0 ? Int32(bounds.size.width.rounded()) : 0
-        if width > 0 { gtk_widget_set_size_request(frame, width, -1) }
-        if gtk_widget_get_visible(popover) == 0 {
+        if width > 0 { frame.size(width: width, height: -1) }
+        if !popover.isVisible {
             Gtk.Popover(popover).popup()
             installOutsideClick()
         } else {
@@ -177,8 +177,8 @@ final class AutocompletePopover {
     // MARK: Sticky titles and scrolling
 
     private func updateSticky() {
-        guard let sticky, let list, let scroller, let adjustment = Gtk.ScrolledWindow(scroller).vadjustment else { return }
-        let offset = gtk_adjustment_get_value(adjustment)
+        guard let sticky, let list, let scroller, let adjustment = Gtk.ScrolledWindow(scroller).vertical else { return }
+        let offset = adjustment.value
         var current: String?
         // A title sticks only once the list has scrolled past it.
         for (widget, text) in titles where offset > 0 {
@@ -191,16 +191,16 @@ final class AutocompletePopover {
     }
 
     private func scrollIntoView(_ item: WidgetPointer) {
-        guard let list, let scroller, let adjustment = Gtk.ScrolledWindow(scroller).vadjustment else { return }
+        guard let list, let scroller, let adjustment = Gtk.ScrolledWindow(scroller).vertical else { return }
         var rect = graphene_rect_t()
         guard gtk_widget_compute_bounds(item, list, &rect) != 0 else { return }
         let top = Double(rect.origin.y), bottom = top + Double(rect.size.height)
-        let value = gtk_adjustment_get_value(adjustment), page = gtk_adjustment_get_page_size(adjustment)
+        let value = adjustment.value, page = adjustment.pageSize
         let titleRoom = titles.isEmpty ? 0.0 : 24
         if top - titleRoom < value {
-            gtk_adjustment_set_value(adjustment, max(0, top - titleRoom))
+            adjustment.value = max(0, top - titleRoom)
         } else if bottom > value + page {
-            gtk_adjustment_set_value(adjustment, bottom - page)
+            adjustment.value = bottom - page
         }
     }
 
@@ -209,20 +209,18 @@ final class AutocompletePopover {
     private func installOutsideClick() {
         guard outsideClick == nil, let root = gtk_widget_get_root(owner.fieldBox) else { return }
         let window: WidgetPointer = cast(root)
-        let click = gtk_gesture_click_new()!
-        gtk_event_controller_set_propagation_phase(cast(click), GTK_PHASE_CAPTURE)
+        let click = window.addController(.click(), phase: .capture)
         Signal.connect(click, "pressed") { [weak self] in
             // Any press in the window is outside the popup (its own surface): close, and let the
             // press go on to what it landed on.
             self?.close()
         }
-        gtk_widget_add_controller(window, cast(click))
         outsideClick = (window, click)
     }
 
     private func removeOutsideClick() {
         guard let (window, controller) = outsideClick else { return }
         outsideClick = nil
-        gtk_widget_remove_controller(window, cast(controller))
+        window.removeController(controller)
     }
 }

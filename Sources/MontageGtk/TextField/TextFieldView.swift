@@ -45,20 +45,20 @@ public final class TextFieldView {
         entry = Self.makeEditable(secured: field.isSecured)
         input = TextInputController(editable: entry, secured: field.isSecured)
         icon = IconView.make(.person, size: 20, color: .semantic(.foregroundNeutralTertiary)).named(TextFieldPart.fieldIcon)
-            .classes(["field-icon"]).align(GTK_ALIGN_CENTER, GTK_ALIGN_CENTER)
+            .classes(["field-icon"]).align(.center, .center)
         clearButton = IconButtonView(IconButton(.circleCloseFill).size(.large))
         clearButton.widget.named(TextFieldPart.clearButton).classes(["clear-button"])
-        gtk_widget_set_focusable(clearButton.widget, 0)
-        gtk_widget_set_focus_on_click(clearButton.widget, 0)
+        clearButton.widget.isFocusable = false
+        clearButton.widget.focusesOnClick = false
         statusIcon = IconView.make(.circleCheckFill, size: 20, color: .semantic(.foregroundPositivePrimary)).named(TextFieldPart.statusIcon)
-            .align(GTK_ALIGN_CENTER, GTK_ALIGN_CENTER)
-        trailingContent = Build.hbox().named(TextFieldPart.trailingContent).align(GTK_ALIGN_START, GTK_ALIGN_CENTER)
+            .align(.center, .center)
+        trailingContent = Build.hbox().named(TextFieldPart.trailingContent).align(.start, .center)
         trailingArea = Build.hbox(spacing: 8, classes: ["text-field-trailing"], [clearButton.widget, statusIcon, trailingContent])
-            .align(GTK_ALIGN_END, GTK_ALIGN_CENTER)
+            .align(.end, .center)
         content = Build.hbox(spacing: 2, classes: ["text-field-content"], [icon, entry, trailingArea]).expand(horizontal: true)
         trailingButtonLabel = Build.label("", classes: ["typo-caption1", "weight-bold"])
         Gtk.Label(trailingButtonLabel).xalign = 0.5
-        trailingButton = gtk_button_new()!.named(TextFieldPart.trailingButton).classes(["text-field-button"]).align(GTK_ALIGN_END, GTK_ALIGN_CENTER)
+        trailingButton = Gtk.Button().widget.named(TextFieldPart.trailingButton).classes(["text-field-button"]).align(.end, .center)
         Gtk.Button(trailingButton).child = trailingButtonLabel
         fieldBox = Build.hbox(spacing: 4, classes: ["text-field"], [content, trailingButton]).named(TextFieldPart.field).expand(horizontal: true)
         formControl = FormControlView(input: fieldBox)
@@ -87,8 +87,8 @@ public final class TextFieldView {
 
     private static func makeEditable(secured: Bool) -> WidgetPointer {
         let editable = (secured ? gtk_password_entry_new()! : gtk_entry_new()!).named(TextFieldPart.entry).classes(["montage-entry"])
-        gtk_widget_set_hexpand(editable, 1)
-        gtk_widget_set_valign(editable, GTK_ALIGN_CENTER)
+        editable.hexpand = true
+        editable.valign = .center
         return editable
     }
 
@@ -107,7 +107,7 @@ public final class TextFieldView {
         WidgetStyling.setClasses(icon, prefix: "field-icon-", ["field-icon-\(size.rawValue)"])
         IconView.update(statusIcon, icon: .circleCheckFill, size: size.iconSize, color: .semantic(.foregroundPositivePrimary))
         clearButton.update(IconButton(.circleCloseFill).size(size.clearButtonSize))
-        cgtk_accessible_set_label(clearButton.widget, tr("Clear"))
+        clearButton.widget.accessibleLabel(tr("Clear"))
 
         for child in trailingContent.children { Gtk.Box(trailingContent).remove(child) }
         if let view = field.trailingContent { Gtk.Box(trailingContent).append(cast(view.make())) }
@@ -116,7 +116,7 @@ public final class TextFieldView {
         if let info = field.trailingButton {
             Gtk.Label(trailingButtonLabel).text = info.title
             gtk_widget_set_sensitive(trailingButton, info.disable ? 0 : 1)
-            cgtk_accessible_set_label(trailingButton, info.title)
+            trailingButton.accessibleLabel(info.title)
         }
         gtk_widget_set_visible(trailingButton, field.trailingButton == nil ? 0 : 1)
 
@@ -133,7 +133,7 @@ public final class TextFieldView {
         // Someone typing goes on typing: the new editable takes the focus and the caret, with
         // nothing selected (a plain grab would select the whole text, and the next key replace it).
         let root: WidgetPointer? = gtk_widget_get_root(old).map(cast)
-        let hadFocus = root.flatMap { Gtk.Window($0).focus }.map { $0 == old || gtk_widget_is_ancestor($0, old) != 0 } ?? false
+        let hadFocus = root.flatMap { Gtk.Window($0).focus }.map { $0 == old || ($0).isDescendant(of: old) } ?? false
         let caret = Gtk.Editable(old).position
         entry = Self.makeEditable(secured: secured)
         placeholderShown = .none
@@ -179,11 +179,11 @@ public final class TextFieldView {
     /// negative field without one.
     private func applyAccessibility(_ field: TextField) {
         let control = field.formControl
-        cgtk_accessible_set_label(entry, DisplayText.bounded(control.accessibleLabel ?? field.placeholder ?? ""))
+        entry.accessibleLabel(DisplayText.bounded(control.accessibleLabel ?? field.placeholder ?? ""))
         if control.showsMessage {
-            cgtk_accessible_set_description(entry, DisplayText.bounded(control.message ?? ""))
+            entry.accessibleDescription(DisplayText.bounded(control.message ?? ""))
         } else if field.status == .negative {
-            cgtk_accessible_set_description(entry, tr("Error"))
+            entry.accessibleDescription(tr("Error"))
         } else {
             cgtk_accessible_reset_description(entry)
         }
@@ -194,8 +194,8 @@ public final class TextFieldView {
     /// not focused; trailing area hidden when it holds nothing.
     func refreshTrailing() {
         let mark = TextField.trailingMark(text: input.text, focused: isFocused, status: field.status)
-        gtk_widget_set_visible(clearButton.widget, mark == .clearButton ? 1 : 0)
-        gtk_widget_set_visible(statusIcon, mark == .positiveMark ? 1 : 0)
+        clearButton.widget.isVisible = mark == .clearButton
+        statusIcon.isVisible = mark == .positiveMark
         gtk_widget_set_visible(trailingArea, mark == .none && field.trailingContent == nil ? 0 : 1)
         WidgetStyling.toggleClass(fieldBox, "focused", isFocused)
     }
@@ -207,8 +207,7 @@ public final class TextFieldView {
 
     private func trackFocus() {
         focusConnection?.disconnect()
-        let controller = gtk_event_controller_focus_new()!
-        gtk_widget_add_controller(entry, controller)
+        let controller = entry.addController(.focus)
         focusConnection = Signal.connect(controller, "notify::contains-focus") { [weak self] in
             guard let self else { return }
             self.isFocused = gtk_event_controller_focus_contains_focus(cast(controller)) != 0
@@ -224,15 +223,14 @@ public final class TextFieldView {
 
     /// A press anywhere in the field box that no control inside takes focuses the input.
     private func installFieldClick() {
-        let click = gtk_gesture_click_new()!
+        let click = fieldBox.addController(.click())
         Signal.connect(click, "pressed") { [weak self] args in
-            guard let self, gtk_widget_is_sensitive(self.fieldBox) != 0 else { return nil }
+            guard let self, self.fieldBox.isEffectivelySensitive else { return nil }
             // The entry and any control inside (trailing button, clear button, an app's widget
             // in trailingContent) keep their own clicks.
             guard InteractiveWidgets.control(at: args.double(2), args.double(3), in: self.fieldBox) == nil else { return nil }
-            gtk_widget_grab_focus(self.entry)
+            self.entry.grabFocus()
             return nil
         }
-        gtk_widget_add_controller(fieldBox, cast(click))
     }
 }

@@ -24,8 +24,8 @@ enum WidgetStyling {
             }
             g_strfreev(current)
         }
-        for name in stale { gtk_widget_remove_css_class(widget, name) }
-        for name in names { gtk_widget_add_css_class(widget, name) }
+        for name in stale { widget.removeClasses([name]) }
+        for name in names { widget.classes([name]) }
         g_object_set_qdata(widget.object, key, UnsafeMutableRawPointer(mutating: g_intern_string(joined)))
     }
 
@@ -51,7 +51,7 @@ enum WidgetStyling {
 
     /// Adds or removes one class.
     static func toggleClass(_ widget: WidgetPointer, _ name: String, _ on: Bool) {
-        if on { gtk_widget_add_css_class(widget, name) } else { gtk_widget_remove_css_class(widget, name) }
+        if on { widget.classes([name]) } else { widget.removeClasses([name]) }
     }
 
     /// Sets the typography classes of a text widget.

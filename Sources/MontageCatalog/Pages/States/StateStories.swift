@@ -61,7 +61,7 @@ enum StateStories {
     /// The controls state matrix.
     static let controls = Story(id: "controls-states", title: tr("States"), section: tr("Controls"), preferredSize: (760, -1)) { events in
         let page = PageLayout.page(title: tr("Control states"), subtitle: tr("Buttons, checkbox, radio and switch, each frozen in one state. Montage defines pressed and disabled; hover and focus are the port's (spec §1)."))
-        let grid = gtk_grid_new()!.classes(["state-matrix"]).named(StatesPart.matrix)
+        let grid = Gtk.Grid().widget.classes(["state-matrix"]).named(StatesPart.matrix)
         Gtk.Grid(grid).columnSpacing = 24
         Gtk.Grid(grid).rowSpacing = 16
         for (column, (title, _)) in columns.enumerated() {
@@ -80,7 +80,7 @@ enum StateStories {
             }
         }
         // Wider than a phone: the matrix scrolls sideways rather than squeezing the controls.
-        let scroller = gtk_scrolled_window_new()!
+        let scroller = Gtk.ScrolledWindow().widget
         Gtk.ScrolledWindow(scroller).setPolicy(.automatic, .never)
         Gtk.ScrolledWindow(scroller).propagatesNaturalWidth = true
         gtk_scrolled_window_set_overlay_scrolling(cast(scroller), 0)  // a scrollbar says there is more

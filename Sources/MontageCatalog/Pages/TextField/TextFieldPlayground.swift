@@ -147,7 +147,7 @@ final class TextFieldPlayground {
         let count: @MainActor (Int) -> Int = { sections[$0].count }
         let cell: @MainActor (IndexPath) -> WidgetPointer = { [weak self] path in
             let suggestion = sections[path.section][path.item]
-            let button = gtk_button_new()!.classes(["autocomplete-suggestion"])
+            let button = Gtk.Button().widget.classes(["autocomplete-suggestion"])
             Gtk.Button(button).child = Build.label(suggestion, classes: ["typo-body2", "weight-regular"])
             Signal.connect(button, "clicked") { self?.choose(suggestion) }
             return button

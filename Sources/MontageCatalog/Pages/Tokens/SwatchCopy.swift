@@ -27,22 +27,20 @@ final class SwatchCopy {
         self.events = events
         self.name = name
         self.value = value
-        chipOverlay = gtk_overlay_new()!
+        chipOverlay = Gtk.Overlay().widget
         Gtk.Overlay(chipOverlay).child = chip
-        widget = gtk_button_new()!.classes(["swatch-button"]).named(TokensPart.swatch(name))
+        widget = Gtk.Button().widget.classes(["swatch-button"]).named(TokensPart.swatch(name))
         Gtk.Button(widget).child = chipOverlay
         gtk_widget_set_cursor_from_name(widget, "pointer")
         widget.tooltip(tr("Copy “%s” (right-click or Shift+F10: its value)", name))
         widget.accessibleLabel(tr("Copy %s", name))
         widget.accessibleDescription(tr("Right-click or Shift+F10 copies its value"))
         Signal.connect(widget, "clicked") { [weak self] in self?.copy(value: false) }
-        let secondary = gtk_gesture_click_new()!
-        gtk_gesture_single_set_button(cast(secondary), UInt32(GDK_BUTTON_SECONDARY))
+        let secondary = widget.addController(.click(button: 3))
         Signal.connect(secondary, "pressed") { [weak self] in
             gtk_gesture_set_state(cast(secondary), GTK_EVENT_SEQUENCE_CLAIMED)
             self?.copy(value: true)
         }
-        gtk_widget_add_controller(widget, cast(secondary))
         KeyPress.handle(on: widget) { [weak self] press in
             let key = press.key, modifiers = press.modifiers
             guard (key == GDK_KEY_F10 && modifiers == GDK_SHIFT_MASK.rawValue) || (key == GDK_KEY_Menu && modifiers == 0) else { return false }

@@ -35,7 +35,7 @@ final class DeliveriesScreen {
         loadProblem = problem
         if let problem { StandardError.write("montage-gallery: " + tr("warning: deliveries: %s", problem)) }
         model = DeliveryList(deliveries)
-        list = gtk_list_box_new()!.classes(["montage-list", "delivery-list"]).named(DeliveriesPart.list)
+        list = Gtk.ListBox().widget.classes(["montage-list", "delivery-list"]).named(DeliveriesPart.list)
         list.accessibleLabel(tr("Deliveries"))
         Gtk.ListBox(list).selectionMode = .none
         list.accessibleLabel("배송 목록")
@@ -47,12 +47,12 @@ final class DeliveriesScreen {
         Gtk.ListBox(list).setPlaceholder(empty)
         let title = Build.label("배송 목록", classes: ["typo-title2", "weight-bold", "delivery-title"])
         // The list scrolls inside the screen, so the toast stays at the screen's bottom.
-        let scroller = gtk_scrolled_window_new()!.expand(vertical: true).named(DeliveriesPart.scroller)
+        let scroller = Gtk.ScrolledWindow().widget.expand(vertical: true).named(DeliveriesPart.scroller)
         scroller.accessibleLabel(tr("Deliveries"))
         Gtk.ScrolledWindow(scroller).setPolicy(.never, .automatic)
         Gtk.ScrolledWindow(scroller).child = list
         content = Build.vbox(spacing: 12, classes: ["delivery-screen"], [title, scroller])
-        widget = gtk_overlay_new()!.named(DeliveriesPart.screen)
+        widget = Gtk.Overlay().widget.named(DeliveriesPart.screen)
         Gtk.Overlay(widget).child = content
         Gtk.Overlay(widget).addOverlay(toast.widget)
         Retention.attach(self, to: widget)
@@ -92,7 +92,7 @@ final class DeliveriesScreen {
         let cell = ListCellRow(self.cell(delivery, query: model.query))
         let action = deleteAction(for: delivery)
         let swipe = SwipeReveal(content: cell.widget, action: action)
-        let row = gtk_list_box_row_new()!.named(DeliveriesPart.delivery(delivery.id)).classes(["delivery-row"])
+        let row = Gtk.ListBoxRow().widget.named(DeliveriesPart.delivery(delivery.id)).classes(["delivery-row"])
         Gtk.ListBoxRow(row).child = swipe.widget
         row.accessibleLabel("\(delivery.packageName), \(delivery.state), \(delivery.arrival)")
         swipe.onOpenChanged = { [weak self] open in self?.opened(delivery.id, open) }
@@ -101,7 +101,7 @@ final class DeliveriesScreen {
     }
 
     private func deleteAction(for delivery: Delivery) -> WidgetPointer {
-        let button = gtk_button_new()!.classes(["swipe-delete"]).named(DeliveriesPart.delete(delivery.id))
+        let button = Gtk.Button().widget.classes(["swipe-delete"]).named(DeliveriesPart.delete(delivery.id))
         Gtk.Button(button).child = Build.hbox(spacing: 6, [
             Build.label("삭제하기", classes: ["typo-body2", "weight-bold"]),
             IconView.make(.trash, size: 20, color: .semantic(.staticWhite)),
@@ -242,9 +242,7 @@ final class DeliveriesScreen {
     /// action are the row's: a click there closes it, or deletes); the press goes on to what it
     /// was for.
     private func installClickElsewhere() {
-        let click = gtk_gesture_click_new()!
-        gtk_gesture_single_set_button(cast(click), 0)
-        gtk_event_controller_set_propagation_phase(cast(click), .capture)
+        let click = widget.addController(.click(button: 0), phase: .capture)
         Signal.connect(click, "pressed") { [weak self] args in
             guard let self, let id = self.model.openID, let swipe = self.rows[id]?.swipe else { return nil }
             var bounds = graphene_rect_t()
@@ -253,13 +251,11 @@ final class DeliveriesScreen {
             if !onRow { swipe.setOpen(false) }
             return nil
         }
-        gtk_widget_add_controller(widget, cast(click))
     }
 
     /// A right click (or a long press) opens the row's menu.
     private func installMenu() {
-        let click = gtk_gesture_click_new()!
-        gtk_gesture_single_set_button(cast(click), 3)
+        let click = list.addController(.click(button: 3))
         Signal.connect(click, "pressed") { [weak self] args in
             guard let self, let row = Gtk.ListBox(self.list).row(atY: Int32(args.double(3))) else { return nil }
             var point = graphene_point_t()
@@ -268,21 +264,18 @@ final class DeliveriesScreen {
             self.showMenu(for: cast(row), at: (Int32(point.x), Int32(point.y)))
             return nil
         }
-        gtk_widget_add_controller(list, cast(click))
-        let press = gtk_gesture_long_press_new()!
-        gtk_gesture_single_set_touch_only(cast(press), 1)
+        let press = list.addController(.longPress(touchOnly: true))
         Signal.connect(press, "pressed") { [weak self] args in
             guard let self, let row = Gtk.ListBox(self.list).row(atY: Int32(args.double(2))) else { return nil }
             self.showMenu(for: cast(row), at: nil)
             return nil
         }
-        gtk_widget_add_controller(list, cast(press))
     }
 
     /// The rows' menu: one popover, pointed at the row it is opened for.
     private lazy var menu: (popover: WidgetPointer, delete: WidgetPointer) = {
-        let delete = gtk_button_new_with_label("삭제하기")!.classes(["flat", "delivery-menu-item"]).named(DeliveriesPart.menuDelete)
-        let popover = gtk_popover_new()!.classes(["menu", "delivery-menu"]).named(DeliveriesPart.menu)
+        let delete = Gtk.Button(label: "삭제하기").widget.classes(["flat", "delivery-menu-item"]).named(DeliveriesPart.menuDelete)
+        let popover = Gtk.Popover().widget.classes(["menu", "delivery-menu"]).named(DeliveriesPart.menu)
         Gtk.Popover(popover).child = Build.vbox([delete])
         Gtk.Popover(popover).hasArrow = false
         popover.setParent(content)

@@ -137,9 +137,7 @@ final class SwipeReveal: OwnedLayout {
     /// open row a press on the content is claimed at once (its release closes the row, or the
     /// drag moves it), so the content taps nothing.
     private func installDrag() {
-        let drag = gtk_gesture_drag_new()!
-        gtk_gesture_single_set_button(cast(drag), 1)
-        gtk_event_controller_set_propagation_phase(cast(drag), .capture)
+        let drag = widget.addController(.drag(button: 1), phase: .capture)
         Signal.connect(drag, "drag-begin") { [weak self] args in
             guard let self else { return nil }
             self.dragging = false
@@ -169,12 +167,11 @@ final class SwipeReveal: OwnedLayout {
             }
             self.pressedOpenContent = false
         }
-        gtk_widget_add_controller(widget, cast(drag))
     }
 
     /// Touchpads: a two-finger horizontal swipe moves the content; its end settles it.
     private func installSwipe() {
-        let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES)!
+        let scroll = widget.addController(.scroll)
         Signal.connect(scroll, "scroll-begin") { [weak self] in self?.swipe = 0 }
         Signal.connect(scroll, "scroll") { [weak self] args in
             guard let self else { return false }
@@ -193,6 +190,5 @@ final class SwipeReveal: OwnedLayout {
             self.swipe = 0
             self.settle()
         }
-        gtk_widget_add_controller(widget, cast(scroll))
     }
 }

@@ -79,8 +79,7 @@ final class ReorderScreen {
         let source = gtk_drag_source_new()!
         gtk_drag_source_set_actions(source, GDK_ACTION_MOVE)
         gtk_event_controller_set_propagation_phase(cast(source), .capture)
-        let press = gtk_gesture_click_new()!
-        gtk_event_controller_set_propagation_phase(cast(press), .capture)
+        let press = widget.addController(.click(), phase: .capture)
         Signal.connect(press, "pressed") { [weak self] args in
             guard let self, let row = Gtk.ListBox(self.list.widget).row(atY: Int32(args.double(3))),
                   let index = self.index(of: cast(row)) else { return nil }
@@ -99,7 +98,6 @@ final class ReorderScreen {
             gtk_drag_source_set_icon(source, cast(paintable), 24, 24)
             g_object_unref(paintable.gRaw)
         }
-        gtk_widget_add_controller(widget, cast(press))
         gtk_widget_add_controller(widget, cast(source))
     }
     private var dragged: WidgetPointer?
@@ -132,7 +130,7 @@ final class ReorderScreen {
     /// would stay; a GtkDropControllerMotion follows the drag, the drop target only takes the
     /// drop); a drop moves it there.
     private func installDrop() {
-        let motion = gtk_drop_controller_motion_new()!
+        let motion = list.widget.addController(.dropMotion)
         Signal.connect(motion, "motion") { [weak self] args in
             guard let self else { return nil }
             let from = self.dragged.flatMap { self.index(of: $0) }
@@ -141,7 +139,6 @@ final class ReorderScreen {
             return nil
         }
         Signal.connect(motion, "leave") { [weak self] in self?.showLine(at: nil) }
-        gtk_widget_add_controller(list.widget, motion)
         let target = gtk_drop_target_new(cgtk_type_string(), GDK_ACTION_MOVE)!
         Signal.connect(target, "drop") { [weak self] args in
             guard let self, let value = args.pointer(1) else { return false }

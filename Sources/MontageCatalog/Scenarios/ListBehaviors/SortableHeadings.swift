@@ -79,16 +79,13 @@ final class SortableHeadings {
 
         // Before GTK's own click on the heading (bubble phase): a release sorts here and
         // claims the press, which GTK's click then never sees.
-        let click = gtk_gesture_click_new()!
-        gtk_gesture_single_set_button(cast(click), guint(GDK_BUTTON_PRIMARY))
-        gtk_event_controller_set_propagation_phase(cast(click), .capture)
+        let click = title.addController(.click(button: 1), phase: .capture)
         Signal.connect(click, "released") { [weak self] args in
             gtk_gesture_set_state(cast(args.instance!), GTK_EVENT_SEQUENCE_CLAIMED)
             if gtk_widget_get_focus_on_click(title) != 0 { title.grabFocus() }
             self?.activate(column)
             return nil
         }
-        gtk_widget_add_controller(title, cast(click))
     }
 
     /// Focuses heading `index`; false when there is none (the key goes on).

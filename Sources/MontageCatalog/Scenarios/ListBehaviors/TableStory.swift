@@ -12,7 +12,7 @@ enum TableStory {
                                           subtitle: tr("Click a heading (or press Enter or Space on it) to sort, again to reverse; drag a heading's edge to resize.")) { _ in
         let table = FileTableView(FileTable.sample)
         // Narrower than its columns, the table scrolls sideways (with a scrollbar it keeps room for).
-        let scroller = gtk_scrolled_window_new()!
+        let scroller = Gtk.ScrolledWindow().widget
         Gtk.ScrolledWindow(scroller).setPolicy(.automatic, .never)
         Gtk.ScrolledWindow(scroller).propagatesNaturalWidth = true
         Gtk.ScrolledWindow(scroller).propagatesNaturalHeight = true

@@ -26,7 +26,7 @@ final class ProductCard {
         wishlistButton = wishlistView.widget.named(ProductsPart.wishlist).classes(["wishlist-button"]).align(.end, .start)
 
         let image = Self.image(product)
-        let media = gtk_overlay_new()!.classes(["product-media"]).size(height: 132)
+        let media = Gtk.Overlay().widget.classes(["product-media"]).size(height: 132)
         Gtk.Overlay(media).child = image
         if let badge = product.badge {
             let label = Build.label(badge, classes: ["typo-caption2", "weight-bold", "product-badge", badge == "SALE" ? "sale" : "new"]).named(ProductsPart.badge)

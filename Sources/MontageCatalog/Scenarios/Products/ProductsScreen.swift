@@ -26,7 +26,7 @@ final class ProductsScreen {
         let (products, problem) = Product.load(from: path)
         if let problem { StandardError.write("montage-gallery: " + tr("warning: products: %s", problem)) }
         catalog = ProductCatalog(products)
-        grid = gtk_flow_box_new()!.classes(["product-grid"]).named(ProductsPart.grid)
+        grid = Gtk.FlowBox().widget.classes(["product-grid"]).named(ProductsPart.grid)
         Gtk.FlowBox(grid).selectionMode = .none
         Gtk.FlowBox(grid).isHomogeneous = true
         Gtk.FlowBox(grid).minChildrenPerLine = 2

@@ -38,7 +38,7 @@ public final class SearchScreen {
         }
         count = Build.label("", classes: ["typo-label2", "weight-medium", "search-count"]).named(SearchPart.matchCount)
         Gtk.Label(count).xalign = 0
-        scroller = gtk_scrolled_window_new()!.expand(vertical: true).named(SearchPart.scroller)
+        scroller = Gtk.ScrolledWindow().widget.expand(vertical: true).named(SearchPart.scroller)
         scroller.accessibleLabel(tr("Search results"))
         list.widget.accessibleLabel(tr("Search results"))
         Gtk.ScrolledWindow(scroller).setPolicy(.never, .automatic)

@@ -28,7 +28,7 @@ public final class AvatarView {
         widget.size(width: side, height: side)
         WidgetStyling.setClasses(widget, prefix: "avatar-", ["avatar-\(avatar.variant.rawValue)", "avatar-\(avatar.size.rawValue)"])
         IconView.update(frame.glyph, icon: avatar.variant.placeholder, size: avatar.glyphSize, color: .semantic(.staticWhite))
-        cgtk_accessible_set_label(widget, avatar.variant.accessibleName)
+        widget.accessibleLabel(avatar.variant.accessibleName)
         frame.load(avatar.imageURL, side: side)
     }
 

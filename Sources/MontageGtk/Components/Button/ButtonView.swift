@@ -56,7 +56,7 @@ public final class IconButtonView {
     /// An icon button showing `button`; the button owns this view (see `ViewLink`).
     public init(_ button: IconButton) {
         image = IconView.make(button.icon, size: button.size.glyph)
-        clickable = ClickableButton("montage-icon-button", child: image.align(GTK_ALIGN_CENTER, GTK_ALIGN_CENTER))
+        clickable = ClickableButton("montage-icon-button", child: image.align(.center, .center))
         clickable.own(self)
         update(button)
     }
@@ -65,6 +65,6 @@ public final class IconButtonView {
     public func update(_ button: IconButton) {
         guard clickable.show(handler: button.handler, prefix: "icon-button-", classes: ["icon-button-\(button.size.rawValue)"]) else { return }
         IconView.update(image, icon: button.icon, size: button.size.glyph, color: nil)
-        cgtk_accessible_set_label(widget, button.accessibleName)
+        widget.accessibleLabel(button.accessibleName)
     }
 }

@@ -16,7 +16,7 @@ final class ClickableButton {
     /// A button of CSS class `name` around `child`.
     init(_ name: String, child: WidgetPointer) {
         self.child = child
-        widget = gtk_button_new()!.classes([name]).align(GTK_ALIGN_START, GTK_ALIGN_CENTER)
+        widget = Gtk.Button().widget.classes([name]).align(.start, .center)
         Gtk.Button(widget).child = child
         Signal.connect(widget, "clicked") { [weak self] in self?.handler?() }
     }
@@ -47,7 +47,7 @@ final class ClickableButton {
     func show(title: String, _ typography: Typography.Variant, handler: Action?, prefix: String, classes: [String]) {
         guard show(handler: handler, prefix: prefix, classes: classes) else { return }
         Gtk.Label(child).text = title
-        cgtk_accessible_set_label(widget, title)
+        widget.accessibleLabel(title)
         WidgetStyling.setTypography(child, typography, .bold)
     }
 }

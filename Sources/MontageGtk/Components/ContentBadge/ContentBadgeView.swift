@@ -14,7 +14,7 @@ public final class ContentBadgeView {
     /// A badge showing `badge`; the box owns this view (see `ViewLink`).
     public init(_ badge: ContentBadge) {
         label = Build.label("", classes: ["weight-medium"])
-        widget = Build.hbox(classes: ["content-badge"], [label]).align(GTK_ALIGN_START, GTK_ALIGN_CENTER)
+        widget = Build.hbox(classes: ["content-badge"], [label]).align(.start, .center)
         link = ViewLink(self, to: widget)
         update(badge)
     }
@@ -25,6 +25,6 @@ public final class ContentBadgeView {
         Gtk.Label(label).text = badge.title
         WidgetStyling.setTypography(label, badge.size.typography, .medium)
         WidgetStyling.setClasses(widget, prefix: "badge-", ["badge-\(badge.variant.rawValue)", "badge-\(badge.size.rawValue)"])
-        cgtk_accessible_set_label(widget, badge.title)
+        widget.accessibleLabel(badge.title)
     }
 }

@@ -34,7 +34,7 @@ import GtkKit
         guard let display, let theme = gtk_icon_theme_get_for_display(display) else { return nil }
         let key = Key(theme: UInt(bitPattern: Int(bitPattern: theme)), name: gtkName, size: size, scale: max(1, scale))
         if let paintable = held[key] { return paintable }
-        guard let paintable = gtk_icon_theme_lookup_icon(theme, gtkName, nil, key.size, key.scale, GTK_TEXT_DIR_NONE, GtkIconLookupFlags(0)) else { return nil }
+        guard let paintable = gtk_icon_theme_lookup_icon(theme, gtkName, nil, key.size, key.scale, .none, GtkIconLookupFlags(0)) else { return nil }
         held[key] = paintable
         order.append(key)
         if order.count > limit, let oldest = order.first {

@@ -19,18 +19,18 @@ final class ImageFrame {
 
     init(name: String, glyph: WidgetPointer, fit: GtkContentFit, glyphOnlyOnFailure: Bool = false) {
         self.glyphOnlyOnFailure = glyphOnlyOnFailure
-        self.glyph = glyph.align(GTK_ALIGN_CENTER, GTK_ALIGN_CENTER)
+        self.glyph = glyph.align(.center, .center)
         let placeholder = Build.hbox(classes: ["\(name)-placeholder"], [glyph.expand(horizontal: true)])
         // Decorative, as the glyph is: the component that shows it (a cell, a row) names it.
         picture = cgtk_widget_new_with_role(gtk_picture_get_type(), GTK_ACCESSIBLE_ROLE_PRESENTATION)!.classes(["\(name)-image"])
         gtk_picture_set_content_fit(cast(picture), fit)
         let border = Build.hbox(classes: ["\(name)-border"])
-        gtk_widget_set_can_target(border, 0)
-        widget = gtk_overlay_new()!.classes([name]).align(GTK_ALIGN_START, GTK_ALIGN_CENTER)
+        border.canTarget = false
+        widget = Gtk.Overlay().widget.classes([name]).align(.start, .center)
         Gtk.Overlay(widget).child = placeholder
         Gtk.Overlay(widget).addOverlay(picture)
         Gtk.Overlay(widget).addOverlay(border)
-        gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
+        widget.overflow = .hidden
         widget.expand()  // a fixed-size box: the centred glyph's expansion stops here
         show(nil)
     }
@@ -61,5 +61,5 @@ final class ImageFrame {
     }
 
     /// Whether an image (not the placeholder) is shown.
-    var showsImage: Bool { gtk_widget_get_visible(picture) != 0 }
+    var showsImage: Bool { picture.isVisible }
 }

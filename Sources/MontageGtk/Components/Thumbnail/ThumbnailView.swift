@@ -33,5 +33,5 @@ public final class ThumbnailView {
     /// Whether the image (not the loading fill or the placeholder) is shown.
     public var showsImage: Bool { frame.showsImage }
     /// Whether the error placeholder is shown.
-    public var showsPlaceholder: Bool { gtk_widget_get_visible(frame.glyph) != 0 }
+    public var showsPlaceholder: Bool { frame.glyph.isVisible }
 }

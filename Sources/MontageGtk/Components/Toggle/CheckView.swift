@@ -41,7 +41,7 @@ public final class CheckView {
         let role = kind == .radio ? GTK_ACCESSIBLE_ROLE_RADIO : GTK_ACCESSIBLE_ROLE_CHECKBOX
         widget = cgtk_widget_new_with_role(gtk_check_button_get_type(), role)!
             .classes(["montage-check", kind == .radio ? "montage-radio" : "montage-checkbox"])
-            .align(GTK_ALIGN_START, GTK_ALIGN_CENTER)
+            .align(.start, .center)
         Signal.connect(widget, "toggled") { [weak self] in self?.userToggled() }
         link = ViewLink(self, to: widget)
     }

@@ -15,7 +15,7 @@ public final class SwitchView {
 
     /// A switch showing `config`; the switch owns this view (see `ViewLink`).
     public init(_ config: Switch) {
-        widget = gtk_switch_new()!.classes(["montage-switch"]).align(GTK_ALIGN_START, GTK_ALIGN_CENTER)
+        widget = gtk_switch_new()!.classes(["montage-switch"]).align(.start, .center)
         Signal.connect(widget, "state-set") { [weak self] args in
             guard let self, !self.applying else { return false }
             let requested = args.bool(1)
