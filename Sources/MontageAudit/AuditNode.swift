@@ -29,24 +29,24 @@ package struct AuditNode {
     package let bounds: AuditFinding.Box?
 
     /// The GType's name.
-    package var typeName: String { String(cString: g_type_name_from_instance(cast(widget))) }
+    package var typeName: String { widget.typeName }
 
     /// Whether `widget` is the kind of thing a user clicks or types into: a button, a check
     /// button, a switch, an editable, an activatable list row, or anything with a click gesture.
     static func isPointerTarget(_ widget: WidgetPointer) -> Bool {
         guard widget.isEffectivelySensitive, widget.isMapped else { return false }
-        let kinds: [GType] = [gtk_button_get_type(), gtk_check_button_get_type(), gtk_switch_get_type(),
-                              gtk_text_get_type(), gtk_text_view_get_type(), gtk_scale_get_type(), gtk_spin_button_get_type()]
+        let kinds: [GType] = [Gtk.Button.gType, Gtk.CheckButton.gType, Gtk.Switch.gType,
+                              Gtk.Text.gType, gtk_text_view_get_type(), gtk_scale_get_type(), gtk_spin_button_get_type()]
         if kinds.contains(where: { widget.isA($0) }) { return true }
-        if widget.isA(gtk_list_box_row_get_type()) {
-            return gtk_list_box_row_get_activatable(cast(widget)) != 0 && widget.canTarget
+        if widget.isA(Gtk.ListBoxRow.gType) {
+            return Gtk.ListBoxRow(widget).isActivatable && widget.canTarget
         }
         // A click gesture on a plain container is the app's own; GTK's widgets (a label's
         // selection, a scroll bar, a list's item) carry gestures of theirs for what their own
         // keyboard handling already covers.
-        let plain: [GType] = [gtk_box_get_type(), gtk_overlay_get_type(), gtk_image_get_type(), gtk_picture_get_type(),
-                              gtk_drawing_area_get_type(), gtk_grid_get_type(), gtk_center_box_get_type(), gtk_fixed_get_type()]
-        let typeName = String(cString: g_type_name_from_instance(cast(widget)))
+        let plain: [GType] = [Gtk.Box.gType, Gtk.Overlay.gType, Gtk.Image.gType, Gtk.Picture.gType,
+                              Gtk.DrawingArea.gType, Gtk.Grid.gType, Gtk.CenterBox.gType, Gtk.Fixed.gType]
+        let typeName = widget.typeName
         return (plain.contains { widget.isA($0) } || !typeName.hasPrefix("Gtk") || typeName.hasPrefix("GtkKit")) && hasClickGesture(widget)
     }
 
@@ -54,22 +54,12 @@ package struct AuditNode {
     /// (a GtkEntry is not focusable: its GtkText is).
     static func takesFocus(_ widget: WidgetPointer) -> Bool {
         if widget.isFocusable { return true }
-        return widget.isA(gtk_editable_get_type()) && widget.descendants { $0 != widget && $0.isA(gtk_text_get_type()) && ($0).isFocusable }.isEmpty == false
+        return widget.isA(Gtk.Editable.gType) && widget.descendants { $0 != widget && $0.isA(Gtk.Text.gType) && ($0).isFocusable }.isEmpty == false
     }
 
     /// Whether a click gesture of the widget's own listens for the primary button.
     static func hasClickGesture(_ widget: WidgetPointer) -> Bool {
-        guard let controllers = gtk_widget_observe_controllers(widget) else { return false }
-        defer { g_object_unref(controllers.gRaw) }
-        for position in 0..<g_list_model_get_n_items(controllers) {
-            guard let item = g_list_model_get_item(controllers, position) else { continue }
-            defer { g_object_unref(item) }
-            if cgtk_type_is_a(item, gtk_gesture_click_get_type()) != 0 {
-                let button = gtk_gesture_single_get_button(OpaquePointer(item))
-                if button == 0 || button == 1 { return true }
-            }
-        }
-        return false
+        widget.eventControllers.contains { $0.clickButton == 0 || $0.clickButton == 1 }
     }
 }
 
@@ -99,7 +89,7 @@ package enum AccessibleTree {
         let name = AccessibleReading.name(widget)
         nodes.append(AuditNode(
             widget: widget, index: index, parent: parent, indexInParent: indexInParent,
-            role: AccessibleReading.role(widget), roleName: roleName(AccessibleReading.role(widget)),
+            role: AccessibleReading.role(widget), roleName: AccessibleReading.roleName(AccessibleReading.role(widget)),
             name: name.text, namedByType: name.fallback,
             placeholder: AccessibleReading.string(widget, GTK_ACCESSIBLE_PROPERTY_PLACEHOLDER),
             focusable: AuditNode.takesFocus(widget), focused: widget.hasFocus,
@@ -140,7 +130,7 @@ package enum AccessibleTree {
                 name = type[type.index(after: hash)...]
                 type = type[..<hash]
             }
-            let same = current.children.filter { String(cString: g_type_name_from_instance(cast($0))) == type }
+            let same = current.children.filter { $0.typeName == type }
             guard same.indices.contains(position - 1) else { return nil }
             let next = same[position - 1]
             if let name, next.name != name { return nil }
@@ -154,18 +144,17 @@ package enum AccessibleTree {
     /// they are GTK 4.8's behavior, told apart as the validator's runs tell them apart.
     package static func hasAction(_ widget: WidgetPointer) -> Bool {
         AccessibleReading.hasInterfaceActions(widget) || AccessibleReading.classActions(widget).contains { action in
-            let owner = String(cString: g_type_name(action.owner))
-            return !owner.hasPrefix("Gtk") || owner.hasPrefix("GtkKit")
+            !action.owner.hasPrefix("Gtk") || action.owner.hasPrefix("GtkKit")
         }
     }
 
     /// `Type`, `#name` when the widget has a name of its own, `:n` among same-typed siblings.
     private static func segment(_ widget: WidgetPointer) -> String {
-        let type = String(cString: g_type_name_from_instance(cast(widget)))
+        let type = widget.typeName
         var segment = type
         if widget.name != type { segment += "#" + widget.name }
         if let parent = widget.parent {
-            let same = parent.children.filter { g_type_name_from_instance(cast($0)).map { String(cString: $0) } == type }
+            let same = parent.children.filter { $0.typeName == type }
             if same.count > 1, let position = same.firstIndex(of: widget) { segment += ":\(position + 1)" }
         }
         return segment
@@ -174,18 +163,8 @@ package enum AccessibleTree {
     /// The widget's border box in `page`'s coordinates, in whole pixels; nil when unmapped.
     package static func bounds(_ widget: WidgetPointer, page: WidgetPointer) -> AuditFinding.Box? {
         guard widget.isMapped else { return nil }
-        var rect = graphene_rect_t()
-        guard gtk_widget_compute_bounds(widget, page, &rect) != 0 else { return nil }
-        let x = Int(rect.origin.x.rounded(.down)), y = Int(rect.origin.y.rounded(.down))
-        return AuditFinding.Box(x: x, y: y, width: Int((rect.origin.x + rect.size.width).rounded(.up)) - x,
-                                height: Int((rect.origin.y + rect.size.height).rounded(.up)) - y)
-    }
-
-    /// A role's nick (`button`), as GTK's enum names it.
-    static func roleName(_ role: GtkAccessibleRole) -> String {
-        guard let enumClass = g_type_class_ref(gtk_accessible_role_get_type()) else { return "\(role.rawValue)" }
-        defer { g_type_class_unref(enumClass) }
-        guard let value = g_enum_get_value(enumClass.assumingMemoryBound(to: GEnumClass.self), Int32(role.rawValue)) else { return "\(role.rawValue)" }
-        return String(cString: value.pointee.value_nick)
+        guard let rect = widget.bounds(in: page) else { return nil }
+        let x = Int(rect.x.rounded(.down)), y = Int(rect.y.rounded(.down))
+        return AuditFinding.Box(x: x, y: y, width: Int(rect.maxX.rounded(.up)) - x, height: Int(rect.maxY.rounded(.up)) - y)
     }
 }

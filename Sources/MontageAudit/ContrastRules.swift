@@ -18,8 +18,8 @@ enum ContrastRules {
         var findings: [Finding] = []
         let texts = page.descendants { widget in
             guard widget.isMapped, widget.isEffectivelySensitive else { return false }
-            if widget.isA(gtk_label_get_type()) { return !String(cString: gtk_label_get_text(cast(widget))).isEmpty }
-            if widget.isA(gtk_text_get_type()) { return !String(cString: gtk_editable_get_text(cast(widget))).isEmpty }
+            if widget.isA(Gtk.Label.gType) { return !Gtk.Label(widget).text.isEmpty }
+            if widget.isA(Gtk.Text.gType) { return !Gtk.Editable(widget).text.isEmpty }
             return false
         }
         for widget in texts {
@@ -45,11 +45,11 @@ enum ContrastRules {
     static func nonText(page: WidgetPointer, nodes: [AuditNode], render: AuditRender) -> [Finding] {
         var parts: [(WidgetPointer, String)] = []
         for widget in page.descendants(where: { ($0).isMapped && ($0).isEffectivelySensitive }) {
-            if widget.isA(gtk_check_button_get_type()), let indicator = widget.children.first(where: {
-                ["check", "radio"].contains(String(cString: gtk_widget_get_css_name($0)))
+            if widget.isA(Gtk.CheckButton.gType), let indicator = widget.children.first(where: {
+                ["check", "radio"].contains($0.cssName)
             }) {
                 parts.append((indicator, tr("its indicator")))
-            } else if widget.isA(gtk_switch_get_type()) {
+            } else if widget.isA(Gtk.Switch.gType) {
                 parts.append((widget, tr("its track")))
             } else if widget.isNamed(TextFieldPart.field) || widget.isA(gtk_entry_get_type()) && !widget.ancestors.contains(where: { $0.isNamed(TextFieldPart.field) }) {
                 parts.append((widget, tr("its box")))

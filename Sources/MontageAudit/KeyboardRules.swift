@@ -9,8 +9,8 @@ import MontageCatalog
 @MainActor
 enum KeyboardRules {
     /// The containers whose items the arrow keys move between once Tab has reached one.
-    static let arrowContainers: [GType] = [gtk_list_view_get_type(), gtk_grid_view_get_type(), gtk_column_view_get_type(),
-                                           gtk_list_box_get_type(), gtk_flow_box_get_type()]
+    static let arrowContainers: [GType] = [gtk_list_view_get_type(), Gtk.GridView.gType, gtk_column_view_get_type(),
+                                           Gtk.ListBox.gType, Gtk.FlowBox.gType]
     /// The most Tab presses one page is walked with.
     static let maximumStops = 5_000
     /// How far around a focused widget its ring may be drawn, in pixels.
@@ -19,15 +19,15 @@ enum KeyboardRules {
     /// The widgets Tab gives the focus to, in order, from the start of `root` (`window` or a
     /// page in it) until it leaves `root` or comes round to where it began (or `maximumStops`).
     static func tabStops(_ root: WidgetPointer, window: WidgetPointer) -> [WidgetPointer] {
-        gtk_window_set_focus(cast(window), nil)
+        Gtk.Window(window).focus = nil
         var stops: [WidgetPointer] = []
         for _ in 0..<maximumStops {
             guard root.moveFocus(.tabForward),
-                  let focus = gtk_window_get_focus(cast(window)) else { break }
+                  let focus = Gtk.Window(window).focus else { break }
             if stops.contains(focus) { break }
             stops.append(focus)
         }
-        gtk_window_set_focus(cast(window), nil)
+        Gtk.Window(window).focus = nil
         return stops
     }
 
@@ -49,20 +49,14 @@ enum KeyboardRules {
     /// last key: shown again each time) and waits for the frame that shows it.
     private static func focus(_ widget: WidgetPointer, in window: WidgetPointer) {
         widget.grabFocus()
-        gtk_window_set_focus_visible(cast(window), 1)
+        Gtk.Window(window).isFocusVisible = true
         try? WidgetCapture.waitForPaint(window)
     }
 
     /// A widget's type and style classes, and its parent's.
     static func kind(of widget: WidgetPointer) -> String {
         func describe(_ widget: WidgetPointer) -> String {
-            var classes: [String] = []
-            if let names = gtk_widget_get_css_classes(widget) {
-                var index = 0
-                while let name = names[index] { classes.append(String(cString: name)); index += 1 }
-                g_strfreev(names)
-            }
-            return String(cString: g_type_name_from_instance(cast(widget))) + "." + classes.sorted().joined(separator: ".")
+            widget.typeName + "." + widget.cssClasses.sorted().joined(separator: ".")
         }
         return describe(widget) + " < " + (widget.parent.map(describe) ?? "")
     }
@@ -79,17 +73,17 @@ enum KeyboardRules {
         }
         guard !onPage.isEmpty else { return [] }
         defer {
-            gtk_window_set_focus(cast(window), nil)
-            gtk_window_set_focus_visible(cast(window), 0)
+            Gtk.Window(window).focus = nil
+            Gtk.Window(window).isFocusVisible = false
         }
         for stop in onPage {
             // Focused first, so a scrolling pane brings it into view; then measured where it is.
             focus(stop, in: window)
             // An editable's text hands its ring to the editable around it (an entry's focus-within).
-            let ringed = stop.ancestors.first { $0.isA(gtk_editable_get_type()) && $0.ancestors.contains(page) } ?? stop
+            let ringed = stop.ancestors.first { $0.isA(Gtk.Editable.gType) && $0.ancestors.contains(page) } ?? stop
             guard let box = AccessibleTree.bounds(ringed, page: page) else { continue }
             let around = (x: box.x - ringMargin, y: box.y - ringMargin, width: box.width + 2 * ringMargin, height: box.height + 2 * ringMargin)
-            gtk_window_set_focus(cast(window), nil)
+            Gtk.Window(window).focus = nil
             try? WidgetCapture.waitForPaint(window)
             guard let before = try? WidgetCapture.texture(of: page, waitingForPaint: false, region: around) else { continue }
             focus(stop, in: window)

@@ -23,18 +23,18 @@ package enum StoryAudit {
     package static func audit(window: WidgetPointer, page: WidgetPointer, story: String, scheme: ColorScheme,
                       walkingWindow: Bool = false) -> [AuditFinding] {
         // A ring that fades in would be measured half drawn: no animations while auditing.
-        let settings = gtk_settings_get_default()
+        let settings = Settings.current
         let animations = settings.map { Properties.bool($0, "gtk-enable-animations") } ?? false
         if let settings, animations { Properties.set(settings, "gtk-enable-animations", false) }
         defer { if let settings, animations { Properties.set(settings, "gtk-enable-animations", true) } }
-        if gtk_window_is_active(cast(window)) == 0, let surface = gtk_native_get_surface(cast(window)) {
+        if !Gtk.Window(window).isActive {
             // Focus rings show in an active window only; with no window manager (Xvfb), ask X.
-            gdk_toplevel_focus(cast(surface), UInt32(GDK_CURRENT_TIME))
-            MainLoop.run(until: { gtk_window_is_active(cast(window)) != 0 }, timeout: 1)
+            Gtk.Window(window).requestActivation()
+            MainLoop.run(until: { Gtk.Window(window).isActive }, timeout: 1)
         }
         // Measured at rest: a window gives its first field the focus, whose caret and ring would
         // pass for the field's own contrast.
-        gtk_window_set_focus(cast(window), nil)
+        Gtk.Window(window).focus = nil
         try? WidgetCapture.waitForPaint(window)
         let nodes = AccessibleTree.read(page, page: page)
         let byWidget = Dictionary(nodes.map { ($0.widget, $0) }) { first, _ in first }
@@ -57,7 +57,7 @@ package enum StoryAudit {
         }.map { rule, widget, message in
             let node = byWidget[widget]
             return AuditFinding(rule: rule, story: story, scheme: scheme.rawValue, locator: AccessibleTree.locator(widget, page: page),
-                                role: node?.roleName ?? AccessibleTree.roleName(AccessibleReading.role(widget)),
+                                role: node?.roleName ?? AccessibleReading.roleName(AccessibleReading.role(widget)),
                                 name: node.map { $0.namedByType ? "" : $0.name } ?? AccessibleReading.name(widget).text,
                                 message: message, bounds: AccessibleTree.bounds(widget, page: page))
         }

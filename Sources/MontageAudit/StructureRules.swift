@@ -100,7 +100,7 @@ enum StructureRules {
         if !node.namedByType && !node.name.trimmingCharacters(in: .whitespaces).isEmpty { return true }
         if let placeholder = node.placeholder, !placeholder.trimmingCharacters(in: .whitespaces).isEmpty { return true }
         // A text field's editable names it through its entry: GTK labels GtkText by its GtkEntry.
-        if node.widget.isA(gtk_text_get_type()), let parent = node.widget.parent,
+        if node.widget.isA(Gtk.Text.gType), let parent = node.widget.parent,
            let entry = byAddress[AccessibleReading.address(parent)] {
             return !entry.namedByType && !entry.name.isEmpty || !(entry.placeholder ?? "").isEmpty
         }
@@ -109,7 +109,7 @@ enum StructureRules {
 
     /// Whether the widget implements the text interface (GTK's labels, editables, text views).
     private static func exposesText(_ widget: WidgetPointer) -> Bool {
-        [gtk_label_get_type(), gtk_editable_get_type(), gtk_text_view_get_type(), gtk_inscription_get_type()].contains { widget.isA($0) }
+        [Gtk.Label.gType, Gtk.Editable.gType, gtk_text_view_get_type(), Gtk.Inscription.gType].contains { widget.isA($0) }
     }
 
     /// The `index`-th presented child of `parent` (`GetChildAtIndex`).

@@ -32,7 +32,7 @@ enum TargetSizeRule {
             }
             if let crowded {
                 findings.append((.targetSize, target.widget, tr("it is %1$d×%2$d px and a 24 px circle around it meets %3$s",
-                                                                 target.box.width, target.box.height, String(cString: g_type_name_from_instance(cast(crowded.widget))))))
+                                                                 target.box.width, target.box.height, crowded.widget.typeName)))
             }
         }
         return findings
@@ -47,6 +47,6 @@ enum TargetSizeRule {
 
     /// A GtkText inside an entry is the entry's own target, measured as the entry.
     private static func isInsideEditable(_ widget: WidgetPointer) -> Bool {
-        widget.isA(gtk_text_get_type()) && widget.ancestors.contains { $0.isA(gtk_editable_get_type()) }
+        widget.isA(Gtk.Text.gType) && widget.ancestors.contains { $0.isA(Gtk.Editable.gType) }
     }
 }

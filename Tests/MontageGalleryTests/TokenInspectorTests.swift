@@ -31,9 +31,9 @@ final class TokenInspectorTests: MontageTestCase, @unchecked Sendable {
 
     @MainActor
     private func bounds(_ widget: WidgetPointer, in other: WidgetPointer) -> InspectorRect {
-        var rect = graphene_rect_t()
-        XCTAssertTrue(gtk_widget_compute_bounds(widget, other, &rect) != 0)
-        return InspectorRect(rect)
+        let rect = widget.bounds(in: other)
+        XCTAssertNotNil(rect)
+        return rect ?? InspectorRect(x: 0, y: 0, width: 0, height: 0)
     }
 
     @MainActor
@@ -147,7 +147,7 @@ final class TokenInspectorTests: MontageTestCase, @unchecked Sendable {
             XCTAssertEqual(card.text(.size), "\(Int(box.width)) × \(Int(box.height)) px")
             // The label's color is the token its fg- class names, resolved in the light scheme.
             let ink = StyleReadback.color(of: label)
-            let classToken = PartReading.classes(label).first { $0.hasPrefix("fg-") }.map { String($0.dropFirst(3)) }
+            let classToken = label.cssClasses.first { $0.hasPrefix("fg-") }.map { String($0.dropFirst(3)) }
             XCTAssertEqual(classToken.flatMap(Color.Semantic.init(rawValue:))?.resolved(in: .light).hexString, ink.hexString)
             XCTAssertEqual(card.text(.text), "\(classToken!) \(ink.hexString)")
             // The nearest painted background: the hovered row's state layer (a token × a
@@ -171,7 +171,7 @@ final class TokenInspectorTests: MontageTestCase, @unchecked Sendable {
                 XCTAssertTrue(tokens(of: under, in: .light).contains(token.rawValue))
             }
             // Typography from the label's own classes, at the spec's size.
-            let classes = PartReading.classes(label)
+            let classes = label.cssClasses
             let variant = classes.compactMap { $0.hasPrefix("typo-") ? Typography.Variant(rawValue: String($0.dropFirst(5))) : nil }.first!
             let weight = classes.compactMap { $0.hasPrefix("weight-") ? Typography.Weight(rawValue: String($0.dropFirst(7))) : nil }.first!
             let font = StyleReadback.font(of: label)
@@ -200,7 +200,7 @@ final class TokenInspectorTests: MontageTestCase, @unchecked Sendable {
             let check = page.descendant(ListCellPart.selectedCheck)!
             let image = check.descendants { $0 != check && $0.name == $0.typeName }.first ?? check
             XCTAssertTrue(hover(image, gallery))
-            let selector = ([String(cString: gtk_widget_get_css_name(image))] + PartReading.classes(image)).joined(separator: ".")
+            let selector = ([image.cssName] + image.cssClasses).joined(separator: ".")
             XCTAssertTrue(MainLoop.run(until: { card.text(.part) == (image == check ? ListCellPart.selectedCheck.rawValue : selector) }, timeout: 2),
                           "\(card.text(.part)) is \(selector)")
             keepShot(gallery.window, "inspector-hover-light")

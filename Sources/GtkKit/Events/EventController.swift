@@ -98,3 +98,29 @@ extension UnsafeMutablePointer where Pointee == GtkWidget {
         gtk_widget_remove_controller(self, OpaquePointer(controller.gRaw))
     }
 }
+
+extension EventController {
+    /// The button a click gesture listens for (0: any); nil when this is not a click gesture.
+    @MainActor public var clickButton: UInt32? {
+        guard isA(gtk_gesture_click_get_type()) else { return nil }
+        return gtk_gesture_single_get_button(OpaquePointer(gRaw))
+    }
+}
+
+extension UnsafeMutablePointer where Pointee == GtkWidget {
+    /// The event controllers attached to the widget, in the order GTK runs them.
+    @MainActor public var eventControllers: [EventController] {
+        guard let list = gtk_widget_observe_controllers(self) else { return [] }
+        defer { g_object_unref(list.gRaw) }
+        return (0..<g_list_model_get_n_items(list)).compactMap { position in
+            guard let item = g_list_model_get_item(list, position) else { return nil }
+            g_object_unref(item)  // the widget keeps it
+            return EventController(gRaw: item)
+        }
+    }
+}
+
+extension EventController {
+    /// For a focus controller: whether the focus is in its widget or a child of it.
+    @MainActor public var containsFocus: Bool { gtk_event_controller_focus_contains_focus(OpaquePointer(gRaw)) != 0 }
+}

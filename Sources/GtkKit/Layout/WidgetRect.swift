@@ -16,12 +16,29 @@ public struct WidgetRect: Equatable, Sendable {
         self.x = x; self.y = y; self.width = width; self.height = height
     }
 
+    /// The left edge.
+    public var minX: Double { x }
+    /// The top edge.
+    public var minY: Double { y }
     /// The right edge.
     public var maxX: Double { x + width }
     /// The bottom edge.
     public var maxY: Double { y + height }
-    /// The center.
-    public var mid: (x: Double, y: Double) { (x + width / 2, y + height / 2) }
+    /// The horizontal center.
+    public var midX: Double { x + width / 2 }
+    /// The vertical center.
+    public var midY: Double { y + height / 2 }
+
+    /// The rectangle grown by `edges` on each side (shrunk by negative ones).
+    public func outset(by edges: Edges) -> WidgetRect {
+        WidgetRect(x: x - edges.left, y: y - edges.top, width: width + edges.left + edges.right, height: height + edges.top + edges.bottom)
+    }
+
+    /// The rectangle shrunk by `edges` on each side, never below zero size.
+    public func inset(by edges: Edges) -> WidgetRect {
+        WidgetRect(x: x + edges.left, y: y + edges.top, width: max(width - edges.left - edges.right, 0),
+                   height: max(height - edges.top - edges.bottom, 0))
+    }
 
     /// Whether (`px`, `py`) lies inside (edges included).
     public func contains(_ px: Double, _ py: Double) -> Bool { px >= x && px <= maxX && py >= y && py <= maxY }

@@ -106,11 +106,11 @@ public enum AccessibleReading {
     }
 
     /// The actions the widget's class and its parents installed (`gtk_widget_class_install_action`),
-    /// each with the type that installed it: over AT-SPI, any other widget lists those enabled.
-    public static func classActions(_ widget: WidgetPointer) -> [(name: String, owner: GType)] {
+    /// each with the name of the type that installed it: over AT-SPI, any other widget lists those enabled.
+    public static func classActions(_ widget: WidgetPointer) -> [(name: String, owner: String)] {
         let widgetClass = UnsafeMutableRawPointer(UnsafeMutablePointer<GTypeInstance>(OpaquePointer(widget)).pointee.g_class)!
             .assumingMemoryBound(to: GtkWidgetClass.self)
-        var actions: [(name: String, owner: GType)] = []
+        var actions: [(name: String, owner: String)] = []
         var index: UInt32 = 0
         while true {
             var owner: GType = 0
@@ -118,9 +118,17 @@ public enum AccessibleReading {
             var parameterType: OpaquePointer?
             var property: UnsafePointer<CChar>?
             guard gtk_widget_class_query_action(widgetClass, index, &owner, &name, &parameterType, &property) != 0 else { break }
-            if let name, parameterType == nil { actions.append((String(cString: name), owner)) }
+            if let name, parameterType == nil { actions.append((String(cString: name), String(cString: g_type_name(owner)))) }
             index += 1
         }
         return actions
+    }
+
+    /// A role's nick (`button`), as GTK's enum names it.
+    public static func roleName(_ role: GtkAccessibleRole) -> String {
+        guard let enumClass = g_type_class_ref(gtk_accessible_role_get_type()) else { return "\(role.rawValue)" }
+        defer { g_type_class_unref(enumClass) }
+        guard let value = g_enum_get_value(enumClass.assumingMemoryBound(to: GEnumClass.self), Int32(role.rawValue)) else { return "\(role.rawValue)" }
+        return String(cString: value.pointee.value_nick)
     }
 }

@@ -108,3 +108,12 @@ extension PangoEllipsizeMode {
     /// Cut at the end (`PANGO_ELLIPSIZE_END`).
     public static let end = PANGO_ELLIPSIZE_END
 }
+
+extension GtkSizeRequestMode {
+    /// The height depends on the width (`GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH`).
+    public static let heightForWidth = GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH
+    /// The width depends on the height (`GTK_SIZE_REQUEST_WIDTH_FOR_HEIGHT`).
+    public static let widthForHeight = GTK_SIZE_REQUEST_WIDTH_FOR_HEIGHT
+    /// Neither depends on the other (`GTK_SIZE_REQUEST_CONSTANT_SIZE`).
+    public static let constantSize = GTK_SIZE_REQUEST_CONSTANT_SIZE
+}

@@ -179,3 +179,15 @@ extension UnsafeMutablePointer where Pointee == GtkWidget {
         set { gtk_widget_set_default_direction(newValue) }
     }
 }
+
+extension UnsafeMutablePointer where Pointee == GtkWidget {
+    /// Puts `text` on the clipboard of the widget's display.
+    @MainActor public func copyToClipboard(_ text: String) {
+        gdk_clipboard_set_text(gtk_widget_get_clipboard(self), text)
+    }
+}
+
+extension UnsafeMutablePointer where Pointee == GtkWidget {
+    /// Whether a container lays the widget out (it is visible and not a root of its own).
+    @MainActor public var shouldLayout: Bool { gtk_widget_should_layout(self) != 0 }
+}

@@ -69,16 +69,13 @@ package final class AdaptiveSplit: OwnedLayout {
             let (shown, hidden) = showsSidebar ? (sidebar, content) : (content, sidebar)
             hidden.isChildVisible = false
             shown.isChildVisible = true
-            var all = GtkAllocation(x: 0, y: 0, width: width, height: height)
-            gtk_widget_size_allocate(shown, &all, -1)
+            shown.allocate(x: 0, y: 0, width: width, height: height)
         } else {
             sidebar.isChildVisible = true
             content.isChildVisible = true
             let rightToLeft = widget.direction == .rightToLeft
-            var side = GtkAllocation(x: rightToLeft ? width - sidebarWidth : 0, y: 0, width: sidebarWidth, height: height)
-            var main = GtkAllocation(x: rightToLeft ? 0 : sidebarWidth, y: 0, width: width - sidebarWidth, height: height)
-            gtk_widget_size_allocate(sidebar, &side, -1)
-            gtk_widget_size_allocate(content, &main, -1)
+            sidebar.allocate(x: rightToLeft ? width - sidebarWidth : 0, y: 0, width: sidebarWidth, height: height)
+            content.allocate(x: rightToLeft ? 0 : sidebarWidth, y: 0, width: width - sidebarWidth, height: height)
         }
         guard collapsed != isCollapsed else { return }
         isCollapsed = collapsed

@@ -18,21 +18,20 @@ package final class Collapsible: OwnedLayout {
         install(on: widget)
     }
 
-    package var requestMode: GtkSizeRequestMode { GTK_SIZE_REQUEST_CONSTANT_SIZE }
+    package var requestMode: GtkSizeRequestMode { .constantSize }
 
     package func measure(_ orientation: GtkOrientation, _ forSize: Int32) -> (Int32, Int32) {
-        guard gtk_widget_should_layout(child) != 0 else { return (0, 0) }
+        guard child.shouldLayout else { return (0, 0) }
         let (childMinimum, childNatural) = child.measure(orientation, for: forSize)
         return (orientation == .horizontal ? 0 : childMinimum, childNatural)
     }
 
     package func allocate(_ width: Int32, _ height: Int32) {
-        guard gtk_widget_should_layout(child) != 0 else { return }
+        guard child.shouldLayout else { return }
         let (childMinimum, _) = child.measure(.horizontal, for: -1)
         let fits = width >= childMinimum
         child.isChildVisible = fits
         guard fits else { return }
-        var allocation = GtkAllocation(x: 0, y: 0, width: width, height: height)
-        gtk_widget_size_allocate(child, &allocation, -1)
+        child.allocate(x: 0, y: 0, width: width, height: height)
     }
 }

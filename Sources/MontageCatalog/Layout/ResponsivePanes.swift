@@ -45,11 +45,11 @@ final class ResponsivePanes: OwnedLayout {
         install(on: group)
         let focus = self.side.addController(.focus)
         Signal.connect(focus, "notify::contains-focus") { [weak self] in
-            self?.focusInSide = gtk_event_controller_focus_contains_focus(cast(focus)) != 0
+            self?.focusInSide = focus.containsFocus
         }
         var layout: SignalConnection?
         Signal.connect(widget, "realize") { [weak self] in
-            guard let self, let clock = gtk_widget_get_frame_clock(self.widget) else { return }
+            guard let self, let clock = self.widget.frameClock else { return }
             layout = Signal.connect(clock, "layout") { [weak self] in self?.applyAnchor() }
         }
         Signal.connect(widget, "unrealize") {
@@ -63,7 +63,7 @@ final class ResponsivePanes: OwnedLayout {
         guard pendingAnchor != 0, let adjustment = Gtk.ScrolledWindow(widget).vertical else { return }
         let delta = pendingAnchor
         pendingAnchor = 0
-        adjustment.value = adjustment.value + delta
+        adjustment.value += delta
     }
 
     private static func scroller(_ content: WidgetPointer) -> WidgetPointer {
@@ -78,16 +78,8 @@ final class ResponsivePanes: OwnedLayout {
     /// Whether the pointer is over the side pane now. Asked of the display, not of crossing
     /// events: the page scrolls the pane under a pointer that does not move.
     private func pointerIsOverSide() -> Bool {
-        guard let root = gtk_widget_get_root(widget), let surface = gtk_native_get_surface(cast(root)),
-              let seat = gdk_display_get_default_seat(gtk_widget_get_display(widget)), let pointer = gdk_seat_get_pointer(seat) else { return false }
-        var x = 0.0, y = 0.0
-        guard gdk_surface_get_device_position(surface, pointer, &x, &y, nil) != 0 else { return false }
-        var offsetX = 0.0, offsetY = 0.0
-        gtk_native_get_surface_transform(cast(root), &offsetX, &offsetY)
-        var bounds = graphene_rect_t()
-        guard gtk_widget_compute_bounds(side, cast(root), &bounds) != 0 else { return false }
-        var point = graphene_point_t(x: Float(x - offsetX), y: Float(y - offsetY))
-        return graphene_rect_contains_point(&bounds, &point)
+        guard let (x, y) = side.pointerPosition, let bounds = side.bounds() else { return false }
+        return bounds.contains(x, y)
     }
 
     /// Whether a width puts the panes side by side.
@@ -124,23 +116,19 @@ final class ResponsivePanes: OwnedLayout {
             stackedMainHeight = nil
             let rightToLeft = group.direction == .rightToLeft
             let mainWidth = max(0, width - spacing - sideWidth)
-            var mainBox = GtkAllocation(x: rightToLeft ? width - mainWidth : 0, y: 0, width: mainWidth, height: height)
-            var sideBox = GtkAllocation(x: rightToLeft ? 0 : width - sideWidth, y: 0, width: sideWidth, height: height)
-            gtk_widget_size_allocate(main, &mainBox, -1)
-            gtk_widget_size_allocate(side, &sideBox, -1)
+            main.allocate(x: rightToLeft ? width - mainWidth : 0, y: 0, width: mainWidth, height: height)
+            side.allocate(x: rightToLeft ? 0 : width - sideWidth, y: 0, width: sideWidth, height: height)
             return
         }
         let (_, mainHeight) = mainContent.measure(.vertical, for: width)
-        var mainBox = GtkAllocation(x: 0, y: 0, width: width, height: mainHeight)
-        var sideBox = GtkAllocation(x: 0, y: mainHeight + spacing, width: width, height: max(0, height - mainHeight - spacing))
-        gtk_widget_size_allocate(main, &mainBox, -1)
-        gtk_widget_size_allocate(side, &sideBox, -1)
+        main.allocate(x: 0, y: 0, width: width, height: mainHeight)
+        side.allocate(x: 0, y: mainHeight + spacing, width: width, height: max(0, height - mainHeight - spacing))
         if let previous = stackedMainHeight, previous != mainHeight, focusInSide || pointerIsOverSide() {
             // Scrolled once this allocation is over (a change of the scroll made while the page
             // is being allocated is lost with its allocation), in the same frame: the frame clock
             // lays out again while a layout is asked for.
             pendingAnchor += Double(mainHeight - previous)
-            if let clock = gtk_widget_get_frame_clock(widget) { gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_LAYOUT) }
+            widget.frameClock?.requestLayout()
         }
         stackedMainHeight = mainHeight
     }

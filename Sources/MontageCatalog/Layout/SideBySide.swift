@@ -42,16 +42,12 @@ final class SideBySide: OwnedLayout {
         if besides(width) {
             let rightToLeft = widget.direction == .rightToLeft
             let restWidth = width - leadingWidth - spacing
-            var first = GtkAllocation(x: rightToLeft ? width - leadingWidth : 0, y: 0, width: leadingWidth, height: height)
-            var second = GtkAllocation(x: rightToLeft ? 0 : leadingWidth + spacing, y: 0, width: restWidth, height: height)
-            gtk_widget_size_allocate(leading, &first, -1)
-            gtk_widget_size_allocate(rest, &second, -1)
+            leading.allocate(x: rightToLeft ? width - leadingWidth : 0, y: 0, width: leadingWidth, height: height)
+            rest.allocate(x: rightToLeft ? 0 : leadingWidth + spacing, y: 0, width: restWidth, height: height)
         } else {
             let (_, leadingHeight) = leading.measure(.vertical, for: width)
-            var first = GtkAllocation(x: 0, y: 0, width: width, height: leadingHeight)
-            var second = GtkAllocation(x: 0, y: leadingHeight + spacing, width: width, height: max(0, height - leadingHeight - spacing))
-            gtk_widget_size_allocate(leading, &first, -1)
-            gtk_widget_size_allocate(rest, &second, -1)
+            leading.allocate(x: 0, y: 0, width: width, height: leadingHeight)
+            rest.allocate(x: 0, y: leadingHeight + spacing, width: width, height: max(0, height - leadingHeight - spacing))
         }
     }
 }

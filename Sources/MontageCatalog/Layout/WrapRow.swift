@@ -25,11 +25,7 @@ final class WrapRow: OwnedLayout {
         var line: [(WidgetPointer, Int32)] = [], used: Int32 = 0
         func close() {
             guard !line.isEmpty else { return }
-            let height = line.map { item -> Int32 in
-                var natural: Int32 = 0
-                gtk_widget_measure(item.0, .vertical, item.1, nil, &natural, nil, nil)
-                return natural
-            }.max() ?? 0
+            let height = line.map { item in item.0.measure(.vertical, for: item.1).natural }.max() ?? 0
             result.append((line, height))
             line = []
             used = 0
@@ -61,8 +57,7 @@ final class WrapRow: OwnedLayout {
         for line in lines(laidOutChildren(of: widget), width: width, spacing: spacing) {
             var x: Int32 = 0
             for (item, itemWidth) in line.items {
-                var box = GtkAllocation(x: rightToLeft ? width - x - itemWidth : x, y: y, width: itemWidth, height: line.height)
-                gtk_widget_size_allocate(item, &box, -1)
+                item.allocate(x: rightToLeft ? width - x - itemWidth : x, y: y, width: itemWidth, height: line.height)
                 x += itemWidth + spacing
             }
             y += line.height + spacing

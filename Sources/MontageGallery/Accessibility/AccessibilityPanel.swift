@@ -48,7 +48,7 @@ final class AccessibilityPanel {
         let chooser = VisionDeficiency.allCases.map(\.title).withCStringArray { gtk_drop_down_new_from_strings($0)! }.named(AccessibilityPart.visionChoice)
         vision = chooser
         chooser.accessibleLabel(tr("Vision"))
-        if let button = chooser.descendants(where: { $0.isA(gtk_toggle_button_get_type()) }).first { button.accessibleLabel(tr("Vision")) }
+        if let button = chooser.descendants(where: { $0.isA(Gtk.ToggleButton.gType) }).first { button.accessibleLabel(tr("Vision")) }
         chooser.tooltip(tr("Show the page as seen with a color vision deficiency"))
         Signal.connect(chooser, "notify::selected") { chose?(Int(gtk_drop_down_get_selected(cast(chooser)))) }
         let again = Controls.button(tr("Audit Again"), part: AccessibilityPart.auditAgain) {}
@@ -105,8 +105,8 @@ final class AccessibilityPanel {
             Gtk.Label(summary).text = unavailable.reason
         case .success(let shown):
             let focus = gtk_window_get_focus(cast(shown.window)).map { WeakObject($0) }
-            let scrolls = shown.surface.ancestors.prefix { !$0.isA(gtk_window_get_type()) }
-                .filter { $0.isA(gtk_scrolled_window_get_type()) }
+            let scrolls = shown.surface.ancestors.prefix { !$0.isA(Gtk.Window.gType) }
+                .filter { $0.isA(Gtk.ScrolledWindow.gType) }
                 .compactMap { Gtk.ScrolledWindow($0).vertical }.map { ($0, $0.value) }
             let found = acceptance.mark(StoryAudit.audit(window: shown.window, page: shown.surface, story: shown.story, scheme: shown.scheme))
             for (adjustment, value) in scrolls { adjustment.value = value }
@@ -201,13 +201,12 @@ final class AccessibilityPanel {
     /// Scrolls each pane around `widget` (a viewport's content) so that it is in view, its top
     /// first when it is taller than the pane.
     private func reveal(_ widget: WidgetPointer) {
-        for scroller in widget.ancestors where scroller.isA(gtk_scrolled_window_get_type()) {
-            guard let viewport = Gtk.ScrolledWindow(scroller).child, viewport.isA(gtk_viewport_get_type()),
+        for scroller in widget.ancestors where scroller.isA(Gtk.ScrolledWindow.gType) {
+            guard let viewport = Gtk.ScrolledWindow(scroller).child, viewport.isA(Gtk.Viewport.gType),
                   let content = gtk_viewport_get_child(cast(viewport)),
                   let adjustment = Gtk.ScrolledWindow(scroller).vertical else { continue }
-            var rect = graphene_rect_t()
-            guard gtk_widget_compute_bounds(widget, content, &rect) != 0 else { continue }
-            let margin = 24.0, top = Double(rect.origin.y) - margin, bottom = Double(rect.origin.y + rect.size.height) + margin
+            guard let rect = widget.bounds(in: content) else { continue }
+            let margin = 24.0, top = Double(rect.y) - margin, bottom = Double(rect.y + rect.height) + margin
             let value = adjustment.value, visible = adjustment.pageSize
             if top < value {
                 adjustment.value = max(0, top)

@@ -56,9 +56,8 @@ final class AuditOutline {
     /// The target's border box in the drawing's coordinates, nil while it is not shown.
     private func box() -> (x: Double, y: Double, width: Double, height: Double)? {
         guard let target = target?.pointer, target.isMapped else { return nil }
-        var rect = graphene_rect_t()
-        guard gtk_widget_compute_bounds(target, widget, &rect) != 0 else { return nil }
-        return (Double(rect.origin.x), Double(rect.origin.y), Double(rect.size.width), Double(rect.size.height))
+        guard let rect = target.bounds(in: widget) else { return nil }
+        return (Double(rect.x), Double(rect.y), Double(rect.width), Double(rect.height))
     }
 
     private func paint(_ cairo: Cairo) {

@@ -65,7 +65,7 @@ final class InspectorCard {
         set(.backgroundAlso, report.background?.alsoText)
         set(.typography, report.typography?.text ?? "—")
         set(.contrast, report.contrastText)
-        for row in measureRows { gtk_widget_set_visible(row, measured == nil ? 0 : 1) }
+        for row in measureRows { row.isVisible = measured != nil }
         if let measured {
             set(.measured, measured.part)
             set(.horizontal, Self.lengths(measured.distances.horizontal))
@@ -82,18 +82,15 @@ final class InspectorCard {
 
     private func set(_ field: Field, _ text: String?) {
         let label = values[field.rawValue]!
-        gtk_widget_set_visible(label, text == nil ? 0 : 1)
-        if let text, text != Gtk.Label(label).text { gtk_label_set_text(cast(label), text) }
+        label.isVisible = text != nil
+        if let text, text != Gtk.Label(label).text { Gtk.Label(label).text = text }
     }
 
     private func valueLabel(_ field: Field, classes: [String]) -> WidgetPointer {
         let label = Build.paragraph("", classes: classes).named(field)
         Gtk.Label(label).maxWidthChars = 38
         // Token names and selectors break between words, or anywhere, never with a hyphen.
-        let attributes = pango_attr_list_new()!
-        pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
-        Gtk.Label(label).attributes = attributes
-        pango_attr_list_unref(attributes)
+        Gtk.Label(label).setStyles([.noHyphens])
         values[field.rawValue] = label
         return label
     }

@@ -47,8 +47,8 @@ final class InspectorInput {
         }
         Signal.connect(motion, "leave") { [weak self] in self?.onLeave?() }
         Signal.connect(click, "pressed") { [weak self] args in
-            gtk_gesture_set_state(cast(click), GTK_EVENT_SEQUENCE_CLAIMED)
-            if gtk_gesture_single_get_current_button(cast(click)) == GDK_BUTTON_PRIMARY {
+            click.claim()
+            if click.currentButton == 1 {
                 self?.onPrimaryPress?(args.double(2), args.double(3))
             }
             return nil
@@ -61,16 +61,8 @@ final class InspectorInput {
 
     /// Where the pointer is over the overlay now, in its coordinates; nil when elsewhere.
     func pointerPosition() -> (x: Double, y: Double)? {
-        guard let overlay = overlay.pointer, let native = gtk_widget_get_native(overlay), let surface = gtk_native_get_surface(native),
-              let seat = gdk_display_get_default_seat(gtk_widget_get_display(overlay)), let device = gdk_seat_get_pointer(seat) else { return nil }
-        var x = 0.0, y = 0.0
-        guard gdk_surface_get_device_position(surface, device, &x, &y, nil) != 0 else { return nil }
-        var dx = 0.0, dy = 0.0
-        gtk_native_get_surface_transform(native, &dx, &dy)
-        var ox = 0.0, oy = 0.0
-        let root: WidgetPointer = cast(native)
-        guard gtk_widget_translate_coordinates(root, overlay, x - dx, y - dy, &ox, &oy) != 0,
-              ox >= 0, oy >= 0, ox < Double(overlay.width), oy < Double(overlay.height) else { return nil }
-        return (ox, oy)
+        guard let overlay = overlay.pointer, let (x, y) = overlay.pointerPosition,
+              x >= 0, y >= 0, x < Double(overlay.width), y < Double(overlay.height) else { return nil }
+        return (x, y)
     }
 }

@@ -25,9 +25,8 @@ struct InspectorScene: Equatable {
         /// left the window).
         @MainActor
         init?(_ widget: WidgetPointer, in canvas: WidgetPointer) {
-            var bounds = graphene_rect_t()
-            guard widget.isMapped, gtk_widget_compute_bounds(widget, canvas, &bounds) != 0 else { return nil }
-            border = InspectorRect(bounds)
+            guard widget.isMapped, let bounds = widget.bounds(in: canvas) else { return nil }
+            border = bounds
             box = StyleBox.of(widget)
         }
     }

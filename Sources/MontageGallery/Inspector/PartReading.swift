@@ -12,8 +12,7 @@ enum PartReading {
     /// The report on `widget` in the installed scheme and text scale.
     static func report(for widget: WidgetPointer) -> PartReport {
         let scheme = Theme.colorScheme
-        var bounds = graphene_rect_t()
-        _ = gtk_widget_compute_bounds(widget, widget, &bounds)
+        let bounds = widget.bounds() ?? WidgetRect(x: 0, y: 0, width: 0, height: 0)
         let chain = lineage(of: widget)
         let textColor = StyleReadback.color(of: widget)
         let layers = backgroundLayers(chain)
@@ -26,9 +25,9 @@ enum PartReading {
             let composited = layers.colors.dropLast().reversed().reduce(base) { ContrastRatio.composite($1, over: $0) }
             contrast = ContrastRatio.ratio(text: textColor, background: composited)
         }
-        return PartReport(part: partName(widget), width: Double(bounds.size.width), height: Double(bounds.size.height),
+        return PartReport(part: partName(widget), width: bounds.width, height: bounds.height,
                           text: use(textColor, classToken: classToken(chain, color: textColor, scheme: scheme), role: .text, scheme: scheme),
-                          background: background, typography: typography(chain.map(classes), fallbackWeight: StyleReadback.font(of: widget).weight),
+                          background: background, typography: typography(chain.map(\.cssClasses), fallbackWeight: StyleReadback.font(of: widget).weight),
                           contrast: contrast)
     }
 
@@ -49,21 +48,7 @@ enum PartReading {
 
     /// The CSS node name and classes, `box.horizontal.swatch-card`.
     static func selector(_ widget: WidgetPointer) -> String {
-        let node = gtk_widget_get_css_name(widget).map { String(cString: $0) } ?? widget.typeName
-        return ([node] + classes(widget)).joined(separator: ".")
-    }
-
-    /// The widget's CSS classes, in the order they were added.
-    static func classes(_ widget: WidgetPointer) -> [String] {
-        guard let list = gtk_widget_get_css_classes(widget) else { return [] }
-        defer { g_strfreev(list) }
-        var result: [String] = []
-        var index = 0
-        while let name = list[index] {
-            result.append(String(cString: name))
-            index += 1
-        }
-        return result
+        ([widget.cssName] + widget.cssClasses).joined(separator: ".")
     }
 
     /// The token of the nearest `fg-*` class up the chain while the color is inherited
@@ -71,7 +56,7 @@ enum PartReading {
     private static func classToken(_ chain: [WidgetPointer], color: RGBA, scheme: ColorScheme) -> String? {
         for widget in chain {
             guard TokenMatch.same(StyleReadback.color(of: widget), color) else { return nil }
-            let names = classes(widget)
+            let names = widget.cssClasses
             if names.contains(where: { $0.hasPrefix("fg-") }) { return TokenMatch.classToken(names, color: color, scheme: scheme) }
         }
         return nil

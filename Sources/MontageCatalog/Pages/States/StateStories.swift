@@ -75,7 +75,7 @@ enum StateStories {
                 if state.title == "disabled" { control.isSensitive = false }
                 // A toggle shows no words of its own: it is named by its row and column (its
                 // checked state is its own); a button keeps the name its text gives it.
-                if !control.isA(gtk_button_get_type()) { control.accessibleLabel(tr("%1$s, %2$s state", row.title, state.title)) }
+                if !control.isA(Gtk.Button.gType) { control.accessibleLabel(tr("%1$s, %2$s state", row.title, state.title)) }
                 Gtk.Grid(grid).attach(control, Int32(column + 1), Int32(index + 1), 1, 1)
             }
         }

@@ -38,7 +38,7 @@ final class SwatchCopy {
         Signal.connect(widget, "clicked") { [weak self] in self?.copy(value: false) }
         let secondary = widget.addController(.click(button: 3))
         Signal.connect(secondary, "pressed") { [weak self] in
-            gtk_gesture_set_state(cast(secondary), GTK_EVENT_SEQUENCE_CLAIMED)
+            secondary.claim()
             self?.copy(value: true)
         }
         KeyPress.handle(on: widget) { [weak self] press in
@@ -53,7 +53,7 @@ final class SwatchCopy {
     /// Copies the name, or the value, and shows the badge.
     func copy(value copiesValue: Bool) {
         let text = copiesValue ? value() : name
-        gdk_clipboard_set_text(gtk_widget_get_clipboard(widget), text)
+        widget.copyToClipboard(text)
         events.record(copiesValue ? "copy value" : "copy name", value: text)
         let badge = self.badge?.pointer ?? makeBadge()
         Gtk.Label(badge).text = copiesValue ? tr("Value copied") : tr("Name copied")
