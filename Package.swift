@@ -101,7 +101,9 @@ let package = Package(
         .target(name: "MontageTestSupport", dependencies: ["MontageGtk", "CGtk", "GtkTestSupport"], path: "Tests/MontageTestSupport"),
         .testTarget(name: "MontageStoriesTests", dependencies: ["MontageStories", "GtkTestSupport"], swiftSettings: hostModules),
         .testTarget(name: "MontageGtkTests", dependencies: ["MontageGtk", "CGtk", "GtkTestSupport", "MontageTestSupport", "CSoup"]),
-        .testTarget(name: "MontageGalleryTests", dependencies: ["MontageCatalog", "MontageCapture", "MontageAudit", "MontageGallery", "montage-gallery", "CGtk", "GtkTestSupport", "MontageTestSupport"], swiftSettings: hostModules),
+        // The gallery's tests' common imports (Tests/GalleryTestSupport/Exports.swift).
+        .target(name: "GalleryTestSupport", dependencies: ["MontageTestSupport", "MontageStories", "MontageCatalog", "MontageCapture", "MontageAudit", "MontageGallery"], path: "Tests/GalleryTestSupport", swiftSettings: hostModules),
+        .testTarget(name: "MontageGalleryTests", dependencies: ["GalleryTestSupport", "MontageCatalog", "MontageCapture", "MontageAudit", "MontageGallery", "montage-gallery", "CGtk", "GtkTestSupport", "MontageTestSupport"], swiftSettings: hostModules),
     ],
     swiftLanguageModes: [.v6]
 )

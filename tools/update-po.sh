@@ -55,6 +55,8 @@ fi
 for lang in $(grep -v '^#' po/LINGUAS); do
     if [ -f po/$lang.po ]; then
         msgmerge --quiet --update --backup=none --previous po/$lang.po po/$domain.pot
+        # Strings the sources no longer mark go (TranslationTests allows no obsolete entry).
+        msgattrib --no-obsolete --output-file=po/$lang.po po/$lang.po
     else
         msginit --no-translator --locale="$lang" --input=po/$domain.pot --output-file=po/$lang.po
     fi

@@ -36,7 +36,7 @@ package struct AuditNode {
     static func isPointerTarget(_ widget: WidgetPointer) -> Bool {
         guard widget.isEffectivelySensitive, widget.isMapped else { return false }
         let kinds: [GType] = [Gtk.Button.gType, Gtk.CheckButton.gType, Gtk.Switch.gType,
-                              Gtk.Text.gType, gtk_text_view_get_type(), gtk_scale_get_type(), gtk_spin_button_get_type()]
+                              Gtk.Text.gType, Gtk.TextView.gType, Gtk.Scale.gType, Gtk.SpinButton.gType]
         if kinds.contains(where: { widget.isA($0) }) { return true }
         if widget.isA(Gtk.ListBoxRow.gType) {
             return Gtk.ListBoxRow(widget).isActivatable && widget.canTarget

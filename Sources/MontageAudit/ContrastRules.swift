@@ -51,7 +51,7 @@ enum ContrastRules {
                 parts.append((indicator, tr("its indicator")))
             } else if widget.isA(Gtk.Switch.gType) {
                 parts.append((widget, tr("its track")))
-            } else if widget.isNamed(TextFieldPart.field) || widget.isA(gtk_entry_get_type()) && !widget.ancestors.contains(where: { $0.isNamed(TextFieldPart.field) }) {
+            } else if widget.isNamed(TextFieldPart.field) || widget.isA(Gtk.Entry.gType) && !widget.ancestors.contains(where: { $0.isNamed(TextFieldPart.field) }) {
                 parts.append((widget, tr("its box")))
             }
         }

@@ -9,7 +9,7 @@ import MontageCatalog
 @MainActor
 enum KeyboardRules {
     /// The containers whose items the arrow keys move between once Tab has reached one.
-    static let arrowContainers: [GType] = [gtk_list_view_get_type(), Gtk.GridView.gType, gtk_column_view_get_type(),
+    static let arrowContainers: [GType] = [Gtk.ListView.gType, Gtk.GridView.gType, Gtk.ColumnView.gType,
                                            Gtk.ListBox.gType, Gtk.FlowBox.gType]
     /// The most Tab presses one page is walked with.
     static let maximumStops = 5_000

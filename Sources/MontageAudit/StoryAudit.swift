@@ -1,4 +1,3 @@
-import CGtk
 import Montage
 @_spi(Testing) import MontageGtk
 import GtkKit

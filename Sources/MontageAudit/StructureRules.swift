@@ -109,7 +109,7 @@ enum StructureRules {
 
     /// Whether the widget implements the text interface (GTK's labels, editables, text views).
     private static func exposesText(_ widget: WidgetPointer) -> Bool {
-        [Gtk.Label.gType, Gtk.Editable.gType, gtk_text_view_get_type(), Gtk.Inscription.gType].contains { widget.isA($0) }
+        [Gtk.Label.gType, Gtk.Editable.gType, Gtk.TextView.gType, Gtk.Inscription.gType].contains { widget.isA($0) }
     }
 
     /// The `index`-th presented child of `parent` (`GetChildAtIndex`).

@@ -1,4 +1,3 @@
-import CGtk
 import Glibc
 import Montage
 import MontageGtk
@@ -49,9 +48,9 @@ package enum CaptureCompare {
     /// `output` and, with `goldens`, compares it with its golden, writing the expected and diff
     /// images beside it when they differ.
     package static func capture(_ cell: CaptureCell, of model: GalleryModel, goldens: String?, output: String) throws(Problem) -> CaptureReport.Entry {
-        let started = g_get_monotonic_time()
+        let started = MonotonicClock.microseconds
         var entry = try decide(cell, of: model, goldens: goldens, output: output)
-        entry.workMs = (Double(g_get_monotonic_time() - started) / 100).rounded() / 10
+        entry.workMs = (Double(MonotonicClock.microseconds - started) / 100).rounded() / 10
         return entry
     }
 
@@ -59,14 +58,14 @@ package enum CaptureCompare {
     private static func decide(_ cell: CaptureCell, of model: GalleryModel, goldens: String?, output: String) throws(Problem) -> CaptureReport.Entry {
         guard let story = model.story(id: cell.story) else { throw Problem(description: tr("unknown story '%s'", cell.story)) }
         let scheme = cell.scheme
-        gtk_widget_set_default_direction(cell.rightToLeft ? .rightToLeft : .leftToRight)
+        DefaultDirection.current = cell.rightToLeft ? .rightToLeft : .leftToRight
         Theme.setTextScale(Double(cell.textSize) / 100)
         if Theme.colorScheme != scheme { Theme.install(colorScheme: scheme) }
         let file = cell.fileName
-        let started = g_get_monotonic_time()
+        let started = MonotonicClock.microseconds
         let actual: Texture
         do { actual = try ScreenshotRunner.capture(story, scheme: scheme, width: cell.width.map(Int32.init)) } catch { throw Problem(description: error.description) }
-        let duration = Double(g_get_monotonic_time() - started) / 1_000
+        let duration = Double(MonotonicClock.microseconds - started) / 1_000
         func written(_ body: () throws(CaptureError) -> Void) throws(Problem) {
             do { try body() } catch { throw Problem(description: ScreenshotRunner.Failure(storyID: story.id, scheme: scheme, reason: error.description).description) }
         }

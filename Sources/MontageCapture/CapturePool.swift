@@ -1,4 +1,3 @@
-import CGtk
 import Foundation
 import Glibc
 import GtkKit
@@ -33,10 +32,10 @@ package final class CapturePool {
         var pending = chunks[...]
         while pool.failure == nil && (pool.running > 0 || !pending.isEmpty) {
             while pool.failure == nil && pool.running < max(1, jobs), let chunk = pending.popFirst() { pool.start(chunk) }
-            g_main_context_iteration(nil, 1)
+            MainLoop.iterate()
         }
         // A failed run still waits for the workers it started (they write into the folder).
-        while pool.running > 0 { g_main_context_iteration(nil, 1) }
+        while pool.running > 0 { MainLoop.iterate() }
         if let failure = pool.failure { throw CaptureCompare.Problem(description: failure) }
         return (cells.indices.map { pool.results[$0]! }, chunks.count)
     }
@@ -47,17 +46,11 @@ package final class CapturePool {
         let work = CaptureWorker.Job(cells: chunk.map { cells[$0] }, goldens: job.goldens, output: job.output, storyFolders: job.storyFolders,
                                         storyArguments: job.storyArguments)
         guard let input = try? encoder.encode(work) else { return fail(tr("cannot describe a worker's job")) }
-        let launcher = g_subprocess_launcher_new(GSubprocessFlags(rawValue: G_SUBPROCESS_FLAGS_STDIN_PIPE.rawValue | G_SUBPROCESS_FLAGS_STDOUT_PIPE.rawValue
-                                                                  | G_SUBPROCESS_FLAGS_STDERR_PIPE.rawValue))!
-        defer { g_object_unref(launcher.gRaw) }
-        var error: UnsafeMutablePointer<GError>?
-        let arguments = [GalleryExecutable.path, CaptureWorker.flag]
-        let pointers = arguments.map { strdup($0) }
-        defer { pointers.forEach { free($0) } }
-        let argv: [UnsafePointer<CChar>?] = pointers.map { $0.map { UnsafePointer($0) } } + [nil]
-        guard let process = argv.withUnsafeBufferPointer({ g_subprocess_launcher_spawnv(launcher, $0.baseAddress, &error) }) else {
-            defer { g_error_free(error) }
-            return fail(tr("cannot start a capture worker: %s", error.map { String(cString: $0.pointee.message) } ?? ""))
+        let process: Subprocess
+        do {
+            process = try Subprocess([GalleryExecutable.path, CaptureWorker.flag])
+        } catch {
+            return fail(tr("cannot start a capture worker: %s", error.message))
         }
         running += 1
         // A worker that stops answering is stopped: far more than its captures take (a capture
@@ -67,24 +60,15 @@ package final class CapturePool {
         watchdog = MainLoop.timeout(milliseconds: UInt32(limit * 1_000)) {
             watchdog = 0
             stopped = true
-            g_subprocess_force_exit(process)
+            process.forceExit()
             return false
         }
-        let ready = AsyncReady { [self] _, result in
+        process.communicate(String(decoding: input, as: UTF8.self)) { [self] stdout, stderr in
             if watchdog != 0 { MainLoop.remove(watchdog) }
-            var out: UnsafeMutablePointer<CChar>?, err: UnsafeMutablePointer<CChar>?, problem: UnsafeMutablePointer<GError>?
-            _ = g_subprocess_communicate_utf8_finish(process, result, &out, &err, &problem)
-            let stdout = out.map { String(cString: $0) } ?? "", stderr = err.map { String(cString: $0) } ?? ""
-            g_free(out)
-            g_free(err)
-            if let problem { g_error_free(problem) }
-            let succeeded = g_subprocess_get_if_exited(process) != 0 && g_subprocess_get_exit_status(process) == 0
-            g_object_unref(process.gRaw)
+            let succeeded = process.succeeded
             running -= 1
             finished(chunk, stdout: stdout, stderr: stopped ? tr("it did not finish in %d s and was stopped", limit) : stderr, succeeded: succeeded)
         }
-        let text = String(decoding: input, as: UTF8.self)
-        g_subprocess_communicate_utf8_async(process, text, nil, ready.callback, ready.userData)
     }
 
     private func finished(_ chunk: [Int], stdout: String, stderr: String, succeeded: Bool) {

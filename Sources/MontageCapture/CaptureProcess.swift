@@ -1,4 +1,3 @@
-import CGtk
 import Glibc
 import MontageGtk
 import MontageCatalog

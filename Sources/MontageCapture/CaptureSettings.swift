@@ -22,12 +22,8 @@ package struct CaptureSettings: Equatable, Sendable {
     /// Settings at every default.
     package init(scheme: ColorScheme? = nil, rightToLeft: Bool = false, scale: Int? = nil, textSize: Int? = nil,
                  language: String? = nil, width: Int? = nil) {
-        self.scheme = scheme
-        self.rightToLeft = rightToLeft
-        self.scale = scale
-        self.textSize = textSize
-        self.language = language
-        self.width = width
+        (self.scheme, self.rightToLeft, self.scale) = (scheme, rightToLeft, scale)
+        (self.textSize, self.language, self.width) = (textSize, language, width)
     }
 
     /// The device scales a run can take.

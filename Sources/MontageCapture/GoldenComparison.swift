@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import MontageCatalog
 
@@ -98,10 +97,6 @@ package struct GoldenComparison {
                 }
             }
         }
-        let data = bytes.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
-        defer { g_bytes_unref(data) }
-        guard let texture = gdk_memory_texture_new(Int32(width), Int32(height), GDK_MEMORY_R8G8B8A8, data, gsize(width * 4)) else { return }
-        defer { g_object_unref(texture.gRaw) }
-        gdk_texture_save_to_png(texture, path)
+        try? Texture(rgba: bytes, width: width, height: height).savePNG(to: path)
     }
 }

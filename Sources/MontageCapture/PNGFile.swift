@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import MontageCatalog
 
@@ -37,14 +36,11 @@ package enum PNGFile {
         guard size.width <= Int(Int32.max) / size.height, size.width * size.height <= maxPixels else {
             return .oversized(width: size.width, height: size.height)
         }
-        var error: UnsafeMutablePointer<GError>?
-        let data = bytes.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
-        defer { g_bytes_unref(data) }
-        guard let texture = gdk_texture_new_from_bytes(data, &error) else {
-            defer { g_error_free(error) }
-            return .unreadable(error.map { String(cString: $0.pointee.message) } ?? tr("not a PNG image"))
+        do {
+            return .image(try Texture(imageData: bytes))
+        } catch {
+            return .unreadable(error.message)
         }
-        return .image(Texture(owning: texture))
     }
 
     /// The width and height in a PNG's header (its signature, then the IHDR chunk), nil for

@@ -1,4 +1,3 @@
-import CGtk
 import Glibc
 @_spi(Capture) import MontageGtk
 import GtkKit
@@ -32,7 +31,7 @@ public enum ScreenshotRunner {
     /// Settings that make captures repeatable: no animations, no cursor blink, and no text
     /// selected by focus (a focused selectable label shows as in the window: not selected).
     public static func pinSettings() {
-        guard let settings = gtk_settings_get_default() else { return }
+        guard let settings = Settings.current else { return }
         Properties.set(settings, "gtk-enable-animations", false)
         Properties.set(settings, "gtk-cursor-blink", false)
         Properties.set(settings, "gtk-entry-select-on-focus", false)
@@ -79,8 +78,7 @@ public enum ScreenshotRunner {
         // natural height (-1) is the least the page needs at that width (some GTK containers
         // inflate their natural height-for-width); a page that scrolls its own panes (a
         // playground) has a small minimum and is held at its natural height, its panes whole.
-        var natural: Int32 = -1
-        if story.fillsHeight { gtk_widget_measure(surface, .vertical, width, nil, &natural, nil, nil) }
+        let natural: Int32 = story.fillsHeight ? surface.measure(.vertical, for: width).natural : -1
         surface.size(width: width, height: story.fillsHeight ? natural : height)
         // Otherwise the page is measured once, when the window is shown: measured before, its
         // every style would be computed again and its text laid out again then.
@@ -89,11 +87,7 @@ public enum ScreenshotRunner {
         if !focusable { window.canFocus = false }
         // The pointer takes no part: wherever it is on the screen (the middle, on a fresh Xvfb),
         // a window that takes no pointer input shows nothing hovered.
-        gtk_widget_realize(window)
-        if let native = gtk_native_get_surface(cast(window)), let nothing = cairo_region_create() {
-            gdk_surface_set_input_region(native, nothing)
-            cairo_region_destroy(nothing)
-        }
+        WidgetCapture.ignorePointer(window)
         Gtk.Window(window).present()
         // Images load in the background and pages finish building after their first frame: a
         // capture shows them whole (images loaded or failed), never midway.
@@ -102,14 +96,13 @@ public enum ScreenshotRunner {
         // height then: paint, let the idles run, and (only then) lay out again.
         try? WidgetCapture.waitForPaint(window)
         MainLoop.drain()
-        if !surface.descendants(where: { $0.isA(gtk_text_view_get_type()) }).isEmpty { try? WidgetCapture.waitForPaint(window) }
+        if !surface.descendants(where: { $0.isA(Gtk.TextView.gType) }).isEmpty { try? WidgetCapture.waitForPaint(window) }
         // Text can measure differently once the window is up (fonts registered for the process
         // settle, a loaded image has its size): measure again and wait until the page has the
         // height it measures, or it would be squeezed into the height it first asked for.
         if height < 0 && !story.fillsHeight {
             for _ in 0..<3 {
-                var again: Int32 = 0
-                gtk_widget_measure(surface, .vertical, width, &again, nil, nil, nil)
+                let again = surface.measure(.vertical, for: width).minimum
                 guard again != surface.height else { break }
                 MainLoop.run(until: { surface.height == again }, timeout: 2)
             }

@@ -1,4 +1,3 @@
-import CGtk
 import Glibc
 import GtkKit
 import MontageCatalog
@@ -62,12 +61,8 @@ package enum ShardMerge {
         return (index, count)
     }
 
-    /// The names in `folder` (GLib's listing, in no order).
+    /// The names in `folder`, sorted (none when it cannot be read).
     private static func files(in folder: String) -> [String] {
-        guard let directory = g_dir_open(folder, 0, nil) else { return [] }
-        defer { g_dir_close(directory) }
-        var names: [String] = []
-        while let name = g_dir_read_name(directory) { names.append(String(cString: name)) }
-        return names.sorted()
+        ((try? Files.names(in: folder)) ?? []).sorted()
     }
 }

@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// Path arithmetic on "/"-separated strings, for the command line's files and folders.
@@ -24,8 +23,6 @@ package enum FilePath {
     /// `path` made absolute against the working folder, `.` and `..` resolved (links are not).
     @MainActor
     package static func absolute(_ path: String) -> String {
-        guard let made = g_canonicalize_filename(path, nil) else { return path }
-        defer { g_free(made) }
-        return String(cString: made)
+        Files.absolute(path)
     }
 }

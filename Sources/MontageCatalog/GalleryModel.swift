@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// What one gallery shows and hears: the built-in stories, its story folders and the events its

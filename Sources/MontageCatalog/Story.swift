@@ -1,4 +1,3 @@
-import CGtk
 import MontageGtk
 import GtkKit
 
@@ -20,13 +19,20 @@ public struct Story: Sendable {
     package let build: @MainActor @Sendable (StoryEvents) -> WidgetPointer
 
     /// A story of `id`, listed as `title` under `section`, laid out at `preferredSize`.
-    package init(id: String, title: String, section: String, preferredSize: (width: Int32, height: Int32), fillsHeight: Bool = false,
+    package init(id: String, title: String, section: String, preferredSize: (width: Int32, height: Int32),
                  build: @escaping @MainActor @Sendable (StoryEvents) -> WidgetPointer) {
         self.id = id
         self.title = title
         self.section = section
         self.preferredSize = preferredSize
-        self.fillsHeight = fillsHeight
         self.build = build
+    }
+
+    /// This story, filling the window's height (a playground: its preview stays in place while
+    /// its controls scroll).
+    package func fillingHeight() -> Story {
+        var story = self
+        story.fillsHeight = true
+        return story
     }
 }

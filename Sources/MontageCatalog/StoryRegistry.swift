@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// The stories compiled into the gallery, in sidebar order; a `GalleryModel` adds its story

@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 // The components' own words, read by screen readers: translated (text domain `montage-gtk`,

@@ -1,4 +1,3 @@
-import CGtk
 import CGtkKit
 import GtkKit
 import GtkTestSupport

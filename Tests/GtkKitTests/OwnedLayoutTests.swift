@@ -1,11 +1,10 @@
-import CGtk
 import CGtkKit
 import GtkKit
 import GtkTestSupport
 import XCTest
 
 /// `OwnedLayout` (a Swift object laying out its widget through a GtkCustomLayout, owned by the
-/// widget), the measuring helpers `laidOutChildren` and `measured`, and `makeGroup`.
+/// widget), the measuring helpers `laidOutChildren` and `measure(_:for:)`, and `makeGroup`.
 final class OwnedLayoutTests: GtkTestCase, @unchecked Sendable {
     /// One call GTK made to the layout.
     private struct Call: Equatable, CustomStringConvertible {
@@ -69,11 +68,11 @@ final class OwnedLayoutTests: GtkTestCase, @unchecked Sendable {
         onMain {
             let layout = ProbeLayout()
             let group = ObjectRef(layout.widget)
-            XCTAssertTrue(measured(group.pointer, GTK_ORIENTATION_HORIZONTAL, for: -1) == (30, 50))
+            XCTAssertTrue(group.pointer.measure(GTK_ORIENTATION_HORIZONTAL, for: -1) == (30, 50))
             XCTAssertTrue(layout.calls.contains(.measure(GTK_ORIENTATION_HORIZONTAL, -1)), "\(layout.calls)")
-            XCTAssertTrue(measured(group.pointer, GTK_ORIENTATION_VERTICAL, for: 300) == (30, 60))
+            XCTAssertTrue(group.pointer.measure(GTK_ORIENTATION_VERTICAL, for: 300) == (30, 60))
             XCTAssertTrue(layout.calls.contains(.measure(GTK_ORIENTATION_VERTICAL, 300)), "the width reaches the layout: \(layout.calls)")
-            XCTAssertTrue(measured(group.pointer, GTK_ORIENTATION_VERTICAL, for: -1) == (20, 40))
+            XCTAssertTrue(group.pointer.measure(GTK_ORIENTATION_VERTICAL, for: -1) == (20, 40))
             XCTAssertFalse(layout.calls.contains { $0.orientation == nil }, "measuring allocates nothing")
         }
     }
@@ -86,7 +85,7 @@ final class OwnedLayoutTests: GtkTestCase, @unchecked Sendable {
             let constant = ProbeLayout(mode: GTK_SIZE_REQUEST_CONSTANT_SIZE)
             let constantGroup = ObjectRef(constant.widget)
             XCTAssertEqual(gtk_widget_get_request_mode(constantGroup.pointer), GTK_SIZE_REQUEST_CONSTANT_SIZE)
-            _ = measured(constantGroup.pointer, GTK_ORIENTATION_VERTICAL, for: 300)
+            _ = constantGroup.pointer.measure(GTK_ORIENTATION_VERTICAL, for: 300)
             XCTAssertFalse(constant.calls.contains(.measure(GTK_ORIENTATION_VERTICAL, 300)), "\(constant.calls)")
             XCTAssertTrue(constant.calls.contains(.measure(GTK_ORIENTATION_VERTICAL, -1)), "constant size: no for-size: \(constant.calls)")
 
@@ -97,7 +96,7 @@ final class OwnedLayoutTests: GtkTestCase, @unchecked Sendable {
             let heightForWidth = ProbeLayout()
             let heightForWidthGroup = ObjectRef(heightForWidth.widget)
             XCTAssertEqual(gtk_widget_get_request_mode(heightForWidthGroup.pointer), GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH)
-            _ = measured(heightForWidthGroup.pointer, GTK_ORIENTATION_VERTICAL, for: 300)
+            _ = heightForWidthGroup.pointer.measure(GTK_ORIENTATION_VERTICAL, for: 300)
             XCTAssertTrue(heightForWidth.calls.contains(.measure(GTK_ORIENTATION_VERTICAL, 300)), "\(heightForWidth.calls)")
 
             let plain = DefaultModeLayout()
@@ -149,7 +148,7 @@ final class OwnedLayoutTests: GtkTestCase, @unchecked Sendable {
             XCTAssertNotNil(weakLayout, "the widget keeps the layout the caller dropped")
             let manager = WeakObject(gtk_widget_get_layout_manager(group!.pointer)!)
             XCTAssertTrue(manager.pointer.map { cgtk_type_is_a($0.gRaw, gtk_custom_layout_get_type()) != 0 } ?? false)
-            XCTAssertTrue(measured(group!.pointer, GTK_ORIENTATION_HORIZONTAL, for: -1) == (30, 50), "and it still lays out")
+            XCTAssertTrue(group!.pointer.measure(GTK_ORIENTATION_HORIZONTAL, for: -1) == (30, 50), "and it still lays out")
             group = nil
             XCTAssertNil(weakLayout, "released with its widget")
             XCTAssertFalse(manager.isAlive, "and GTK's layout manager too")
@@ -176,9 +175,9 @@ final class OwnedLayoutTests: GtkTestCase, @unchecked Sendable {
         onMain {
             let layout = ProbeLayout()
             let child = ObjectRef(layout.widget)
-            XCTAssertTrue(measured(child.pointer, GTK_ORIENTATION_VERTICAL, for: 200) == (20, 40))
-            XCTAssertTrue(measured(child.pointer, GTK_ORIENTATION_VERTICAL, for: 500) == (50, 100))
-            XCTAssertTrue(measured(child.pointer, GTK_ORIENTATION_HORIZONTAL, for: -1) == (30, 50))
+            XCTAssertTrue(child.pointer.measure(GTK_ORIENTATION_VERTICAL, for: 200) == (20, 40))
+            XCTAssertTrue(child.pointer.measure(GTK_ORIENTATION_VERTICAL, for: 500) == (50, 100))
+            XCTAssertTrue(child.pointer.measure(GTK_ORIENTATION_HORIZONTAL, for: -1) == (30, 50))
         }
     }
 

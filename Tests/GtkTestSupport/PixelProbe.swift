@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// Reads shapes back from a capture's pixels: white pixels, runs along a row, counts, and the

@@ -1,7 +1,4 @@
-import CGtk
-import Foundation
-import GtkTestSupport
-import XCTest
+import GalleryTestSupport
 
 /// The real gallery driven from outside its process, as a screen reader drives it: over AT-SPI
 /// on the accessibility bus, by `Tests/atspi/gallery_from_outside.py` (Debian's python3-pyatspi).

@@ -1,10 +1,7 @@
-import CGtk
-import MontageTestSupport
+import GalleryTestSupport
 @testable import MontageGallery
 @testable import montage_gallery
-@testable import MontageCatalog
 @_spi(Testing) @_spi(Capture) import MontageGtk
-@testable import MontageAudit
 
 /// The gallery's accessibility panel and vision simulator driven with real keys through the X
 /// server: the findings it lists are the audit's of the page shown, under their rules; choosing

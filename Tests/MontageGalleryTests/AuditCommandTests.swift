@@ -1,10 +1,4 @@
-import CGtk
-import Foundation
-import GtkTestSupport
-@testable import MontageGallery
-@testable import MontageCatalog
-import XCTest
-import GtkKit
+import GalleryTestSupport
 @testable import MontageAudit
 
 /// `montage-gallery --audit`, run as CI and a user run it: every story and every story file the

@@ -1,12 +1,6 @@
-import CGtk
-import GtkKit
-import GtkTestSupport
-@testable import MontageGallery
-@testable import MontageCatalog
-import MontageTestSupport
-@_spi(Testing) @_spi(Capture) import MontageGtk
-import XCTest
+import GalleryTestSupport
 @testable import MontageAudit
+@_spi(Testing) @_spi(Capture) import MontageGtk
 
 /// Each rule of the audit starts from a widget that breaks it and sees it reported, beside one
 /// that keeps it and is not: a low-contrast label, a 16 px target, an unnamed button, a one-way

@@ -1,7 +1,4 @@
-import CGtk
-import MontageTestSupport
-import MontageGallery
-import MontageCatalog
+import GalleryTestSupport
 @_spi(Testing) @_spi(Capture) import MontageGtk
 
 /// --scale and --rtl of the capture CLI, checked on the written PNGs.

@@ -1,10 +1,4 @@
-import CGtk
-import Foundation
-import GtkTestSupport
-@testable import MontageGallery
-@testable import MontageCatalog
-import XCTest
-import GtkKit
+import GalleryTestSupport
 @testable import MontageCapture
 
 /// Runs spread over processes and machines, as a user would start them: `--jobs 2` and

@@ -1,8 +1,6 @@
-import CGtk
-import MontageTestSupport
-@testable import MontageGallery
-@testable import montage_gallery
+import GalleryTestSupport
 @testable import MontageCatalog
+@testable import montage_gallery
 @_spi(Testing) @_spi(Capture) import MontageGtk
 
 /// Tokens → Colors copies a token from its swatch: a real click puts its name on the clipboard,

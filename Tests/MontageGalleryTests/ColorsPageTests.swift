@@ -1,8 +1,6 @@
-import CGtk
-import MontageTestSupport
+import GalleryTestSupport
 @testable import MontageGallery
 @testable import montage_gallery
-@testable import MontageCatalog
 @_spi(Testing) @_spi(Capture) import MontageGtk
 
 /// Tokens → Colors as it reads: the "formerly …" captions are readable text in both schemes.

@@ -1,12 +1,5 @@
-import CGtk
-import Foundation
-import GtkTestSupport
-@testable import MontageGallery
+import GalleryTestSupport
 @testable import montage_gallery
-@testable import MontageCatalog
-import XCTest
-import GtkKit
-@testable import MontageCapture
 
 /// Random command lines, from a fixed seed (set `MONTAGE_FUZZ_SEED` to try another; every
 /// failure names the seed and the list): built from the real flags and hostile values

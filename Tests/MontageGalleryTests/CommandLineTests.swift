@@ -1,10 +1,5 @@
-import CGtk
-import Foundation
-import GtkTestSupport
+import GalleryTestSupport
 @testable import MontageGallery
-@testable import MontageCatalog
-import XCTest
-import GtkKit
 
 /// Runs the built `montage-gallery` executable as a user would.
 final class CommandLineTests: XCTestCase {

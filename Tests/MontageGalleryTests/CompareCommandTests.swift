@@ -1,10 +1,4 @@
-import CGtk
-import Foundation
-import GtkTestSupport
-@testable import MontageGallery
-@testable import MontageCatalog
-import XCTest
-import GtkKit
+import GalleryTestSupport
 @testable import MontageCapture
 
 /// `montage-gallery --compare GOLDENS --screenshot OUT` run as a user would: a line for each

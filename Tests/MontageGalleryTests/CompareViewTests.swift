@@ -1,8 +1,6 @@
-import CGtk
-import MontageTestSupport
+import GalleryTestSupport
 @testable import MontageGallery
 @testable import montage_gallery
-@testable import MontageCatalog
 @_spi(Testing) @_spi(Capture) import MontageGtk
 
 /// The compare view shows the current story in its variants at once, each live: its own scheme

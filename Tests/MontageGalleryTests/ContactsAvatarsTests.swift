@@ -1,8 +1,4 @@
-import CGtk
-import Foundation
-import GtkTestSupport
-import XCTest
-import GtkKit
+import GalleryTestSupport
 
 /// The downstream example shows its 100,000 contacts with avatars from a local HTTP server (the
 /// test's SoupServer, answering every contact's own URL): the avatars are requested, each once,

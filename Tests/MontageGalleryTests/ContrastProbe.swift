@@ -1,4 +1,4 @@
-import Foundation
+import GalleryTestSupport
 @_spi(Testing) @_spi(Capture) import MontageGtk
 
 /// WCAG 2 contrast of a (possibly translucent) text color over an opaque background.

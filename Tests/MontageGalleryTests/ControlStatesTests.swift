@@ -1,11 +1,5 @@
-import CGtk
-import GtkKit
-import GtkTestSupport
-@testable import MontageGallery
-@testable import MontageCatalog
-import MontageTestSupport
+import GalleryTestSupport
 @_spi(Testing) @_spi(Capture) import MontageGtk
-import XCTest
 
 /// The controls state matrix names every control for a screen reader: a toggle, which shows no
 /// words, by its row and column; a button by its own title.

@@ -1,8 +1,6 @@
-import CGtk
+import GalleryTestSupport
 @testable import MontageGallery
-@testable import MontageCatalog
 @_spi(Testing) @_spi(Capture) import MontageGtk
-import MontageTestSupport
 
 /// The desktop entry, AppStream metainfo and application icons that meson configures and
 /// installs, for both build profiles: they name the application's id, parse, and pass

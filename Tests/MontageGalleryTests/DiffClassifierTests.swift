@@ -1,9 +1,6 @@
-import CGtk
-import MontageTestSupport
-@testable import MontageGallery
-@testable import MontageCatalog
-@_spi(Testing) @_spi(Capture) import MontageGtk
+import GalleryTestSupport
 @testable import MontageCapture
+@_spi(Testing) @_spi(Capture) import MontageGtk
 
 /// Each class of difference, made from a real story: a token swapped (color), a padding
 /// nudged (shift), a letter spacing (layout), a text color (color through its anti-aliased

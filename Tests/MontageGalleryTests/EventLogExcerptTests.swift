@@ -1,5 +1,4 @@
-import CGtk
-import MontageTestSupport
+import GalleryTestSupport
 @testable import MontageGallery
 @testable import MontageCatalog
 @_spi(Testing) @_spi(Capture) import MontageGtk

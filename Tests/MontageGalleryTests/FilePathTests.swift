@@ -1,6 +1,4 @@
-@testable import MontageGallery
-@testable import MontageCatalog
-import XCTest
+import GalleryTestSupport
 
 final class FilePathTests: XCTestCase {
     func testJoinParentAndLastComponent() {

@@ -1,8 +1,6 @@
-import CGtk
-import MontageTestSupport
+import GalleryTestSupport
 @testable import MontageGallery
 @testable import montage_gallery
-@testable import MontageCatalog
 @_spi(Testing) @_spi(Capture) import MontageGtk
 
 /// Every control the keyboard reaches shows that it has the focus, in both schemes: rendered

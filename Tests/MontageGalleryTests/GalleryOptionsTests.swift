@@ -1,12 +1,6 @@
-import CGtk
-import Foundation
-@testable import MontageGallery
+import GalleryTestSupport
 @testable import montage_gallery
-@testable import MontageCatalog
 import Montage
-import XCTest
-import GtkKit
-@testable import MontageCapture
 
 final class GalleryOptionsTests: XCTestCase {
     func testDefaultsOpenTheWindow() throws {

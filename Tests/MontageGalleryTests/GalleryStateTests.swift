@@ -1,7 +1,5 @@
-import CGtk
-import MontageTestSupport
+import GalleryTestSupport
 @testable import MontageGallery
-@testable import MontageCatalog
 @_spi(Testing) @_spi(Capture) import MontageGtk
 
 /// The remembered window state: a key file that round-trips; missing → defaults, silently;

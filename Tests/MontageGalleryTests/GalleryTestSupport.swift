@@ -1,8 +1,7 @@
-import CGtk
-import MontageTestSupport
+import GalleryTestSupport
 @testable import MontageGallery
-@testable import montage_gallery
 @testable import MontageCatalog
+@testable import montage_gallery
 @_spi(Testing) @_spi(Capture) import MontageGtk
 
 extension GtkTestCase {
@@ -74,6 +73,18 @@ extension GtkTestCase {
             XCTAssertTrue(XDoTool.focus(gallery.window, title: title), "the X server gives the gallery window the keyboard", file: file, line: line)
         }
         return gallery
+    }
+
+    /// The gallery on the story `id` of a model reading the story files in `folder` and following
+    /// their changes as the window does for a folder a person opens (watched when `watching`).
+    @MainActor
+    func openGallery(_ id: String, storyFolder folder: String, watching: Bool = false) -> (gallery: GalleryWindow, model: GalleryModel) {
+        let model = GalleryModel()
+        model.folders.add(folder: folder)
+        let gallery = openGallery(id, model: model)
+        model.folders.onChange = { [weak gallery] in gallery?.storyFilesChanged($0) }
+        if watching { model.folders.watch() }
+        return (gallery, model)
     }
 
     /// Takes on the gallery window as a hosted window (`adopt(_:)`): once it is destroyed every

@@ -1,6 +1,4 @@
-import CGtk
-import GtkTestSupport
-import XCTest
+import GalleryTestSupport
 
 /// The application icons built into the gallery (Sources/MontageGallery/Generated/
 /// AppIconBundle.swift) are what tools/gen-icon-bundle.py makes of resources/icons now: an icon

@@ -1,8 +1,5 @@
-import MontageTestSupport
-@testable import MontageGallery
-@testable import MontageCatalog
+import GalleryTestSupport
 @_spi(Testing) @_spi(Capture) import MontageGtk
-@testable import MontageCapture
 
 /// Every story in both schemes matches its golden image in resources/goldens, the example story
 /// files' (Examples/Stories) too. With MONTAGE_UPDATE_GOLDENS=1 (`make update-goldens`) the

@@ -1,6 +1,4 @@
-import CGtk
-import MontageTestSupport
-@testable import MontageGallery
+import GalleryTestSupport
 @testable import MontageCatalog
 @_spi(Testing) @_spi(Capture) import MontageGtk
 
@@ -38,12 +36,8 @@ final class HostileStoryFolderTests: MontageTestCase, @unchecked Sendable {
         let good = "Story(\"좋은 이야기\", section: \"Mine\") {\n    ListCell(label: \"김티드\")\n}\n"
         try good.write(toFile: folder + "/good.swift", atomically: false, encoding: .utf8)
         try onMain {
-            let model = GalleryModel()
-            model.folders.add(folder: folder)
             let id = "file-good-좋은-이야기"
-            let gallery = openGallery(id, model: model)
-            model.folders.onChange = { [weak gallery] in gallery?.storyFilesChanged($0) }
-            model.folders.watch()
+            let (gallery, model) = openGallery(id, storyFolder: folder, watching: true)
             let page = { gallery.window.descendant(WindowPart.page(id)) }
             let labels = { (page()?.descendants { $0.isA(Gtk.Label.gType) } ?? []).map { String(cString: gtk_label_get_text(cast($0))) } }
             XCTAssertTrue(labels().contains("김티드"))

@@ -1,8 +1,7 @@
-@testable import MontageGallery
-@testable import MontageCatalog
-import Montage
-import XCTest
+import GalleryTestSupport
 @testable import MontageAudit
+@testable import MontageGallery
+import Montage
 
 /// The inspector's arithmetic, without a display: WCAG contrast, the distances between two
 /// parts, where the card goes, which token a color is, and how the card writes them.

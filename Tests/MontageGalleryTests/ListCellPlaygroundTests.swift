@@ -1,9 +1,6 @@
-import CGtk
-import MontageTestSupport
-@testable import MontageGallery
+import GalleryTestSupport
 @testable import MontageCatalog
 @_spi(Testing) @_spi(Capture) import MontageGtk
-import MontageStories
 
 /// The playground's controls drive a live cell; toggle items keep their own state.
 final class ListCellPlaygroundTests: MontageTestCase, @unchecked Sendable {

@@ -1,7 +1,5 @@
-import CGtk
-import MontageTestSupport
+import GalleryTestSupport
 @testable import MontageGallery
-@testable import MontageCatalog
 @_spi(Testing) @_spi(Capture) import MontageGtk
 
 /// The main menu's dialogs and Quit, reached with the keyboard as a person does (F10, then the

@@ -1,8 +1,5 @@
-import Foundation
-import XCTest
-import GtkKit
+import GalleryTestSupport
 @testable import MontageGallery
-@testable import MontageCatalog
 import MontageGtk
 
 /// Widget names live in one place (issue 41, item 5): the part enums of each screen. The code

@@ -1,9 +1,6 @@
-import CGtk
-import MontageTestSupport
-@testable import MontageGallery
+import GalleryTestSupport
 @testable import MontageCatalog
 @_spi(Testing) @_spi(Capture) import MontageGtk
-import MontageStories
 
 /// A playground's Code panel runs both ways: typing re-renders the preview (debounced) and the
 /// controls follow; the controls write the code; errors show inline and keep the last good

@@ -1,7 +1,4 @@
-import CGtk
-import MontageTestSupport
-@testable import MontageGallery
-@testable import MontageCatalog
+import GalleryTestSupport
 @_spi(Testing) @_spi(Capture) import MontageGtk
 
 /// The playgrounds as a person uses them in the gallery window: the controls stay under the

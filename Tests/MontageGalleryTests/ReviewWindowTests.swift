@@ -1,9 +1,6 @@
-import CGtk
-import MontageTestSupport
+import GalleryTestSupport
 @testable import MontageGallery
-@testable import MontageCatalog
 @_spi(Testing) @_spi(Capture) import MontageGtk
-@testable import MontageCapture
 
 /// The review of a real comparison run, driven with real keys through the X server: the
 /// differing captures by class, accept (the golden replaced, the report marked), keep, undo

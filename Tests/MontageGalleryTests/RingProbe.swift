@@ -1,7 +1,5 @@
-import CGtk
-import GtkTestSupport
+import GalleryTestSupport
 @_spi(Testing) @_spi(Capture) import MontageGtk
-import GtkKit
 
 /// Reads a focus ring (or any line) back from a capture: how much of the outline drawn
 /// `offset` pixels outside a widget's border box (negative: inside) has a given color.

@@ -1,7 +1,4 @@
-import CGtk
-import GtkTestSupport
-import XCTest
-import GtkKit
+import GalleryTestSupport
 
 /// A point of `widget` on the screen, at fractions `fx`, `fy` of its border box plus `dx`, `dy`:
 /// its window maps at the screen's origin (Xvfb has no window manager), offset by the window's

@@ -1,6 +1,4 @@
-import CGtk
-import MontageTestSupport
-@testable import MontageGallery
+import GalleryTestSupport
 @testable import MontageCatalog
 @_spi(Testing) @_spi(Capture) import MontageGtk
 

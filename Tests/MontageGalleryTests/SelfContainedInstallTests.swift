@@ -1,9 +1,4 @@
-import CGtk
-import Foundation
-import GtkTestSupport
-@testable import MontageGallery
-@testable import MontageCatalog
-import XCTest
+import GalleryTestSupport
 
 /// `meson install` carries the Swift runtime: the toolchain's libraries the executable loads are
 /// installed beside it in `<libdir>/montage-gtk`, found through its only runpath,

@@ -1,7 +1,5 @@
-import CGtk
-import MontageTestSupport
+import GalleryTestSupport
 @testable import MontageGallery
-@testable import MontageCatalog
 @_spi(Testing) @_spi(Capture) import MontageGtk
 
 /// The sidebar as a person meets it (issue 19): at 150% text its titles end in "…" inside the

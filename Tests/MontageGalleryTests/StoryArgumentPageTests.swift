@@ -1,9 +1,6 @@
-import CGtk
-import MontageTestSupport
-@testable import MontageGallery
-@testable import montage_gallery
+import GalleryTestSupport
 @testable import MontageCatalog
-import MontageStories
+@testable import montage_gallery
 @_spi(Testing) @_spi(Capture) import MontageGtk
 
 /// A story's arguments on its page: a control each, above the components; the control and the
@@ -30,11 +27,8 @@ final class StoryArgumentPageTests: MontageTestCase, @unchecked Sendable {
     func testTheControlAndTheStorysClosureChangeTheArgumentBothWays() throws {
         let folder = try folder(Self.story)
         try onMain {
-            let model = GalleryModel()
-            model.folders.add(folder: folder)
             let id = "file-docs-알림"
-            let gallery = openGallery(id, model: model)
-            model.folders.onChange = { [weak gallery] in gallery?.storyFilesChanged($0) }
+            let (gallery, model) = openGallery(id, storyFolder: folder)
             let page = try XCTUnwrap(gallery.window.descendant(WindowPart.page(id)))
             XCTAssertNil(page.descendant(FileStoryPart.diagnostics), "a note is no problem on the page")
             let arguments = try XCTUnwrap(page.descendant(FileStoryPart.arguments))

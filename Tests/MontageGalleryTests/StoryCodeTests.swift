@@ -1,8 +1,6 @@
-import CGtk
-import MontageTestSupport
+import GalleryTestSupport
 @testable import MontageGallery
 @testable import MontageCatalog
-import MontageStories
 @_spi(Testing) @_spi(Capture) import MontageGtk
 
 /// The Swift the gallery shows is generated from the configurations on screen: exact for a

@@ -1,7 +1,5 @@
-import MontageTestSupport
-@testable import MontageGallery
+import GalleryTestSupport
 @testable import MontageCatalog
-import MontageStories
 
 /// The story-file fuzzer: seeded, grammar-aware generation and mutation of story files with long
 /// and deep forms of every construct (`StoryFileFuzzer`), each read as the gallery reads a file

@@ -1,7 +1,4 @@
-import CGtk
-import GtkTestSupport
-@testable import MontageGallery
-@testable import MontageCatalog
+import GalleryTestSupport
 
 /// Story files for the fuzzer, from a seed: generated from the story language's grammar (stories,
 /// components, modifiers, values, closures) and mutated (ranges cut, repeated, swapped, bytes

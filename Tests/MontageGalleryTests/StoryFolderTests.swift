@@ -1,7 +1,5 @@
-import CGtk
-import MontageTestSupport
+import GalleryTestSupport
 @testable import MontageGallery
-@testable import MontageCatalog
 @_spi(Testing) @_spi(Capture) import MontageGtk
 
 /// A folder of story files, driven as a person would: a file's story appears in the sidebar; a

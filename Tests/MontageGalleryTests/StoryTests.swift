@@ -1,9 +1,6 @@
-import CGtk
-import MontageTestSupport
-@testable import MontageGallery
+import GalleryTestSupport
 @testable import MontageCatalog
 @_spi(Testing) @_spi(Capture) import MontageGtk
-@testable import MontageCapture
 
 final class StoryTests: MontageTestCase, @unchecked Sendable {
     func testStoryIdsAreUniqueKebabCase() {

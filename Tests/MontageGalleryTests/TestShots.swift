@@ -1,6 +1,4 @@
-import CGtk
-import Foundation
-import GtkKit
+import GalleryTestSupport
 
 /// Writes a capture of `window` to `$MONTAGE_TEST_SHOTS/<name>.png` when that variable is set,
 /// so a person can look at what a test saw; does nothing otherwise.

@@ -1,7 +1,4 @@
-import CGtk
-import MontageTestSupport
-@testable import MontageGallery
-@testable import MontageCatalog
+import GalleryTestSupport
 @_spi(Testing) @_spi(Capture) import MontageGtk
 
 /// The text size changed live from the main menu, as the walk did it: FormControlGroup's label

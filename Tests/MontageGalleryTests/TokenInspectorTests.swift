@@ -1,8 +1,7 @@
-import CGtk
-import MontageTestSupport
+import GalleryTestSupport
 @testable import MontageGallery
-@testable import montage_gallery
 @testable import MontageCatalog
+@testable import montage_gallery
 @_spi(Testing) @_spi(Capture) import MontageGtk
 
 /// The token inspector driven as a person would: the real pointer moved and clicked and real

@@ -1,11 +1,5 @@
-import CGtk
-import Foundation
-import GtkTestSupport
-@testable import MontageGallery
-@testable import MontageCatalog
+import GalleryTestSupport
 import MontageGtk
-import XCTest
-import GtkKit
 
 /// The translations (po/): the template holds every marked string of the sources, Korean
 /// translates all of it, and the gallery shows it: every page, menu and dialog rendered in

@@ -1,4 +1,3 @@
-import CGtk
 import Foundation
 @_spi(Testing) @_spi(Capture) import MontageGtk
 import XCTest

@@ -17,7 +17,7 @@ final class CDeclarationOwnerTests: XCTestCase {
     }
 
     /// The proof that does not depend on this build's luck: the compiler type-checks, as one
-    /// module, a file importing GtkKit first and then a file importing only CGtk and MontageGtk,
+    /// module, a file importing GtkKit first (which loads CGtk and CGtkKit behind it) and then a file importing only CGtk and MontageGtk,
     /// three times, each with a fresh module cache (so each time the Clang modules are built anew
     /// in that order). With two owners this failed every time with "cannot find
     /// 'GTK_ORIENTATION_HORIZONTAL' in scope"; it must pass all three.
@@ -36,8 +36,8 @@ final class CDeclarationOwnerTests: XCTestCase {
         let first = folder.appendingPathComponent("First.swift"), second = folder.appendingPathComponent("Second.swift")
         try """
         import GtkKit
-        let vertical = GTK_ORIENTATION_VERTICAL
-        let horizontal = GTK_ORIENTATION_HORIZONTAL
+        let vertical: Gtk.Orientation = .vertical
+        let horizontal: Gtk.Orientation = .horizontal
         """.write(to: first, atomically: true, encoding: .utf8)
         try """
         import CGtk

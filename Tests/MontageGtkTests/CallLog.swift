@@ -1,6 +1,5 @@
 /// Test doubles for handlers: what a handler was called with, and the view it belongs to.
 
-import CGtk
 import MontageTestSupport
 
 /// A counter a handler closure can bump (handlers are `@Sendable`, so they cannot capture a var).

@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 @testable import MontageGtk
 import GtkTestSupport

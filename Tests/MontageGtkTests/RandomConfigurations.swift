@@ -1,4 +1,3 @@
-import CGtk
 import GtkTestSupport
 @_spi(Testing) @_spi(Capture) import MontageGtk
 import GtkKit

@@ -1,4 +1,3 @@
-import CGtk
 import MontageTestSupport
 @_spi(Testing) @testable import MontageGtk
 

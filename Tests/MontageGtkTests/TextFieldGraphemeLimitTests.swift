@@ -1,4 +1,3 @@
-import CGtk
 @_spi(Testing) @_spi(Capture) import MontageGtk
 import XCTest
 import GtkKit

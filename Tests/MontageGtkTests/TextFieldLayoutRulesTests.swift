@@ -1,4 +1,3 @@
-import CGtk
 import Montage
 import XCTest
 import GtkKit

@@ -1,4 +1,3 @@
-import CGtk
 import MontageTestSupport
 @_spi(Testing) @_spi(Capture) @testable import MontageGtk
 

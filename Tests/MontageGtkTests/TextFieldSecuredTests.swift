@@ -1,4 +1,3 @@
-import CGtk
 import Glibc
 import MontageTestSupport
 @_spi(Testing) @_spi(Capture) @testable import MontageGtk

@@ -1,4 +1,3 @@
-import CGtk
 import Foundation
 import GtkTestSupport
 @_spi(Testing) @_spi(Capture) @testable import MontageGtk

@@ -1,4 +1,3 @@
-import CGtk
 import Foundation
 import GtkTestSupport
 import MontageGtk
@@ -17,11 +16,11 @@ final class ThemeBeforeGtkInitTests: XCTestCase {
                                      environment: environment, timeout: 120)
         XCTAssertFalse(child.timedOut, child.output)
         XCTAssertNotNil(child.signal, "the program stops (a trap), it does not go on: \(child.ending)\n\(child.output)")
-        // (the crash report after it names Theme.install's frame, not gtk_init)
-        let messages = child.stderrText.split(separator: "\n").filter { $0.contains("gtk_init") }
+        // (the crash report after it names Theme.install's frame, not the fix)
+        let messages = child.stderrText.split(separator: "\n").filter { $0.contains("GtkRuntime.initialize()") }
         XCTAssertEqual(messages.count, 1, child.stderrText)
         let message = String(messages.first ?? "")
-        XCTAssertTrue(message.contains("call gtk_init() before Theme.install"), message)
+        XCTAssertTrue(message.contains("call GtkRuntime.initialize() before Theme.install"), message)
         XCTAssertTrue(message.contains("ThemeBeforeGtkInitTests.swift:"), "the caller's line, where the fix goes: \(message)")
         XCTAssertFalse(child.output.contains("CRITICAL") || child.output.contains("Gtk-"), "no GTK message: \(child.output)")
     }

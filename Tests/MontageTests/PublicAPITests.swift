@@ -65,12 +65,12 @@ final class PublicAPITests: XCTestCase {
         import GtkKit
         import MontageGtk
         @MainActor func run() {
-            gtk_init()
+            guard GtkRuntime.initialize() else { return }
             Theme.install(colorScheme: .light)
             let window = Gtk.Window()
             window.title = "App"
             window.setDefaultSize(400, 600)
-            let page = Gtk.Box(GTK_ORIENTATION_VERTICAL, spacing: 8)
+            let page = Gtk.Box(.vertical, spacing: 8)
             let scroller = Gtk.ScrolledWindow()
             scroller.child = ListCellListView(count: 10_000) { ListCell(label: "\\($0)") }.widget
             scroller.widget.expand(vertical: true)
@@ -89,5 +89,16 @@ final class PublicAPITests: XCTestCase {
         """
         let result = try typecheck(app)
         XCTAssertEqual(result.status, 0, result.output)
+    }
+
+    /// GtkKit keeps GTK's C API inside: `import GtkKit` gives an app no C function or constant,
+    /// and a file that wants one imports CGtk itself.
+    func testGtkKitDoesNotReexportGTKsCAPI() throws {
+        for (source, what) in [("@MainActor func f() { gtk_init() }", "gtk_init"),
+                               ("let o = GTK_ORIENTATION_VERTICAL", "a GTK constant")] {
+            let result = try typecheck("import GtkKit\n" + source + "\n")
+            XCTAssertNotEqual(result.status, 0, "\(what) must not come with import GtkKit")
+            XCTAssertEqual(try typecheck("import GtkKit\nimport CGtk\n" + source + "\n").status, 0, "\(what) comes with import CGtk")
+        }
     }
 }

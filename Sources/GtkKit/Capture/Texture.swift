@@ -33,6 +33,25 @@ public final class Texture {
         storage = PixelStorage(taking: pixels, count: width * height * 4)
     }
 
+    /// Decodes the image file in `bytes` (PNG, JPEG, TIFF); throws with GDK's reason when it
+    /// cannot.
+    public convenience init(imageData bytes: [UInt8]) throws(GLibError) {
+        var error: UnsafeMutablePointer<GError>?
+        let data = bytes.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+        defer { g_bytes_unref(data) }
+        guard let texture = gdk_texture_new_from_bytes(data, &error) else { throw GLibError.take(&error) }
+        self.init(owning: texture)
+    }
+
+    /// A texture of `width`×`height` straight (not premultiplied) RGBA pixels, 4 bytes each in
+    /// rows of `width` × 4 bytes, copied from `rgba`.
+    public convenience init(rgba: [UInt8], width: Int, height: Int) {
+        precondition(rgba.count >= width * height * 4, "\(rgba.count) bytes for \(width)x\(height) pixels")
+        let data = rgba.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+        defer { g_bytes_unref(data) }
+        self.init(owning: gdk_memory_texture_new(Int32(width), Int32(height), GDK_MEMORY_R8G8B8A8, data, gsize(width * 4))!)
+    }
+
     /// The pixel at (`x`, `y`), unpremultiplied. GDK downloads native-endian ARGB32 (BGRA bytes).
     public func pixel(x: Int, y: Int) -> Pixel {
         precondition(x >= 0 && y >= 0 && x < width && y < height, "pixel (\(x), \(y)) outside \(width)x\(height)")

@@ -28,6 +28,16 @@ public enum WidgetCapture {
         }
     }
 
+    /// Realizes `window` and empties its surface's input region: wherever the pointer is, the
+    /// window takes no pointer input and shows nothing hovered.
+    public static func ignorePointer(_ window: WidgetPointer) {
+        gtk_widget_realize(window)
+        if let surface = gtk_native_get_surface(cast(window)), let nothing = cairo_region_create() {
+            gdk_surface_set_input_region(surface, nothing)
+            cairo_region_destroy(nothing)
+        }
+    }
+
     /// Renders `widget` at its current allocation (its paintable's intrinsic size) times its
     /// window's scale factor, after its window has painted (`waitingForPaint`: a frame painted
     /// from now; false: the caller saw it laid out and painted), in strips of at most

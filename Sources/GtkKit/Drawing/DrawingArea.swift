@@ -1,12 +1,5 @@
 import CGtk
 
-extension Gtk {
-    /// A GtkDrawingArea.
-    public typealias DrawingArea = Wrapper<DrawingAreaClass>
-    /// The class of `Gtk.DrawingArea`.
-    public enum DrawingAreaClass: WidgetClass { public static var gType: GType { gtk_drawing_area_get_type() } }
-}
-
 /// A GtkDrawingArea painted by a Swift closure with cairo, for what no stylesheet rule can
 /// draw cheaply (a color known only at run time). `queueDraw()` paints it again.
 extension Gtk.Wrapper where Class == Gtk.DrawingAreaClass {

@@ -22,7 +22,7 @@ public struct EventController: GPointer {
         case motion
         /// A drag's pointer over the widget (`GtkDropControllerMotion`).
         case dropMotion
-        /// Keys (`GtkEventControllerKey`).
+        /// Keys (`GtkEventControllerKey`); `KeyPress.handle` makes one with its handler.
         case key
         /// The focus entering and leaving (`GtkEventControllerFocus`).
         case focus
@@ -56,6 +56,12 @@ public struct EventController: GPointer {
 
     /// Whether Control is held at the event being handled.
     @MainActor public var controlHeld: Bool { modifiers.rawValue & GDK_CONTROL_MASK.rawValue != 0 }
+
+    /// Whether the event being handled comes from a mouse (not a touchpad or a touchscreen).
+    @MainActor public var isFromMouse: Bool {
+        guard let event = gtk_event_controller_get_current_event(pointer), let device = gdk_event_get_device(event) else { return false }
+        return gdk_device_get_source(device) == GDK_SOURCE_MOUSE
+    }
 
     /// A drag gesture's start point, in its widget's coordinates.
     @MainActor public var dragStart: (x: Double, y: Double)? {

@@ -15,10 +15,3 @@ public func laidOutChildren(of widget: WidgetPointer) -> [(widget: WidgetPointer
     }
     return result
 }
-
-/// A child's minimum and natural size in `orientation` for `forSize` in the other.
-public func measured(_ child: WidgetPointer, _ orientation: GtkOrientation, for forSize: Int32) -> (Int32, Int32) {
-    var minimum: Int32 = 0, natural: Int32 = 0
-    gtk_widget_measure(child, orientation, forSize, &minimum, &natural, nil, nil)
-    return (minimum, natural)
-}

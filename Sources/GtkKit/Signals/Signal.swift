@@ -47,6 +47,12 @@ public enum Signal {
         return SignalConnection(handler: handlerBox, instance: instance.gRaw, id: UInt(id))
     }
 
+    /// Emits `signal`, one that takes no arguments and returns nothing (`"clicked"`), on `instance`
+    /// at once, as GTK would.
+    public static func emit(_ instance: some GPointer, _ signal: String) {
+        cgtk_signal_emit_plain(instance.gRaw, signal)
+    }
+
     /// Connects a handler that takes no arguments and returns nothing.
     @discardableResult
     public static func connect(

@@ -3,6 +3,10 @@ import CGtk
 /// so a theme switch is one reload. Parse errors are collected, never silently dropped.
 @MainActor
 public final class CSSProvider {
+    /// The priority of an application's own stylesheets (`GTK_STYLE_PROVIDER_PRIORITY_APPLICATION`);
+    /// one above wins over them, one below gives way.
+    public static let applicationPriority = UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION)
+
     /// The GtkCssProvider.
     public let provider: UnsafeMutablePointer<GtkCssProvider>
     /// Errors reported by the last `load`, as "line:column: message".
@@ -11,7 +15,7 @@ public final class CSSProvider {
     private var installed = false
 
     /// A provider at `priority` (default: application, above the built-in theme).
-    public init(priority: UInt32 = UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION)) {
+    public init(priority: UInt32 = CSSProvider.applicationPriority) {
         provider = gtk_css_provider_new()!
         self.priority = priority
         Signal.connect(provider, "parsing-error") { [weak self] args in

@@ -20,3 +20,8 @@ extension Gtk.Wrapper where Class == Gtk.BoxClass {
     /// Inserts `child` after `sibling` (nil: first).
     public func insertChild(_ child: WidgetPointer, after sibling: WidgetPointer?) { gtk_box_insert_child_after(pointer(), child, sibling) }
 }
+
+extension Gtk.Wrapper where Class == Gtk.BoxClass {
+    /// Moves `child` after `sibling` (nil: first).
+    public func reorderChild(_ child: WidgetPointer, after sibling: WidgetPointer?) { gtk_box_reorder_child_after(pointer(), child, sibling) }
+}

@@ -31,3 +31,8 @@ extension Gtk.Wrapper where Class == Gtk.ListBoxClass {
     /// What shows while no row does.
     public func setPlaceholder(_ placeholder: WidgetPointer?) { gtk_list_box_set_placeholder(pointer(), placeholder) }
 }
+
+extension Gtk.Wrapper where Class == Gtk.ListBoxClass {
+    /// Asks the list for its rows' headers again (after what decides them changed).
+    public func invalidateHeaders() { gtk_list_box_invalidate_headers(pointer()) }
+}

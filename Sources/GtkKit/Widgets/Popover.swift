@@ -30,4 +30,7 @@ extension Gtk.Wrapper where Class == Gtk.PopoverClass {
 
     /// Points it at `rectangle` of its parent.
     public func point(to rectangle: GdkRectangle) { withUnsafePointer(to: rectangle) { gtk_popover_set_pointing_to(pointer(), $0) } }
+
+    /// Points the popover at (`x`, `y`) of its parent, a 1×1 spot (a pointer's press).
+    public func point(atX x: Int32, y: Int32) { point(to: GdkRectangle(x: x, y: y, width: 1, height: 1)) }
 }

@@ -3,16 +3,10 @@ import CGtk
 /// A widget's state as Swift properties: what GTK's `gtk_widget_get_*`/`set_*` pairs hold.
 extension UnsafeMutablePointer where Pointee == GtkWidget {
     /// Whether the widget is shown (its own flag; its parents may still hide it).
-    @MainActor public var isVisible: Bool {
-        get { gtk_widget_get_visible(self) != 0 }
-        nonmutating set { gtk_widget_set_visible(self, newValue ? 1 : 0) }
-    }
+    @MainActor public var isVisible: Bool { get { gtk_widget_get_visible(self) != 0 } nonmutating set { gtk_widget_set_visible(self, newValue ? 1 : 0) } }
 
     /// Whether the widget takes input (its own flag).
-    @MainActor public var isSensitive: Bool {
-        get { gtk_widget_get_sensitive(self) != 0 }
-        nonmutating set { gtk_widget_set_sensitive(self, newValue ? 1 : 0) }
-    }
+    @MainActor public var isSensitive: Bool { get { gtk_widget_get_sensitive(self) != 0 } nonmutating set { gtk_widget_set_sensitive(self, newValue ? 1 : 0) } }
 
     /// Whether the widget and all its parents take input.
     @MainActor public var isEffectivelySensitive: Bool { gtk_widget_is_sensitive(self) != 0 }
@@ -24,82 +18,46 @@ extension UnsafeMutablePointer where Pointee == GtkWidget {
     @MainActor public var isRealized: Bool { gtk_widget_get_realized(self) != 0 }
 
     /// Whether a container lays the child out and draws it (`gtk_widget_set_child_visible`).
-    @MainActor public var isChildVisible: Bool {
-        get { gtk_widget_get_child_visible(self) != 0 }
-        nonmutating set { gtk_widget_set_child_visible(self, newValue ? 1 : 0) }
-    }
+    @MainActor public var isChildVisible: Bool { get { gtk_widget_get_child_visible(self) != 0 } nonmutating set { gtk_widget_set_child_visible(self, newValue ? 1 : 0) } }
 
     /// Whether pointer input can land on the widget.
-    @MainActor public var canTarget: Bool {
-        get { gtk_widget_get_can_target(self) != 0 }
-        nonmutating set { gtk_widget_set_can_target(self, newValue ? 1 : 0) }
-    }
+    @MainActor public var canTarget: Bool { get { gtk_widget_get_can_target(self) != 0 } nonmutating set { gtk_widget_set_can_target(self, newValue ? 1 : 0) } }
 
     /// Whether the focus may enter the widget or its children.
-    @MainActor public var canFocus: Bool {
-        get { gtk_widget_get_can_focus(self) != 0 }
-        nonmutating set { gtk_widget_set_can_focus(self, newValue ? 1 : 0) }
-    }
+    @MainActor public var canFocus: Bool { get { gtk_widget_get_can_focus(self) != 0 } nonmutating set { gtk_widget_set_can_focus(self, newValue ? 1 : 0) } }
 
     /// Whether the widget itself takes the keyboard focus.
-    @MainActor public var isFocusable: Bool {
-        get { gtk_widget_get_focusable(self) != 0 }
-        nonmutating set { gtk_widget_set_focusable(self, newValue ? 1 : 0) }
-    }
+    @MainActor public var isFocusable: Bool { get { gtk_widget_get_focusable(self) != 0 } nonmutating set { gtk_widget_set_focusable(self, newValue ? 1 : 0) } }
 
     /// Whether the widget has the keyboard focus of its window.
     @MainActor public var hasFocus: Bool { gtk_widget_has_focus(self) != 0 }
 
     /// Whether a click gives the widget the focus.
-    @MainActor public var focusesOnClick: Bool {
-        get { gtk_widget_get_focus_on_click(self) != 0 }
-        nonmutating set { gtk_widget_set_focus_on_click(self, newValue ? 1 : 0) }
-    }
+    @MainActor public var focusesOnClick: Bool { get { gtk_widget_get_focus_on_click(self) != 0 } nonmutating set { gtk_widget_set_focus_on_click(self, newValue ? 1 : 0) } }
 
     /// The widget's text direction (`GTK_TEXT_DIR_NONE`: its parent's, or the default).
-    @MainActor public var direction: GtkTextDirection {
-        get { gtk_widget_get_direction(self) }
-        nonmutating set { gtk_widget_set_direction(self, newValue) }
-    }
+    @MainActor public var direction: GtkTextDirection { get { gtk_widget_get_direction(self) } nonmutating set { gtk_widget_set_direction(self, newValue) } }
 
     /// Whether the widget lays out right to left.
     @MainActor public var isRightToLeft: Bool { direction == GTK_TEXT_DIR_RTL }
 
     /// What is drawn of children outside the widget's bounds.
-    @MainActor public var overflow: GtkOverflow {
-        get { gtk_widget_get_overflow(self) }
-        nonmutating set { gtk_widget_set_overflow(self, newValue) }
-    }
+    @MainActor public var overflow: GtkOverflow { get { gtk_widget_get_overflow(self) } nonmutating set { gtk_widget_set_overflow(self, newValue) } }
 
     /// The horizontal alignment in the space its parent gives.
-    @MainActor public var halign: GtkAlign {
-        get { gtk_widget_get_halign(self) }
-        nonmutating set { gtk_widget_set_halign(self, newValue) }
-    }
+    @MainActor public var halign: GtkAlign { get { gtk_widget_get_halign(self) } nonmutating set { gtk_widget_set_halign(self, newValue) } }
 
     /// The vertical alignment in the space its parent gives.
-    @MainActor public var valign: GtkAlign {
-        get { gtk_widget_get_valign(self) }
-        nonmutating set { gtk_widget_set_valign(self, newValue) }
-    }
+    @MainActor public var valign: GtkAlign { get { gtk_widget_get_valign(self) } nonmutating set { gtk_widget_set_valign(self, newValue) } }
 
     /// Whether the widget takes extra horizontal space.
-    @MainActor public var hexpand: Bool {
-        get { gtk_widget_get_hexpand(self) != 0 }
-        nonmutating set { gtk_widget_set_hexpand(self, newValue ? 1 : 0) }
-    }
+    @MainActor public var hexpand: Bool { get { gtk_widget_get_hexpand(self) != 0 } nonmutating set { gtk_widget_set_hexpand(self, newValue ? 1 : 0) } }
 
     /// Whether the widget takes extra vertical space.
-    @MainActor public var vexpand: Bool {
-        get { gtk_widget_get_vexpand(self) != 0 }
-        nonmutating set { gtk_widget_set_vexpand(self, newValue ? 1 : 0) }
-    }
+    @MainActor public var vexpand: Bool { get { gtk_widget_get_vexpand(self) != 0 } nonmutating set { gtk_widget_set_vexpand(self, newValue ? 1 : 0) } }
 
     /// The opacity, 0 (transparent) to 1.
-    @MainActor public var opacity: Double {
-        get { gtk_widget_get_opacity(self) }
-        nonmutating set { gtk_widget_set_opacity(self, newValue) }
-    }
+    @MainActor public var opacity: Double { get { gtk_widget_get_opacity(self) } nonmutating set { gtk_widget_set_opacity(self, newValue) } }
 
     /// The tooltip's text, nil when it has none (set it with `tooltip(_:)`).
     @MainActor public var tooltipText: String? { gtk_widget_get_tooltip_text(self).map { String(cString: $0) } }
@@ -190,4 +148,18 @@ extension UnsafeMutablePointer where Pointee == GtkWidget {
 extension UnsafeMutablePointer where Pointee == GtkWidget {
     /// Whether a container lays the widget out (it is visible and not a root of its own).
     @MainActor public var shouldLayout: Bool { gtk_widget_should_layout(self) != 0 }
+}
+
+extension UnsafeMutablePointer where Pointee == GtkWidget {
+    /// The widget's state flags (hover, pressed, focused, …) as GTK keeps them.
+    @MainActor public var stateFlags: GtkStateFlags { gtk_widget_get_state_flags(self) }
+
+    /// Turns `flags` on, keeping the others.
+    @MainActor public func addStateFlags(_ flags: GtkStateFlags) { gtk_widget_set_state_flags(self, flags, 0) }
+
+    /// Shows the pointer as `name` (a CSS cursor name: `"pointer"`, `"text"`) over the widget.
+    @MainActor public func setCursor(_ name: String) { gtk_widget_set_cursor_from_name(self, name) }
+
+    /// Rings the display's bell (or flashes), as GTK does for a key that does nothing.
+    @MainActor public func errorBell() { gtk_widget_error_bell(self) }
 }

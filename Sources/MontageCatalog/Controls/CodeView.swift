@@ -1,4 +1,3 @@
-import CGtk
 import MontageGtk
 import GtkKit
 
@@ -38,11 +37,11 @@ package final class CodeView {
     /// The code shown.
     package var code: String {
         get { Gtk.Label(text).text }
-        set { if newValue != code { gtk_label_set_text(cast(text), newValue) } }
+        set { if newValue != code { Gtk.Label(text).text = newValue } }
     }
 
     /// Puts the code on the clipboard.
     func copyToClipboard() {
-        gdk_clipboard_set_text(gtk_widget_get_clipboard(text), code)
+        text.copyToClipboard(code)
     }
 }

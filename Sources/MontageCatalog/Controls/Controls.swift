@@ -1,4 +1,3 @@
-import CGtk
 import Glibc
 import MontageGtk
 import GtkKit
@@ -20,7 +19,7 @@ package enum Controls {
 
     /// A switch row; the switch carries `part`'s name.
     package static func toggle(_ title: String, _ initial: Bool, part: (any WidgetPartName)? = nil, _ changed: @escaping @MainActor (Bool) -> Void) -> WidgetPointer {
-        let control = gtk_switch_new()!.classes(["montage-switch"])  // Montage's look, clear in both schemes
+        let control = Gtk.Switch().widget.classes(["montage-switch"])  // Montage's look, clear in both schemes
         if let part { control.named(part) }
         Gtk.Switch(control).isActive = initial
         Signal.connect(control, "notify::active") { changed(Gtk.Switch(control).isActive) }
@@ -30,22 +29,22 @@ package enum Controls {
     /// A drop-down row over `options`; the drop-down carries `part`'s name.
     package static func choice(_ title: String, _ options: [String], selected: Int, part: (any WidgetPartName)? = nil,
                        _ changed: @escaping @MainActor (Int) -> Void) -> WidgetPointer {
-        let control = options.withCStringArray { gtk_drop_down_new_from_strings($0)! }
+        let control = Gtk.DropDown(strings: options).widget
         if let part { control.named(part) }
-        gtk_drop_down_set_selected(cast(control), guint(selected))
+        Gtk.DropDown(control).selected = selected
         // GTK names the drop-down's button by nothing (it holds a box): name it by its row.
         control.accessibleLabel(title)
-        if let button = control.descendants(where: { $0.isA(gtk_toggle_button_get_type()) }).first { button.accessibleLabel(title) }
-        Signal.connect(control, "notify::selected") { changed(Int(gtk_drop_down_get_selected(cast(control)))) }
+        if let button = control.descendants(where: { $0.isA(Gtk.ToggleButton.gType) }).first { button.accessibleLabel(title) }
+        Signal.connect(control, "notify::selected") { changed(Gtk.DropDown(control).selected ?? -1) }
         return row(title, control)
     }
 
     /// A text entry row; reports every change. The entry carries `part`'s name.
     package static func entry(_ title: String, text: String = "", placeholder: String, part: (any WidgetPartName)? = nil,
                       _ changed: @escaping @MainActor (String) -> Void) -> WidgetPointer {
-        let control = gtk_entry_new()!.size(width: 160)
+        let control = Gtk.Entry().widget.size(width: 160)
         if let part { control.named(part) }
-        gtk_entry_set_placeholder_text(cast(control), placeholder)
+        Gtk.Entry(control).placeholderText = placeholder
         Gtk.Editable(control).text = text
         Signal.connect(control, "changed") { changed(Gtk.Editable(control).text) }
         return row(title, control)
@@ -54,10 +53,10 @@ package enum Controls {
     /// A numeric row; the spin button carries `part`'s name.
     static func spin(_ title: String, range: ClosedRange<Double>, value: Double, part: (any WidgetPartName)? = nil,
                      _ changed: @escaping @MainActor (Double) -> Void) -> (row: WidgetPointer, control: WidgetPointer) {
-        let control = gtk_spin_button_new_with_range(range.lowerBound, range.upperBound, 1)!
+        let control = Gtk.SpinButton(range: range, step: 1).widget
         if let part { control.named(part) }
-        gtk_spin_button_set_value(cast(control), value)
-        Signal.connect(control, "value-changed") { changed(gtk_spin_button_get_value(cast(control))) }
+        Gtk.SpinButton(control).value = value
+        Signal.connect(control, "value-changed") { changed(Gtk.SpinButton(control).value) }
         return (row(title, control), control)
     }
 

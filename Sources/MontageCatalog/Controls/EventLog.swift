@@ -1,4 +1,3 @@
-import CGtk
 import Glibc
 import MontageGtk
 import GtkKit
@@ -60,10 +59,7 @@ package final class EventLog {
 
     /// Local time as HH:MM:SS.mmm.
     static func timestamp() -> String {
-        let now = g_date_time_new_now_local()!
-        defer { g_date_time_unref(now) }
-        let format = g_date_time_format(now, "%H:%M:%S")!
-        defer { g_free(format) }
-        return String(cString: format) + "." + String(1_000 + g_date_time_get_microsecond(now) / 1_000).dropFirst()
+        let now = LocalTime()
+        return now.formatted("%H:%M:%S") + "." + String(1_000 + now.microsecond / 1_000).dropFirst()
     }
 }

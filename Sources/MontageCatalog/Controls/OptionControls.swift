@@ -1,4 +1,3 @@
-import CGtk
 import MontageGtk
 import GtkKit
 import MontageStories
@@ -111,7 +110,7 @@ final class OptionControls<Config> {
         let row = Controls.choice(title, entries, selected: 0, part: part) { [weak self] index in
             guard index >= 0, index < entries.count else { return }
             if option.isOptional, index == 0 { self?.change(option, .none) }
-            else if custom != nil, index == entries.count - 1, let spin { self?.change(option, .number(gtk_spin_button_get_value(cast(spin)))) }
+            else if custom != nil, index == entries.count - 1, let spin { self?.change(option, .number(Gtk.SpinButton(spin).value)) }
             else { self?.change(option, .choice(String(entries[index].dropFirst()))) }
         }
         let control = row.descendant(part)!
@@ -122,11 +121,11 @@ final class OptionControls<Config> {
             case .choice(let chosen): index = entries.firstIndex(of: "." + chosen) ?? -1
             case .number(let number):
                 index = entries.count - 1
-                if let spin { gtk_spin_button_set_value(cast(spin), number) }
+                if let spin { Gtk.SpinButton(spin).value = number }
             default: index = option.isOptional ? 0 : -1
             }
-            let position = index < 0 ? guint(GTK_INVALID_LIST_POSITION) : guint(index)
-            if gtk_drop_down_get_selected(cast(control)) != position { gtk_drop_down_set_selected(cast(control), position) }
+            let position = index < 0 ? nil : index
+            if Gtk.DropDown(control).selected != position { Gtk.DropDown(control).selected = position }
             // The custom number's row (title and spin button) is dimmed until `custom` is chosen.
             if let spinRow { spinRow.isSensitive = index == entries.count - 1 }
         }
@@ -143,7 +142,7 @@ final class OptionControls<Config> {
         }
         guard option.isOptional else {
             updates.append { config in
-                if let number = initial(option.value(in: config)), gtk_spin_button_get_value(cast(spin.control)) != number { gtk_spin_button_set_value(cast(spin.control), number) }
+                if let number = initial(option.value(in: config)), Gtk.SpinButton(spin.control).value != number { Gtk.SpinButton(spin.control).value = number }
             }
             return [spin.row]
         }
@@ -151,14 +150,14 @@ final class OptionControls<Config> {
         let toggle = Controls.toggle(tr("Set %s", title), initial(option.value(in: get())) != nil, part: PlaygroundPart.numberSet(option.name)) { [weak self] on in
             guard let self else { return }
             spin.control.isSensitive = on
-            self.change(option, on ? .number(gtk_spin_button_get_value(cast(spin.control))) : .none)
+            self.change(option, on ? .number(Gtk.SpinButton(spin.control).value) : .none)
         }
         let control = toggle.descendant(PlaygroundPart.numberSet(option.name))!
         let update: @MainActor (Config) -> Void = { config in
             let number = initial(option.value(in: config))
             Gtk.Switch(control).isActive = number != nil
             spin.control.isSensitive = number != nil
-            if let number, gtk_spin_button_get_value(cast(spin.control)) != number { gtk_spin_button_set_value(cast(spin.control), number) }
+            if let number, Gtk.SpinButton(spin.control).value != number { Gtk.SpinButton(spin.control).value = number }
         }
         update(get())
         updates.append(update)

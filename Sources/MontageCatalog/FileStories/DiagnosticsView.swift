@@ -1,4 +1,3 @@
-import CGtk
 import MontageStories
 import GtkKit
 

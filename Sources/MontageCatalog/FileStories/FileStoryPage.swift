@@ -1,4 +1,3 @@
-import CGtk
 import MontageGtk
 import MontageStories
 import GtkKit
@@ -54,7 +53,7 @@ package final class FileStoryPage {
         let problems = source.diagnostics.filter { $0.severity != .note }
         if !problems.isEmpty {
             let made = DiagnosticsView.make(problems, fileName: source.fileName)
-            gtk_box_insert_child_after(cast(widget), made, subtitle)
+            Gtk.Box(widget).insertChild(made, after: subtitle)
             diagnostics = made
         }
         guard let story = source.lastGood[title] else {
@@ -72,7 +71,7 @@ package final class FileStoryPage {
             replaceContent(with: built.map(\.widget), parts: built.map(\.part))
         }
         showArguments(story.arguments.filter { $0.kind != nil })
-        let direction: GtkTextDirection? = story.direction == .rightToLeft ? .rightToLeft : story.direction == .leftToRight ? .leftToRight : nil
+        let direction: Gtk.TextDirection? = story.direction == .rightToLeft ? .rightToLeft : story.direction == .leftToRight ? .leftToRight : nil
         if let direction { Self.setDirection(widget, direction) }
     }
 
@@ -90,11 +89,11 @@ package final class FileStoryPage {
                                           titles: [:], context: context, get: { context.bindings }, set: { _ in context.onChange?() })
             let box = Build.vbox(spacing: 6, classes: ["story-arguments"], controls.widgets).named(FileStoryPart.arguments)
             box.accessibleLabel(tr("Story arguments"))
-            gtk_box_insert_child_after(cast(widget), box, diagnostics ?? subtitle)
+            Gtk.Box(widget).insertChild(box, after: diagnostics ?? subtitle)
             argumentsBox = box
             argumentControls = controls
         } else if let argumentsBox {
-            gtk_box_reorder_child_after(cast(widget), argumentsBox, diagnostics ?? subtitle)
+            Gtk.Box(widget).reorderChild(argumentsBox, after: diagnostics ?? subtitle)
             argumentControls?.show(source.context.bindings)
         }
     }
@@ -132,7 +131,7 @@ package final class FileStoryPage {
 
     /// Sets `direction` on `widget` and every widget in it (children take the default
     /// direction, not their parent's).
-    private static func setDirection(_ widget: WidgetPointer, _ direction: GtkTextDirection) {
+    private static func setDirection(_ widget: WidgetPointer, _ direction: Gtk.TextDirection) {
         widget.direction = direction
         for child in widget.children { setDirection(child, direction) }
     }

@@ -1,25 +1,17 @@
-import CGtk
 import GtkKit
 
 /// The widget names of a story file's page (`FileStoryPage`): the page, its arguments and the
 /// diagnostics of a file that does not read.
+///
+/// Its parts: `page` the page; `empty` the label shown when the file holds no story; `arguments`
+/// the box of the story's argument controls; `diagnostics` the box of the diagnostics.
 package enum FileStoryPart: String, CaseIterable, Sendable, WidgetPartName {
-    /// The page.
-    case page = "file-story-page"
-    /// The label shown when the file holds no story.
-    case empty = "file-story-empty"
-    /// The box of the story's argument controls.
-    case arguments = "story-arguments"
-    /// The box of the diagnostics.
-    case diagnostics = "story-diagnostics"
+    case page = "file-story-page", empty = "file-story-empty", arguments = "story-arguments",
+         diagnostics = "story-diagnostics"
 
     /// The message of the diagnostic at `index`.
-    package static func diagnostic(_ index: Int) -> DerivedPartName {
-        DerivedPartName("diagnostic-\(index)")
-    }
+    package static func diagnostic(_ index: Int) -> DerivedPartName { DerivedPartName("diagnostic-\(index)") }
 
     /// The source lines (with the caret) of the diagnostic at `index`.
-    package static func diagnosticSource(_ index: Int) -> DerivedPartName {
-        DerivedPartName("diagnostic-source-\(index)")
-    }
+    package static func diagnosticSource(_ index: Int) -> DerivedPartName { DerivedPartName("diagnostic-source-\(index)") }
 }

@@ -1,4 +1,3 @@
-import CGtk
 import Glibc
 import MontageGtk
 import GtkKit
@@ -21,7 +20,7 @@ package final class StoryFolder {
     package private(set) var problem: String?
     /// Called after a file was re-read (its source) or files came or went (nil).
     package var onChange: (@MainActor (StorySource?) -> Void)?
-    private var monitor: ObjectRef<UnsafeMutablePointer<GFileMonitor>>?
+    private var monitor: FolderMonitor?
     private var pending: Set<String> = []
     private var pendingRescan = false
     private var flush: UInt32 = 0
@@ -39,21 +38,17 @@ package final class StoryFolder {
 
     isolated deinit {
         if flush != 0 { MainLoop.remove(flush) }
-        if let monitor { g_file_monitor_cancel(monitor.pointer) }
+        monitor?.cancel()
     }
 
     /// The `*.swift` files now in the folder, by name (regular files or links to them).
     func storyFiles() -> [String] {
-        guard let directory = opendir(path) else {
-            problem = tr("cannot read the folder: %s", String(cString: strerror(errno)))
+        var names: [String]
+        do {
+            names = try Files.names(in: path).filter { $0.hasSuffix(".swift") && !$0.hasPrefix(".") }
+        } catch {
+            problem = tr("cannot read the folder: %s", error.description)
             return []
-        }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
-            guard name.hasSuffix(".swift"), !name.hasPrefix(".") else { continue }
-            names.append(name)
         }
         names.sort()
         problem = names.count > Self.maxFiles ? tr("%1$d story files: only the first %2$d are read", names.count, Self.maxFiles) : nil
@@ -90,44 +85,31 @@ package final class StoryFolder {
     /// Starts watching the folder.
     package func watch() {
         guard monitor == nil else { return }
-        let file = g_file_new_for_path(path)!
-        defer { g_object_unref(file.gRaw) }
-        var error: UnsafeMutablePointer<GError>?
-        guard let made = g_file_monitor_directory(file, G_FILE_MONITOR_WATCH_MOVES, nil, &error) else {
-            problem = tr("cannot watch the folder: %s", error.map { String(cString: $0.pointee.message) } ?? "?")
-            if let error { g_error_free(error) }
-            return
-        }
-        let watched = ObjectRef(made, owned: true)
-        monitor = watched
-        g_file_monitor_set_rate_limit(watched.pointer, 50)
-        Signal.connect(watched.pointer, "changed") { [weak self] arguments in
-            guard let self else { return nil }
-            let event = GFileMonitorEvent(UInt32(arguments.enumValue(3)))
-            for index in [1, 2] {
-                guard let changed = arguments.pointer(index), let name = g_file_get_path(OpaquePointer(changed)) else { continue }
-                self.note(String(cString: name), event)
-                g_free(name)
+        do {
+            let watched = try FolderMonitor(path: path, rateLimit: 50)
+            monitor = watched
+            watched.onChange = { [weak self] event, paths in
+                for path in paths { self?.note(path, event) }
             }
-            return nil
+        } catch {
+            problem = tr("cannot watch the folder: %s", error.message)
         }
     }
 
     /// Notes a change of `file`; the re-reads happen together, shortly after (an editor's save
     /// is several events).
-    private func note(_ file: String, _ event: GFileMonitorEvent) {
+    private func note(_ file: String, _ event: FolderMonitor.Event) {
         guard file.hasSuffix(".swift") else { return }
         // A written file is complete when it is closed (CHANGES_DONE_HINT) or renamed into place
         // (an atomic save): then it is read at once; a bare CHANGED waits a little for the rest.
         let complete: Bool
         switch event {
-        case G_FILE_MONITOR_EVENT_CREATED, G_FILE_MONITOR_EVENT_DELETED, G_FILE_MONITOR_EVENT_MOVED_IN, G_FILE_MONITOR_EVENT_MOVED_OUT,
-             G_FILE_MONITOR_EVENT_RENAMED:
+        case .created, .deleted, .movedIn, .movedOut, .renamed:
             pendingRescan = true
             complete = true
-        case G_FILE_MONITOR_EVENT_CHANGES_DONE_HINT: complete = true
-        case G_FILE_MONITOR_EVENT_CHANGED, G_FILE_MONITOR_EVENT_ATTRIBUTE_CHANGED: complete = false
-        default: return
+        case .changesDone: complete = true
+        case .changed, .attributeChanged: complete = false
+        case .other: return
         }
         pending.insert(file)
         if complete, flush != 0 {

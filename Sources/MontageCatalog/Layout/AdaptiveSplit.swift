@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// A sidebar and a content pane side by side (the sidebar at the start, `sidebarWidth` wide,
@@ -47,7 +46,7 @@ package final class AdaptiveSplit: OwnedLayout {
     }
 
     /// The layout's size request (`OwnedLayout`).
-    package func measure(_ orientation: GtkOrientation, _ forSize: Int32) -> (Int32, Int32) {
+    package func measure(_ orientation: Gtk.Orientation, _ forSize: Int32) -> (Int32, Int32) {
         if orientation == .horizontal {
             // Collapsed, one pane fills the width: the narrower need of the two is what it takes.
             let (sidebarMin, _) = sidebar.measure(orientation, for: -1)

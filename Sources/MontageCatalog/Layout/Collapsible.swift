@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// A container that never asks for width: its child shows at its natural width when there is
@@ -18,9 +17,9 @@ package final class Collapsible: OwnedLayout {
         install(on: widget)
     }
 
-    package var requestMode: GtkSizeRequestMode { .constantSize }
+    package var requestMode: Gtk.SizeRequestMode { .constantSize }
 
-    package func measure(_ orientation: GtkOrientation, _ forSize: Int32) -> (Int32, Int32) {
+    package func measure(_ orientation: Gtk.Orientation, _ forSize: Int32) -> (Int32, Int32) {
         guard child.shouldLayout else { return (0, 0) }
         let (childMinimum, childNatural) = child.measure(orientation, for: forSize)
         return (orientation == .horizontal ? 0 : childMinimum, childNatural)

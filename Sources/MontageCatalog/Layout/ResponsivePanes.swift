@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// Two panes that sit side by side when there is room — the main pane taking what the side pane
@@ -86,7 +85,7 @@ final class ResponsivePanes: OwnedLayout {
     func isSideBySide(width: Int32) -> Bool { width >= breakpoint }
 
     /// The layout's size request (`OwnedLayout`).
-    func measure(_ orientation: GtkOrientation, _ forSize: Int32) -> (Int32, Int32) {
+    func measure(_ orientation: Gtk.Orientation, _ forSize: Int32) -> (Int32, Int32) {
         if orientation == .horizontal {
             // Stacked, each pane takes the whole width: the wider minimum is the minimum.
             let (mainMin, mainNat) = main.measure(orientation, for: -1)

@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// Two children: a column `leadingWidth` wide beside the rest, `spacing` apart (mirrored right to
@@ -23,7 +22,7 @@ final class SideBySide: OwnedLayout {
 
     private func besides(_ width: Int32) -> Bool { width >= leadingWidth + spacing + minimumRest }
 
-    func measure(_ orientation: GtkOrientation, _ forSize: Int32) -> (Int32, Int32) {
+    func measure(_ orientation: Gtk.Orientation, _ forSize: Int32) -> (Int32, Int32) {
         if orientation == .horizontal {
             let (leadingMin, _) = leading.measure(orientation, for: -1), (restMin, restNat) = rest.measure(orientation, for: -1)
             return (max(leadingMin, restMin), leadingWidth + spacing + max(restNat, minimumRest))

@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// Children side by side at their natural widths, wrapping onto new lines when the row is full
@@ -40,7 +39,7 @@ final class WrapRow: OwnedLayout {
         return result
     }
 
-    func measure(_ orientation: GtkOrientation, _ forSize: Int32) -> (Int32, Int32) {
+    func measure(_ orientation: Gtk.Orientation, _ forSize: Int32) -> (Int32, Int32) {
         let parts = laidOutChildren(of: widget)
         if orientation == .horizontal {
             return (parts.map(\.min).max() ?? 0, parts.reduce(0) { $0 + $1.nat } + max(0, Int32(parts.count) - 1) * spacing)

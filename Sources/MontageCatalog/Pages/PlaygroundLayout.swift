@@ -1,4 +1,3 @@
-import CGtk
 import MontageGtk
 import GtkKit
 import MontageStories
@@ -76,8 +75,8 @@ final class PlaygroundLayout {
         ])
         Signal.connect(reset, "clicked") { [weak self] in
             // The preview's own options go back too: the pane's width and the plain canvas.
-            if let width = options.descendant(PlaygroundPart.previewWidth) { gtk_drop_down_set_selected(cast(width), 0) }
-            if let contrast = options.descendant(PlaygroundPart.contrastCanvas) { gtk_switch_set_active(cast(contrast), 0) }
+            if let width = options.descendant(PlaygroundPart.previewWidth) { Gtk.DropDown(width).selected = 0 }
+            if let contrast = options.descendant(PlaygroundPart.contrastCanvas) { Gtk.Switch(contrast).isActive = false }
             self?.onReset?()
         }
         code.onSave = { [weak self] in self?.chooseStoryFile() }
@@ -104,28 +103,11 @@ final class PlaygroundLayout {
     /// Asks where to save the code as a story file (a `.swift` file; a story folder the gallery
     /// watches shows it at once).
     private func chooseStoryFile() {
-        let window: UnsafeMutablePointer<GtkWindow>? = gtk_widget_get_root(widget).map { cast($0) }
-        let chooser = gtk_file_chooser_native_new(tr("Save as Story"), window, GTK_FILE_CHOOSER_ACTION_SAVE, tr("Save"), tr("Cancel"))!
-        gtk_native_dialog_set_modal(cast(chooser), 1)
-        gtk_file_chooser_set_current_name(cast(chooser), "playground.swift")
+        let chooser = FileChooser(title: tr("Save as Story"), purpose: .save, parent: widget.root, accept: tr("Save"), cancel: tr("Cancel"))
+        chooser.setCurrentName("playground.swift")
         // Into the first story folder the gallery watches, where the saved story shows at once.
-        if let folder = events.storyFolder {
-            let file = g_file_new_for_path(folder)
-            _ = gtk_file_chooser_set_current_folder(cast(chooser), file, nil)
-            g_object_unref(file?.gRaw)
-        }
-        Signal.connect(chooser, "response") { [weak self] arguments in
-            if arguments.int(1) == Int(GTK_RESPONSE_ACCEPT.rawValue), let file = gtk_file_chooser_get_file(cast(chooser)) {
-                if let path = g_file_get_path(file) {
-                    self?.saveStory(to: String(cString: path))
-                    g_free(path)
-                }
-                g_object_unref(file.gRaw)
-            }
-            g_object_unref(chooser.gRaw)
-            return nil
-        }
-        gtk_native_dialog_show(cast(chooser))
+        if let folder = events.storyFolder { chooser.setCurrentFolder(path: folder) }
+        chooser.show { [weak self] path in self?.saveStory(to: path) }
     }
 
     /// Notes `event` in the page's event log and in the gallery's (`StoryEvents`).

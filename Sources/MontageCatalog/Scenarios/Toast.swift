@@ -1,4 +1,3 @@
-import CGtk
 import MontageGtk
 import GtkKit
 
@@ -70,24 +69,24 @@ final class Toast {
         KeyPress.handle(on: host) { [weak self] press in
             guard let self else { return false }
             let key = press.key, modifiers = press.modifiers
-            if (key == GDK_KEY_z || key == GDK_KEY_Z) && modifiers == GDK_CONTROL_MASK.rawValue {
+            if (key == Key.z || key == Key.capitalZ) && modifiers == Modifier.control {
                 return self.onUndo?() ?? false
             }
-            if key == GDK_KEY_F6 && modifiers == 0 { return self.moveFocus(from: host) }
+            if key == Key.f6 && modifiers == 0 { return self.moveFocus(from: host) }
             return false
         }
     }
 
     /// F6: into the shown toast, or out of it to where the focus was (or the screen's first stop).
     private func moveFocus(from host: WidgetPointer) -> Bool {
-        guard isShown, let root = gtk_widget_get_root(widget) else { return false }
+        guard isShown, let root = widget.root else { return false }
         if focused {
             let before = focusBefore?.pointer
             focusBefore = nil
             if let before, before.grabFocus() { return true }
             return host.moveFocus(.tabForward)
         }
-        focusBefore = gtk_root_get_focus(root).map { WeakObject($0) }
+        focusBefore = widget.focusInRoot.map { WeakObject($0) }
         action.grabFocus()
         Gtk.Window(root).isFocusVisible = true
         return true

@@ -1,12 +1,8 @@
-import CGtk
 import GtkKit
 
 /// The widget names of a scenario's toast (`Toast`).
+///
+/// Its parts: `toast` the toast; `message` Its message; `action` Its action button (Undo).
 package enum ToastPart: String, CaseIterable, Sendable, WidgetPartName {
-    /// The toast.
-    case toast
-    /// Its message.
-    case message = "toast-message"
-    /// Its action button (Undo).
-    case action = "toast-action"
+    case toast, message = "toast-message", action = "toast-action"
 }

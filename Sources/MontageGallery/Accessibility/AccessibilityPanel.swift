@@ -1,7 +1,6 @@
 // GtkKit first: in a whole-module (release) build, the module's first file importing MontageGtk
 // before GtkKit leaves GLib's flag constants (G_KEY_FILE_NONE, G_APPLICATION_NON_UNIQUE) unfound
 // in other files (Swift 6 here).
-import CGtk
 import GtkKit
 import Montage
 import MontageGtk
@@ -45,12 +44,12 @@ final class AccessibilityPanel {
         list.accessibleLabel(tr("Accessibility findings"))
         summary = Build.paragraph("", classes: ["typo-caption1", "weight-medium", "accessibility-summary"]).named(AccessibilityPart.summary)
         var chose: (@MainActor (Int) -> Void)?
-        let chooser = VisionDeficiency.allCases.map(\.title).withCStringArray { gtk_drop_down_new_from_strings($0)! }.named(AccessibilityPart.visionChoice)
+        let chooser = Gtk.DropDown(strings: VisionDeficiency.allCases.map(\.title)).widget.named(AccessibilityPart.visionChoice)
         vision = chooser
         chooser.accessibleLabel(tr("Vision"))
         if let button = chooser.descendants(where: { $0.isA(Gtk.ToggleButton.gType) }).first { button.accessibleLabel(tr("Vision")) }
         chooser.tooltip(tr("Show the page as seen with a color vision deficiency"))
-        Signal.connect(chooser, "notify::selected") { chose?(Int(gtk_drop_down_get_selected(cast(chooser)))) }
+        Signal.connect(chooser, "notify::selected") { chose?(Gtk.DropDown(chooser).selected ?? 0) }
         let again = Controls.button(tr("Audit Again"), part: AccessibilityPart.auditAgain) {}
         let visionLabel = Build.label(tr("Vision"), classes: ["typo-label2", "weight-medium", "control-title"])
         let title = PageLayout.groupTitle(tr("Accessibility"), wrap: false)
@@ -89,8 +88,8 @@ final class AccessibilityPanel {
 
     /// Shows `deficiency` in the chooser (the action changed it).
     func showVision(_ deficiency: VisionDeficiency) {
-        let index = guint(VisionDeficiency.allCases.firstIndex(of: deficiency) ?? 0)
-        if gtk_drop_down_get_selected(cast(vision)) != index { gtk_drop_down_set_selected(cast(vision), index) }
+        let index = VisionDeficiency.allCases.firstIndex(of: deficiency) ?? 0
+        if Gtk.DropDown(vision).selected != index { Gtk.DropDown(vision).selected = index }
     }
 
     /// Audits the page shown now and lists what it finds; the focus and the page's scroll
@@ -104,7 +103,7 @@ final class AccessibilityPanel {
         case .failure(let unavailable):
             Gtk.Label(summary).text = unavailable.reason
         case .success(let shown):
-            let focus = gtk_window_get_focus(cast(shown.window)).map { WeakObject($0) }
+            let focus = Gtk.Window(shown.window).focus.map { WeakObject($0) }
             let scrolls = shown.surface.ancestors.prefix { !$0.isA(Gtk.Window.gType) }
                 .filter { $0.isA(Gtk.ScrolledWindow.gType) }
                 .compactMap { Gtk.ScrolledWindow($0).vertical }.map { ($0, $0.value) }
@@ -203,7 +202,7 @@ final class AccessibilityPanel {
     private func reveal(_ widget: WidgetPointer) {
         for scroller in widget.ancestors where scroller.isA(Gtk.ScrolledWindow.gType) {
             guard let viewport = Gtk.ScrolledWindow(scroller).child, viewport.isA(Gtk.Viewport.gType),
-                  let content = gtk_viewport_get_child(cast(viewport)),
+                  let content = Gtk.ScrolledWindow(scroller).content,
                   let adjustment = Gtk.ScrolledWindow(scroller).vertical else { continue }
             guard let rect = widget.bounds(in: content) else { continue }
             let margin = 24.0, top = Double(rect.y) - margin, bottom = Double(rect.y + rect.height) + margin

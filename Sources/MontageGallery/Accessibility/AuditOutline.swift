@@ -1,4 +1,3 @@
-import CGtk
 import Montage
 import GtkKit
 import MontageCatalog

@@ -1,4 +1,3 @@
-import CGtk
 import MontageGtk
 import GtkKit
 import MontageCatalog
@@ -16,8 +15,8 @@ final class ComparePanel {
     /// The variant shown.
     let variant: CompareVariant
     private let scope: String
-    private let colorClasses = CSSProvider(priority: UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION) - 1)
-    private let rules = CSSProvider(priority: UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION) + 1)
+    private let colorClasses = CSSProvider(priority: CSSProvider.applicationPriority - 1)
+    private let rules = CSSProvider(priority: CSSProvider.applicationPriority + 1)
     private var observation: ThemeObservation?
     private var link: ViewLink?
 
@@ -47,11 +46,11 @@ final class ComparePanel {
     /// GTK gives a widget without a direction of its own the default one, not its parent's:
     /// every widget in the panel gets the panel's now and at each layout of its window (after
     /// an update added widgets, the frame clock lays out again in the same frame).
-    private func keepDirection(_ direction: GtkTextDirection) {
+    private func keepDirection(_ direction: Gtk.TextDirection) {
         Self.setDirection(direction, under: widget)
         var layout: SignalConnection?
         Signal.connect(widget, "realize") { [weak self] in
-            guard let self, let clock = gtk_widget_get_frame_clock(self.widget) else { return }
+            guard let self, let clock = self.widget.frameClock else { return }
             layout = Signal.connect(clock, "layout") { [weak self] in
                 guard let self else { return }
                 Self.setDirection(direction, under: self.widget)
@@ -70,7 +69,7 @@ final class ComparePanel {
         rules.load(sheets.rules)
     }
 
-    private static func setDirection(_ direction: GtkTextDirection, under widget: WidgetPointer) {
+    private static func setDirection(_ direction: Gtk.TextDirection, under widget: WidgetPointer) {
         if widget.direction != direction { widget.direction = direction }
         var child = widget.firstChild
         while let current = child {

@@ -1,21 +1,14 @@
-import CGtk
 import GtkKit
 
 /// The widget names of the compare view's parts (`CompareView`, `ComparePanel`).
+///
+/// Its parts: `view` the compare view; `layout` the drop-down choosing what is compared; `grid` the
+/// grid of panels; `caption` a panel's caption (its variant); `frame` a panel's frame around the
+/// page.
 package enum ComparePart: String, CaseIterable, Sendable, WidgetPartName {
-    /// The compare view.
-    case view = "compare-view"
-    /// The drop-down choosing what is compared.
-    case layout = "compare-layout"
-    /// The grid of panels.
-    case grid = "compare-grid"
-    /// A panel's caption (its variant).
-    case caption = "compare-caption"
-    /// A panel's frame around the page.
-    case frame = "compare-frame"
+    case view = "compare-view", layout = "compare-layout", grid = "compare-grid",
+         caption = "compare-caption", frame = "compare-frame"
 
     /// The panel at `index`.
-    package static func panel(_ index: Int) -> DerivedPartName {
-        DerivedPartName("compare-panel-\(index)")
-    }
+    package static func panel(_ index: Int) -> DerivedPartName { DerivedPartName("compare-panel-\(index)") }
 }

@@ -1,4 +1,3 @@
-import CGtk
 import MontageGtk
 import GtkKit
 import MontageCatalog
@@ -51,8 +50,8 @@ package final class CompareView {
     package func show(layout: CompareLayout) {
         guard layout != self.layout else { return }
         self.layout = layout
-        if let dropDown = widget.descendant(ComparePart.layout), gtk_drop_down_get_selected(cast(dropDown)) != guint(layout.rawValue) {
-            gtk_drop_down_set_selected(cast(dropDown), guint(layout.rawValue))
+        if let dropDown = widget.descendant(ComparePart.layout), Gtk.DropDown(dropDown).selected != layout.rawValue {
+            Gtk.DropDown(dropDown).selected = layout.rawValue
         }
         rebuild()
     }

@@ -1,4 +1,3 @@
-import CGtk
 import MontageGtk
 import GtkKit
 import MontageCatalog
@@ -22,18 +21,17 @@ final class ControlMirror {
     /// The named controls in the chrome of `panel`, by name.
     private static func controls(in panel: WidgetPointer) -> [String: WidgetPointer] {
         var found: [String: WidgetPointer] = [:]
-        for chrome in panel.descendants(where: { gtk_widget_has_css_class($0, "playground-chrome") != 0 }) {
+        for chrome in panel.descendants(where: { $0.hasClass("playground-chrome") }) {
             for control in chrome.descendants(where: isControl) {
-                found[String(cString: gtk_widget_get_name(control))] = control
+                found[control.name] = control
             }
         }
         return found
     }
 
     private static func isControl(_ widget: WidgetPointer) -> Bool {
-        let name = String(cString: gtk_widget_get_name(widget))
-        guard !name.hasPrefix("Gtk") else { return false }
-        return [gtk_switch_get_type(), gtk_drop_down_get_type(), gtk_spin_button_get_type(), gtk_entry_get_type(), gtk_button_get_type()]
+        guard !widget.name.hasPrefix("Gtk") else { return false }
+        return [Gtk.Switch.gType, Gtk.DropDown.gType, Gtk.SpinButton.gType, Gtk.Entry.gType, Gtk.Button.gType]
             .contains { widget.isA($0) }
     }
 
@@ -44,10 +42,10 @@ final class ControlMirror {
                 let weakControl = WeakObject(control)
                 Signal.connect(control, "destroy") { [weak self] () -> Void in self?.watched.remove(UInt(bitPattern: control)) }
                 let signal: String
-                if control.isA(gtk_switch_get_type()) { signal = "notify::active" }
-                else if control.isA(gtk_drop_down_get_type()) { signal = "notify::selected" }
-                else if control.isA(gtk_spin_button_get_type()) { signal = "value-changed" }
-                else if control.isA(gtk_entry_get_type()) { signal = "changed" }
+                if control.isA(Gtk.Switch.gType) { signal = "notify::active" }
+                else if control.isA(Gtk.DropDown.gType) { signal = "notify::selected" }
+                else if control.isA(Gtk.SpinButton.gType) { signal = "value-changed" }
+                else if control.isA(Gtk.Entry.gType) { signal = "changed" }
                 else { signal = "clicked" }
                 Signal.connect(control, signal) { [weak self] in
                     guard let self, let source = weakControl.pointer else { return }
@@ -67,17 +65,17 @@ final class ControlMirror {
         }
         for panel in panels {
             guard let target = Self.controls(in: panel)[name], target != source else { continue }
-            if source.isA(gtk_switch_get_type()) {
+            if source.isA(Gtk.Switch.gType) {
                 Gtk.Switch(target).isActive = Gtk.Switch(source).isActive
-            } else if source.isA(gtk_drop_down_get_type()) {
-                gtk_drop_down_set_selected(cast(target), gtk_drop_down_get_selected(cast(source)))
-            } else if source.isA(gtk_spin_button_get_type()) {
-                gtk_spin_button_set_value(cast(target), gtk_spin_button_get_value(cast(source)))
-            } else if source.isA(gtk_entry_get_type()) {
+            } else if source.isA(Gtk.DropDown.gType) {
+                Gtk.DropDown(target).selected = Gtk.DropDown(source).selected
+            } else if source.isA(Gtk.SpinButton.gType) {
+                Gtk.SpinButton(target).value = Gtk.SpinButton(source).value
+            } else if source.isA(Gtk.Entry.gType) {
                 let text = Gtk.Editable(source).text
-                if Gtk.Editable(target).text != text { gtk_editable_set_text(cast(target), text) }
+                if Gtk.Editable(target).text != text { Gtk.Editable(target).text = text }
             } else {
-                cgtk_signal_emit_plain(target.gRaw, "clicked")
+                Signal.emit(target, "clicked")
             }
         }
     }

@@ -1,4 +1,3 @@
-import CGtk
 import MontageGtk
 import GtkKit
 import MontageCatalog
@@ -25,7 +24,7 @@ final class InspectorInput {
     /// Whether the controllers listen (off: they are left out of event propagation).
     var isListening = false {
         didSet {
-            let phase: GtkPropagationPhase = isListening ? .capture : .none
+            let phase: Gtk.PropagationPhase = isListening ? .capture : .none
             for controller in [motion.pointer, click.pointer].compactMap({ $0 }) {
                 controller.phase = phase
             }
@@ -39,7 +38,6 @@ final class InspectorInput {
         self.motion = WeakObject(motion)
         let click = overlay.addController(.click(button: 0), phase: .none)  // every button: none reaches the page
         self.click = WeakObject(click)
-        let keys = window.addController(.key, phase: .capture)
 
         Signal.connect(motion, "motion") { [weak self] args in
             self?.onMotion?(args.double(1), args.double(2))
@@ -53,8 +51,8 @@ final class InspectorInput {
             }
             return nil
         }
-        Signal.connect(keys, "key-pressed") { [weak self] args in
-            guard let self, self.isListening, Int32(args.uint(1)) == GDK_KEY_Escape, args.keyModifiers(3) == 0 else { return false }
+        KeyPress.handle(on: window, phase: .capture) { [weak self] press in
+            guard let self, self.isListening, press.matches(Key.escape) else { return false }
             return self.onEscape?() ?? false
         }
     }

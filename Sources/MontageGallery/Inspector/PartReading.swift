@@ -1,4 +1,3 @@
-import CGtk
 @_spi(Testing) import MontageGtk
 import GtkKit
 import MontageCatalog

@@ -1,4 +1,3 @@
-import CGtk
 import MontageGtk
 import GtkKit
 import MontageCatalog
@@ -66,14 +65,12 @@ final class TokenInspector {
         self.overlay = WeakObject(overlay)
         Signal.connect(toggle, "toggled") { [weak self] args in
             guard let button = args.instance else { return nil }
-            self?.setActive(gtk_toggle_button_get_active(button.assumingMemoryBound(to: GtkToggleButton.self)) != 0)
+            self?.setActive(Gtk.ToggleButton(button).isActive)
             return nil
         }
-        Signal.connect(overlay, "get-child-position") { [weak self] args in
-            guard let self, let child = args.pointer(1), let allocation = args.pointer(2),
-                  child == UnsafeMutableRawPointer(self.card.widget) else { return false }
-            self.placeCard(allocation.assumingMemoryBound(to: GdkRectangle.self))
-            return true
+        Gtk.Overlay(overlay).placeOverlays { [weak self] child in
+            guard let self, child == self.card.widget else { return nil }
+            return self.placeCard()
         }
         // Another story: nothing of the last one stays inspected.
         Signal.connect(stack, "notify::visible-child") { [weak self] in
@@ -104,8 +101,8 @@ final class TokenInspector {
 
     /// Turns the inspector on or off (the toggle follows).
     func setActive(_ active: Bool) {
-        if let toggle = toggleRef.pointer, gtk_toggle_button_get_active(cast(toggle)) != (active ? 1 : 0) {
-            gtk_toggle_button_set_active(cast(toggle), active ? 1 : 0)  // comes back through "toggled"
+        if let toggle = toggleRef.pointer, Gtk.ToggleButton(toggle).isActive != active {
+            Gtk.ToggleButton(toggle).isActive = active  // comes back through "toggled"
             return
         }
         guard active != isActive, let overlay = self.overlay.pointer else { return }
@@ -171,9 +168,8 @@ final class TokenInspector {
     /// The innermost part of the page at (`x`, `y`) of the overlay, disabled ones included.
     private func part(at x: Double, _ y: Double) -> WidgetPointer? {
         guard let overlay = self.overlay.pointer, let content = content.pointer else { return nil }
-        var cx = 0.0, cy = 0.0
-        guard gtk_widget_translate_coordinates(overlay, content, x, y, &cx, &cy) != 0,
-              let picked = gtk_widget_pick(content, cx, cy, GTK_PICK_INSENSITIVE), picked != content else { return nil }
+        guard let point = overlay.point(x, y, in: content),
+              let picked = content.pick(point.x, point.y, includingInsensitive: true), picked != content else { return nil }
         return picked
     }
 
@@ -204,7 +200,7 @@ final class TokenInspector {
         }
         let geometry = self.pinned != nil ? scene.pinned : scene.hovered
         let key = UInt(bitPattern: shown)
-        let now = g_get_monotonic_time()
+        let now = MonotonicClock.microseconds
         if report?.part != key || report?.geometry != geometry || now - (report?.time ?? 0) > Self.reportInterval {
             report = (key, geometry, now, PartReading.report(for: shown))
         }
@@ -217,20 +213,20 @@ final class TokenInspector {
         if anchor?.x != placedAnchor?.x || anchor?.y != placedAnchor?.y { overlay.queueAllocate() }
     }
 
-    /// The card's allocation: its natural size within the overlay, beside the anchor.
-    private func placeCard(_ allocation: UnsafeMutablePointer<GdkRectangle>) {
-        guard let overlay = self.overlay.pointer else { return }
+    /// The card's allocation: its natural size within the overlay, beside the anchor (nil: the
+    /// overlay is gone, GTK places it).
+    private func placeCard() -> WidgetRect? {
+        guard let overlay = self.overlay.pointer else { return nil }
         let areaWidth = Double(overlay.width), areaHeight = Double(overlay.height)
-        var minimumWidth: Int32 = 0, naturalWidth: Int32 = 0, minimumHeight: Int32 = 0, naturalHeight: Int32 = 0
-        gtk_widget_measure(card.widget, .horizontal, -1, &minimumWidth, &naturalWidth, nil, nil)
-        let width = max(minimumWidth, min(naturalWidth, Int32(areaWidth - 2 * CardPlacement.inset)))
-        gtk_widget_measure(card.widget, .vertical, width, &minimumHeight, &naturalHeight, nil, nil)
-        let height = max(minimumHeight, min(naturalHeight, Int32(areaHeight)))
+        let horizontal = card.widget.measure(.horizontal)
+        let width = max(horizontal.minimum, min(horizontal.natural, Int32(areaWidth - 2 * CardPlacement.inset)))
+        let vertical = card.widget.measure(.vertical, for: width)
+        let height = max(vertical.minimum, min(vertical.natural, Int32(areaHeight)))
         placedAnchor = pinAnchor ?? pointer
         let anchor = placedAnchor ?? (0, 0)
         let origin = CardPlacement.origin(width: Double(width), height: Double(height), pointer: anchor, areaWidth: areaWidth,
                                           areaHeight: areaHeight, rightToLeft: overlay.direction == .rightToLeft)
-        allocation.pointee = GdkRectangle(x: Int32(origin.x), y: Int32(origin.y), width: width, height: height)
         cardFrame = InspectorRect(x: origin.x, y: origin.y, width: Double(width), height: Double(height))
+        return WidgetRect(x: Double(Int32(origin.x)), y: Double(Int32(origin.y)), width: Double(width), height: Double(height))
     }
 }

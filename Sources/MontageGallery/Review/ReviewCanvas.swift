@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import MontageCatalog
 @_spi(Testing) import MontageGtk
@@ -41,7 +40,7 @@ final class ReviewCanvas {
         widget = Gtk.DrawingArea(width: 0, height: 0) { cairo, _, _ in paint?(cairo) }.widget.named(ReviewPart.canvas)
         widget.halign = .start
         widget.valign = .start
-        cgtk_widget_set_accessible_role(widget, GTK_ACCESSIBLE_ROLE_IMG)
+        widget.setAccessibleRole(.image)
         widget.accessibleLabel(tr("The capture and its golden"))
         paint = { [weak self] cairo in self?.paint(cairo) }
         let motion = widget.addController(.motion)
@@ -84,13 +83,11 @@ final class ReviewCanvas {
 
     private func resize() {
         guard let images else {
-            gtk_drawing_area_set_content_width(cast(widget), 0)
-            gtk_drawing_area_set_content_height(cast(widget), 0)
+            Gtk.DrawingArea(widget).contentSize = (0, 0)
             return widget.queueDraw()
         }
         let size = images.size, panes = Double(origins.count)
-        gtk_drawing_area_set_content_width(cast(widget), Int32(panes * Double(size.width * zoom) + (panes - 1) * Self.gap))
-        gtk_drawing_area_set_content_height(cast(widget), Int32(Double(size.height * zoom) + Self.caption))
+        Gtk.DrawingArea(widget).contentSize = (Int32(panes * Double(size.width * zoom) + (panes - 1) * Self.gap), Int32(Double(size.height * zoom) + Self.caption))
         widget.queueDraw()
     }
 

@@ -1,4 +1,3 @@
-import CGtk
 import Montage
 import MontageGtk
 import GtkKit
@@ -29,7 +28,7 @@ final class ReviewPane {
         ("zoom-reset", ["0"], { tr("Actual size") }),
     ]
 
-    private let actions: WindowActions
+    private let actions: ActionGroup
     /// The drawing of the selected capture.
     let canvas = ReviewCanvas()
     /// The list of captures under review.
@@ -39,7 +38,7 @@ final class ReviewPane {
     private let probe = Build.label("", classes: ["typo-caption1", "review-probe"]).named(ReviewPart.probe)
     private let status = Build.paragraph("", classes: ["typo-caption1", "review-status"]).named(ReviewPart.status)
     private let zoomLabel = Build.label("100%", classes: ["typo-label2", "review-zoom"]).named(ReviewPart.zoom)
-    private let split = gtk_scale_new_with_range(.horizontal, 0, 1, 0.01)!.named(ReviewPart.split)
+    private let split = Gtk.Scale(.horizontal, range: 0...1, step: 0.01).widget.named(ReviewPart.split)
     private var modeButtons: [ReviewMode: WidgetPointer] = [:]
     private var images: ReviewImages?
     /// The position shown, in the session's queue.
@@ -48,7 +47,7 @@ final class ReviewPane {
     /// The pane over `session`, its actions and keys on `window`.
     init(_ session: ReviewSession, window: WidgetPointer) {
         self.session = session
-        actions = WindowActions(window: window, prefix: "review")
+        actions = ActionGroup(on: window, prefix: "review")
         list = ReviewList(session)
         let scroller = Gtk.ScrolledWindow().widget.expand(vertical: true).named(ReviewPart.listScroller)
         Gtk.ScrolledWindow(scroller).setPolicy(.never, .automatic)
@@ -59,8 +58,8 @@ final class ReviewPane {
 
         let canvasScroller = Gtk.ScrolledWindow().widget.expand(horizontal: true, vertical: true).named(ReviewPart.canvasScroller)
         Gtk.ScrolledWindow(canvasScroller).child = canvas.widget
-        gtk_range_set_value(cast(split), canvas.split)
-        gtk_scale_set_draw_value(cast(split), 0)
+        Gtk.Scale(split).value = canvas.split
+        Gtk.Scale(split).drawsValue = false
         split.accessibleLabel(tr("Where the overlay cuts from the golden to the capture"))
         split.isVisible = false
         for label in [heading, summary, probe, status] { Gtk.Label(label).xalign = 0 }
@@ -83,7 +82,7 @@ final class ReviewPane {
         addActions()
         Signal.connect(split, "value-changed") { [weak self] in
             guard let self else { return }
-            self.canvas.split = gtk_range_get_value(cast(self.split))
+            self.canvas.split = Gtk.Scale(self.split).value
         }
         canvas.onHover = { [weak self] pixel in self?.showProbe(pixel) }
         list.onSelect = { [weak self] position in self?.show(position) }
@@ -227,7 +226,7 @@ final class ReviewPane {
 
     private static func button(_ label: String?, action: String, part: ReviewPart, icon: String? = nil, tip: String? = nil) -> WidgetPointer {
         let button = (label.map { Gtk.Button(label: $0).widget } ?? Gtk.Button(iconName: icon ?? "").widget).named(part)
-        gtk_actionable_set_action_name(cast(button), action)
+        Gtk.Actionable(button).actionName = action
         if let tip {
             button.tooltip(tip)
             button.accessibleLabel(tip)
@@ -237,9 +236,6 @@ final class ReviewPane {
 
     /// A trigger as a person reads it (`<Control>z` → Ctrl+Z).
     static func keyName(_ trigger: String) -> String {
-        var key: UInt32 = 0, modifiers = GdkModifierType(rawValue: 0)
-        guard gtk_accelerator_parse(trigger, &key, &modifiers) != 0, let label = gtk_accelerator_get_label(key, modifiers) else { return trigger }
-        defer { g_free(label) }
-        return String(cString: label)
+        Accelerator.label(trigger) ?? trigger
     }
 }

@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import MontageCatalog
 import MontageCapture
@@ -16,9 +15,9 @@ final class ReviewWindow {
     let pane: ReviewPane?
 
     /// A review window over the run in `folder`, of `application` when given.
-    init(folder: String, application: UnsafeMutablePointer<GtkApplication>?) {
+    init(folder: String, application: ApplicationPointer?) {
         ReviewStylesheet.register()
-        window = (application.map { gtk_application_window_new($0)! } ?? Gtk.Window().widget).named(ReviewPart.window)
+        window = (application.map { Gtk.ApplicationWindow(application: $0).widget } ?? Gtk.Window().widget).named(ReviewPart.window)
         window.classes(["montage"])
         Gtk.Window(window).setDefaultSize(1200, 800)
         let title = tr("Review Captures")
@@ -56,7 +55,7 @@ final class ReviewWindow {
     /// Opens a review of `folder` beside `parent`'s window (the main menu's *Review Captures…*).
     @discardableResult
     static func open(folder: String, from parent: WidgetPointer) -> ReviewWindow {
-        let review = ReviewWindow(folder: folder, application: gtk_window_get_application(cast(parent)))
+        let review = ReviewWindow(folder: folder, application: Gtk.Window(parent).application)
         Gtk.Window(review.window).present()
         return review
     }
@@ -70,7 +69,7 @@ final class ReviewWindow {
     private static func emptyState(_ title: String, _ detail: String) -> WidgetPointer {
         let heading = Build.paragraph(title, classes: ["typo-heading2", "weight-bold", "page-title"])
         let reason = Build.paragraph(detail, classes: ["typo-body2", "empty-state"], selectable: true).named(ReviewPart.problem)
-        for label in [heading, reason] { gtk_label_set_justify(cast(label), .center) }
+        for label in [heading, reason] { Gtk.Label(label).justify = .center }
         heading.valign = .end
         heading.vexpand = true
         reason.valign = .start

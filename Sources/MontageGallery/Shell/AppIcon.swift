@@ -1,4 +1,3 @@
-import CGtk
 import MontageGtk
 import GtkKit
 import MontageCatalog
@@ -16,12 +15,7 @@ enum AppIcon {
     static func register() {
         guard !registered else { return }
         registered = true
-        var length: gsize = 0
-        guard let decoded = g_base64_decode(AppIconBundle.base64, &length) else { return }
-        let bytes = g_bytes_new_take(decoded, length)
-        defer { g_bytes_unref(bytes) }
-        guard let resource = g_resource_new_from_data(bytes, nil) else { return }
-        g_resources_register(resource)
+        guard ResourceBundle.register(base64: AppIconBundle.base64) else { return }
         Icons.addResourcePath(AppIconBundle.resourcePath)
     }
 

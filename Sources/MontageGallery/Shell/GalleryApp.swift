@@ -1,4 +1,3 @@
-import CGtk
 import Glibc
 import MontageGtk
 import GtkKit
@@ -19,12 +18,12 @@ public enum GalleryApp {
     /// Runs the application on `model`, as `launch` asks, until its last window closes; returns
     /// the exit status.
     package static func run(_ launch: GalleryLaunch, model: GalleryModel) -> Int32 {
-        let app = ObjectRef(gtk_application_new(id, G_APPLICATION_NON_UNIQUE)!, owned: true)
+        let app = ApplicationPointer.create(id: id, unique: false)
         // The gallery keeps no resources under its id's path (its icons come with MontageGtk). With
         // one, GtkApplication's start-up would add its icons folder to the icon theme just after
         // GTK began loading the theme in a thread: the main thread would wait for that load,
         // throw it away, and load the theme again at the first icon (about 12 ms here).
-        g_application_set_resource_base_path(cast(app.pointer), nil)
+        app.pointer.resourceBasePath = nil
         // The last session's window, under what the command line asks for.
         let stateFile = GalleryStateFile(path: GalleryState.defaultPath)
         let saved = stateFile.loaded
@@ -33,14 +32,14 @@ public enum GalleryApp {
         }
         let theme = launch.theme ?? saved.scheme
         Signal.connect(app.pointer, "activate") {
-            if saved.rightToLeft && !launch.rightToLeft { gtk_widget_set_default_direction(.rightToLeft) }
+            if saved.rightToLeft && !launch.rightToLeft { DefaultDirection.current = .rightToLeft }
             // The gallery's rules and the text scale first: the theme's stylesheet is then
             // parsed once (each later change reparses all of it).
             GalleryStylesheet.register()
             AppIcon.register()
             Theme.setTextScale(Double(launch.textSize ?? saved.textScale) / 100)
             Theme.install(colorScheme: SchemeSwitcher.scheme(for: theme))
-            gtk_window_set_default_icon_name(AppIcon.name)
+            Gtk.Window.defaultIconName = AppIcon.name
             if let folder = launch.reviewFolder {
                 // A review alone: the theme as the gallery's, no story window, nothing remembered.
                 installQuitAction(app.pointer)
@@ -67,23 +66,12 @@ public enum GalleryApp {
         }
         MainLoop.installDispatchBridge()
         // Ctrl+C in the terminal and `kill` quit like closing the window.
-        for signal in [SIGINT, SIGTERM] {
-            g_unix_signal_add(signal, { data in
-                g_application_quit(data?.assumingMemoryBound(to: GApplication.self))
-                return 1
-            }, app.pointer.gRaw)
-        }
-        return g_application_run(cast(app.pointer), 0, nil)
+        app.pointer.quit(onUnixSignals: [SIGINT, SIGTERM])
+        return app.pointer.run()
     }
 
     /// `app.quit` (the main menu's Quit), bound to Ctrl+Q.
-    static func installQuitAction(_ app: UnsafeMutablePointer<GtkApplication>) {
-        let action = ObjectRef(g_simple_action_new("quit", nil)!, owned: true)
-        Signal.connect(action.pointer, "activate") { g_application_quit(cast(app)) }
-        g_action_map_add_action(cast(app), cast(action.pointer))
-        "<Control>q".withCString { accel in
-            let accels: [UnsafePointer<CChar>?] = [accel, nil]
-            accels.withUnsafeBufferPointer { gtk_application_set_accels_for_action(app, "app.quit", $0.baseAddress) }
-        }
+    static func installQuitAction(_ app: ApplicationPointer) {
+        app.addAction("quit", accelerators: ["<Control>q"]) { app.quit() }
     }
 }

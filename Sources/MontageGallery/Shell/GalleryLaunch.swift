@@ -19,12 +19,7 @@ package struct GalleryLaunch: Sendable {
     /// A launch at every default.
     package init(story: String? = nil, theme: ThemeChoice? = nil, rightToLeft: Bool = false, textSize: Int? = nil, scale: Int? = nil,
                  windowSize: (width: Int32, height: Int32)? = nil, reviewFolder: String? = nil) {
-        self.story = story
-        self.theme = theme
-        self.rightToLeft = rightToLeft
-        self.textSize = textSize
-        self.scale = scale
-        self.windowSize = windowSize
-        self.reviewFolder = reviewFolder
+        (self.story, self.theme, self.rightToLeft) = (story, theme, rightToLeft)
+        (self.textSize, self.scale, self.windowSize, self.reviewFolder) = (textSize, scale, windowSize, reviewFolder)
     }
 }

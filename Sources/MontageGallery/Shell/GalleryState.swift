@@ -1,4 +1,3 @@
-import CGtk
 import MontageGtk
 import GtkKit
 import MontageCatalog
@@ -43,7 +42,7 @@ struct GalleryState: Equatable {
 
     /// The file: `<user config dir>/montage-gallery/window.ini`.
     static var defaultPath: String {
-        FilePath.join(String(cString: g_get_user_config_dir()), "montage-gallery/window.ini")
+        FilePath.join(Files.userConfigFolder, "montage-gallery/window.ini")
     }
 
     /// Reads `path` (`GalleryStateFile`); returns the defaults and a reason when the file
@@ -58,23 +57,14 @@ struct GalleryState: Equatable {
     /// The state in `bytes` (a key file), with the reasons, joined, for what could not be used.
     static func parse(_ bytes: [UInt8]) -> (state: GalleryState, problem: String?) {
         var state = GalleryState()
-        let file = g_key_file_new()!
-        defer { g_key_file_free(file) }
-        var error: UnsafeMutablePointer<GError>?
-        let loaded = bytes.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { g_key_file_load_from_data(file, $0.baseAddress, gsize($0.count), G_KEY_FILE_NONE, &error) }
-        }
-        guard loaded != 0 else {
+        let file: KeyFile
+        do {
+            file = try KeyFile(bytes: bytes)
+        } catch {
             // GLib's message quotes the offending line: escaped, and cut.
-            let reason = error.map { TerminalText.quote(String(cString: $0.pointee.message), limit: 200) } ?? tr("unreadable")
-            g_clear_error(&error)
-            return (GalleryState(), reason)
+            return (GalleryState(), TerminalText.quote(error.message, limit: 200))
         }
-        func string(_ key: String) -> String? {
-            guard let value = g_key_file_get_string(file, group, key, nil) else { return nil }
-            defer { g_free(value) }
-            return String(cString: value)
-        }
+        func string(_ key: String) -> String? { file.string(key, in: group) }
         func integer(_ key: String) -> Int? {
             guard let words = string(key)?.split(whereSeparator: \.isWhitespace), words.count == 1 else { return nil }
             return Int(words[0])
@@ -101,33 +91,21 @@ struct GalleryState: Equatable {
             if let scale = Int(raw), textScales.contains(scale) { state.textScale = scale } else { problems.append(tr("unknown text scale '%s'", TerminalText.quote(raw))) }
         }
         state.story = string("story")
-        var count: gsize = 0
-        if let list = g_key_file_get_string_list(file, group, "story-folders", &count, nil) {
-            defer { g_strfreev(list) }
-            state.storyFolders = (0..<Int(count)).compactMap { list[$0].map { String(cString: $0) } }.filter { !$0.isEmpty }
-        }
+        if let list = file.strings("story-folders", in: group) { state.storyFolders = list.filter { !$0.isEmpty } }
         return (state, problems.isEmpty ? nil : problems.joined(separator: "; "))
     }
 
     /// The state as a key file.
     var keyFileText: String {
-        let file = g_key_file_new()!
-        defer { g_key_file_free(file) }
+        let file = KeyFile()
         let group = Self.group
-        g_key_file_set_integer(file, group, "width", width)
-        g_key_file_set_integer(file, group, "height", height)
-        g_key_file_set_string(file, group, "scheme", scheme.rawValue)
-        g_key_file_set_string(file, group, "direction", rightToLeft ? "rtl" : "ltr")
-        g_key_file_set_integer(file, group, "text-scale", Int32(textScale))
-        if let story { g_key_file_set_string(file, group, "story", story) }
-        if !storyFolders.isEmpty {
-            let copies = storyFolders.map { strdup($0) }
-            defer { copies.forEach { free($0) } }
-            let pointers = copies.map { UnsafePointer($0) }
-            pointers.withUnsafeBufferPointer { g_key_file_set_string_list(file, group, "story-folders", $0.baseAddress, gsize($0.count)) }
-        }
-        guard let data = g_key_file_to_data(file, nil, nil) else { return "" }
-        defer { g_free(data) }
-        return String(cString: data)
+        file.set("width", in: group, to: width)
+        file.set("height", in: group, to: height)
+        file.set("scheme", in: group, to: scheme.rawValue)
+        file.set("direction", in: group, to: rightToLeft ? "rtl" : "ltr")
+        file.set("text-scale", in: group, to: Int32(textScale))
+        if let story { file.set("story", in: group, to: story) }
+        if !storyFolders.isEmpty { file.set("story-folders", in: group, to: storyFolders) }
+        return file.text
     }
 }

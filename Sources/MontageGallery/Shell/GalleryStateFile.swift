@@ -1,4 +1,3 @@
-import CGtk
 import Glibc
 import GtkKit
 import MontageCatalog
@@ -137,13 +136,13 @@ final class GalleryStateFile {
             let count = buffer.withUnsafeMutableBufferPointer { bytes in
                 bytes.withMemoryRebound(to: CChar.self) { readlink(current, $0.baseAddress!, $0.count) }
             }
-            guard count > 0, count < buffer.count else { return .failure(String(cString: g_strerror(count < 0 ? errno : ENAMETOOLONG))) }
+            guard count > 0, count < buffer.count else { return .failure(SystemError(count < 0 ? errno : ENAMETOOLONG).description) }
             guard let link = String(validating: buffer[..<count], as: UTF8.self) else {
                 return .failure(tr("a symbolic link to a path that is not UTF-8"))
             }
             current = link.hasPrefix("/") ? link : FilePath.join(FilePath.parent(current), link)
         }
-        return .failure(String(cString: g_strerror(ELOOP)))
+        return .failure(SystemError(ELOOP).description)
     }
 
     enum Contents {
@@ -155,15 +154,15 @@ final class GalleryStateFile {
     /// The bytes of the regular file at `path`, opened without blocking.
     static func read(_ path: String) -> Contents {
         var info = stat()
-        guard stat(path, &info) == 0 else { return errno == ENOENT ? .missing : .unusable(String(cString: g_strerror(errno))) }
+        guard stat(path, &info) == 0 else { return errno == ENOENT ? .missing : .unusable(SystemError.current.description) }
         if let problem = problem(kind: info.st_mode) { return .unusable(problem) }
         let tooLarge = tr("larger than %d KiB", sizeLimit / 1024)
         guard info.st_size <= sizeLimit else { return .unusable(tooLarge) }
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
-        guard fd >= 0 else { return errno == ENOENT ? .missing : .unusable(String(cString: g_strerror(errno))) }
+        guard fd >= 0 else { return errno == ENOENT ? .missing : .unusable(SystemError.current.description) }
         defer { close(fd) }
         // What was opened is what was looked at (not something put there since).
-        guard fstat(fd, &info) == 0 else { return .unusable(String(cString: g_strerror(errno))) }
+        guard fstat(fd, &info) == 0 else { return .unusable(SystemError.current.description) }
         if let problem = problem(kind: info.st_mode) { return .unusable(problem) }
         var bytes = [UInt8](repeating: 0, count: sizeLimit + 1)
         var count = 0
@@ -172,7 +171,7 @@ final class GalleryStateFile {
             if read == 0 { break }
             if read < 0 {
                 if errno == EINTR { continue }
-                return .unusable(String(cString: g_strerror(errno)))
+                return .unusable(SystemError.current.description)
             }
             count += read
         }
@@ -198,8 +197,8 @@ final class GalleryStateFile {
             let candidate = index == 0 ? path + ".bak" : path + ".bak.\(index)"
             var info = stat()
             if lstat(candidate, &info) == 0 { continue }
-            guard errno == ENOENT else { return .failure(String(cString: g_strerror(errno))) }
-            return rename(path, candidate) == 0 ? .success(candidate) : .failure(String(cString: g_strerror(errno)))
+            guard errno == ENOENT else { return .failure(SystemError.current.description) }
+            return rename(path, candidate) == 0 ? .success(candidate) : .failure(SystemError.current.description)
         }
         return .failure(tr("no free name for a backup"))
     }
@@ -207,17 +206,7 @@ final class GalleryStateFile {
     /// Replaces the file at `path` with `text` atomically, with the permission bits `mode`
     /// (those of the file it replaces; nil for a new file: 0666 less the umask).
     private static func write(_ text: String, to path: String, mode: mode_t?) -> String? {
-        var error: UnsafeMutablePointer<GError>?
-        let utf8 = Array(text.utf8)
-        let written = utf8.withUnsafeBufferPointer { bytes in
-            bytes.withMemoryRebound(to: CChar.self) {
-                g_file_set_contents_full(path, $0.baseAddress, gssize($0.count), G_FILE_SET_CONTENTS_CONSISTENT, Int32(mode ?? 0o666), &error)
-            }
-        }
-        guard written != 0 else {
-            defer { g_clear_error(&error) }
-            return error.map { String(cString: $0.pointee.message) } ?? tr("cannot write")
-        }
+        if let problem = Files.write(text, to: path, mode: mode ?? 0o666) { return problem }
         // The new file was made through the umask: give a kept mode back exactly.
         var info = stat()
         if let mode, stat(path, &info) == 0, info.st_mode & 0o7777 != mode { chmod(path, mode) }

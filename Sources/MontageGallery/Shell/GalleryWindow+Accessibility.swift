@@ -1,4 +1,3 @@
-import CGtk
 import Montage
 import MontageGtk
 import GtkKit
@@ -20,7 +19,7 @@ extension GalleryWindow {
         }
         accessibility.onVision = { [weak self] deficiency in
             guard let self else { return }
-            gtk_widget_activate_action_variant(self.window, "win.vision", g_variant_new_string(deficiency.rawValue))
+            self.window.activateAction("win.vision", argument: deficiency.rawValue)
         }
         accessibility.page = { [weak self] in
             guard let self, let id = self.currentStory, let page = self.page(of: id) else {
@@ -31,8 +30,8 @@ extension GalleryWindow {
             }
             // The story's surface: the page itself, or what its scrolled window's viewport holds.
             var surface = page
-            if page.isA(gtk_scrolled_window_get_type()), let viewport = Gtk.ScrolledWindow(page).child,
-               viewport.isA(gtk_viewport_get_type()), let child = gtk_viewport_get_child(cast(viewport)) {
+            if page.isA(Gtk.ScrolledWindow.gType), let viewport = Gtk.ScrolledWindow(page).child,
+               viewport.isA(Gtk.Viewport.gType), let child = viewport.firstChild {
                 surface = child
             }
             return .success((self.window, surface, id, Theme.colorScheme))

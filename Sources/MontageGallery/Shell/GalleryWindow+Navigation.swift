@@ -1,4 +1,3 @@
-import CGtk
 import MontageGtk
 import GtkKit
 import MontageCatalog
@@ -54,8 +53,8 @@ extension GalleryWindow {
     /// open the next story); the arrows still move between stories.
     private func enterPageOnTab() {
         KeyPress.handle(on: sidebar.list, phase: .capture) { [weak self] press in
-            let tab = [GDK_KEY_Tab, GDK_KEY_KP_Tab].contains(press.key)
-            guard let self, tab, press.modifiers & (GDK_SHIFT_MASK.rawValue | GDK_CONTROL_MASK.rawValue) == 0, !self.split.isCollapsed || !self.split.showsSidebar,
+            let tab = [Key.tab, Key.keypadTab].contains(press.key)
+            guard let self, tab, press.modifiers & (Modifier.shift | Modifier.control) == 0, !self.split.isCollapsed || !self.split.showsSidebar,
                   let page = self.pages.visiblePage else { return false }
             return page.moveFocus(.tabForward)
         }

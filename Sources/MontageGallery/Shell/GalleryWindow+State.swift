@@ -1,4 +1,3 @@
-import CGtk
 import MontageGtk
 import GtkKit
 import MontageCatalog
@@ -21,8 +20,7 @@ extension GalleryWindow {
 
     /// What the window would remember now.
     var state: GalleryState {
-        var width: Int32 = 0, height: Int32 = 0
-        gtk_window_get_default_size(cast(window), &width, &height)
+        let (width, height) = Gtk.Window(window).defaultSize
         var state = GalleryState()
         if width > 0, height > 0 { (state.width, state.height) = (width, height) }
         state.scheme = header.switcher.choice

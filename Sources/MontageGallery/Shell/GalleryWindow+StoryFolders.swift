@@ -1,4 +1,3 @@
-import CGtk
 import MontageGtk
 import GtkKit
 import MontageCatalog
@@ -35,20 +34,7 @@ extension GalleryWindow {
 
     /// A modal folder chooser titled `title`; `chosen` gets the folder's path.
     private func chooseFolder(title: String, _ chosen: @escaping @MainActor (String) -> Void) {
-        let chooser = gtk_file_chooser_native_new(title, cast(window), GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, tr("Open"), tr("Cancel"))!
-        gtk_native_dialog_set_modal(cast(chooser), 1)
-        Signal.connect(chooser, "response") { arguments in
-            if arguments.int(1) == Int(GTK_RESPONSE_ACCEPT.rawValue), let file = gtk_file_chooser_get_file(cast(chooser)) {
-                if let path = g_file_get_path(file) {
-                    chosen(String(cString: path))
-                    g_free(path)
-                }
-                g_object_unref(file.gRaw)
-            }
-            g_object_unref(chooser.gRaw)  // the chooser's own reference, taken when it was made
-            return nil
-        }
-        gtk_native_dialog_show(cast(chooser))
+        FileChooser(title: title, purpose: .openFolder, parent: window, accept: tr("Open"), cancel: tr("Cancel")).show(chosen)
     }
 
     /// Adds the story folder at `path` (watched, remembered with the window) and shows its first

@@ -1,4 +1,3 @@
-import CGtk
 import Glibc
 import MontageGtk
 import GtkKit
@@ -43,7 +42,7 @@ public final class GalleryWindow {
     /// application window of `application` when one is given, else a plain window (tests,
     /// capture). With `statePath`, the window saves its size, scheme, direction, text scale and
     /// story there when it closes (`GalleryState`, `GalleryStateFile`).
-    package init(model: GalleryModel, application: UnsafeMutablePointer<GtkApplication>?, initialStory: String? = nil,
+    package init(model: GalleryModel, application: ApplicationPointer?, initialStory: String? = nil,
                  theme: ThemeChoice = .system, statePath: String? = nil) {
         self.model = model
         window = Self.makeWindow(application)
@@ -64,10 +63,10 @@ public final class GalleryWindow {
     }
 
     /// The GtkWindow: an application window of `application`, or a plain one.
-    private static func makeWindow(_ application: UnsafeMutablePointer<GtkApplication>?) -> WidgetPointer {
-        let window = application.map { gtk_application_window_new($0)! } ?? Gtk.Window().widget
+    private static func makeWindow(_ application: ApplicationPointer?) -> WidgetPointer {
+        let window = application.map { Gtk.ApplicationWindow(application: $0).widget } ?? Gtk.Window().widget
         // Tabbing onto a copyable value (a swatch's hex) puts the caret there, not a selection.
-        if let settings = gtk_settings_get_default() { Properties.set(settings, "gtk-label-select-on-focus", false) }
+        if let settings = Settings.current { Properties.set(settings, "gtk-label-select-on-focus", false) }
         window.classes(["montage"])
         Gtk.Window(window).title = BuildProfile.current.title
         Gtk.Window(window).setDefaultSize(1200, 800)

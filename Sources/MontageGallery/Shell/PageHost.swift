@@ -1,4 +1,3 @@
-import CGtk
 import MontageGtk
 import GtkKit
 import MontageCatalog
@@ -18,7 +17,7 @@ final class PageHost {
     /// An empty host; the compare view's panels report to `events`.
     init(events: EventCenter) {
         stack = Gtk.Stack().widget.classes(["gallery-content"]).expand(horizontal: true, vertical: true)
-        Gtk.Stack(stack).transitionType = GTK_STACK_TRANSITION_TYPE_NONE
+        Gtk.Stack(stack).transitionType = .none
         compare.widget.isVisible = false
         widget = Build.vbox([stack, compare.widget.classes(["compare-area"])]).expand(vertical: true)
         compare.events = events
@@ -68,7 +67,7 @@ final class PageHost {
     /// Shows the compare view (of `story`, when one is shown) instead of the page, or the page
     /// again (the panels' story instances are freed).
     func setComparing(_ shown: Bool, story: Story?) {
-        gtk_widget_set_visible(stack, shown ? 0 : 1)
+        stack.isVisible = !shown
         compare.widget.isVisible = shown
         if shown, let story { compare.show(story) } else { compare.clear() }
     }

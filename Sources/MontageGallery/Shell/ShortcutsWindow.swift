@@ -1,4 +1,3 @@
-import CGtk
 import MontageGtk
 import GtkKit
 import MontageCatalog
@@ -60,12 +59,9 @@ enum ShortcutsWindow {
             + "<property name=\"hide-on-close\">1</property>"
             + "<child><object class=\"GtkShortcutsSection\"><property name=\"section-name\">gallery</property>"
             + "<property name=\"max-height\">16</property>\(groupsXML)</object></child></object></interface>"
-        let builder = gtk_builder_new_from_string(xml, -1)!
-        defer { g_object_unref(builder.gRaw) }
-        guard let object = gtk_builder_get_object(builder, "shortcuts") else { return nil }
-        let window: WidgetPointer = cast(object)
-        gtk_window_set_transient_for(cast(window), cast(parent))
-        Gtk.Window(window).destroysWithParent = true
-        return window
+        guard let window = Gtk.Window(uiDefinition: xml, id: "shortcuts") else { return nil }
+        window.transientFor = parent
+        window.destroysWithParent = true
+        return window.widget
     }
 }

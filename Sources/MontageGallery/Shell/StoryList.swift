@@ -1,4 +1,3 @@
-import CGtk
 import MontageGtk
 import GtkKit
 import MontageCatalog
@@ -40,7 +39,7 @@ final class StoryList {
             rows[story.id] = row
             self.stories[UInt(bitPattern: row)] = story
         }
-        gtk_list_box_invalidate_headers(cast(widget))
+        Gtk.ListBox(widget).invalidateHeaders()
     }
 
     /// The story shown by `row`, if it is one of these rows.
@@ -50,11 +49,9 @@ final class StoryList {
     private static func title(_ text: String) -> WidgetPointer {
         let label = Build.label(text, classes: ["typo-label1", "weight-medium"])
         Gtk.Label(label).ellipsize = .end
-        gtk_widget_set_has_tooltip(label, 1)
-        Signal.connect(label, "query-tooltip") { args in
-            guard let label = args.pointer(0), let tooltip = args.pointer(4), let layout = Gtk.Label(label).layout,
-                  pango_layout_is_ellipsized(layout) != 0 else { return false }
-            gtk_tooltip_set_text(OpaquePointer(tooltip), text)
+        label.queryTooltip { label, tooltip in
+            guard Gtk.Label(label).isEllipsized else { return false }
+            tooltip.setText(text)
             return true
         }
         return label
@@ -63,7 +60,7 @@ final class StoryList {
     /// A section's heading: its title in capitals, read as a heading named by the title (the
     /// review's list has the same).
     static func heading(_ section: String) -> WidgetPointer {
-        let heading = cgtk_widget_new_with_role(gtk_label_get_type(), GTK_ACCESSIBLE_ROLE_HEADING)!
+        let heading = Gtk.Label(role: .heading).widget
         Gtk.Label(heading).text = section.uppercased()
         Gtk.Label(heading).xalign = 0
         Gtk.Label(heading).ellipsize = .end

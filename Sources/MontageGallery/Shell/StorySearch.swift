@@ -1,4 +1,3 @@
-import CGtk
 import MontageGtk
 import GtkKit
 import MontageCatalog
@@ -18,7 +17,7 @@ final class StorySearch {
 
     init(rows: [(story: Story, row: WidgetPointer)]) {
         self.rows = rows
-        entry = gtk_search_entry_new()!.named(WindowPart.storySearch).classes(["story-search"])
+        entry = Gtk.SearchEntry().widget.named(WindowPart.storySearch).classes(["story-search"])
         Properties.set(entry, "placeholder-text", tr("Search stories"))
         entry.accessibleLabel(tr("Search stories"))
         Signal.connect(entry, "search-changed") { [weak self] in self?.filter() }

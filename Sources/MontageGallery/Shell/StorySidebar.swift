@@ -1,4 +1,3 @@
-import CGtk
 import MontageGtk
 import GtkKit
 import MontageCatalog
@@ -54,12 +53,11 @@ final class StorySidebar {
         let weakRow = WeakObject(row)
         MainLoop.timeout(milliseconds: 16) { [weak self] in
             guard let self, let row = weakRow.pointer, let adjustment = Gtk.ScrolledWindow(self.scroller).vertical else { return false }
-            var bounds = graphene_rect_t()
-            guard row.height > 0, gtk_widget_compute_bounds(row, self.list, &bounds) != 0 else {
+            guard row.height > 0, let bounds = row.bounds(in: self.list) else {
                 if tries > 1 { self.reveal(row, tries: tries - 1) }
                 return false
             }
-            let top = Double(bounds.origin.y), bottom = top + Double(bounds.size.height)
+            let top = bounds.y, bottom = top + bounds.height
             let value = adjustment.value, page = adjustment.pageSize
             if top < value { adjustment.value = top } else if bottom > value + page { adjustment.value = bottom - page }
             return false

@@ -1,4 +1,3 @@
-import CGtk
 @_spi(Capture) import MontageGtk
 import GtkKit
 import MontageCatalog

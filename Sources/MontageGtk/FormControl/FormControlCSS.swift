@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// FormControl rules (§5.2): label secondary bold, required mark negative medium, message

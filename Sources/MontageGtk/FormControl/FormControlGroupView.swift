@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// A `FormControlGroup` of text fields (spec §6): a vertical stack (16 apart) whose labelled
@@ -15,7 +14,7 @@ public final class FormControlGroupView {
     /// The group's configuration.
     public private(set) var group: FormControlGroup
     private var link: ViewLink?
-    private let column = ObjectRef(gtk_size_group_new(GTK_SIZE_GROUP_HORIZONTAL)!, owned: true)
+    private let column = ObjectRef(SizeGroup(.horizontal), owned: true)
 
     /// A group of `fields`; its box owns this view (see `ViewLink`).
     public init(_ group: FormControlGroup = FormControlGroup(), fields: [TextFieldView]) {

@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// The widget names of a FormControl's parts (`gtk_widget_set_name`), which a TextField's view

@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// A `FormControl` around one input widget, on a GtkGrid whose input cell never moves: the label,
@@ -23,8 +22,8 @@ public final class FormControlView {
     var groupLabelWidth: Double? { didSet { if oldValue != groupLabelWidth { applyLabelWidth() } } }
     /// The size group of a FormControlGroup's measured label column: the label row joins it
     /// while it is a shown leading label (nil: no measured column).
-    var column: UnsafeMutablePointer<GtkSizeGroup>? { didSet { if oldValue != column { applyLabelWidth() } } }
-    private var joinedColumn: UnsafeMutablePointer<GtkSizeGroup>?
+    var column: SizeGroup? { didSet { if oldValue != column { applyLabelWidth() } } }
+    private var joinedColumn: SizeGroup?
 
     /// A form control around `input`; its grid owns this view (see `ViewLink`).
     public init(input: WidgetPointer) {
@@ -52,7 +51,7 @@ public final class FormControlView {
         Gtk.Grid(widget).rowSpacing = 8
         Gtk.Grid(widget).attach(input.expand(horizontal: true), 1, 1, 1, 1)
         Gtk.Grid(widget).attach(footer, 1, 2, 1, 1)
-        for hidden in [labelRow, message] { cgtk_accessible_set_hidden(hidden, 1) }
+        for hidden in [labelRow, message] { hidden.accessibleHidden(true) }
         link = ViewLink(self, to: widget)
         update(control)
     }
@@ -76,9 +75,7 @@ public final class FormControlView {
         labelCell.isVisible = control.showsLabel
         // Leading: the label is centred on the input's first 48 / 40.
         let leading = control.labelPlacement == .leading
-        var labelWidth: Int32 = -1
-        gtk_widget_get_size_request(labelCell, &labelWidth, nil)
-        labelCell.size(width: labelWidth, height: leading ? Int32(control.firstLineHeight) : -1)
+        labelCell.size(width: labelCell.sizeRequest.width, height: leading ? Int32(control.firstLineHeight) : -1)
         labelRow.valign = leading ? .center : .start
         labelRow.vexpand = leading
         labelCell.valign = .start
@@ -89,8 +86,8 @@ public final class FormControlView {
         WidgetStyling.setColor(message, .semantic(control.messageColor))
         for child in accessory.children { Gtk.Box(accessory).remove(child) }
         if let view = control.accessory { Gtk.Box(accessory).append(cast(view.make())) }
-        gtk_widget_set_visible(accessory, control.accessory == nil ? 0 : 1)
-        gtk_widget_set_hexpand(accessory, control.showsMessage ? 0 : 1)
+        accessory.isVisible = control.accessory != nil
+        accessory.hexpand = !control.showsMessage
         footer.isVisible = control.showsFooter
     }
 
@@ -98,17 +95,13 @@ public final class FormControlView {
     /// group whatever width is applied.
     public var naturalLabelWidth: Double {
         guard control.showsLabel, control.labelPlacement == .leading else { return 0 }
-        var natural: Int32 = 0
-        gtk_widget_measure(labelRow, .horizontal, -1, nil, &natural, nil, nil)
-        return Double(natural)
+        return Double(labelRow.measure(.horizontal).natural)
     }
 
     private func applyLabelWidth() {
         let leading = control.labelPlacement == .leading
         let width = leading ? (control.labelWidth ?? groupLabelWidth) : nil
-        var height: Int32 = -1
-        gtk_widget_get_size_request(labelCell, nil, &height)
-        labelCell.size(width: width.map { Int32($0.rounded()) } ?? -1, height: height)
+        labelCell.size(width: width.map { Int32($0.rounded()) } ?? -1, height: labelCell.sizeRequest.height)
         labelCell.hexpand = false
         // A measured column: every leading label row reports its natural width to the group's
         // size group, which makes each as wide as the widest, decided by GTK whenever one of
@@ -116,8 +109,8 @@ public final class FormControlView {
         // its own width caps the row to it (the label ellipsizes) but still reports (spec §6).
         let reports = leading && control.showsLabel ? column : nil
         if joinedColumn != reports {
-            if let joinedColumn { gtk_size_group_remove_widget(joinedColumn, labelRow) }
-            if let reports { gtk_size_group_add_widget(reports, labelRow) }
+            if let joinedColumn { joinedColumn.remove(labelRow) }
+            if let reports { reports.add(labelRow) }
             joinedColumn = reports
         }
         labelCellLayout.holdsNatural = reports != nil && width == nil

@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// A cell holding one child, whose natural width never exceeds the cell's width request: in a
@@ -28,12 +27,11 @@ final class CappedCell: OwnedLayout {
         install(on: widget)
     }
 
-    func measure(_ orientation: GtkOrientation, _ forSize: Int32) -> (Int32, Int32) {
-        guard gtk_widget_should_layout(child) != 0 else { return (0, 0) }
+    func measure(_ orientation: Gtk.Orientation, _ forSize: Int32) -> (Int32, Int32) {
+        guard child.shouldLayout else { return (0, 0) }
         var (childMinimum, childNatural) = child.measure(orientation, for: forSize)
         if orientation == .horizontal {
-            var request: Int32 = -1
-            gtk_widget_get_size_request(widget, &request, nil)
+            let request = widget.sizeRequest.width
             if request >= 0 {
                 childNatural = max(childMinimum, min(childNatural, request))
             } else if holdsNatural {
@@ -44,7 +42,7 @@ final class CappedCell: OwnedLayout {
     }
 
     func allocate(_ width: Int32, _ height: Int32) {
-        guard gtk_widget_should_layout(child) != 0 else { return }
-        gtk_widget_allocate(child, width, height, -1, nil)
+        guard child.shouldLayout else { return }
+        child.allocate(width: width, height: height)
     }
 }

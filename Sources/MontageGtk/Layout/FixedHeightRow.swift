@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// A horizontal row whose height is fixed whatever it holds: children keep their natural size,
@@ -19,9 +18,9 @@ final class FixedHeightRow: OwnedLayout {
         install(on: widget)
     }
 
-    var requestMode: GtkSizeRequestMode { GTK_SIZE_REQUEST_CONSTANT_SIZE }
+    var requestMode: Gtk.SizeRequestMode { .constantSize }
 
-    func measure(_ orientation: GtkOrientation, _ forSize: Int32) -> (Int32, Int32) {
+    func measure(_ orientation: Gtk.Orientation, _ forSize: Int32) -> (Int32, Int32) {
         guard orientation == .horizontal else { return (0, 0) }
         let parts = laidOutChildren(of: widget)
         let gaps = max(0, Int32(parts.count) - 1) * spacing
@@ -37,11 +36,8 @@ final class FixedHeightRow: OwnedLayout {
         var x: Int32 = 0
         for (current, childMin, childNat) in sizes {
             let childWidth = fits ? childNat : childMin
-            var childHeight: Int32 = 0
-            gtk_widget_measure(current, .vertical, childWidth, nil, &childHeight, nil, nil)
-            var allocation = GtkAllocation(x: rightToLeft ? width - x - childWidth : x, y: (height - childHeight) / 2,
-                                           width: childWidth, height: childHeight)
-            gtk_widget_size_allocate(current, &allocation, -1)
+            let childHeight = current.measure(.vertical, for: childWidth).natural
+            current.allocate(x: rightToLeft ? width - x - childWidth : x, y: (height - childHeight) / 2, width: childWidth, height: childHeight)
             x += childWidth + spacing
         }
     }

@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// A row of a text that may shrink followed by widgets that never do (a label and its
@@ -22,9 +21,9 @@ final class TextRow: OwnedLayout {
     /// The slack the text gets beyond its natural width.
     private static let slack: Int32 = 1
 
-    var requestMode: GtkSizeRequestMode { GTK_SIZE_REQUEST_CONSTANT_SIZE }
+    var requestMode: Gtk.SizeRequestMode { .constantSize }
 
-    func measure(_ orientation: GtkOrientation, _ forSize: Int32) -> (Int32, Int32) {
+    func measure(_ orientation: Gtk.Orientation, _ forSize: Int32) -> (Int32, Int32) {
         let parts = laidOutChildren(of: widget)
         if orientation == .horizontal {
             let rest = parts.dropFirst().reduce(0) { $0 + $1.nat }
@@ -47,8 +46,7 @@ final class TextRow: OwnedLayout {
         // At its natural width or more the text gets the slack, reaching under its followers.
         let textWidth = width - rest >= text.nat ? text.nat + Self.slack : max(text.min, width - rest)
         func place(_ child: WidgetPointer, x: Int32, width childWidth: Int32) {
-            var allocation = GtkAllocation(x: rightToLeft ? width - x - childWidth : x, y: 0, width: childWidth, height: height)
-            gtk_widget_size_allocate(child, &allocation, -1)
+            child.allocate(x: rightToLeft ? width - x - childWidth : x, y: 0, width: childWidth, height: height)
         }
         place(text.widget, x: 0, width: textWidth)
         var x = min(textWidth, text.nat)

@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// ListCell rules (§3): the row carries the interaction background (inset: 12 beyond the cell

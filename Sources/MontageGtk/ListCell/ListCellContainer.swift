@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// What a ListCell sets on the widget that holds its content, a GtkListBoxRow or a GtkListView
@@ -15,9 +14,9 @@ enum ListCellContainer {
         // every cell, as Montage does; hover is the port's own addition, spec §1.)
         WidgetStyling.toggleClass(container, "tappable", cell.onTap != nil)
         WidgetStyling.toggleClass(container, "selected", cell.selected)
-        gtk_widget_set_sensitive(container, cell.isDisabled ? 0 : 1)
+        container.isSensitive = !cell.isDisabled
         container.accessibleLabel(DisplayText.bounded(cell.accessibleText))
-        cgtk_accessible_set_selected(container, cell.selected ? 1 : 0)
+        container.accessibleSelected(cell.selected)
     }
 
     /// Takes the classes off a container that no longer shows a cell (a recycled list item).

@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// The content of a ListCell, apart from the row that holds it (a GtkListBoxRow for
@@ -47,7 +46,7 @@ final class ListCellContent {
         textColumn = Gtk.Grid().widget.classes(["list-cell-text"]).expand(horizontal: true)
         Gtk.Grid(textColumn).attach(label.margins(top: 1, bottom: 1), 0, 0, 1, 1)
         content = Build.hbox(classes: ["list-cell-content"], [textColumn])
-        element = cgtk_widget_new_with_role(gtk_overlay_get_type(), GTK_ACCESSIBLE_ROLE_GENERIC)!.classes(["list-cell-element"])
+        element = Gtk.Overlay(role: .generic).widget.classes(["list-cell-element"])
         Gtk.Overlay(element).child = content
     }
 
@@ -57,8 +56,8 @@ final class ListCellContent {
         let spacer = Build.hbox().expand(horizontal: true)
         Gtk.Grid(textColumn).attach(spacer, 2, 0, 1, 1)
         // Tree order follows the layout: label, group, spacer, then description and extra.
-        gtk_widget_insert_after(box, textColumn, label)
-        gtk_widget_insert_after(spacer, textColumn, box)
+        box.insert(in: textColumn, after: label)
+        spacer.insert(in: textColumn, after: box)
         self.spacer = spacer
     }
 
@@ -66,7 +65,7 @@ final class ListCellContent {
     func apply(_ cell: ListCell) {
         let padding = Int32(max(0, cell.verticalPadding.value).rounded())
         content.margins(top: padding, bottom: padding)
-        let align: GtkAlign = cell.verticalAlign == .top ? .start : .center
+        let align: Gtk.Align = cell.verticalAlign == .top ? .start : .center
         if made.leading || !cell.leadingResources.isEmpty {
             made.leading = true
             leading.set(cell.leadingResources)
@@ -87,7 +86,7 @@ final class ListCellContent {
             labelTrailing.align(align)
         }
         let hasLabelTrailing = !cell.labelTrailingResources.isEmpty
-        gtk_widget_set_hexpand(label, hasLabelTrailing ? 0 : 1)
+        label.hexpand = !hasLabelTrailing
         if let spacer { spacer.isVisible = hasLabelTrailing }
 
         if let text = cell.description {
@@ -128,9 +127,9 @@ final class ListCellContent {
             + (made.trailing ? trailing.items.map { ($0.kind, $0.widget) } : [])
         // Once per control: a cell is applied again at every update and every bind.
         for (kind, widget) in controls where ["checkbox", "radio", "switch"].contains(kind)
-            && g_object_get_data(cast(widget), Self.labelledKey) != UnsafeMutableRawPointer(label) {
-            cgtk_accessible_set_labelled_by(widget, label)
-            g_object_set_data(cast(widget), Self.labelledKey, UnsafeMutableRawPointer(label))
+            && widget.data(forKey: Self.labelledKey) != UnsafeMutableRawPointer(label) {
+            widget.accessibleLabelledBy(label)
+            widget.setData(UnsafeMutableRawPointer(label), forKey: Self.labelledKey)
         }
     }
 
@@ -145,7 +144,7 @@ final class ListCellContent {
         HangulWordBreaks.keep(description)
         Gtk.Grid(textColumn).attach(description, 0, 1, 3, 1)
         // Tree order follows the rows too (focus order and readers go by it).
-        gtk_widget_insert_after(description, textColumn, spacer ?? label)
+        description.insert(in: textColumn, after: spacer ?? label)
         self.description = description
         return description
     }

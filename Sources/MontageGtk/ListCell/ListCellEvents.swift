@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// The click gesture and key controller that deliver pointer and key events to ListCell
@@ -10,7 +9,7 @@ enum ListCellEvents {
     typealias Resolver = @MainActor (_ y: Double?) -> ListCellInteraction?
 
     /// Adds the controllers to `host`.
-    static func attach(to host: WidgetPointer, keyPhase: GtkPropagationPhase = .bubble, resolve: @escaping Resolver) {
+    static func attach(to host: WidgetPointer, keyPhase: Gtk.PropagationPhase = .bubble, resolve: @escaping Resolver) {
         let click = host.addController(.click(button: 1))
         weak var pressedOn: ListCellInteraction?
         Signal.connect(click, "pressed") { args in
@@ -21,7 +20,7 @@ enum ListCellEvents {
             pressedOn = interaction
             // The cell owns this click: a GtkListBox must not turn a quick second click into its
             // own double-click activation (which would cancel ours).
-            gtk_gesture_set_state(cast(args.instance!), GTK_EVENT_SEQUENCE_CLAIMED)
+            click.claim()
             return nil
         }
         Signal.connect(click, "released") { args in
@@ -48,15 +47,14 @@ enum ListCellEvents {
     /// to the row under it, a key to the focused row. Rows with controllers of their own are
     /// left to them.
     static func share(on list: WidgetPointer) {
-        guard g_object_get_data(list.object, key) == nil else { return }
-        g_object_set_data(list.object, key, UnsafeMutableRawPointer(bitPattern: 1))
+        guard list.data(forKey: key) == nil else { return }
+        list.setData(UnsafeMutableRawPointer(bitPattern: 1), forKey: key)
         attach(to: list) { y in
             let row: ListCellRow?
             if let y {
                 row = Gtk.ListBox(list).row(atY: Int32(y)).flatMap { ListCellRow.row(containing: cast($0)) }
             } else {
-                let root: WidgetPointer? = gtk_widget_get_root(list).map(cast)
-                row = root.flatMap { Gtk.Window($0).focus }.flatMap { ListCellRow.row(containing: $0) }
+                row = list.root.flatMap { Gtk.Window($0).focus }.flatMap { ListCellRow.row(containing: $0) }
             }
             guard let row, let interaction = row.interaction, !interaction.hasOwnControllers,
                   row.widget.parent == list else { return nil }
@@ -68,8 +66,7 @@ enum ListCellEvents {
 
     private static func translate(_ x: Double, _ y: Double, from host: WidgetPointer, to widget: WidgetPointer) -> (Double, Double) {
         guard host != widget else { return (x, y) }
-        var (outX, outY) = (0.0, 0.0)
-        _ = gtk_widget_translate_coordinates(host, widget, x, y, &outX, &outY)
-        return (outX, outY)
+        guard let point = host.point(x, y, in: widget) else { return (0, 0) }
+        return (point.x, point.y)
     }
 }

@@ -1,8 +1,7 @@
-import CGtk
 import GtkKit
 
 /// How a ListCell row is tapped: a primary click released inside the cell, Enter or Space
-/// while the row has focus, or `gtk_widget_activate` on the row; each fires `onTap` once, in a
+/// while the row has focus, or `activate()` on the row; each fires `onTap` once, in a
 /// GtkListBox or not. A disabled row fires nothing. While the button is held the row shows
 /// the pressed background (also without `onTap`, as Montage does), unless padding is 0.
 /// Clicks that a control inside the row claims (checkbox, switch, button) never reach here.
@@ -15,7 +14,7 @@ final class ListCellInteraction {
     private var cell: ListCell? { currentCell() }
 
     private let focusTarget: @MainActor () -> WidgetPointer?
-    private let keyPhase: GtkPropagationPhase
+    private let keyPhase: Gtk.PropagationPhase
     /// Whether the container carries its own click gesture and key controller.
     private(set) var hasOwnControllers = false
 
@@ -32,7 +31,7 @@ final class ListCellInteraction {
     /// (capture, to come before a GtkListView item's own key bindings).
     /// `ownControllers` false leaves pointer and key events to whoever delivers them (a
     /// GtkListBox's shared `ListCellEvents`) until `attachControllers()`.
-    init(widget: WidgetPointer, keyPhase: GtkPropagationPhase = .bubble, ownControllers: Bool = true,
+    init(widget: WidgetPointer, keyPhase: Gtk.PropagationPhase = .bubble, ownControllers: Bool = true,
          focusTarget: (@MainActor () -> WidgetPointer?)? = nil, cell: @escaping @MainActor () -> ListCell?) {
         self.widget = widget
         self.focusTarget = focusTarget ?? { widget }
@@ -71,15 +70,14 @@ final class ListCellInteraction {
         setPressed(false)
         let height = Double(widget.height)
         guard armed, onCell(x: x), y >= 0, y <= height else { return }
-        if gtk_widget_get_focus_on_click(widget) != 0 && widget.isFocusable { widget.grabFocus() }
+        if widget.focusesOnClick && widget.isFocusable { widget.grabFocus() }
         fire()
     }
 
     func keyPressed(keyval: UInt32) -> Bool {
         switch Int32(keyval) {
-        case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter, GDK_KEY_space, GDK_KEY_KP_Space:
-            let root: WidgetPointer? = gtk_widget_get_root(widget).map(cast)
-            guard let root, let focus = Gtk.Window(root).focus else { return false }
+        case Key.return, Key.keypadEnter, Key.isoEnter, Key.space, Key.keypadSpace:
+            guard let root = widget.root, let focus = Gtk.Window(root).focus else { return false }
             if focus == focusTarget() {
                 fire()
                 return true
@@ -88,8 +86,8 @@ final class ListCellInteraction {
             // Space and activates on Enter, eating the keys) go to a focused control inside the
             // cell as the window would give them: an activation.
             if keyPhase == .capture, focus.isDescendant(of: widget), InteractiveWidgets.isControl(focus),
-               !focus.isA(gtk_editable_get_type()) {
-                gtk_widget_activate(focus)
+               !focus.isA(Gtk.Editable.gType) {
+                focus.activate()
                 return true
             }
             return false

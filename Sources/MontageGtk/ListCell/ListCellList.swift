@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// ListCells in a GtkListBox, for short lists (settings, menus, a form's options): one

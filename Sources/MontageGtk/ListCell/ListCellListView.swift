@@ -1,5 +1,3 @@
-import CGtk
-import CGtkKit
 import GtkKit
 
 /// ListCells in a GtkListView, for lists of any length: GTK builds rows only for the items on
@@ -15,56 +13,36 @@ public final class ListCellListView {
     public let widget: WidgetPointer
     /// The model's items, in a GtkNoSelection.
     public let model: OpaquePointer
-    private let cellForItem: @MainActor (UnsafeMutablePointer<GObject>) -> ListCell
+    private let cellForItem: @MainActor (ObjectPointer) -> ListCell
     private var link: ViewLink?
 
     /// A list of the items of `model` (a GListModel; the list takes the reference), each shown
     /// as the ListCell `cell` makes of it.
-    public init(model: OpaquePointer, cell: @escaping @MainActor (UnsafeMutablePointer<GObject>) -> ListCell) {
+    public init(model: OpaquePointer, cell: @escaping @MainActor (ObjectPointer) -> ListCell) {
         cellForItem = cell
         self.model = model
-        let factory = gtk_signal_list_item_factory_new()!
-        let selection = gtk_no_selection_new(model)
-        widget = gtk_list_view_new(cast(selection!), factory)!.classes(["montage-list"])
-        Signal.connect(factory, "setup") { args in
-            guard let item = args.pointer(1) else { return nil }
-            ListCellListItem.setup(OpaquePointer(item))
-            return nil
+        let factory = ListItemFactory()
+        widget = Gtk.ListView(model: ListModel(gRaw: model.gRaw).withoutSelection(), factory: factory).widget.classes(["montage-list"])
+        factory.on(.setup) { item in ListCellListItem.setup(item) }
+        factory.on(.bind) { [weak self] item in
+            guard let self, let object = item.item(as: ObjectPointer.self), let row = ListCellListItem.of(item) else { return }
+            row.boundObject = object
+            row.show(self.cellForItem(object))
+            self.boundItems[ObjectIdentifier(row)] = WeakBox(row)
         }
-        Signal.connect(factory, "bind") { [weak self] args in
-            guard let self, let pointer = args.pointer(1) else { return nil }
-            let item = OpaquePointer(pointer)
-            guard let object = gtk_list_item_get_item(item) else { return nil }
-            if let row = ListCellListItem.of(item) {
-                row.boundObject = cast(object)
-                row.show(self.cellForItem(cast(object)))
-                self.boundItems[ObjectIdentifier(row)] = WeakBox(row)
-            }
-            return nil
-        }
-        Signal.connect(factory, "unbind") { [weak self] args in
-            guard let pointer = args.pointer(1), let row = ListCellListItem.of(OpaquePointer(pointer)) else { return nil }
+        factory.on(.unbind) { [weak self] item in
+            guard let row = ListCellListItem.of(item) else { return }
             row.clear()
             row.boundObject = nil
             self?.boundItems[ObjectIdentifier(row)] = nil
-            return nil
         }
         link = ViewLink(self, to: widget)
     }
 
     /// A list of `strings` (a GtkStringList), each shown as the ListCell `cell` makes of it.
     public convenience init(strings: [String], cell: @escaping @MainActor (String) -> ListCell) {
-        let list = gtk_string_list_new(nil)!
-        var pointers = strings.map { strdup($0) }
-        pointers.append(nil)
-        pointers.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
-                gtk_string_list_splice(list, 0, 0, $0)
-            }
-        }
-        for pointer in pointers { free(pointer) }
-        self.init(model: cast(list)) { object in
-            cell(gtk_string_object_get_string(cast(object)).map { String(cString: $0) } ?? "")
+        self.init(model: cast(ListModel.strings(strings))) { object in
+            cell(StringObject(gRaw: object.gRaw).string ?? "")
         }
     }
 
@@ -73,8 +51,8 @@ public final class ListCellListView {
     /// to `count` as `setCount` grows it, so its first frame builds a screen of rows, not
     /// GTK's ~200: `count` is its items so far.
     public convenience init(count: Int, cell: @escaping @MainActor (Int) -> ListCell) {
-        self.init(model: gtkkit_index_model_new(0)) { item in
-            cell(Int(gtkkit_index_item_get_index(OpaquePointer(item))))
+        self.init(model: cast(IndexModel(count: 0))) { item in
+            cell(IndexItem(gRaw: item.gRaw).index)
         }
         countModel = true
         setCount(count)
@@ -90,14 +68,15 @@ public final class ListCellListView {
     /// After the data behind the positions changed, `reloadShownRows` shows each bound row again.
     public func setCount(_ count: Int) {
         guard countModel else { return }
+        let indices = IndexModel(gRaw: model.gRaw)
         targetCount = max(0, count)
         if growing != 0 { FrameTicks.remove(widget, growing); growing = 0 }
         let step = Self.growthPerFrame
         guard targetCount > self.count + Self.firstGrowth else {
-            gtkkit_index_model_set_n_items(model, guint(targetCount))
+            indices.count = targetCount
             return
         }
-        gtkkit_index_model_set_n_items(model, guint(self.count + Self.firstGrowth))
+        indices.count = self.count + Self.firstGrowth
         var painted = false  // the first frame lays out and paints the first growth alone
         growing = FrameTicks.add(widget) { [weak self] _ in
             guard let self else { return false }
@@ -107,7 +86,7 @@ public final class ListCellListView {
             }
             // GTK bound every position so far: it may build more rows; else the rest are free.
             let next = boundItems.count >= self.count ? min(targetCount, self.count + step) : targetCount
-            gtkkit_index_model_set_n_items(model, guint(next))
+            indices.count = next
             if next == targetCount { growing = 0 }
             return next != targetCount
         }
@@ -144,13 +123,11 @@ public final class ListCellListView {
     private var boundItems: [ObjectIdentifier: WeakBox<ListCellListItem>] = [:]
 
     /// The number of items.
-    public var count: Int { Int(g_list_model_get_n_items(model)) }
+    public var count: Int { ListModel(gRaw: model.gRaw).count }
 
     /// The cell shown for the item at `position` (nil past the end).
     public func cell(at position: Int) -> ListCell? {
-        guard position >= 0, position < count, let object = g_list_model_get_item(model, guint(position)) else { return nil }
-        defer { g_object_unref(object) }
-        return cellForItem(cast(object))
+        ListModel(gRaw: model.gRaw).withItem(at: position) { cellForItem($0) }
     }
 }
 
@@ -160,29 +137,29 @@ public final class ListCellListView {
 @MainActor
 final class ListCellListItem {
     let content = ListCellContent()
-    private let listItem: WeakObject<OpaquePointer>
+    private let listItem: WeakObject<ListItem>
     private(set) var container: WidgetPointer?
     private var interaction: ListCellInteraction?
     private var focusTracking: [SignalConnection] = []
     private(set) var cell: ListCell?
     /// The item bound now (the GtkListItem holds it).
-    var boundObject: UnsafeMutablePointer<GObject>?
+    var boundObject: ObjectPointer?
     private static let key = "montage-list-cell-item"
 
-    private init(_ listItem: OpaquePointer) {
+    private init(_ listItem: ListItem) {
         self.listItem = WeakObject(listItem)
     }
 
-    static func setup(_ listItem: OpaquePointer) {
+    static func setup(_ listItem: ListItem) {
         let item = ListCellListItem(listItem)
         Retention.attach(item, to: listItem, key: key)
         // The element takes the row's keyboard focus (GTK 4.8 focuses a list row's first
         // focusable child before the row), so Tab goes on from it into the cell's controls.
-        gtk_list_item_set_child(listItem, item.content.element)
+        listItem.child = item.content.element
         item.content.element.isFocusable = true
     }
 
-    static func of(_ listItem: OpaquePointer) -> ListCellListItem? {
+    static func of(_ listItem: ListItem) -> ListCellListItem? {
         Retention.owner(of: listItem, key: key) as? ListCellListItem
     }
 
@@ -233,15 +210,14 @@ final class ListCellListItem {
         focusTracking = [
             Signal.connect(content.element, "notify::has-focus") { [weak self] in self?.refreshFocusClass() },
         ]
-        if let root = gtk_widget_get_root(content.element) {
+        if let root = content.element.root {
             focusTracking.append(Signal.connect(root, "notify::focus-visible") { [weak self] in self?.refreshFocusClass() })
         }
     }
 
     private func refreshFocusClass() {
         guard let container else { return }
-        let root: WidgetPointer? = gtk_widget_get_root(container).map(cast)
-        let visible = content.element.hasFocus && root.map { Gtk.Window($0).isFocusVisible } == true
+        let visible = content.element.hasFocus && container.root.map { Gtk.Window($0).isFocusVisible } == true
         WidgetStyling.toggleClass(container, "focus-visible", visible)
     }
 }

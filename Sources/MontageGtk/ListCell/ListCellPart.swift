@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// The widget names of a ListCell's parts (`gtk_widget_set_name`), by which tests and the GTK

@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// A `ListCell` on a GtkListBoxRow (spec §3): the row holds the cell's content
@@ -70,7 +69,7 @@ public final class ListCellRow {
     /// activatable.
     private func rooted() {
         let parent = widget.parent
-        let inList = parent?.isA(gtk_list_box_get_type()) ?? false
+        let inList = parent?.isA(Gtk.ListBox.gType) ?? false
         if let parent {
             if inList { ListCellEvents.share(on: parent) } else { interaction?.attachControllers() }
         }

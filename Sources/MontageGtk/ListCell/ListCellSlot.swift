@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// A ListCell slot: a horizontal box of items, or with `fixedHeight` a `FixedHeightRow` that
@@ -37,9 +36,9 @@ final class ListCellSlot<Resource> {
         } else {
             for item in items { fixedHeight == nil ? Gtk.Box(box).remove(item.widget) : item.widget.unparent() }
             items = resources.map(make)
-            for item in items { fixedHeight == nil ? Gtk.Box(box).append(item.widget) : gtk_widget_insert_before(item.widget, box, nil) }
+            for item in items { fixedHeight == nil ? Gtk.Box(box).append(item.widget) : item.widget.insert(in: box, before: nil) }
         }
-        gtk_widget_set_visible(box, resources.isEmpty ? 0 : 1)
+        box.isVisible = !resources.isEmpty
     }
 
     /// This slot, placing its box with `insert` when it is built.
@@ -49,7 +48,7 @@ final class ListCellSlot<Resource> {
     }
 
     /// Aligns the whole group on the cross axis.
-    func align(_ vertical: GtkAlign) {
+    func align(_ vertical: Gtk.Align) {
         if let box { box.valign = vertical }
     }
 

@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// `slot(_:)` factories: place a caller-made GTK widget in a ListCell slot. The widget gets no

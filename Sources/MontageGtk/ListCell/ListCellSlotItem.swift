@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// One item of a ListCell slot, built from its resource and updated in place while the
@@ -42,7 +41,7 @@ final class ListCellSlotItem<Resource> {
         let label = Build.label(DisplayText.bounded(text), classes: [TypographyCSS.className(variant), "weight-regular", "list-cell-slot-text"])
             .align(.start, .center)
         return ListCellSlotItem(kind: kind, widget: label) { resource in
-            if let text = extract(resource) { gtk_label_set_text(cast(label), DisplayText.bounded(text)) }
+            if let text = extract(resource) { Gtk.Label(label).text = DisplayText.bounded(text) }
         }
     }
 

@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// Korean line breaking as Korean text is set (CSS `word-break: keep-all`): a wrapping
@@ -56,38 +55,15 @@ public enum HangulWordBreaks {
     /// Marks the label's Hangul words afresh after a text change; after an attribute change, only
     /// if the new attributes lost the marks.
     private static func apply(_ label: WidgetPointer, textChanged: Bool) {
-        guard !applying, let cText = gtk_label_get_text(cast(label)) else { return }
-        let words = words(in: String(cString: cText))
+        guard !applying else { return }
+        let words = words(in: Gtk.Label(label).text)
         let current = Gtk.Label(label).attributes
-        var kept: [UnsafeMutablePointer<PangoAttribute>] = []
-        var marked = false
-        if let current, let list = pango_attr_list_get_attributes(current) {
-            var node: UnsafeMutablePointer<GSList>? = list
-            while let item = node {
-                let attribute = item.pointee.data.assumingMemoryBound(to: PangoAttribute.self)
-                if attribute.pointee.klass.pointee.type == PANGO_ATTR_WORD {
-                    marked = true
-                    pango_attribute_destroy(attribute)
-                } else {
-                    kept.append(attribute)
-                }
-                node = item.pointee.next
-            }
-            g_slist_free(list)
-        }
-        defer { kept.forEach { pango_attribute_destroy($0) } }
+        let marked = TextAttributes.contains(.word, in: current)
         guard textChanged ? (marked || !words.isEmpty) : (!marked && !words.isEmpty) else { return }
-        let attributes = pango_attr_list_new()!
-        defer { pango_attr_list_unref(attributes) }
-        for attribute in kept { pango_attr_list_insert(attributes, pango_attribute_copy(attribute)) }
-        for word in words {
-            let mark = pango_attr_word_new()!
-            mark.pointee.start_index = guint(word.lowerBound)
-            mark.pointee.end_index = guint(word.upperBound)
-            pango_attr_list_insert(attributes, mark)
-        }
+        let attributes = TextAttributes(copying: current, except: .word)
+        for word in words { attributes.addWord(over: word) }
         applying = true
-        Gtk.Label(label).attributes = attributes
+        Gtk.Label(label).attributes = attributes.pointer
         applying = false
     }
 }

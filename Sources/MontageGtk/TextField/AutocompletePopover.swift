@@ -1,4 +1,3 @@
-import CGtk
 import FoundationEssentials
 import GtkKit
 
@@ -61,12 +60,12 @@ final class AutocompletePopover {
         KeyPress.handle(on: entry, phase: .capture) { [weak self] press in
             guard let self, self.isOpen else { return false }
             switch press.key {
-            case GDK_KEY_Down, GDK_KEY_KP_Down: self.moveHighlight(by: 1)
-            case GDK_KEY_Up, GDK_KEY_KP_Up: self.moveHighlight(by: -1)
-            case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter:
+            case Key.down, Key.keypadDown: self.moveHighlight(by: 1)
+            case Key.up, Key.keypadUp: self.moveHighlight(by: -1)
+            case Key.return, Key.keypadEnter, Key.isoEnter:
                 guard let index = self.highlighted else { return false }
                 self.activate(index)
-            case GDK_KEY_Escape: self.close()
+            case Key.escape: self.close()
             default: return false
             }
             return true
@@ -87,10 +86,10 @@ final class AutocompletePopover {
     /// (a ListCellRow item fires its onTap).
     func activate(_ index: Int) {
         guard items.indices.contains(index), let child = items[index].firstChild else { return }
-        if let button = child.descendants(where: { $0.isA(gtk_button_get_type()) }).first {
-            cgtk_signal_emit_plain(button.gRaw, "clicked")
+        if let button = child.descendants(where: { $0.isA(Gtk.Button.gType) }).first {
+            Signal.emit(button, "clicked")
         } else {
-            gtk_widget_activate(child)
+            child.activate()
         }
     }
 
@@ -100,7 +99,7 @@ final class AutocompletePopover {
         let popover = Gtk.Popover().widget.named(TextFieldPart.autocomplete).classes(["autocomplete"])
         Gtk.Popover(popover).hasArrow = false
         Gtk.Popover(popover).autohides = false
-        Gtk.Popover(popover).position = GTK_POS_BOTTOM
+        Gtk.Popover(popover).position = .bottom
         Gtk.Popover(popover).setOffset(0, 8)
         popover.canFocus = false
         popover.setParent(owner.fieldBox)
@@ -162,9 +161,8 @@ final class AutocompletePopover {
 
     private func open() {
         guard let popover, let frame = Gtk.Popover(popover).child else { return }
-        // The field box's border box (gtk_widget_get_width is its content box, 2 x padding less).
-        var bounds = graphene_rect_t()
-        let width = gtk_widget_compute_bounds(owner.fieldBox, owner.fieldBox, &bounds) != 0 ? Int32(bounds.size.width.rounded()) : 0
+        // The field box's border box (its `width` is the content box, 2 x padding less).
+        let width = owner.fieldBox.bounds().map { Int32($0.width.rounded()) } ?? 0
         if width > 0 { frame.size(width: width, height: -1) }
         if !popover.isVisible {
             Gtk.Popover(popover).popup()
@@ -182,19 +180,17 @@ final class AutocompletePopover {
         var current: String?
         // A title sticks only once the list has scrolled past it.
         for (widget, text) in titles where offset > 0 {
-            var rect = graphene_rect_t()
-            guard gtk_widget_compute_bounds(widget, list, &rect) != 0 else { continue }
-            if Double(rect.origin.y) < offset { current = text } else { break }
+            guard let rect = widget.bounds(in: list) else { continue }
+            if Double(rect.y) < offset { current = text } else { break }
         }
-        if let current { gtk_label_set_text(cast(sticky), current) }
-        gtk_widget_set_visible(sticky, current == nil ? 0 : 1)
+        if let current { Gtk.Label(sticky).text = current }
+        sticky.isVisible = current != nil
     }
 
     private func scrollIntoView(_ item: WidgetPointer) {
         guard let list, let scroller, let adjustment = Gtk.ScrolledWindow(scroller).vertical else { return }
-        var rect = graphene_rect_t()
-        guard gtk_widget_compute_bounds(item, list, &rect) != 0 else { return }
-        let top = Double(rect.origin.y), bottom = top + Double(rect.size.height)
+        guard let rect = item.bounds(in: list) else { return }
+        let top = Double(rect.y), bottom = top + Double(rect.height)
         let value = adjustment.value, page = adjustment.pageSize
         let titleRoom = titles.isEmpty ? 0.0 : 24
         if top - titleRoom < value {
@@ -207,8 +203,7 @@ final class AutocompletePopover {
     // MARK: Click outside
 
     private func installOutsideClick() {
-        guard outsideClick == nil, let root = gtk_widget_get_root(owner.fieldBox) else { return }
-        let window: WidgetPointer = cast(root)
+        guard outsideClick == nil, let window = owner.fieldBox.root else { return }
         let click = window.addController(.click(), phase: .capture)
         Signal.connect(click, "pressed") { [weak self] in
             // Any press in the window is outside the popup (its own surface): close, and let the

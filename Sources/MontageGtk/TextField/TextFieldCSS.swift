@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// TextField rules (§4.2–4.5): the field box's padding, radius, border (inset 1pt) and focus

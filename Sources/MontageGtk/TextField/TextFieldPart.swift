@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// The widget names of a TextField's own parts (`gtk_widget_set_name`), inside its FormControl

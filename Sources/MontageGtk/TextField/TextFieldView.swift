@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// A `TextField` on GTK (spec §4): a FormControl around the field box (named `field`) holding
@@ -86,7 +85,7 @@ public final class TextFieldView {
     public var text: String { link?.isAlive == true ? input.text : "" }
 
     private static func makeEditable(secured: Bool) -> WidgetPointer {
-        let editable = (secured ? gtk_password_entry_new()! : gtk_entry_new()!).named(TextFieldPart.entry).classes(["montage-entry"])
+        let editable = (secured ? Gtk.PasswordEntry().widget : Gtk.Entry().widget).named(TextFieldPart.entry).classes(["montage-entry"])
         editable.hexpand = true
         editable.valign = .center
         return editable
@@ -99,11 +98,11 @@ public final class TextFieldView {
         WidgetStyling.setClasses(fieldBox, prefix: "size-", ["size-\(size.rawValue)"])
         WidgetStyling.setClasses(entry, prefix: "size-", ["size-\(size.rawValue)"])
         WidgetStyling.setClasses(fieldBox, prefix: "status-", ["status-\(field.status.rawValue)"])
-        gtk_widget_set_sensitive(widget, field.isDisabled ? 0 : 1)
+        widget.isSensitive = !field.isDisabled
         WidgetStyling.setBackground(fieldBox, field.backgroundColor)
 
         if let glyph = field.icon { IconView.update(icon, icon: glyph, size: size.iconSize, color: .semantic(.foregroundNeutralTertiary)) }
-        gtk_widget_set_visible(icon, field.icon == nil ? 0 : 1)
+        icon.isVisible = field.icon != nil
         WidgetStyling.setClasses(icon, prefix: "field-icon-", ["field-icon-\(size.rawValue)"])
         IconView.update(statusIcon, icon: .circleCheckFill, size: size.iconSize, color: .semantic(.foregroundPositivePrimary))
         clearButton.update(IconButton(.circleCloseFill).size(size.clearButtonSize))
@@ -111,14 +110,14 @@ public final class TextFieldView {
 
         for child in trailingContent.children { Gtk.Box(trailingContent).remove(child) }
         if let view = field.trailingContent { Gtk.Box(trailingContent).append(cast(view.make())) }
-        gtk_widget_set_visible(trailingContent, field.trailingContent == nil ? 0 : 1)
+        trailingContent.isVisible = field.trailingContent != nil
 
         if let info = field.trailingButton {
             Gtk.Label(trailingButtonLabel).text = info.title
-            gtk_widget_set_sensitive(trailingButton, info.disable ? 0 : 1)
+            trailingButton.isSensitive = !info.disable
             trailingButton.accessibleLabel(info.title)
         }
-        gtk_widget_set_visible(trailingButton, field.trailingButton == nil ? 0 : 1)
+        trailingButton.isVisible = field.trailingButton != nil
 
         setPlaceholder(field.placeholder)
         applyInputHints(field)
@@ -132,8 +131,7 @@ public final class TextFieldView {
         let old = entry
         // Someone typing goes on typing: the new editable takes the focus and the caret, with
         // nothing selected (a plain grab would select the whole text, and the next key replace it).
-        let root: WidgetPointer? = gtk_widget_get_root(old).map(cast)
-        let hadFocus = root.flatMap { Gtk.Window($0).focus }.map { $0 == old || ($0).isDescendant(of: old) } ?? false
+        let hadFocus = old.root.flatMap { Gtk.Window($0).focus }.map { $0 == old || $0.isDescendant(of: old) } ?? false
         let caret = Gtk.Editable(old).position
         entry = Self.makeEditable(secured: secured)
         placeholderShown = .none
@@ -145,7 +143,7 @@ public final class TextFieldView {
         self.secured = secured
         trackFocus()
         if hadFocus, let text = Gtk.Editable(entry).delegate {
-            _ = gtk_text_grab_focus_without_selecting(cast(text))
+            Gtk.Text(text).grabFocusWithoutSelecting()
             Gtk.Editable(entry).position = caret
         }
     }
@@ -159,7 +157,7 @@ public final class TextFieldView {
         if secured {
             Properties.set(entry, "placeholder-text", text)
         } else {
-            gtk_entry_set_placeholder_text(cast(entry), text)
+            Gtk.Entry(entry).placeholderText = text
         }
     }
 
@@ -167,11 +165,13 @@ public final class TextFieldView {
     /// completion off (GTK's equivalents of autocorrection).
     private func applyInputHints(_ field: TextField) {
         guard let text = Gtk.Editable(entry).delegate else { return }
-        let hints: GtkInputHints = field.isAutocorrectionDisabled || field.isSecured
-            ? GtkInputHints(rawValue: GTK_INPUT_HINT_NO_SPELLCHECK.rawValue | GTK_INPUT_HINT_NO_EMOJI.rawValue * (field.isSecured ? 1 : 0))
-            : GtkInputHints(rawValue: GTK_INPUT_HINT_SPELLCHECK.rawValue | GTK_INPUT_HINT_WORD_COMPLETION.rawValue)
-        gtk_text_set_input_hints(cast(text), hints)
-        gtk_text_set_input_purpose(cast(text), field.isSecured ? GTK_INPUT_PURPOSE_PASSWORD : GTK_INPUT_PURPOSE_FREE_FORM)
+        let gtkText = Gtk.Text(text)
+        if field.isSecured {
+            gtkText.inputHints = .noSpellcheck.union(.noEmoji)
+        } else {
+            gtkText.inputHints = field.isAutocorrectionDisabled ? .noSpellcheck : .spellcheck.union(.wordCompletion)
+        }
+        gtkText.inputPurpose = field.isSecured ? .password : .freeForm
     }
 
     /// The entry's accessible name is the FormControl label (", required" when required, in
@@ -185,9 +185,9 @@ public final class TextFieldView {
         } else if field.status == .negative {
             entry.accessibleDescription(tr("Error"))
         } else {
-            cgtk_accessible_reset_description(entry)
+            entry.resetAccessibleDescription()
         }
-        cgtk_accessible_set_invalid(entry, field.status == .negative ? 1 : 0)
+        entry.accessibleInvalid(field.status == .negative)
     }
 
     /// Clear button while focused with text; positive mark for positive status with text when
@@ -196,7 +196,7 @@ public final class TextFieldView {
         let mark = TextField.trailingMark(text: input.text, focused: isFocused, status: field.status)
         clearButton.widget.isVisible = mark == .clearButton
         statusIcon.isVisible = mark == .positiveMark
-        gtk_widget_set_visible(trailingArea, mark == .none && field.trailingContent == nil ? 0 : 1)
+        trailingArea.isVisible = mark != .none || field.trailingContent != nil
         WidgetStyling.toggleClass(fieldBox, "focused", isFocused)
     }
 
@@ -210,7 +210,7 @@ public final class TextFieldView {
         let controller = entry.addController(.focus)
         focusConnection = Signal.connect(controller, "notify::contains-focus") { [weak self] in
             guard let self else { return }
-            self.isFocused = gtk_event_controller_focus_contains_focus(cast(controller)) != 0
+            self.isFocused = controller.containsFocus
             self.refreshTrailing()
             self.autocomplete.refresh()
         }

@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// The text rules of a TextField's editable (spec §4.6): the maxLength prefix rule in grapheme
@@ -136,7 +135,7 @@ final class TextInputController {
 
     /// The masking character of a secured editable (GTK's choice for the font: ●, • or *).
     private var mask: Character {
-        let text = Gtk.Editable(editable).delegate.map { gtk_text_get_invisible_char(cast($0)) } ?? 0
+        let text = Gtk.Editable(editable).delegate.map { Gtk.Text($0).invisibleChar } ?? 0
         return Unicode.Scalar(text).map(Character.init) ?? "*"
     }
 
@@ -161,8 +160,8 @@ final class TextInputController {
 
     /// Stops an edit the field refuses (signal `name` of `instance`), with the error bell.
     private func refuse(_ instance: UnsafeMutableRawPointer?, _ name: String, bell: Bool) {
-        if let instance { g_signal_stop_emission_by_name(instance, name) }
-        if bell { gtk_widget_error_bell(editable) }
+        if let instance { Signal.stopEmission(instance, name) }
+        if bell { editable.errorBell() }
     }
 
     private func inserting(instance: UnsafeMutableRawPointer?, text inserted: String, position: UnsafeMutableRawPointer?) {
@@ -185,18 +184,17 @@ final class TextInputController {
             return refuse(instance, "insert-text", bell: true)
         }
         if !secured && final == whole { return }  // GTK inserts it as it is
-        g_signal_stop_emission_by_name(instance, "insert-text")
+        Signal.stopEmission(instance, "insert-text")
         cancelDeferred()
         let count = inserted.unicodeScalars.count, finalCount = final.unicodeScalars.count
         let positionValue = position.assumingMemoryBound(to: Int32.self)
         if final == whole {
             // Secured and nothing cut: GTK inserts as many masking characters instead.
             held = final
-            var at32 = Int32(at)
             applying = true
-            gtk_editable_insert_text(cast(instance), String(repeating: mask, count: count), -1, &at32)
+            let after = Gtk.Editable(instance).insert(String(repeating: mask, count: count), at: Int32(at))
             applying = false
-            positionValue.pointee = at32
+            positionValue.pointee = after
         } else {
             let oldCaret = Int(Gtk.Editable(editable).position)
             store(final, caret: Int32(min(oldCaret > at ? oldCaret + count : oldCaret, finalCount)))
@@ -240,7 +238,7 @@ final class TextInputController {
         if deleting {
             deleting = false
             if deferred == 0 {
-                deferred = MainLoop.idle(priority: G_PRIORITY_HIGH_IDLE) { [weak self] in
+                deferred = MainLoop.idle(priority: MainLoop.highIdlePriority) { [weak self] in
                     guard let self else { return false }
                     self.deferred = 0
                     self.publish(self.text)

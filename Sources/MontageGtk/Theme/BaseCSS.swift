@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// Rules every Montage surface shares: the page background and text color, and the font

@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// The color part of the stylesheet: one `@define-color` per palette step and per semantic

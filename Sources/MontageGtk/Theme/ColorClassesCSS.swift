@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// Color utility classes: `.fg-<token>` sets CSS `color` to a semantic token or palette step,

@@ -1,5 +1,5 @@
-import CGtk
 import FoundationEssentials
+import Glibc
 import GtkKit
 
 /// Pretendard, Montage's typeface (tokens §3.1), shipped with the project under the SIL Open
@@ -37,7 +37,7 @@ public enum Fonts {
     public static func register(family: String, files: [String]) -> Bool {
         if fontconfigKnows(family) { return true }
         let folder = ResourcePaths.root.map { $0 + "/fonts" }
-        let added = folder.map { folder in files.filter { FcConfigAppFontAddFile(nil, folder + "/" + $0) != 0 }.count } ?? 0
+        let added = folder.map { folder in files.filter { FontConfig.addApplicationFont(folder + "/" + $0) }.count } ?? 0
         guard added > 0 else {
             let message = folder.map { tr("warning: %1$s not found in %2$s; text uses the system font", family, $0) }
                 ?? tr("warning: %1$s not found: ship montage-gtk's resources/fonts as %2$s, or set MONTAGE_GTK_DATADIR to a folder holding fonts/; text uses the system font",
@@ -46,31 +46,12 @@ public enum Fonts {
             return false
         }
         // A font map that already listed the fonts keeps its list until told.
-        if let map = pango_cairo_font_map_get_default(), cgtk_type_is_a(map, pango_fc_font_map_get_type()) != 0 {
-            pango_fc_font_map_config_changed(cast(map))
-        }
+        FontConfig.fontsChanged()
         return true
     }
 
     /// The families fontconfig offers this process (system and application fonts), sorted.
-    @_spi(Testing) public static var availableFamilies: [String] {
-        guard let pattern = FcPatternCreate() else { return [] }
-        defer { FcPatternDestroy(pattern) }
-        guard let objects = FcObjectSetCreate() else { return [] }
-        defer { FcObjectSetDestroy(objects) }
-        FcObjectSetAdd(objects, FC_FAMILY)
-        guard let list = FcFontList(nil, pattern, objects) else { return [] }
-        defer { FcFontSetDestroy(list) }
-        var families = Set<String>()
-        for index in 0..<Int(list.pointee.nfont) {
-            var value: UnsafeMutablePointer<FcChar8>?
-            // A face's first family name is its own (later ones are localized or style-linked).
-            if FcPatternGetString(list.pointee.fonts[index], FC_FAMILY, 0, &value) == FcResultMatch, let value {
-                families.insert(String(cString: value))
-            }
-        }
-        return families.sorted()
-    }
+    @_spi(Testing) public static var availableFamilies: [String] { FontConfig.families }
 
     /// Gives this process only the project's fonts (its `fonts.conf` through `FONTCONFIG_FILE`),
     /// for captures that must not depend on the machine's fonts. Call before GTK starts; does

@@ -1,5 +1,3 @@
-import CGtk
-import FoundationEssentials
 import Synchronization
 import GtkKit
 
@@ -17,15 +15,14 @@ public enum Icons {
     /// throws it away and has the theme read again on the main thread at the first icon
     /// (about 12 ms here). So the bundle is ready before the theme is asked for.
     static func registerSearchPath() {
-        guard !registered, let display = gdk_display_get_default() else { return }
+        guard !registered, GtkRuntime.hasDisplay else { return }
         registered = true
-        guard let resource = bundle else {
+        guard ResourceBundle.register(base64: IconBundle.base64) else {
             StandardError.write("montage-gtk: warning: the icon bundle could not be loaded; icons will be missing")
             return
         }
-        g_resources_register(resource)
-        guard let theme = gtk_icon_theme_get_for_display(display) else { return }
-        for path in [IconBundle.resourcePath] + appResourcePaths { gtk_icon_theme_add_resource_path(theme, path) }
+        guard let theme = IconTheme.forDefaultDisplay else { return }
+        for path in [IconBundle.resourcePath] + appResourcePaths { theme.addResourcePath(path) }
     }
 
     private static var registered = false
@@ -40,18 +37,10 @@ public enum Icons {
     public static func addResourcePath(_ path: String) {
         guard !appResourcePaths.contains(path) else { return }
         appResourcePaths.append(path)
-        if registered, let display = gdk_display_get_default(), let theme = gtk_icon_theme_get_for_display(display) {
-            gtk_icon_theme_add_resource_path(theme, path)
+        if registered, let theme = IconTheme.forDefaultDisplay {
+            theme.addResourcePath(path)
         }
     }
-
-    /// The decoded bundle (nil if it does not decode, which a test rules out).
-    static let bundle: OpaquePointer? = {
-        guard let data = Data(base64Encoded: IconBundle.base64, options: .ignoreUnknownCharacters) else { return nil }
-        let bytes = data.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
-        defer { g_bytes_unref(bytes) }
-        return g_resource_new_from_data(bytes, nil)
-    }()
 
     /// The GTK icon name of a Montage icon name: `chevronRight` -> `montage-chevron-right-symbolic`.
     public nonisolated static func gtkName(_ name: String) -> String {
@@ -73,7 +62,6 @@ public enum Icons {
 
     /// Whether the display's icon theme has the icon `gtkName`.
     @_spi(Testing) public static func exists(_ gtkName: String) -> Bool {
-        guard let display = gdk_display_get_default(), let theme = gtk_icon_theme_get_for_display(display) else { return false }
-        return gtk_icon_theme_has_icon(theme, gtkName) != 0
+        IconTheme.forDefaultDisplay?.hasIcon(gtkName) ?? false
     }
 }

@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// Reads back what GTK resolved from the stylesheet, for tests and the inspector-minded.
@@ -6,9 +5,7 @@ import GtkKit
 @_spi(Testing) public enum StyleReadback {
     /// The CSS `color` GTK computed for `widget`, as 8-bit RGB and fractional alpha.
     public static func color(of widget: WidgetPointer) -> RGBA {
-        var rgba = GdkRGBA()
-        gtk_style_context_get_color(gtk_widget_get_style_context(widget), &rgba)
-        return RGBA(gdk: rgba)
+        RGBA(gdk: widget.styleColor)
     }
 
     /// The background `widget` paints itself (CSS `background-color` and plain-color images,
@@ -21,18 +18,15 @@ import GtkKit
 
     /// The font size (px), weight and family Pango will use for `widget`'s text.
     public static func font(of widget: WidgetPointer) -> (size: Double, weight: Int, family: String) {
-        let description = pango_context_get_font_description(gtk_widget_get_pango_context(widget))
-        let size = Double(pango_font_description_get_size(description)) / Double(PANGO_SCALE)
-        let absolute = pango_font_description_get_size_is_absolute(description) != 0
-        let family = pango_font_description_get_family(description).map { String(cString: $0) } ?? ""
+        let font = widget.fontDescription
         // Pango sizes are points unless absolute; GTK's CSS px at 96 dpi are points × 4/3.
-        return (absolute ? size : size * 96 / 72, Int(pango_font_description_get_weight(description).rawValue), family)
+        return (font.sizeIsAbsolute ? font.size : font.size * 96 / 72, font.weight, font.family)
     }
 }
 
 @_spi(Testing) extension RGBA {
-    /// A GdkRGBA's channels rounded to 8 bits.
-    public init(gdk: GdkRGBA) {
+    /// A GDK color's channels rounded to 8 bits.
+    public init(gdk: CSSColor) {
         func byte(_ value: Float) -> UInt8 { UInt8((min(max(value, 0), 1) * 255).rounded()) }
         self.init(red: byte(gdk.red), green: byte(gdk.green), blue: byte(gdk.blue), alpha: Double(gdk.alpha))
     }

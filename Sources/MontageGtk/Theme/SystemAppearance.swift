@@ -1,4 +1,3 @@
-import CGtk
 import FoundationEssentials
 import GtkKit
 
@@ -12,7 +11,7 @@ public enum SystemAppearance {
     static func captureInitialPreference() {
         guard initialPreferDark == nil else { return }
         Icons.registerSearchPath()  // before the settings exist (see there)
-        guard let settings = gtk_settings_get_default() else { return }
+        guard let settings = Settings.current else { return }
         initialPreferDark = Properties.bool(settings, "gtk-application-prefer-dark-theme")
     }
 
@@ -24,7 +23,7 @@ public enum SystemAppearance {
            theme.hasSuffix(":dark") || theme.hasSuffix("-dark") {
             return .dark
         }
-        if let settings = gtk_settings_get_default(),
+        if let settings = Settings.current,
            Properties.string(settings, "gtk-theme-name")?.lowercased().hasSuffix("-dark") == true {
             return .dark
         }
@@ -32,14 +31,7 @@ public enum SystemAppearance {
     }
 
     /// GNOME's interface settings when their schema (with `color-scheme`) is installed.
-    private static let interfaceSettings: UnsafeMutablePointer<GSettings>? = {
-        let schemaID = "org.gnome.desktop.interface"
-        guard let source = g_settings_schema_source_get_default(),
-              let schema = g_settings_schema_source_lookup(source, schemaID, 1) else { return nil }
-        defer { g_settings_schema_unref(schema) }
-        guard g_settings_schema_has_key(schema, "color-scheme") != 0 else { return nil }
-        return g_settings_new(schemaID)
-    }()
+    private static let interfaceSettings = SchemaSettings(schema: "org.gnome.desktop.interface", withKey: "color-scheme")
 
     /// Calls `handler` whenever the desktop's preference may have changed (GNOME's color-scheme,
     /// GTK's theme name). The returned connections end with `stop`.
@@ -48,16 +40,15 @@ public enum SystemAppearance {
         if let settings = interfaceSettings {
             connections.append(Signal.connect(settings, "changed::color-scheme") { handler() })
         }
-        if let settings = gtk_settings_get_default() {
+        if let settings = Settings.current {
             connections.append(Signal.connect(settings, "notify::gtk-theme-name") { handler() })
         }
         return connections
     }
 
     private static var gnomeColorScheme: ColorScheme? {
-        guard let settings = interfaceSettings, let value = g_settings_get_string(settings, "color-scheme") else { return nil }
-        defer { g_free(value) }
-        switch String(cString: value) {
+        guard let settings = interfaceSettings, let value = settings.string("color-scheme") else { return nil }
+        switch value {
         case "prefer-dark": return .dark
         case "prefer-light": return .light
         default: return nil

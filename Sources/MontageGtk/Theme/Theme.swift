@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// Montage's look for GTK, generated from the tokens as three application stylesheets: the
@@ -37,11 +36,11 @@ public enum Theme {
     /// Installs (or switches to) `colorScheme` on the default display: reloads the colors in
     /// place, sets GTK's prefer-dark setting for unstyled parts, and tells observers; the first
     /// install also loads the rules and registers Pretendard (`Fonts`) and the icons. Call again
-    /// at any time to switch live. GTK must be initialized first (`gtk_init()`): before it, there
-    /// is no display to install on, and the program stops with one line saying so, at the
-    /// caller's `file` and `line`.
+    /// at any time to switch live. GTK must be initialized first (`GtkRuntime.initialize()`):
+    /// before it, there is no display to install on, and the program stops with one line saying
+    /// so, at the caller's `file` and `line`.
     public static func install(colorScheme: ColorScheme, file: StaticString = #fileID, line: UInt = #line) {
-        GtkRuntime.requireInitialized("montage-gtk: Theme.install(colorScheme:) needs GTK's display: call gtk_init() before Theme.install",
+        GtkRuntime.requireInitialized("montage-gtk: Theme.install(colorScheme:) needs GTK's display: call GtkRuntime.initialize() before Theme.install",
                                       file: file, line: line)
         let first = sheets == nil
         if first {
@@ -50,11 +49,11 @@ public enum Theme {
             Fonts.register()
             // Color classes sit just below the other rules, so any rule that sets a color on
             // the same widget (a disabled cell's) wins over them, whatever its specificity.
-            sheets = (CSSProvider(), CSSProvider(priority: UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION) - 1), CSSProvider())
+            sheets = (CSSProvider(), CSSProvider(priority: CSSProvider.applicationPriority - 1), CSSProvider())
         }
         self.colorScheme = colorScheme
         // Setting it, even to the same value, makes GTK reload its whole theme: only on a change.
-        if let settings = gtk_settings_get_default(), Properties.bool(settings, "gtk-application-prefer-dark-theme") != (colorScheme == .dark) {
+        if let settings = Settings.current, Properties.bool(settings, "gtk-application-prefer-dark-theme") != (colorScheme == .dark) {
             Properties.set(settings, "gtk-application-prefer-dark-theme", colorScheme == .dark)
         }
         sheets?.colors.load(colorDefinitions(for: colorScheme))

@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// The typography part of the stylesheet: `.typo-<variant>` sets the font family, size, line

@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// Small styling helpers shared by the component mappings.
@@ -9,43 +8,35 @@ enum WidgetStyling {
     /// same names again, the common case of an update, costs one comparison; only the first call
     /// reads the widget's classes.
     static func setClasses(_ widget: WidgetPointer, prefix: String, _ names: [String]) {
-        let key = quark(prefix)
+        let key = dataKey(prefix)
         let joined = names.count == 1 ? names[0] : names.joined(separator: " ")
         var stale: [String] = []
-        if let remembered = g_object_get_qdata(widget.object, key)?.assumingMemoryBound(to: CChar.self) {
-            if joined.withCString({ strcmp($0, remembered) == 0 }) { return }
-            stale = String(cString: remembered).split(separator: " ").map(String.init).filter { !names.contains($0) }
-        } else if let current = gtk_widget_get_css_classes(widget) {
-            var index = 0
-            while let name = current[index] {
-                let string = String(cString: name)
-                if string.hasPrefix(prefix) && !names.contains(string) { stale.append(string) }
-                index += 1
-            }
-            g_strfreev(current)
+        if let remembered = widget.internedString(for: key) {
+            if remembered.holds(joined) { return }
+            stale = remembered.text.split(separator: " ").map(String.init).filter { !names.contains($0) }
+        } else {
+            stale = widget.cssClasses.filter { $0.hasPrefix(prefix) && !names.contains($0) }
         }
         for name in stale { widget.removeClasses([name]) }
         for name in names { widget.classes([name]) }
-        g_object_set_qdata(widget.object, key, UnsafeMutableRawPointer(mutating: g_intern_string(joined)))
+        widget.setInternedString(InternedString(joined), for: key)
     }
 
     /// Records that a widget just made has no class with any of `prefixes`, so the first
-    /// `setClasses` for them need not read its classes back. The empty name is interned by
-    /// copy (`g_intern_string`): a Swift string literal's C pointer lives only for the call, so
-    /// GLib must not keep it (`g_intern_static_string` would, and read it after it is freed).
+    /// `setClasses` for them need not read its classes back.
     static func markFresh(_ widget: WidgetPointer, prefixes: [String]) {
-        let empty = UnsafeMutableRawPointer(mutating: g_intern_string(""))
+        let empty = InternedString("")
         for prefix in prefixes {
-            g_object_set_qdata(widget.object, quark(prefix), empty)
+            widget.setInternedString(empty, for: dataKey(prefix))
         }
     }
 
-    /// The quark a prefix's remembered names are kept under, resolved once per prefix.
-    private static var quarks: [String: GQuark] = [:]
-    private static func quark(_ prefix: String) -> GQuark {
-        if let known = quarks[prefix] { return known }
-        let made = g_quark_from_string("montage-classes:" + prefix)
-        quarks[prefix] = made
+    /// The key a prefix's remembered names are kept under, resolved once per prefix.
+    private static var dataKeys: [String: ObjectDataKey] = [:]
+    private static func dataKey(_ prefix: String) -> ObjectDataKey {
+        if let known = dataKeys[prefix] { return known }
+        let made = ObjectDataKey("montage-classes:" + prefix)
+        dataKeys[prefix] = made
         return made
     }
 
@@ -71,7 +62,8 @@ enum WidgetStyling {
     /// provider of its own, while the widget is enabled: a disabled widget shows its
     /// stylesheet's disabled fill.
     static func setBackground(_ widget: WidgetPointer, _ color: ColorValue?) {
-        setProvider(widget, key: "montage-custom-background", css: color.map { "*:not(:disabled) { background-color: \(cssColor($0)); }" })
+        widget.setStylesheet(color.map { "*:not(:disabled) { background-color: \(cssColor($0)); }" }, key: "montage-custom-background",
+                             priority: CSSProvider.applicationPriority + 1)
     }
 
     /// A CSS color for a value: the token's name, or an rgba literal for a fixed color.
@@ -81,18 +73,5 @@ enum WidgetStyling {
         case .atomic(let step): "@\(step.rawValue)"
         case .rgba(let rgba): rgba.css
         }
-    }
-
-    private static func setProvider(_ widget: WidgetPointer, key: String, css: String?) {
-        let context = gtk_widget_get_style_context(widget)
-        if let old = g_object_get_data(widget.object, key) {
-            gtk_style_context_remove_provider(context, OpaquePointer(old))
-            g_object_set_data(widget.object, key, nil)
-        }
-        guard let css else { return }
-        let provider = gtk_css_provider_new()!
-        gtk_css_provider_load_from_data(provider, css, -1)
-        gtk_style_context_add_provider(context, cast(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION) + 1)
-        g_object_set_data_full(widget.object, key, provider.gRaw) { g_object_unref($0) }
     }
 }

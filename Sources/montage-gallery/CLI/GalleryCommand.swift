@@ -1,4 +1,3 @@
-import CGtk
 import Glibc
 import MontageGtk
 import GtkKit
@@ -177,7 +176,7 @@ enum GalleryCommand {
         // What GTK said while starting (about the environment, say) was printed; a capture
         // fails only on warnings of its own.
         _ = LogCapture.drain()
-        if options.rightToLeft { gtk_widget_set_default_direction(.rightToLeft) }
+        if options.rightToLeft { DefaultDirection.current = .rightToLeft }
         switch options.mode {
         case .screenshot(let directory):
             // Made only now that the display works: a run that cannot capture leaves nothing.

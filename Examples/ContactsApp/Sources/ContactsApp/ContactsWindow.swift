@@ -34,9 +34,9 @@ final class ContactsWindow {
         searchEntry = search.entry
         list = ListCellListView(count: matches.count) { [weak self] position in self?.cell(at: position) ?? ListCell(label: "") }
         let scroller = Gtk.ScrolledWindow()
-        scroller.setPolicy(GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        scroller.setPolicy(.never, .automatic)
         scroller.child = list.widget
-        gtk_widget_set_vexpand(scroller.widget, 1)
+        scroller.widget.vexpand = true
         list.widget.margins(start: 20, end: 20)
 
         let name = TextFieldView(TextField(text: .constant("")).label("이름", required: true).labelPlacement(.leading).placeholder("김티드"))
@@ -44,11 +44,11 @@ final class ContactsWindow {
         let phone = TextFieldView(TextField(text: .constant("")).label("휴대폰 번호").labelPlacement(.leading)
             .trailingButton(.init(title: "인증", handler: {})))
         let form = FormControlGroupView(fields: [name, email, phone])
-        gtk_widget_set_valign(form.widget, GTK_ALIGN_START)
+        form.widget.valign = .start
 
         let left = Self.column([Self.heading("즐겨찾기"), favourites.widget, Self.heading("새 연락처"), form.widget])
         let right = Self.column([Self.heading("연락처"), search.widget, count.widget, scroller.widget])
-        gtk_widget_set_hexpand(right, 1)
+        right.hexpand = true
         window.child = Build.hbox(spacing: 24, classes: ["montage-surface"], [left, right]).margins(top: 24, bottom: 24, start: 24, end: 24)
         window.widget.classes(["montage"])
         showCount()

@@ -10,7 +10,7 @@ import MontageGtk
 func run() -> Int32 {
     let arguments = Array(CommandLine.arguments.dropFirst())
     func value(_ flag: String) -> String? { arguments.firstIndex(of: flag).flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil } }
-    guard gtk_init_check() != 0 else {
+    guard GtkRuntime.initialize() else {
         FileHandle.standardError.write(Data("ContactsApp: no display (set DISPLAY or WAYLAND_DISPLAY)\n".utf8))
         return 1
     }

@@ -1,4 +1,3 @@
-import CGtk
 import MontageGtk
 import GtkKit
 import MontageStories
@@ -10,7 +9,7 @@ import MontageStories
 @MainActor
 final class ListCellPlayground {
     static let story = Story(id: "listcell-playground", title: tr("Playground"), section: ListCellExamples.section,
-                             preferredSize: (1000, -1), fillsHeight: true) { ListCellPlayground(events: $0).widget }
+                             preferredSize: (1000, -1)) { ListCellPlayground(events: $0).widget }.fillingHeight()
 
     static let longLabel = "아주 긴 라벨이 들어간 셀은 줄바꿈되거나 말줄임 처리됩니다 — a very long label that wraps or ellipsizes"
     static let longDescription = "설명도 길어지면 여러 줄로 표시됩니다. The description wraps onto as many lines as it needs unless textEllipsis is on."

@@ -1,4 +1,3 @@
-import CGtk
 import MontageGtk
 import GtkKit
 
@@ -17,7 +16,7 @@ enum StateStories {
         })
         for (state, row) in zip(states, list.rows) {
             switch state {
-            case "hover": Frozen.hold(row.widget, GTK_STATE_FLAG_PRELIGHT)
+            case "hover": Frozen.hold(row.widget, .hover)
             case "pressed": row.widget.classes(["pressed"])
             case "focused": row.widget.classes(["focus-visible"])
             default: break
@@ -39,9 +38,9 @@ enum StateStories {
     }
 
     /// The columns of the controls matrix and the GTK state each freezes.
-    private static let columns: [(title: String, flags: GtkStateFlags?)] = [
-        ("normal", nil), ("hover", GTK_STATE_FLAG_PRELIGHT), ("pressed", GTK_STATE_FLAG_ACTIVE),
-        ("focused", GtkStateFlags(GTK_STATE_FLAG_FOCUSED.rawValue | GTK_STATE_FLAG_FOCUS_VISIBLE.rawValue)), ("disabled", nil),
+    private static let columns: [(title: String, flags: Gtk.StateFlags?)] = [
+        ("normal", nil), ("hover", .hover), ("pressed", .active),
+        ("focused", Gtk.StateFlags.focused.union(.focusVisible)), ("disabled", nil),
     ]
 
     /// The rows of the controls matrix: the widgets' name, a title and a way to make the control.
@@ -83,9 +82,9 @@ enum StateStories {
         let scroller = Gtk.ScrolledWindow().widget
         Gtk.ScrolledWindow(scroller).setPolicy(.automatic, .never)
         Gtk.ScrolledWindow(scroller).propagatesNaturalWidth = true
-        gtk_scrolled_window_set_overlay_scrolling(cast(scroller), 0)  // a scrollbar says there is more
+        Gtk.ScrolledWindow(scroller).overlayScrolling = false  // a scrollbar says there is more
         // GTK reserves no height for a scrollbar that may appear: the matrix keeps room for it.
-        gtk_widget_set_margin_bottom(grid, 16)
+        grid.margins(bottom: 16)
         Gtk.ScrolledWindow(scroller).child = grid
         scroller.accessibleLabel(tr("Control states"))
         PageLayout.append(scroller, to: page)
@@ -97,12 +96,10 @@ enum StateStories {
 /// crossing ends hover, a release ends pressed, a focus change ends focus).
 @MainActor
 enum Frozen {
-    static func hold(_ widget: WidgetPointer, _ flags: GtkStateFlags) {
-        gtk_widget_set_state_flags(widget, flags, 0)
+    static func hold(_ widget: WidgetPointer, _ flags: Gtk.StateFlags) {
+        widget.addStateFlags(flags)
         Signal.connect(widget, "state-flags-changed") {
-            if gtk_widget_get_state_flags(widget).rawValue & flags.rawValue != flags.rawValue {
-                gtk_widget_set_state_flags(widget, flags, 0)
-            }
+            if !widget.stateFlags.contains(flags) { widget.addStateFlags(flags) }
         }
     }
 }

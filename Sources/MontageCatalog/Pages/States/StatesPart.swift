@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// The widget names of the control states page: the matrix and each control frozen in a state.
@@ -8,7 +7,5 @@ package enum StatesPart: String, CaseIterable, Sendable, WidgetPartName {
 
     /// The control of the matrix row named `row` (`switch-on`, `button-primary`, ...) in the
     /// column of `state` (`normal`, `hover`, `pressed`, `focused`, `disabled`).
-    package static func control(_ row: String, state: String) -> DerivedPartName {
-        DerivedPartName("\(row)-\(state)")
-    }
+    package static func control(_ row: String, state: String) -> DerivedPartName { DerivedPartName("\(row)-\(state)") }
 }

@@ -1,4 +1,3 @@
-import CGtk
 import FoundationEssentials
 import MontageGtk
 import GtkKit
@@ -11,7 +10,7 @@ import MontageStories
 @MainActor
 final class TextFieldPlayground {
     static let story = Story(id: "textfield-playground", title: tr("Playground"), section: TextFieldExamples.section,
-                             preferredSize: (1000, -1), fillsHeight: true) { TextFieldPlayground(events: $0).widget }
+                             preferredSize: (1000, -1)) { TextFieldPlayground(events: $0).widget }.fillingHeight()
 
     let widget: WidgetPointer
     private let context = PlaygroundContext.make()

@@ -1,4 +1,3 @@
-import CGtk
 import MontageGtk
 import GtkKit
 

@@ -1,4 +1,3 @@
-import CGtk
 import MontageGtk
 import GtkKit
 
@@ -31,7 +30,7 @@ final class SwatchCopy {
         Gtk.Overlay(chipOverlay).child = chip
         widget = Gtk.Button().widget.classes(["swatch-button"]).named(TokensPart.swatch(name))
         Gtk.Button(widget).child = chipOverlay
-        gtk_widget_set_cursor_from_name(widget, "pointer")
+        widget.setCursor("pointer")
         widget.tooltip(tr("Copy “%s” (right-click or Shift+F10: its value)", name))
         widget.accessibleLabel(tr("Copy %s", name))
         widget.accessibleDescription(tr("Right-click or Shift+F10 copies its value"))
@@ -43,7 +42,7 @@ final class SwatchCopy {
         }
         KeyPress.handle(on: widget) { [weak self] press in
             let key = press.key, modifiers = press.modifiers
-            guard (key == GDK_KEY_F10 && modifiers == GDK_SHIFT_MASK.rawValue) || (key == GDK_KEY_Menu && modifiers == 0) else { return false }
+            guard (key == Key.f10 && modifiers == Modifier.shift) || (key == Key.menu && modifiers == 0) else { return false }
             self?.copy(value: true)
             return true
         }

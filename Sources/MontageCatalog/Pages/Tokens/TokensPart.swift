@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import MontageGtk
 
@@ -8,12 +7,8 @@ package enum TokensPart: String, CaseIterable, Sendable, WidgetPartName {
     case swatchCopied = "swatch-copied"
 
     /// The swatch button of the color token named `token` (`staticWhite`, `blue50`, ...).
-    package static func swatch(_ token: String) -> DerivedPartName {
-        DerivedPartName("swatch-\(token)")
-    }
+    package static func swatch(_ token: String) -> DerivedPartName { DerivedPartName("swatch-\(token)") }
 
     /// The typography page's sample of `variant` in `weight`.
-    package static func sample(_ variant: Typography.Variant, _ weight: Typography.Weight) -> DerivedPartName {
-        DerivedPartName("sample-\(variant.rawValue)-\(weight.rawValue)")
-    }
+    package static func sample(_ variant: Typography.Variant, _ weight: Typography.Weight) -> DerivedPartName { DerivedPartName("sample-\(variant.rawValue)-\(weight.rawValue)") }
 }

@@ -1,4 +1,3 @@
-import CGtk
 import MontageGtk
 import GtkKit
 
@@ -213,11 +212,11 @@ final class DeliveriesScreen {
         KeyPress.handle(on: list) { [weak self] press in
             guard let self else { return false }
             switch (press.key, press.modifiers) {
-            case (GDK_KEY_Delete, 0), (GDK_KEY_KP_Delete, 0):
+            case (Key.delete, 0), (Key.keypadDelete, 0):
                 guard let id = self.deliveryID(of: self.focusedRow()) else { return false }
                 self.delete(id)
                 return true
-            case (GDK_KEY_Menu, 0), (GDK_KEY_F10, GDK_SHIFT_MASK.rawValue):
+            case (Key.menu, 0), (Key.f10, Modifier.shift):
                 guard let row = self.focusedRow() else { return false }
                 self.showMenu(for: row, at: nil)
                 return true
@@ -226,12 +225,12 @@ final class DeliveriesScreen {
             }
         }
         KeyPress.handle(on: widget) { [weak self] press in
-            guard let self, press.matches(GDK_KEY_Escape), let id = self.model.openID else { return false }
+            guard let self, press.matches(Key.escape), let id = self.model.openID else { return false }
             self.rows[id]?.swipe.setOpen(false)
             return true
         }
         Signal.connect(list, "row-activated") { [weak self] args in
-            guard let self, let row = args.pointer(1), let id = self.deliveryID(of: row.assumingMemoryBound(to: GtkWidget.self)),
+            guard let self, let row = args.pointer(1), let id = self.deliveryID(of: WidgetPointer(gRaw: row)),
                   let delivery = self.model.deliveries.first(where: { $0.id == id }) else { return nil }
             events.record("delivery onTap", value: delivery.packageName)
             return nil
@@ -245,9 +244,7 @@ final class DeliveriesScreen {
         let click = widget.addController(.click(button: 0), phase: .capture)
         Signal.connect(click, "pressed") { [weak self] args in
             guard let self, let id = self.model.openID, let swipe = self.rows[id]?.swipe else { return nil }
-            var bounds = graphene_rect_t()
-            var point = graphene_point_t(x: Float(args.double(2)), y: Float(args.double(3)))
-            let onRow = gtk_widget_compute_bounds(swipe.widget, self.widget, &bounds) != 0 && graphene_rect_contains_point(&bounds, &point)
+            let onRow = swipe.widget.bounds(in: self.widget)?.contains(args.double(2), args.double(3)) ?? false
             if !onRow { swipe.setOpen(false) }
             return nil
         }
@@ -258,16 +255,14 @@ final class DeliveriesScreen {
         let click = list.addController(.click(button: 3))
         Signal.connect(click, "pressed") { [weak self] args in
             guard let self, let row = Gtk.ListBox(self.list).row(atY: Int32(args.double(3))) else { return nil }
-            var point = graphene_point_t()
-            var origin = graphene_point_t(x: Float(args.double(2)), y: Float(args.double(3)))
-            _ = gtk_widget_compute_point(self.list, cast(row), &origin, &point)
-            self.showMenu(for: cast(row), at: (Int32(point.x), Int32(point.y)))
+            let point = self.list.point(args.double(2), args.double(3), in: row.widget) ?? (0, 0)
+            self.showMenu(for: row.widget, at: (Int32(point.x), Int32(point.y)))
             return nil
         }
         let press = list.addController(.longPress(touchOnly: true))
         Signal.connect(press, "pressed") { [weak self] args in
             guard let self, let row = Gtk.ListBox(self.list).row(atY: Int32(args.double(2))) else { return nil }
-            self.showMenu(for: cast(row), at: nil)
+            self.showMenu(for: row.widget, at: nil)
             return nil
         }
     }
@@ -297,12 +292,10 @@ final class DeliveriesScreen {
     private func showMenu(for row: WidgetPointer, at point: (Int32, Int32)?) {
         guard let id = deliveryID(of: row) else { return }
         menuTarget = id
-        var bounds = graphene_rect_t()
-        guard gtk_widget_compute_bounds(row, content, &bounds) != 0 else { return }
-        let x = Int32(bounds.origin.x) + (point?.0 ?? Int32(bounds.size.width / 2))
-        let y = Int32(bounds.origin.y) + (point?.1 ?? Int32(bounds.size.height / 2))
-        var rect = GdkRectangle(x: x, y: y, width: 1, height: 1)
-        gtk_popover_set_pointing_to(cast(menu.popover), &rect)
+        guard let bounds = row.bounds(in: content) else { return }
+        let x = Int32(bounds.x) + (point?.0 ?? Int32(bounds.width / 2))
+        let y = Int32(bounds.y) + (point?.1 ?? Int32(bounds.height / 2))
+        Gtk.Popover(menu.popover).point(atX: x, y: y)
         Gtk.Popover(menu.popover).popup()
         menu.delete.grabFocus()
     }

@@ -1,4 +1,4 @@
-import CGtk
+import Glibc
 import GtkKit
 
 /// Content that a horizontal drag slides toward the start, the action at its end sliding in
@@ -66,7 +66,7 @@ final class SwipeReveal: OwnedLayout {
         onOpenChanged?(open)
     }
 
-    func measure(_ orientation: GtkOrientation, _ forSize: Int32) -> (Int32, Int32) {
+    func measure(_ orientation: Gtk.Orientation, _ forSize: Int32) -> (Int32, Int32) {
         let (contentMin, contentNat) = content.measure(orientation, for: forSize)
         guard orientation == .vertical else { return (contentMin, contentNat) }
         let (actionMin, _) = action.measure(orientation, for: -1)
@@ -77,11 +77,9 @@ final class SwipeReveal: OwnedLayout {
         let reveal = Int32(revealWidth)
         if isOpen && !dragging && animation == 0 { offset = Double(reveal) }  // the width changed
         let moved = Int32(offset.rounded())
-        var contentBox = GtkAllocation(x: rightToLeft ? moved : -moved, y: 0, width: width, height: height)
-        var actionBox = GtkAllocation(x: rightToLeft ? moved - reveal : width - moved, y: 0, width: reveal, height: height)
         action.isChildVisible = moved > 0
-        gtk_widget_size_allocate(content, &contentBox, -1)
-        gtk_widget_size_allocate(action, &actionBox, -1)
+        content.allocate(x: rightToLeft ? moved : -moved, y: 0, width: width, height: height)
+        action.allocate(x: rightToLeft ? moved - reveal : width - moved, y: 0, width: reveal, height: height)
     }
 
     // MARK: Moving
@@ -93,8 +91,7 @@ final class SwipeReveal: OwnedLayout {
 
     private func slide(to target: Double, animated: Bool) {
         stopAnimation()
-        let settings = gtk_widget_get_settings(widget)
-        let animations = settings.map { Properties.bool($0, "gtk-enable-animations") } ?? false
+        let animations = Settings.current.map { Properties.bool($0, "gtk-enable-animations") } ?? false
         guard animated, animations, widget.isMapped, abs(target - offset) > 0.5 else {
             move(to: target)
             return
@@ -125,10 +122,7 @@ final class SwipeReveal: OwnedLayout {
 
     /// Whether (`x`, `y`) in the container is on the content (not on the revealed action).
     private func onContent(_ x: Double, _ y: Double) -> Bool {
-        var bounds = graphene_rect_t()
-        guard gtk_widget_compute_bounds(content, widget, &bounds) != 0 else { return false }
-        var point = graphene_point_t(x: Float(x), y: Float(y))
-        return graphene_rect_contains_point(&bounds, &point)
+        content.bounds(in: widget)?.contains(x, y) ?? false
     }
 
     // MARK: Input
@@ -143,7 +137,7 @@ final class SwipeReveal: OwnedLayout {
             self.dragging = false
             self.stopAnimation()
             self.pressedOpenContent = self.isOpen && self.onContent(args.double(1), args.double(2))
-            if self.pressedOpenContent { gtk_gesture_set_state(cast(drag), GTK_EVENT_SEQUENCE_CLAIMED) }
+            if self.pressedOpenContent { drag.claim() }
             return nil
         }
         Signal.connect(drag, "drag-update") { [weak self] args in
@@ -152,7 +146,7 @@ final class SwipeReveal: OwnedLayout {
             if !self.dragging {
                 guard abs(dx) >= 8, abs(dx) > abs(dy) else { return nil }
                 self.dragging = true
-                gtk_gesture_set_state(cast(drag), GTK_EVENT_SEQUENCE_CLAIMED)
+                drag.claim()
             }
             self.move(to: self.anchor + (self.rightToLeft ? dx : -dx))
             return nil
@@ -177,7 +171,7 @@ final class SwipeReveal: OwnedLayout {
             guard let self else { return false }
             let dx = args.double(1), dy = args.double(2)
             guard dx != 0, abs(dx) > abs(dy) else { return false }  // vertical: the page scrolls
-            if gdk_event_get_device(gtk_event_controller_get_current_event(cast(scroll))).map({ gdk_device_get_source($0) }) == GDK_SOURCE_MOUSE {
+            if scroll.isFromMouse {
                 self.setOpen(self.rightToLeft ? dx < 0 : dx > 0)  // a wheel's sideways click
                 return true
             }

@@ -1,4 +1,3 @@
-import CGtk
 import MontageGtk
 import GtkKit
 
@@ -56,7 +55,7 @@ final class EditModeScreen {
         guard !removal.isEmpty else { return }
         events.record("edit delete", value: "\(removal.count)")
         refresh()
-        if let root = gtk_widget_get_root(widget), gtk_root_get_focus(root) == nil || gtk_root_get_focus(root) == deleteButton.widget {
+        if widget.root != nil, widget.focusInRoot == nil || widget.focusInRoot == deleteButton.widget {
             editButton.widget.grabFocus()
         }
         toast.show(removal.count == 1 ? "‘\(removal[0].item)’을 삭제했어요" : "항목 \(removal.count)개를 삭제했어요")
@@ -104,6 +103,6 @@ final class EditModeScreen {
         editButton.update(TextButton(title: model.isEditing ? "완료" : "편집", color: .primary))
         deleteButton.update(Button(title: model.chosen.isEmpty ? "삭제" : "삭제 (\(model.chosen.count))", color: .negative).size(.small))
         deleteButton.widget.isVisible = model.isEditing
-        gtk_widget_set_sensitive(deleteButton.widget, model.chosen.isEmpty ? 0 : 1)
+        deleteButton.widget.isSensitive = !model.chosen.isEmpty
     }
 }

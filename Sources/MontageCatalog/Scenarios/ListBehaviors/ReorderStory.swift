@@ -1,4 +1,3 @@
-import CGtk
 import MontageGtk
 import GtkKit
 
@@ -76,39 +75,28 @@ final class ReorderScreen {
     /// list, in the capture phase: the cells claim their presses (pressed feedback), which would
     /// cancel a source on the rows themselves.
     private func installDrag() {
-        let source = gtk_drag_source_new()!
-        gtk_drag_source_set_actions(source, GDK_ACTION_MOVE)
-        gtk_event_controller_set_propagation_phase(cast(source), .capture)
         let press = widget.addController(.click(), phase: .capture)
+        let source = widget.addDragSource(actions: .move, phase: .capture)
         Signal.connect(press, "pressed") { [weak self] args in
             guard let self, let row = Gtk.ListBox(self.list.widget).row(atY: Int32(args.double(3))),
-                  let index = self.index(of: cast(row)) else { return nil }
-            var value = GValue()
-            g_value_init(&value, cgtk_type_string())
-            g_value_set_string(&value, String(index))
-            let provider = gdk_content_provider_new_for_value(&value)!
-            g_value_unset(&value)
-            gtk_drag_source_set_content(source, provider)
-            g_object_unref(provider.gRaw)
-            self.dragged = cast(row)
+                  let index = self.index(of: row.widget) else { return nil }
+            source.setString(String(index))
+            self.dragged = row.widget
             return nil
         }
         Signal.connect(source, "drag-begin") { [weak self] in
-            guard let row = self?.dragged, let paintable = gtk_widget_paintable_new(row) else { return }
-            gtk_drag_source_set_icon(source, cast(paintable), 24, 24)
-            g_object_unref(paintable.gRaw)
+            guard let row = self?.dragged else { return }
+            source.setIcon(showing: row, x: 24, y: 24)
         }
-        gtk_widget_add_controller(widget, cast(source))
     }
     private var dragged: WidgetPointer?
 
     /// The gap a drop at `y` (list coordinates) puts the row in: before the row under the
     /// pointer over its upper half, after it over its lower half (0…count).
     private func gap(at y: Double) -> Int? {
-        guard let row = Gtk.ListBox(list.widget).row(atY: Int32(y)), let index = index(of: cast(row)) else { return nil }
-        var bounds = graphene_rect_t()
-        guard gtk_widget_compute_bounds(cast(row), list.widget, &bounds) != 0 else { return index }
-        return y < Double(bounds.origin.y + bounds.size.height / 2) ? index : index + 1
+        guard let row = Gtk.ListBox(list.widget).row(atY: Int32(y)), let index = index(of: row.widget) else { return nil }
+        guard let bounds = row.widget.bounds(in: list.widget) else { return index }
+        return y < bounds.midY ? index : index + 1
     }
 
     /// Where the item at `from` goes when dropped in `gap` (nil: where it is).
@@ -139,27 +127,24 @@ final class ReorderScreen {
             return nil
         }
         Signal.connect(motion, "leave") { [weak self] in self?.showLine(at: nil) }
-        let target = gtk_drop_target_new(cgtk_type_string(), GDK_ACTION_MOVE)!
-        Signal.connect(target, "drop") { [weak self] args in
-            guard let self, let value = args.pointer(1) else { return false }
+        list.widget.addStringDropTarget(actions: .move) { [weak self] text, _, y in
+            guard let self else { return false }
             self.showLine(at: nil)
-            let text = g_value_get_string(value.assumingMemoryBound(to: GValue.self)).map { String(cString: $0) } ?? ""
-            guard let from = Int(text), let gap = self.gap(at: args.double(3)), let to = Self.destination(from: from, gap: gap),
+            guard let from = Int(text), let gap = self.gap(at: y), let to = Self.destination(from: from, gap: gap),
                   self.model.move(from: from, to: to) else { return false }
             self.refresh()
             events.record("reorder drop", value: "\(from) → \(to)")
             return true
         }
-        gtk_widget_add_controller(list.widget, cast(target))
     }
 
     /// Alt+Up and Alt+Down move the focused row one place, the focus going with it.
     private func installKeys() {
         KeyPress.handle(on: list.widget) { [weak self] press in
-            guard let self, press.matches(GDK_KEY_Up, GDK_KEY_Down, modifiers: GDK_ALT_MASK),
-                  let focus = gtk_root_get_focus(gtk_widget_get_root(self.list.widget)),
+            guard let self, press.matches(Key.up, Key.down, modifiers: Modifier.alt),
+                  let focus = self.list.widget.focusInRoot,
                   let from = self.list.index(ofRowContaining: focus) else { return false }
-            let to = from + (press.key == GDK_KEY_Up ? -1 : 1)
+            let to = from + (press.key == Key.up ? -1 : 1)
             guard self.model.move(from: from, to: to) else { return true }
             self.refresh()
             self.list.rows[to].widget.grabFocus()

@@ -1,4 +1,3 @@
-import CGtk
 import MontageGtk
 import GtkKit
 
@@ -70,7 +69,7 @@ final class SelectionScreen {
     private func showNavigation() {
         for (index, row) in navigation.rows.enumerated() {
             if index == selectedPage { row.widget.classes(["navigation-selected"]) } else { row.widget.removeClasses(["navigation-selected"]) }
-            cgtk_accessible_set_selected(row.widget, index == selectedPage ? 1 : 0)
+            row.widget.accessibleSelected(index == selectedPage)
         }
     }
 

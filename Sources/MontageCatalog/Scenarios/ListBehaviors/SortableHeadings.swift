@@ -1,4 +1,3 @@
-import CGtk
 import MontageGtk
 import GtkKit
 
@@ -39,21 +38,20 @@ final class SortableHeadings {
         let ascending = order?.column == column ? !(order?.ascending ?? false) : true
         order = (column, ascending)
         guard let view = view.pointer else { return }
-        let columns = gtk_column_view_get_columns(cast(view))
-        if let item = g_list_model_get_item(columns, guint(column)) {
+        let table = Gtk.ColumnView(view)
+        table.columns.withItem(at: column) { (item: ColumnViewColumn) in
             // One key only: GTK 4.8 keeps the column sorted before as a second key and still
             // draws its arrow; the reset leaves one arrow, the order's.
-            gtk_column_view_sort_by_column(cast(view), nil, GTK_SORT_ASCENDING)
-            gtk_column_view_sort_by_column(cast(view), OpaquePointer(item), ascending ? GTK_SORT_ASCENDING : GTK_SORT_DESCENDING)
-            g_object_unref(item)
+            table.sort(by: nil)
+            table.sort(by: item, ascending: ascending)
         }
         showOrder()
     }
 
     private func install(on title: WidgetPointer, column: Int) {
-        cgtk_widget_set_accessible_role(title, GTK_ACCESSIBLE_ROLE_COLUMN_HEADER)
-        if let label = title.descendants(where: { $0.isA(gtk_label_get_type()) }).first, let text = gtk_label_get_text(cast(label)) {
-            title.accessibleLabel(String(cString: text))
+        title.makeColumnHeader()
+        if let label = title.descendants(where: { $0.isA(Gtk.Label.gType) }).first {
+            title.accessibleLabel(Gtk.Label(label).text)
         }
         title.isFocusable = true
         title.focusesOnClick = true
@@ -63,14 +61,14 @@ final class SortableHeadings {
             let key = press.key, modifiers = press.modifiers
             let rightToLeft = title.direction == .rightToLeft
             switch (key, modifiers) {
-            case (GDK_KEY_Return, 0), (GDK_KEY_KP_Enter, 0), (GDK_KEY_ISO_Enter, 0), (GDK_KEY_space, 0), (GDK_KEY_KP_Space, 0):
+            case (Key.return, 0), (Key.keypadEnter, 0), (Key.isoEnter, 0), (Key.space, 0), (Key.keypadSpace, 0):
                 self.activate(column)
                 return true
-            case (GDK_KEY_Right, 0), (GDK_KEY_KP_Right, 0):
+            case (Key.right, 0), (Key.keypadRight, 0):
                 return self.focusHeading(rightToLeft ? column - 1 : column + 1)
-            case (GDK_KEY_Left, 0), (GDK_KEY_KP_Left, 0):
+            case (Key.left, 0), (Key.keypadLeft, 0):
                 return self.focusHeading(rightToLeft ? column + 1 : column - 1)
-            case (GDK_KEY_ISO_Left_Tab, GDK_SHIFT_MASK.rawValue), (GDK_KEY_Tab, GDK_SHIFT_MASK.rawValue):
+            case (Key.leftTab, Modifier.shift), (Key.tab, Modifier.shift):
                 return column > 0 ? self.focusHeading(column - 1) : self.leaveBackward()
             default:
                 return false
@@ -80,11 +78,10 @@ final class SortableHeadings {
         // Before GTK's own click on the heading (bubble phase): a release sorts here and
         // claims the press, which GTK's click then never sees.
         let click = title.addController(.click(button: 1), phase: .capture)
-        Signal.connect(click, "released") { [weak self] args in
-            gtk_gesture_set_state(cast(args.instance!), GTK_EVENT_SEQUENCE_CLAIMED)
-            if gtk_widget_get_focus_on_click(title) != 0 { title.grabFocus() }
+        Signal.connect(click, "released") { [weak self] in
+            click.claim()
+            if title.focusesOnClick { title.grabFocus() }
             self?.activate(column)
-            return nil
         }
     }
 
@@ -98,19 +95,19 @@ final class SortableHeadings {
     /// headings are taken out of the chain for the move, so the header row's forward-only
     /// search finds nothing in it and the window goes on backward.
     private func leaveBackward() -> Bool {
-        guard let view = view.pointer, let root = gtk_widget_get_root(view) else { return false }
+        guard let view = view.pointer, let root = view.root else { return false }
         let headings = titles.compactMap(\.pointer)
         for title in headings { title.isFocusable = false }
         defer { for title in headings { title.isFocusable = true } }
-        return root.widget.moveFocus(.tabBackward)
+        return root.moveFocus(.tabBackward)
     }
 
     /// Each heading's accessible sort state: the order's direction on its column, none elsewhere.
     private func showOrder() {
         for (index, title) in titles.enumerated() {
             guard let title = title.pointer else { continue }
-            let sort = order.map { $0.column == index ? ($0.ascending ? GTK_ACCESSIBLE_SORT_ASCENDING : GTK_ACCESSIBLE_SORT_DESCENDING) : GTK_ACCESSIBLE_SORT_NONE }
-            cgtk_accessible_set_sort(title, sort ?? GTK_ACCESSIBLE_SORT_NONE)
+            let sorted = order?.column == index ? order : nil
+            title.accessibleSort(sorted.map { $0.ascending ? .ascending : .descending } ?? .none)
         }
     }
 }

@@ -1,4 +1,3 @@
-import CGtk
 import MontageGtk
 import GtkKit
 
@@ -18,7 +17,7 @@ enum TableStory {
         Gtk.ScrolledWindow(scroller).propagatesNaturalHeight = true
         Gtk.ScrolledWindow(scroller).overlayScrolling = false
         Gtk.ScrolledWindow(scroller).child = table.widget
-        gtk_widget_set_margin_bottom(table.widget, 16)
+        table.widget.margins(bottom: 16)
         return [(nil, scroller)]
     }
 }
@@ -99,38 +98,32 @@ final class FileTableView {
     /// The GtkColumnView (class `behavior-table`, named `file-table`).
     let widget: WidgetPointer
     let table: FileTable
-    private var comparators: [SorterBox] = []
     /// The headings, sortable by the keyboard too.
     private(set) var headings: SortableHeadings!
 
     init(_ table: FileTable) {
         self.table = table
-        let indexes = gtk_string_list_new(nil)!
-        for index in table.files.indices { gtk_string_list_append(indexes, String(index)) }
-        widget = gtk_column_view_new(nil)!.classes(["behavior-table"]).named(ListBehaviorsPart.fileTable)
-        let sorted = gtk_sort_list_model_new(cast(indexes), cast(g_object_ref(gtk_column_view_get_sorter(cast(widget)))))!
-        gtk_column_view_set_model(cast(widget), cast(gtk_no_selection_new(cast(sorted))!))
-        gtk_column_view_set_reorderable(cast(widget), 0)
+        widget = Gtk.ColumnView().widget.classes(["behavior-table"]).named(ListBehaviorsPart.fileTable)
+        let view = Gtk.ColumnView(widget)
+        view.showSorted(.strings(table.files.indices.map { String($0) }))
+        view.isReorderable = false
         widget.accessibleLabel("파일 표")
         for column in FileTable.Column.allCases { addColumn(column) }
-        for list in widget.descendants(where: { $0.isA(gtk_list_view_get_type()) }) { list.accessibleLabel("파일 표") }
+        for list in widget.descendants(where: { $0.isA(Gtk.ListView.gType) }) { list.accessibleLabel("파일 표") }
         headings = SortableHeadings(widget)
         Retention.attach(self, to: widget)
     }
 
     private func addColumn(_ column: FileTable.Column) {
-        let factory = gtk_signal_list_item_factory_new()!
-        Signal.connect(factory, "setup") { args in
-            guard let item = args.pointer(1) else { return nil }
+        let factory = ListItemFactory()
+        factory.on(.setup) { item in
             let label = Build.label("", classes: ["typo-label1", "weight-regular"])
             Gtk.Label(label).xalign = column == .size ? 1 : 0
-            if column == .name { gtk_label_set_ellipsize(cast(label), .middle) }
-            gtk_list_item_set_child(OpaquePointer(item), label)
-            return nil
+            if column == .name { Gtk.Label(label).ellipsize = .middle }
+            item.child = label
         }
-        Signal.connect(factory, "bind") { [table] args in
-            guard let item = args.pointer(1).map({ OpaquePointer($0) }), let label = gtk_list_item_get_child(item),
-                  let object = gtk_list_item_get_item(item), let index = Self.index(of: object) else { return nil }
+        factory.on(.bind) { [table] item in
+            guard let label = item.child, let object = item.item(as: StringObject.self), let index = Self.index(of: object) else { return }
             Gtk.Label(label).text = column.text(table.files[index])
             label.named(ListBehaviorsPart.cell(column, file: index))
             // GTK 4.8 names neither a column view's cells nor its rows by what they show.
@@ -138,46 +131,28 @@ final class FileTableView {
                 cell.accessibleLabel(Gtk.Label(label).text)
                 if column == .name, let row = cell.parent { row.accessibleLabel(Gtk.Label(label).text) }
             }
-            return nil
         }
-        let view = gtk_column_view_column_new(column.title, factory)!
-        gtk_column_view_column_set_resizable(view, 1)
-        gtk_column_view_column_set_expand(view, column == .name ? 1 : 0)
-        if column == .name { gtk_column_view_column_set_fixed_width(view, 240) }
-        let box = SorterBox { [table] a, b in column.compare(table.files[a], table.files[b]) }
-        comparators.append(box)
-        let sorter = gtk_custom_sorter_new(Self.compareCallback, Unmanaged.passUnretained(box).toOpaque(), nil)!
-        gtk_column_view_column_set_sorter(view, cast(sorter))
-        g_object_unref(sorter.gRaw)
-        gtk_column_view_append_column(cast(widget), view)
-        g_object_unref(view.gRaw)
+        let view = ColumnViewColumn(title: column.title, factory: factory)
+        view.isResizable = true
+        view.expands = column == .name
+        if column == .name { view.fixedWidth = 240 }
+        view.sort { [table] (a: StringObject, b: StringObject) -> Int in
+            guard let left = Self.index(of: a), let right = Self.index(of: b) else { return 0 }
+            return column.compare(table.files[left], table.files[right])
+        }
+        Gtk.ColumnView(widget).append(view)
     }
 
     /// The file index an item (a GtkStringObject) stands for.
-    nonisolated static func index(of object: UnsafeMutableRawPointer) -> Int? {
-        gtk_string_object_get_string(OpaquePointer(object)).flatMap { Int(String(cString: $0)) }
-    }
-
-    final class SorterBox: @unchecked Sendable {
-        let compare: @Sendable (Int, Int) -> Int
-        init(_ compare: @escaping @Sendable (Int, Int) -> Int) { self.compare = compare }
-    }
-
-    private static let compareCallback: GCompareDataFunc = { a, b, data in
-        guard let a, let b, let data, let left = index(of: UnsafeMutableRawPointer(mutating: a)),
-              let right = index(of: UnsafeMutableRawPointer(mutating: b)) else { return 0 }
-        let order = Unmanaged<SorterBox>.fromOpaque(data).takeUnretainedValue().compare(left, right)
-        return Int32(order.signum())
+    nonisolated static func index(of object: StringObject) -> Int? {
+        object.string.flatMap { Int($0) }
     }
 
     /// The names in the order the view shows them (for tests).
     var shownNames: [String] {
-        guard let model = gtk_column_view_get_model(cast(widget)) else { return [] }
-        let count = g_list_model_get_n_items(cast(model))
-        return (0..<count).compactMap { position in
-            guard let item = g_list_model_get_item(cast(model), position) else { return nil }
-            defer { g_object_unref(item) }
-            return Self.index(of: item).map { table.files[$0].name }
+        guard let model = Gtk.ColumnView(widget).model else { return [] }
+        return (0..<model.count).compactMap { position in
+            model.withItem(at: position) { (item: StringObject) in Self.index(of: item).map { table.files[$0].name } } ?? nil
         }
     }
 }

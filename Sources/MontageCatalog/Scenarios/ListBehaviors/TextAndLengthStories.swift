@@ -1,4 +1,3 @@
-import CGtk
 import MontageGtk
 import GtkKit
 
@@ -33,7 +32,7 @@ enum MiddleEllipsis {
     static func apply(to row: ListCellRow) {
         guard let label = row.widget.descendant(ListCellPart.label) else { return }
         Gtk.Label(label).ellipsize = .middle
-        label.tooltip(gtk_label_get_text(cast(label)).map { String(cString: $0) })
+        label.tooltip(Gtk.Label(label).text)
     }
 }
 

@@ -1,4 +1,3 @@
-import CGtk
 import MontageGtk
 import GtkKit
 
@@ -52,7 +51,7 @@ final class ProductsScreen {
         }
         Signal.connect(grid, "child-activated") { [weak self] args in
             guard let self, let child = args.pointer(1) else { return nil }
-            let card = gtk_flow_box_child_get_child(cast(child.assumingMemoryBound(to: GtkWidget.self)))
+            let card = child.widget.firstChild
             if let card, let product = self.cards.values.first(where: { $0.widget == card })?.product {
                 events.record("product open", value: product.name)
             }
@@ -85,13 +84,11 @@ final class ProductsScreen {
     /// How many cards sit on the first line of the grid (for tests).
     var columns: Int {
         guard let first = Gtk.FlowBox(grid).child(at: 0) else { return 0 }
-        var bounds = graphene_rect_t(), firstBounds = graphene_rect_t()
-        _ = gtk_widget_compute_bounds(cast(first), grid, &firstBounds)
+        let firstTop = first.widget.bounds(in: grid)?.y ?? 0
         var count = 0
         var index: Int32 = 0
         while let child = Gtk.FlowBox(grid).child(at: index) {
-            _ = gtk_widget_compute_bounds(cast(child), grid, &bounds)
-            if bounds.origin.y == firstBounds.origin.y { count += 1 }
+            if (child.widget.bounds(in: grid)?.y ?? 0) == firstTop { count += 1 }
             index += 1
         }
         return count

@@ -1,4 +1,4 @@
-import CGtk
+import Glibc
 import MontageGtk
 import GtkKit
 

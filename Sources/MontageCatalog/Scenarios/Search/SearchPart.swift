@@ -1,18 +1,11 @@
-import CGtk
 import GtkKit
 
 /// The widget names of the search scenario's screen (`SearchScreen`).
+///
+/// Its parts: `screen` the screen; `matchCount` the label counting the matches; `scroller` the
+/// scroller around the results; `emptyQuery` the text shown while the query is empty; `empty` the
+/// empty state shown when nothing matches; `emptyTitle` the empty state's title.
 package enum SearchPart: String, CaseIterable, Sendable, WidgetPartName {
-    /// The screen.
-    case screen = "scenario-search"
-    /// The label counting the matches.
-    case matchCount = "match-count"
-    /// The scroller around the results.
-    case scroller = "search-scroller"
-    /// The text shown while the query is empty.
-    case emptyQuery = "search-empty-query"
-    /// The empty state shown when nothing matches.
-    case empty = "search-empty"
-    /// The empty state's title.
-    case emptyTitle = "search-empty-title"
+    case screen = "scenario-search", matchCount = "match-count", scroller = "search-scroller",
+         emptyQuery = "search-empty-query", empty = "search-empty", emptyTitle = "search-empty-title"
 }

@@ -1,4 +1,3 @@
-import CGtk
 import MontageGtk
 import GtkKit
 
@@ -65,7 +64,7 @@ public final class SearchScreen {
         index.setQuery(text)
         advance(newQuery: true)
         if !index.isComplete {
-            stepping = MainLoop.idle(priority: G_PRIORITY_DEFAULT_IDLE) { [weak self] in
+            stepping = MainLoop.idle { [weak self] in
                 guard let self else { return false }
                 self.advance(newQuery: false)
                 if self.index.isComplete { self.stepping = 0 }
@@ -90,10 +89,10 @@ public final class SearchScreen {
         let found = index.results.count.grouped
         Gtk.Label(count).text = index.isComplete ? "\(found)명" : "\(found)명 찾는 중…"
         let nobody = index.isComplete && index.results.isEmpty
-        if nobody { gtk_label_set_text(cast(emptyQuery), tr("No name contains “%s”.", index.query)) }
+        if nobody { Gtk.Label(emptyQuery).text = tr("No name contains “%s”.", index.query) }
         empty.isVisible = nobody
-        gtk_widget_set_visible(count, nobody ? 0 : 1)
-        gtk_widget_set_visible(scroller, nobody ? 0 : 1)
+        count.isVisible = !nobody
+        scroller.isVisible = !nobody
     }
 
     /// Whether a search is still running (tests, the bench).

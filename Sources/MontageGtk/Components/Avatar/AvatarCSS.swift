@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// Avatar rules: shape per variant and size, placeholder layers, border over the image.

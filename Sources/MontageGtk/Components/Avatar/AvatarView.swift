@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// An `Avatar`: a clipped circle (person) or rounded square (company, academy) showing the
@@ -15,7 +14,7 @@ public final class AvatarView {
     /// An avatar showing `avatar`; the image loads in the background.
     public init(_ avatar: Avatar) {
         let glyph = IconView.make(avatar.variant.placeholder, size: avatar.glyphSize, color: .semantic(.staticWhite))
-        frame = ImageFrame(name: "avatar", glyph: glyph, fit: GTK_CONTENT_FIT_CONTAIN)
+        frame = ImageFrame(name: "avatar", glyph: glyph, fit: .contain)
         widget = frame.widget
         link = ViewLink(self, to: widget)
         update(avatar)

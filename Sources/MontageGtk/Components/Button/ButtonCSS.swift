@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// Button, text button and icon button rules: sizes from the core's size tables, colors per

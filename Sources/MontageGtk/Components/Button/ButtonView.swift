@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// A `Button` as a GtkButton with a Montage label: solid or outlined, sized and colored by CSS

@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// The GtkButton under each Montage button: it holds one child (a label for a titled button),

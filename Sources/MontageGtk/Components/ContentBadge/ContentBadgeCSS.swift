@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// Badge rules from `ContentBadge.Size` (padding, radius) and the neutral colors. Text keeps its

@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// A `ContentBadge` as a GtkLabel in its padded, rounded box (neutral colors: tertiary text;

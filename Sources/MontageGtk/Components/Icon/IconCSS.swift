@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// Icon rules: no theme padding, and the trims that give narrow drawings their own width.

@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// The icon paintables every `IconView` shows, looked up in the display's icon theme once per
@@ -28,18 +27,19 @@ import GtkKit
     private static var held: [Key: OpaquePointer] = [:]
     private static var order: [Key] = []
 
-    /// The paintable of the icon `gtkName` at `size` pixels for a widget at `scale` (borrowed:
-    /// held here, the caller takes its own reference if it keeps it), or nil without a display.
-    static func paintable(_ gtkName: String, size: Int32, scale: Int32, display: OpaquePointer?) -> OpaquePointer? {
-        guard let display, let theme = gtk_icon_theme_get_for_display(display) else { return nil }
-        let key = Key(theme: UInt(bitPattern: Int(bitPattern: theme)), name: gtkName, size: size, scale: max(1, scale))
+    /// The paintable of the icon `gtkName` at `size` pixels for a widget at `scale` in `theme`
+    /// (borrowed: held here, the caller takes its own reference if it keeps it), or nil without
+    /// a theme (no display).
+    static func paintable(_ gtkName: String, size: Int32, scale: Int32, theme: IconTheme?) -> OpaquePointer? {
+        guard let theme else { return nil }
+        let key = Key(theme: UInt(bitPattern: theme.gRaw), name: gtkName, size: size, scale: max(1, scale))
         if let paintable = held[key] { return paintable }
-        guard let paintable = gtk_icon_theme_lookup_icon(theme, gtkName, nil, key.size, key.scale, .none, GtkIconLookupFlags(0)) else { return nil }
+        guard let paintable = theme.paintable(gtkName, size: key.size, scale: key.scale) else { return nil }
         held[key] = paintable
         order.append(key)
         if order.count > limit, let oldest = order.first {
             order.removeFirst()
-            if let released = held.removeValue(forKey: oldest) { g_object_unref(released.gRaw) }
+            if let released = held.removeValue(forKey: oldest) { released.unref() }
         }
         return paintable
     }

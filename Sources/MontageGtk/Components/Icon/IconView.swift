@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// An `Icon` as a GtkImage of the project's symbolic icon at a pixel size, tinted by CSS
@@ -11,7 +10,7 @@ public enum IconView {
     /// the accessible tree), as every icon of a component is: the component's own name says
     /// what it means.
     public static func make(_ icon: Icon, size: Double, color: ColorValue? = nil) -> WidgetPointer {
-        let image = cgtk_widget_new_with_role(gtk_image_get_type(), GTK_ACCESSIBLE_ROLE_PRESENTATION)!.classes(["montage-icon"])
+        let image = Gtk.Image(role: .presentation).widget.classes(["montage-icon"])
         update(image, icon: icon, size: size, color: color)
         PlainSignal.connect(image, "notify::scale-factor") { image, _, _ in PlainSignal.widget(image, IconView.showPaintable) }
         return image
@@ -19,17 +18,16 @@ public enum IconView {
 
     /// The GTK icon name an image made by `make` shows.
     @_spi(Testing) public static func iconName(_ image: WidgetPointer) -> String? {
-        g_object_get_data(cast(image), nameKey).map { String(cString: $0.assumingMemoryBound(to: CChar.self)) }
+        image.internedString(for: nameKey)?.text
     }
 
-    private static let nameKey = "montage-icon-name"
+    private static let nameKey = ObjectDataKey("montage-icon-name")
 
     /// Sets the image's paintable to its icon at its pixel size and current scale.
     private static func showPaintable(_ image: WidgetPointer) {
         guard let name = iconName(image) else { return }
-        let paintable = IconPaintables.paintable(
-            name, size: Gtk.Image(image).pixelSize, scale: gtk_widget_get_scale_factor(image),
-            display: gtk_widget_get_display(image))
+        let paintable = IconPaintables.paintable(name, size: Gtk.Image(image).pixelSize, scale: image.scaleFactor,
+                                                 theme: IconTheme(of: image))
         guard paintable != Gtk.Image(image).paintable else { return }
         Gtk.Image(image).paintable = paintable
     }
@@ -38,12 +36,12 @@ public enum IconView {
     public static func update(_ image: WidgetPointer, icon: Icon, size: Double, color: ColorValue?) {
         let side = Int32(size.rounded())
         Gtk.Image(image).pixelSize = side
-        g_object_set_data_full(cast(image), nameKey, g_strdup(Icons.gtkName(icon.rawValue)), g_free)
+        image.setInternedString(InternedString(Icons.gtkName(icon.rawValue)), for: nameKey)
         showPaintable(image)
         // A narrow drawing is centred in a square image: trim the layout box to its width.
         let trim = Int32(((size - size * icon.aspectRatio) / 2).rounded())
-        gtk_widget_set_margin_start(image, 0)
-        gtk_widget_set_margin_end(image, 0)
+        image.marginStart = 0
+        image.marginEnd = 0
         WidgetStyling.setClasses(image, prefix: "icon-trim-", trim > 0 ? ["icon-trim-\(trim)"] : [])
         if let color { WidgetStyling.setColor(image, color) }
     }

@@ -1,5 +1,4 @@
 internal import CSoup
-import CGtk
 import GtkKit
 
 /// The one libsoup session every http(s) image goes through: connections are shared and kept,
@@ -9,7 +8,7 @@ import GtkKit
 enum HTTPSession {
     /// The folder of the disk cache.
     static var cacheFolder: String {
-        String(cString: g_get_user_cache_dir()) + "/montage-gtk/http"
+        Files.userCacheFolder + "/montage-gtk/http"
     }
 
     private static var session: UnsafeMutablePointer<SoupSession>?
@@ -29,7 +28,7 @@ enum HTTPSession {
         soup_session_set_timeout(made, limits.ioTimeout)
         soup_session_set_idle_timeout(made, 60)
         soup_session_set_user_agent(made, "montage-gtk ")
-        g_mkdir_with_parents(cacheFolder, 0o700)
+        _ = Files.makeFolder(cacheFolder, mode: 0o700)
         let diskCache = soup_cache_new(cacheFolder, SOUP_CACHE_SINGLE_USER)!
         soup_cache_set_max_size(diskCache, limits.diskCacheBytes)
         soup_cache_load(diskCache)

@@ -31,7 +31,7 @@ enum ImageDecoder {
     /// Decodes synchronously on the calling thread (the decoding thread, or a test).
     static func run(_ bytes: [UInt8], pixels: Int, limits: ImageLimits) -> Output {
         guard let loader = gdk_pixbuf_loader_new() else { return Output(pixbuf: nil, problem: "no image loader") }
-        defer { g_object_unref(loader.gRaw) }
+        defer { loader.unref() }
         let sizing = Sizing(limits: limits, pixels: pixels)
         let sizingPointer = Unmanaged.passUnretained(sizing).toOpaque()
         let prepared: @convention(c) (UnsafeMutablePointer<GdkPixbufLoader>?, Int32, Int32, UnsafeMutableRawPointer?) -> Void = { loader, width, height, data in
@@ -60,7 +60,7 @@ enum ImageDecoder {
             while offset < buffer.count, sizing.refusal == nil {
                 let length = min(chunk, buffer.count - offset)
                 if gdk_pixbuf_loader_write(loader, buffer.baseAddress! + offset, gsize(length), &error) == 0 {
-                    failed = message(of: &error)
+                    failed = GLibError(taking: &error)?.message ?? "cannot decode"
                     break
                 }
                 offset += length
@@ -68,7 +68,7 @@ enum ImageDecoder {
             }
         }
         let closed = gdk_pixbuf_loader_close(loader, &error) != 0
-        let closeProblem = closed ? nil : message(of: &error)
+        let closeProblem = closed ? nil : GLibError(taking: &error)?.message ?? "cannot decode"
         if let refusal = sizing.refusal { return Output(pixbuf: nil, problem: refusal) }
         if let failed { return Output(pixbuf: nil, problem: failed) }
         if let closeProblem { return Output(pixbuf: nil, problem: closeProblem) }
@@ -77,15 +77,10 @@ enum ImageDecoder {
         guard let oriented = gdk_pixbuf_apply_embedded_orientation(pixbuf) else { return Output(pixbuf: nil, problem: "cannot orient the image") }
         let width = Int(gdk_pixbuf_get_width(oriented)), height = Int(gdk_pixbuf_get_height(oriented))
         if max(width, height) > limits.maxDecodedSide {
-            g_object_unref(oriented.gRaw)
+            oriented.unref()
             return Output(pixbuf: nil, problem: "decoded at \(width)×\(height), over \(limits.maxDecodedSide) a side")
         }
         return Output(pixbuf: oriented, problem: nil)
-    }
-
-    private static func message(of error: inout UnsafeMutablePointer<GError>?) -> String {
-        defer { g_clear_error(&error) }
-        return error.map { String(cString: $0.pointee.message) } ?? "cannot decode"
     }
 
     /// What the size-prepared handler knows and decides (used on one thread at a time).
@@ -100,25 +95,14 @@ enum ImageDecoder {
         }
     }
 
-    /// Hands a decode's output back to the main loop (a GLib idle source: it needs no bridge
-    /// for libdispatch's main queue).
+    /// Hands a decode's output back to the main loop (`MainLoop.post`: a GLib idle source, which
+    /// needs no bridge for libdispatch's main queue).
     private final class Delivery: @unchecked Sendable {
         private let done: @MainActor (Output) -> Void
-        private var output: Output?
         init(_ done: @escaping @MainActor (Output) -> Void) { self.done = done }
 
         func post(_ output: Output) {
-            self.output = output
-            let box = Unmanaged.passRetained(self).toOpaque()
-            // An idle source, always dispatched by the thread running the main loop (g_main_context_invoke
-            // would run it here, on this thread, whenever it can acquire the context).
-            g_idle_add_full(G_PRIORITY_DEFAULT, { data in
-                let delivery = Unmanaged<Delivery>.fromOpaque(data!).takeUnretainedValue()
-                MainActor.assumeIsolated {
-                    if let output = delivery.output { delivery.done(output) }
-                }
-                return 0
-            }, box, { data in Unmanaged<Delivery>.fromOpaque(data!).release() })
+            MainLoop.post { self.done(output) }
         }
     }
 }

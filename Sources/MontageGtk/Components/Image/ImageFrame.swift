@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// The layers of a framed image (Avatar, Thumbnail): a placeholder box with a centred glyph,
@@ -17,13 +16,13 @@ final class ImageFrame {
     private var url: String?
     private var loader: ImageLoader?
 
-    init(name: String, glyph: WidgetPointer, fit: GtkContentFit, glyphOnlyOnFailure: Bool = false) {
+    init(name: String, glyph: WidgetPointer, fit: Gtk.ContentFit, glyphOnlyOnFailure: Bool = false) {
         self.glyphOnlyOnFailure = glyphOnlyOnFailure
         self.glyph = glyph.align(.center, .center)
         let placeholder = Build.hbox(classes: ["\(name)-placeholder"], [glyph.expand(horizontal: true)])
         // Decorative, as the glyph is: the component that shows it (a cell, a row) names it.
-        picture = cgtk_widget_new_with_role(gtk_picture_get_type(), GTK_ACCESSIBLE_ROLE_PRESENTATION)!.classes(["\(name)-image"])
-        gtk_picture_set_content_fit(cast(picture), fit)
+        picture = Gtk.Picture(role: .presentation).widget.classes(["\(name)-image"])
+        Gtk.Picture(picture).contentFit = fit
         let border = Build.hbox(classes: ["\(name)-border"])
         border.canTarget = false
         widget = Gtk.Overlay().widget.classes([name]).align(.start, .center)
@@ -37,8 +36,8 @@ final class ImageFrame {
 
     /// Shows `texture`, or the placeholder when nil.
     func show(_ texture: OpaquePointer?) {
-        gtk_picture_set_paintable(cast(picture), texture)
-        gtk_widget_set_visible(picture, texture == nil ? 0 : 1)
+        Gtk.Picture(picture).paintable = texture
+        picture.isVisible = texture != nil
     }
 
     /// Loads `url` for a `side`-point square (in device pixels) with the placeholder shown
@@ -49,13 +48,13 @@ final class ImageFrame {
         guard url != self.url else { return }
         self.url = url
         show(nil)
-        gtk_widget_set_visible(glyph, glyphOnlyOnFailure ? 0 : 1)
+        glyph.isVisible = !glyphOnlyOnFailure
         let alive = WeakObject(widget)
-        loader = ImageLoader.load(url, pixels: Int(side * gtk_widget_get_scale_factor(widget))) { [weak self] result in
+        loader = ImageLoader.load(url, pixels: Int(side * widget.scaleFactor)) { [weak self] result in
             guard let self, alive.isAlive else { return }
             switch result {
             case .loaded(let texture): self.show(texture.pointer)
-            case .failed: gtk_widget_set_visible(self.glyph, 1)
+            case .failed: self.glyph.isVisible = true
             }
         }
     }

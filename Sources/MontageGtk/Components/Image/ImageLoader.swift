@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// One view's wish for one image: the handle of a load through the shared pipeline

@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import Synchronization
 
@@ -84,8 +83,8 @@ enum ImagePipeline {
         let flag = job.cancelled
         ImageDecoder.decode(bytes, pixels: job.side, isCancelled: { flag.isSet }) { output in
             if let pixbuf = output.pixbuf {
-                let texture = ObjectRef(gdk_texture_new_for_pixbuf(pixbuf)!, owned: true)
-                g_object_unref(pixbuf.gRaw)
+                let texture = Texture.reference(fromPixbuf: pixbuf)
+                pixbuf.unref()
                 textures.insert(texture, for: job.key)
                 end(job, .loaded(texture))
             } else {

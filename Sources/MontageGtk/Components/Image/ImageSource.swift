@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// Where an image URL points: `file://` and `resource://` URIs, other URIs GIO can read, or a

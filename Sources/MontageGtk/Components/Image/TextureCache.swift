@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// Decoded textures kept for reuse, keyed by URL and decoded size, bounded by bytes: the least
@@ -33,7 +32,8 @@ final class TextureCache {
     /// Keeps `texture` under `key`, then drops the least recently used until within capacity
     /// (a texture larger than the whole cache is not kept).
     func insert(_ texture: ObjectRef<OpaquePointer>, for key: String) {
-        let size = Int(gdk_texture_get_width(texture.pointer)) * Int(gdk_texture_get_height(texture.pointer)) * 4
+        let (width, height) = Texture.size(of: texture)
+        let size = width * height * 4
         guard size <= capacity else { return }
         if let old = entries.removeValue(forKey: key) { bytes -= old.bytes }
         clock += 1

@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// Thumbnail rules: loading fill, radius and the border drawn over the image.

@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// A `Thumbnail`: the image scaled to fill and clipped to a 56pt square (radius 12, 1pt
@@ -14,7 +13,7 @@ public final class ThumbnailView {
     /// A thumbnail showing `thumbnail`; the image loads in the background.
     public init(_ thumbnail: Thumbnail) {
         let glyph = IconView.make(.image, size: 24, color: .semantic(.foregroundNeutralQuaternary))
-        frame = ImageFrame(name: "thumbnail", glyph: glyph, fit: GTK_CONTENT_FIT_COVER, glyphOnlyOnFailure: true)
+        frame = ImageFrame(name: "thumbnail", glyph: glyph, fit: .cover, glyphOnlyOnFailure: true)
         widget = frame.widget
         link = ViewLink(self, to: widget)
         update(thumbnail)

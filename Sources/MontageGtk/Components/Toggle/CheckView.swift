@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// A `Checkbox` or `Radio` as a GtkCheckButton (GTK's keyboard handling and checked state for
@@ -38,8 +37,7 @@ public final class CheckView {
 
     private init(kind: Kind) {
         self.kind = kind
-        let role = kind == .radio ? GTK_ACCESSIBLE_ROLE_RADIO : GTK_ACCESSIBLE_ROLE_CHECKBOX
-        widget = cgtk_widget_new_with_role(gtk_check_button_get_type(), role)!
+        widget = Gtk.CheckButton(role: kind == .radio ? .radio : .checkbox).widget
             .classes(["montage-check", kind == .radio ? "montage-radio" : "montage-checkbox"])
             .align(.start, .center)
         Signal.connect(widget, "toggled") { [weak self] in self?.userToggled() }
@@ -70,8 +68,8 @@ public final class CheckView {
     private func reconcile() {
         applying = true
         defer { applying = false }
-        if (Gtk.CheckButton(widget).isActive) != checked { gtk_check_button_set_active(cast(widget), checked ? 1 : 0) }
-        if (Gtk.CheckButton(widget).isInconsistent) != indeterminate {
+        if Gtk.CheckButton(widget).isActive != checked { Gtk.CheckButton(widget).isActive = checked }
+        if Gtk.CheckButton(widget).isInconsistent != indeterminate {
             Gtk.CheckButton(widget).isInconsistent = indeterminate
         }
     }

@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// A `Switch` as a GtkSwitch (keyboard, drag, its own slide animation, a toggle role for
@@ -15,7 +14,7 @@ public final class SwitchView {
 
     /// A switch showing `config`; the switch owns this view (see `ViewLink`).
     public init(_ config: Switch) {
-        widget = gtk_switch_new()!.classes(["montage-switch"]).align(.start, .center)
+        widget = Gtk.Switch().widget.classes(["montage-switch"]).align(.start, .center)
         Signal.connect(widget, "state-set") { [weak self] args in
             guard let self, !self.applying else { return false }
             let requested = args.bool(1)
@@ -49,7 +48,7 @@ public final class SwitchView {
     private func reconcile() {
         applying = true
         defer { applying = false }
-        if (Gtk.Switch(widget).isActive) != checked { gtk_switch_set_active(cast(widget), checked ? 1 : 0) }
-        if (Gtk.Switch(widget).state) != checked { gtk_switch_set_state(cast(widget), checked ? 1 : 0) }
+        if Gtk.Switch(widget).isActive != checked { Gtk.Switch(widget).isActive = checked }
+        if Gtk.Switch(widget).state != checked { Gtk.Switch(widget).state = checked }
     }
 }

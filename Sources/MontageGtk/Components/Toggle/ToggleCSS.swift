@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// Checkbox, radio and switch rules (Montage medium / small sizes), replacing GTK's theme.

@@ -1,14 +1,13 @@
 import CGtk
-import GtkKit
 
 /// Section headings in a GtkListBox as the list's own headers (`gtk_list_box_set_header_func`),
 /// not as rows: the arrows, selection and clicks skip them. A row whose previous shown row is in
 /// another section (or that is the first shown) gets the heading its section's `heading` builds;
 /// the others none, so a heading follows its section's first shown row through a filter.
 @MainActor
-package enum ListBoxSections {
+public enum ListBoxSections {
     /// Gives `list`'s rows headings: `section` names a row's section (nil: none).
-    package static func install(on list: WidgetPointer, section: @escaping @MainActor (WidgetPointer) -> String?,
+    public static func install(on list: WidgetPointer, section: @escaping @MainActor (WidgetPointer) -> String?,
                                heading: @escaping @MainActor (String) -> WidgetPointer) {
         let box = Unmanaged.passRetained(Sections(section: section, heading: heading)).toOpaque()
         gtk_list_box_set_header_func(cast(list), { row, before, data in

@@ -1,0 +1,22 @@
+import CGtk
+
+extension Gtk.Wrapper {
+    /// A new widget of this class with the accessible role `role` (a role is set when a widget is
+    /// made: a label read as a heading, an image read as nothing).
+    @MainActor public init(role: GtkAccessibleRole) { self.init(cgtk_widget_new_with_role(Class.gType, role)!) }
+}
+
+extension UnsafeMutablePointer where Pointee == GtkWidget {
+    /// Changes the accessible role of a widget not yet realized (GTK takes it only before).
+    @MainActor public func setAccessibleRole(_ role: GtkAccessibleRole) { cgtk_widget_set_accessible_role(self, role) }
+}
+
+extension GtkAccessibleRole {
+    /// `generic` a plain container (`GTK_ACCESSIBLE_ROLE_GENERIC`); `presentation` left out of the
+    /// tree, its children kept (`GTK_ACCESSIBLE_ROLE_PRESENTATION`); `heading` a heading
+    /// (`GTK_ACCESSIBLE_ROLE_HEADING`); `image` a picture (`GTK_ACCESSIBLE_ROLE_IMG`); `checkbox`
+    /// (`GTK_ACCESSIBLE_ROLE_CHECKBOX`); `radio` (`GTK_ACCESSIBLE_ROLE_RADIO`).
+    public static let generic = GTK_ACCESSIBLE_ROLE_GENERIC, presentation = GTK_ACCESSIBLE_ROLE_PRESENTATION,
+        heading = GTK_ACCESSIBLE_ROLE_HEADING, image = GTK_ACCESSIBLE_ROLE_IMG,
+        checkbox = GTK_ACCESSIBLE_ROLE_CHECKBOX, radio = GTK_ACCESSIBLE_ROLE_RADIO
+}
