@@ -21,6 +21,8 @@ public struct FileStory {
     public internal(set) var isComplete: Bool
     /// The story arguments it uses, in the order of their first use (each gets a control).
     public var arguments: [StoryArgumentInfo] = []
+    /// Its interactions (`} steps: { … }`), in order: run by a player, never on opening.
+    public var steps: [StoryStep] = []
 }
 
 /// A text direction a story asks for.

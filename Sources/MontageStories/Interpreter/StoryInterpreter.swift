@@ -99,8 +99,38 @@ struct StoryInterpreter {
         let elements = self.elements(in: body.statements, reading, budget: &budget)
         let used = context.bindings.used
         noteArguments(used)
-        return FileStory(title: title, section: section, width: width, scheme: scheme, direction: direction, elements: elements,
-                         line: line(of: call), isComplete: !headerProblem, arguments: used)
+        var story = FileStory(title: title, section: section, width: width, scheme: scheme, direction: direction, elements: elements,
+                              line: line(of: call), isComplete: !headerProblem, arguments: used)
+        for extra in call.additionalTrailingClosures {
+            guard extra.label.text == "steps" else {
+                fail("a story takes one more trailing closure, steps: { … }, not \(extra.label.text):", at: extra.label)
+                continue
+            }
+            story.steps = steps(in: extra.closure.statements, reading)
+        }
+        return story
+    }
+
+    /// The steps a `steps:` closure lists, one call per statement.
+    private mutating func steps(in statements: CodeBlockItemListSyntax, _ reading: StoryReading) -> [StoryStep] {
+        var steps: [StoryStep] = []
+        for statement in statements {
+            if tooManyErrors(at: statement) { break }
+            guard steps.count < Self.maxSteps else {
+                fail("a story holds at most \(Self.maxSteps) steps; the rest are not read", at: statement)
+                break
+            }
+            guard let expression = statement.item.as(ExprSyntax.self) else {
+                fail("a step is a call such as click(.button(\"…\")); declarations are not steps", at: statement.item)
+                continue
+            }
+            do throws(StoryError) {
+                steps.append(try StoryStep.read(try ExpressionReader.read(expression), line: line(of: expression), reading))
+            } catch {
+                record(error, at: expression)
+            }
+        }
+        return steps
     }
 
     /// The components `statements` make; with a `budget` (a story's page), only those within it.
@@ -218,6 +248,8 @@ struct StoryInterpreter {
 
     /// The most stories a file holds.
     static let maxStories = 200
+    /// Steps read per story at most (a story is a flow a person can follow, not a script).
+    static let maxSteps = 500
 
     /// The components a story can show, as "did you mean" offers them.
     static let componentNames = ["ListCell", "TextField", "FormControl", "FormControlGroup", "ContentBadge", "Avatar", "Thumbnail",

@@ -30,6 +30,15 @@ struct CallArguments {
         return try reading.value(expr, as: V.self, fallback: fallback, argumentDefault: argumentDefault)
     }
 
+    /// The one unlabeled argument of a call written `callee(_:)` (`.nth(2)`), as a `V`.
+    static func only<V: StoryConvertible>(_ callee: String, _ arguments: [StoryArgument], at offset: Int?, as type: V.Type = V.self,
+                                          _ reading: StoryReading) throws(StoryError) -> V {
+        var call = CallArguments(callee, arguments, at: offset)
+        let value = try call.take(nil, as: V.self, reading)
+        try call.finish()
+        return value
+    }
+
     /// The next argument's expression if it is labelled `label`; nil when it is not there and
     /// not `required`.
     mutating func takeExpr(_ label: String?, required: Bool) throws(StoryError) -> StoryExpr? {

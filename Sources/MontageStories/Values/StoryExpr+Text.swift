@@ -21,8 +21,20 @@ extension StoryExpr {
         case .array(let elements): return "[" + elements.map { $0.text(indent: indent) }.joined(separator: ", ") + "]"
         case .closure(let closure): return Self.closure(closure)
         case .call(let name, let implicit, let arguments): return (implicit ? "." : "") + name + Self.arguments(arguments, indent: indent)
+        case .modifier(let base, let name, let arguments) where base.isImplicitChain:
+            // A value's refinement (`.button("삭제하기").in(.cell("택배"))`) stays on its line.
+            return base.text(indent: indent) + "." + name + Self.arguments(arguments, indent: indent)
         case .modifier(let base, let name, let arguments):
             return base.text(indent: indent) + "\n" + indent + "    ." + name + Self.arguments(arguments, indent: indent + "    ")
+        }
+    }
+
+    /// Whether the expression is an implicit member call (`.cell("…")`) or a modifier chain on one.
+    private var isImplicitChain: Bool {
+        switch kind {
+        case .call(_, true, _): true
+        case .modifier(let base, _, _): base.isImplicitChain
+        default: false
         }
     }
 
