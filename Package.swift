@@ -90,6 +90,8 @@ let package = Package(
         .target(name: "MontageCapture", dependencies: ["MontageCatalog", "MontageGtk", "GtkKit", "CGtk", "MontageStories"], swiftSettings: hostModules),
         // The accessibility audit: rules over a story's accessible tree, findings, --audit.
         .target(name: "MontageAudit", dependencies: ["MontageCapture", "MontageCatalog", "MontageGtk", "GtkKit", "CGtk", "MontageStories"], swiftSettings: hostModules),
+        // The player of stories' steps: finding parts by accessible role and name, acting on them.
+        .target(name: "MontagePlayer", dependencies: ["MontageAudit", "MontageCatalog", "MontageStories", "GtkKit"], swiftSettings: hostModules),
         .target(name: "MontageGallery", dependencies: ["MontageAudit", "MontageCapture", "MontageCatalog", "MontageGtk", "GtkKit", "CGtk", "MontageStories"], swiftSettings: hostModules),
         .executableTarget(name: "montage-gallery", dependencies: ["MontageGallery", "MontageAudit", "MontageCapture", "MontageCatalog", "MontageGtk", "GtkKit", "CGtk", "MontageStories"], swiftSettings: hostModules),
         .executableTarget(name: "montage-bench", dependencies: ["MontageGtk", "GtkKit", "MontageCatalog", "MontageCapture", "MontageAudit", "MontageGallery", "CGtk", "CGtkKit", "CSoup"], swiftSettings: hostModules),
@@ -103,7 +105,7 @@ let package = Package(
         .testTarget(name: "MontageGtkTests", dependencies: ["MontageGtk", "CGtk", "GtkTestSupport", "MontageTestSupport", "CSoup"]),
         // The gallery's tests' common imports (Tests/GalleryTestSupport/Exports.swift).
         .target(name: "GalleryTestSupport", dependencies: ["MontageTestSupport", "MontageStories", "MontageCatalog", "MontageCapture", "MontageAudit", "MontageGallery"], path: "Tests/GalleryTestSupport", swiftSettings: hostModules),
-        .testTarget(name: "MontageGalleryTests", dependencies: ["GalleryTestSupport", "MontageCatalog", "MontageCapture", "MontageAudit", "MontageGallery", "montage-gallery", "CGtk", "GtkTestSupport", "MontageTestSupport"], swiftSettings: hostModules),
+        .testTarget(name: "MontageGalleryTests", dependencies: ["GalleryTestSupport", "MontageCatalog", "MontageCapture", "MontageAudit", "MontageGallery", "montage-gallery", "MontagePlayer", "CGtk", "GtkTestSupport", "MontageTestSupport"], swiftSettings: hostModules),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -5,7 +5,7 @@
 # `docc merge` into one archive. Serve it: python3 -m http.server -d .build/docs, open /documentation.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-modules=(Montage GtkKit MontageGtk MontageStories MontageCatalog MontageCapture MontageAudit MontageGallery)
+modules=(Montage GtkKit MontageGtk MontageStories MontageCatalog MontageCapture MontageAudit MontagePlayer MontageGallery)
 out=.build/docs
 work=.build/docs-work
 rm -rf "$out" "$work"

@@ -20,3 +20,14 @@ extension GtkAccessibleRole {
         heading = GTK_ACCESSIBLE_ROLE_HEADING, image = GTK_ACCESSIBLE_ROLE_IMG,
         checkbox = GTK_ACCESSIBLE_ROLE_CHECKBOX, radio = GTK_ACCESSIBLE_ROLE_RADIO
 }
+
+extension GtkAccessibleRole {
+    /// `button`, `listItem`, `row`, `textBox`, `searchBox`, `spinButton`, `switch`, `label`, `list`,
+    /// `listBox`, `grid` and `treeGrid`: the roles of those names (`GTK_ACCESSIBLE_ROLE_BUTTON`, …).
+    public static let button = GTK_ACCESSIBLE_ROLE_BUTTON, listItem = GTK_ACCESSIBLE_ROLE_LIST_ITEM,
+        row = GTK_ACCESSIBLE_ROLE_ROW, textBox = GTK_ACCESSIBLE_ROLE_TEXT_BOX, searchBox = GTK_ACCESSIBLE_ROLE_SEARCH_BOX,
+        spinButton = GTK_ACCESSIBLE_ROLE_SPIN_BUTTON, `switch` = GTK_ACCESSIBLE_ROLE_SWITCH, label = GTK_ACCESSIBLE_ROLE_LABEL,
+        list = GTK_ACCESSIBLE_ROLE_LIST, listBox = GTK_ACCESSIBLE_ROLE_LIST_BOX, grid = GTK_ACCESSIBLE_ROLE_GRID,
+        treeGrid = GTK_ACCESSIBLE_ROLE_TREE_GRID
+}
+

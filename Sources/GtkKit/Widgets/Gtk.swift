@@ -15,6 +15,8 @@ public enum Gtk {
     public typealias StateFlags = GtkStateFlags
     /// When an event controller sees events (`.capture`, `.bubble`, …).
     public typealias PropagationPhase = GtkPropagationPhase
+    /// What a part is to assistive technologies (`.button`, `.listItem`, …).
+    public typealias AccessibleRole = GtkAccessibleRole
     /// A GtkLabel.
     public typealias Label = Wrapper<LabelClass>
     /// A GtkBox.
