@@ -16,7 +16,8 @@ final class PartFinderTests: MontageTestCase, @unchecked Sendable {
         ])
         let field = TextFieldView(TextField(text: .constant("")).label("이메일"))
         let done = Gtk.Button(label: "완료").widget
-        return (Build.vbox(spacing: 8, [list.widget, field.widget, done]), [list, field])
+        let notify = Gtk.Switch().widget.accessibleLabel("알림")
+        return (Build.vbox(spacing: 8, [list.widget, field.widget, done, notify]), [list, field])
     }
 
     func testPartsAreFoundByRoleAndName() throws {
@@ -62,6 +63,33 @@ final class PartFinderTests: MontageTestCase, @unchecked Sendable {
                 XCTAssertTrue(message.hasPrefix("no button \"저장\" on the page; the parts there: "), message)
                 XCTAssertTrue(message.contains("button \"완료\""), message)
                 XCTAssertTrue(message.contains("\"알림 받기, 새 소식이 오면 알려요\""), message)
+            }
+        }
+    }
+
+    func testAPartsExpectationsAreReadBackFromGTK() throws {
+        try onMain {
+            let (page, views) = page()
+            present(page, width: 360, views: views)
+            let email = PartLocator(.field, "이메일"), notify = PartLocator(.switch, "알림"), done = PartLocator(.button, "완료")
+            XCTAssertNil(try PartExpectation.mismatch(.text(""), of: email, in: page))
+            Gtk.Editable(try PartFinder.find(email, in: page)).text = "tide@example.com"
+            XCTAssertNil(try PartExpectation.mismatch(.text("tide@example.com"), of: email, in: page))
+            XCTAssertNil(try PartExpectation.mismatch(.value("tide@example.com"), of: email, in: page))
+            XCTAssertEqual(try PartExpectation.mismatch(.text("kim"), of: email, in: page), "its text is \"tide@example.com\"")
+            XCTAssertEqual(try PartExpectation.mismatch(.checked(true), of: notify, in: page), "it is not checked")
+            Gtk.Switch(try PartFinder.find(notify, in: page)).isActive = true
+            XCTAssertNil(try PartExpectation.mismatch(.checked(true), of: notify, in: page))
+            XCTAssertNil(try PartExpectation.mismatch(.disabled(false), of: done, in: page))
+            try PartFinder.find(done, in: page).isSensitive = false
+            XCTAssertEqual(try PartExpectation.mismatch(.disabled(false), of: done, in: page), "it is disabled")
+            XCTAssertEqual(try PartExpectation.mismatch(.focused(true), of: email, in: page), "it is not focused")
+            try PartFinder.find(email, in: page).grabFocus()
+            XCTAssertNil(try PartExpectation.mismatch(.focused(true), of: email, in: page))
+            XCTAssertNil(try PartExpectation.mismatch(.count(2), of: PartLocator(.cell, "택배"), in: page))
+            XCTAssertEqual(try PartExpectation.mismatch(.count(3), of: PartLocator(.cell, "택배"), in: page), "there are 2")
+            XCTAssertThrowsError(try PartExpectation.mismatch(.golden(nil), of: done, in: page)) { error in
+                XCTAssertEqual("\(error)", ".golden is expected of the page, not of button \"완료\"")
             }
         }
     }

@@ -31,3 +31,16 @@ extension GtkAccessibleRole {
         treeGrid = GTK_ACCESSIBLE_ROLE_TREE_GRID
 }
 
+
+extension GtkAccessibleState {
+    /// `checked`, `pressed`, `selected` and `expanded`: the states of those names
+    /// (`GTK_ACCESSIBLE_STATE_CHECKED`, …), read with `AccessibleReading.state(_:_:)`.
+    public static let checked = GTK_ACCESSIBLE_STATE_CHECKED, pressed = GTK_ACCESSIBLE_STATE_PRESSED,
+        selected = GTK_ACCESSIBLE_STATE_SELECTED, expanded = GTK_ACCESSIBLE_STATE_EXPANDED
+}
+
+extension GtkAccessibleProperty {
+    /// `valueText`: a range's value as text (`GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT`), read with
+    /// `AccessibleReading.string(_:_:)`.
+    public static let valueText = GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT
+}

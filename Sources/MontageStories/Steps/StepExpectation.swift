@@ -86,4 +86,7 @@ extension StepExpectation: StoryConvertible {
         case .golden(let name): return name.map { call("golden", [StoryArgument(nil, $0.storyExpr)]) } ?? member("golden")
         }
     }
+
+    /// The Swift that writes this expectation (`.checked`, `.text("…")`).
+    @MainActor public var swift: String { storyExpr.text }
 }
