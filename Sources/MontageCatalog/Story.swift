@@ -1,5 +1,6 @@
 import MontageGtk
 import GtkKit
+import MontageStories
 
 /// One page of the gallery, declared once (inside the package) and used by the sidebar, the CLI
 /// and the tests.
@@ -15,6 +16,9 @@ public struct Story: Sendable {
     /// Whether the page fills the window's height and scrolls its own panes (playgrounds: the
     /// preview stays in place while the controls scroll); other pages scroll as a whole.
     public private(set) var fillsHeight = false
+    /// What a person does on the page and then sees, in order (a story file's `steps:`): run by
+    /// a player, never when the story is opened.
+    package private(set) var steps: [StoryStep] = []
     /// Builds a fresh widget tree for the story, whose callbacks report to the events given.
     package let build: @MainActor @Sendable (StoryEvents) -> WidgetPointer
 
@@ -33,6 +37,13 @@ public struct Story: Sendable {
     package func fillingHeight() -> Story {
         var story = self
         story.fillsHeight = true
+        return story
+    }
+
+    /// This story with `steps`, its interactions.
+    package func with(steps: [StoryStep]) -> Story {
+        var story = self
+        story.steps = steps
         return story
     }
 }

@@ -1,4 +1,6 @@
 import GalleryTestSupport
+import MontagePlayer
+import MontageStories
 @testable import MontageGallery
 @_spi(Testing) @_spi(Capture) import MontageGtk
 
@@ -141,6 +143,33 @@ final class StoryFolderTests: MontageTestCase, @unchecked Sendable {
                 "not valid UTF-8 (from byte 5)", "its symbolic links loop",
             ])
             XCTAssertEqual(model.folders.stories.count, 0, "no story, and no crash")
+        }
+    }
+
+    /// A file story's steps come with it to the gallery, and opening it runs none of them: the
+    /// field the steps would type into still shows what the file gave it.
+    func testAFileStorysStepsComeWithItAndDoNotRunOnOpening() throws {
+        let folder = try folder()
+        try """
+            Story("가입") {
+                TextField(text: "처음 글").label("이름")
+            } steps: {
+                type("바뀐 글", into: .field("이름"))
+                expect(.field("이름"), .text("바뀐 글"))
+            }
+
+            """.write(toFile: folder + "/signup.swift", atomically: false, encoding: .utf8)
+        try onMain {
+            let id = "file-signup-가입"
+            let (gallery, model) = openGallery(id, storyFolder: folder)
+            let steps = try XCTUnwrap(model.story(id: id)?.steps)
+            XCTAssertEqual(steps.map(\.swift), ["type(\"바뀐 글\", into: .field(\"이름\"))", "expect(.field(\"이름\"), .text(\"바뀐 글\"))"])
+            XCTAssertEqual(steps.map(\.line), [4, 5])
+            let page = try XCTUnwrap(gallery.window.descendant(WindowPart.page(id)))
+            MainLoop.waitUntilSettled(gallery.window)
+            let field = try PartFinder.find(PartLocator(.field, "이름"), in: page)
+            XCTAssertEqual(Gtk.Editable(field).text, "처음 글", "opening the story ran no step")
+            XCTAssertEqual(try PartExpectation.mismatch(.text("바뀐 글"), of: PartLocator(.field, "이름"), in: page), "its text is \"처음 글\"")
         }
     }
 }

@@ -63,6 +63,7 @@ package final class FileStoryCatalog {
                     let story = source.lastGood[title]
                     return Story(id: id, title: title, section: story?.section ?? folder.name,
                                  preferredSize: (Int32(story?.width ?? 480), -1)) { FileStoryPage.make(source, title: title, events: $0) }
+                        .with(steps: story?.steps ?? [])
                 }
             }
         }
