@@ -108,4 +108,14 @@ final class StoryStepsTests: XCTestCase {
             XCTAssertEqual(file.diagnostics.map(\.message).first, "a story takes one more trailing closure, steps: { … }, not stepz:")
         }
     }
+
+    func testAHostileNameOrKeyIsQuotedShortNotCopiedWhole() {
+        onMain {
+            let long = String(repeating: "c", count: 50_000)
+            let file = StoryTestContext().read("Story(\"셀\") {\n    ListCell(label: \"셀\")\n} steps: {\n    \(long)(.cell(\"셀\"))\n"
+                + "    press(\"" + String(repeating: "Ctrl+", count: 10_000) + "Z\")\n}\n")
+            XCTAssertEqual(file.diagnostics.count, 2)
+            for message in file.diagnostics.map(\.message) { XCTAssertLessThan(message.count, 200, String(message.prefix(200))) }
+        }
+    }
 }

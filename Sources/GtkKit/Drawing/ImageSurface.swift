@@ -35,8 +35,9 @@ public final class ImageSurface {
                 let row = data.advanced(by: y * stride).withMemoryRebound(to: UInt32.self, capacity: width) { $0 }
                 for x in 0..<width {
                     let (red, green, blue, alpha) = pixel(x, y)
-                    let premultiply = { (channel: UInt8) in UInt32((Int(channel) * Int(alpha) + 127) / 255) }
-                    row[x] = UInt32(alpha) << 24 | premultiply(red) << 16 | premultiply(green) << 8 | premultiply(blue)
+                    let a = UInt32(alpha)
+                    let (r, g, b) = ((UInt32(red) * a + 127) / 255, (UInt32(green) * a + 127) / 255, (UInt32(blue) * a + 127) / 255)
+                    row[x] = a << 24 | r << 16 | g << 8 | b
                 }
             }
         }

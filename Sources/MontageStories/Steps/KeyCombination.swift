@@ -29,21 +29,23 @@ public struct KeyCombination: Equatable, Sendable, CustomStringConvertible {
         public let message: String
     }
 
-    /// The combination `text` writes (`"Ctrl+Shift+Z"`); throws when it names no key.
+    /// The combination `text` writes (`"Ctrl+Shift+Z"`); throws when it names no key (a
+    /// message quoting at most 40 characters of what was written).
     public init(_ text: String) throws(Problem) {
+        func shown(_ written: String) -> String { written.count > 40 ? written.prefix(40) + "…" : written }
         let parts = text.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
-        guard let key = parts.last, !key.isEmpty else { throw Problem(message: "'\(text)' names no key: write it as \"Ctrl+Z\" or \"Tab\"") }
+        guard let key = parts.last, !key.isEmpty else { throw Problem(message: "'\(shown(text))' names no key: write it as \"Ctrl+Z\" or \"Tab\"") }
         var modifiers: [Modifier] = []
         for part in parts.dropLast() {
             guard let modifier = Modifier(rawValue: part) ?? Modifier.allCases.first(where: { $0.rawValue.lowercased() == part.lowercased() }) else {
-                throw Problem(message: "'\(part)' is not a modifier\(Suggestion.didYouMean(part, among: Modifier.allCases.map(\.rawValue)))")
+                throw Problem(message: "'\(shown(part))' is not a modifier\(Suggestion.didYouMean(part, among: Modifier.allCases.map(\.rawValue)))")
             }
-            guard !modifiers.contains(modifier) else { throw Problem(message: "'\(part)' is written twice in '\(text)'") }
+            guard !modifiers.contains(modifier) else { throw Problem(message: "'\(part)' is written twice in '\(shown(text))'") }
             modifiers.append(modifier)
         }
         let named = Self.keyNames.first { $0.lowercased() == key.lowercased() } ?? (key == "Enter" ? "Return" : key == "Esc" ? "Escape" : key == "Space" ? "space" : nil)
         guard named != nil || key.count == 1 else {
-            throw Problem(message: "'\(key)' is not a key\(Suggestion.didYouMean(key, among: Self.keyNames))")
+            throw Problem(message: "'\(shown(key))' is not a key\(Suggestion.didYouMean(key, among: Self.keyNames))")
         }
         self.modifiers = modifiers
         self.key = named ?? key

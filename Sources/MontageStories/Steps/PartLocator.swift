@@ -56,10 +56,10 @@ public struct PartLocator: Equatable, Sendable {
         self.pointStorage = Point(x: x, y: y)
     }
 
-    /// The locator a person reads: `button "삭제하기" in cell "택배"`.
+    /// The locator a person reads: `button "삭제하기" in cell "택배"` (a name cut at 60 characters).
     public var description: String {
         guard let role else { return "point (\(pointStorage!.x), \(pointStorage!.y))" }
-        var text = "\(role.rawValue) \"\(name)\""
+        var text = "\(role.rawValue) \"\(name.count > 60 ? name.prefix(60) + "…" : name)\""
         if let index { text += " #\(index)" }
         if let scope { text += " in " + scope.locator.description }
         return text

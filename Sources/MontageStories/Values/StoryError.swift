@@ -16,6 +16,7 @@ struct StoryError: Error {
 
     /// "unknown `kind` 'name'", and the closest of `candidates` if one is close enough.
     static func unknown(_ kind: String, _ name: String, among candidates: [String], at offset: Int?) -> StoryError {
-        StoryError("\(kind) '\(name)' is not known here\(Suggestion.didYouMean(name, among: candidates))", at: offset)
+        let shown = name.count > 60 ? name.prefix(60) + "…" : name  // a hostile name is quoted, not copied whole
+        return StoryError("\(kind) '\(shown)' is not known here\(Suggestion.didYouMean(name, among: candidates))", at: offset)
     }
 }
