@@ -5,7 +5,7 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := run
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-BUILD_PACKAGES := libgtk-4-dev libsoup-3.0-dev pkg-config gettext
+BUILD_PACKAGES := libgtk-4-dev libsoup-3.0-dev libxtst-dev pkg-config gettext
 RUN_PACKAGES := libgtk-4-bin librsvg2-common glib-networking dbus
 # meson and the validators its tests run (make install, meson test, and the tests that check them).
 MESON_PACKAGES := meson ninja-build gettext desktop-file-utils appstream

@@ -64,6 +64,8 @@ let package = Package(
             pkgConfig: pkgConfig("Sources/CSoup/csoup.pc", header: "/usr/include/libsoup-3.0/libsoup/soup.h", else: "libsoup-3.0"),
             providers: [.apt(["libsoup-3.0-dev"])]
         ),
+        // XTest (libxtst) and GDK's X11 backend: synthetic input through the X server, for GtkKitInput.
+        .systemLibrary(name: "CXTest", pkgConfig: "xtst", providers: [.apt(["libxtst-dev"])]),
         // GtkKit's own GObject types, in C as GTK's are (GtkKitGroup, GtkKitListRow, GtkKitIndexModel).
         .target(name: "CGtkKit", dependencies: ["CGtk"]),
         .target(
@@ -71,6 +73,8 @@ let package = Package(
             dependencies: ["CGtk", "CGtkKit"],
             linkerSettings: [.linkedLibrary("dispatch")]
         ),
+        // Real input through the X server (pointer, wheel, keys, typed text), in typed Swift.
+        .target(name: "GtkKitInput", dependencies: ["GtkKit", "CGtk", "CXTest"]),
         .target(name: "Montage"),
         .target(name: "MontageGtk", dependencies: ["Montage", "GtkKit", "CGtk", "CGtkKit", "CSoup"]),
         // Story files: Swift read by the toolchain's parser and interpreted onto Montage's configs.
@@ -91,9 +95,9 @@ let package = Package(
         // The accessibility audit: rules over a story's accessible tree, findings, --audit.
         .target(name: "MontageAudit", dependencies: ["MontageCapture", "MontageCatalog", "MontageGtk", "GtkKit", "CGtk", "MontageStories"], swiftSettings: hostModules),
         // The player of stories' steps: finding parts by accessible role and name, acting on them.
-        .target(name: "MontagePlayer", dependencies: ["MontageAudit", "MontageCatalog", "MontageStories", "GtkKit"], swiftSettings: hostModules),
+        .target(name: "MontagePlayer", dependencies: ["MontageAudit", "MontageCapture", "MontageCatalog", "MontageGtk", "MontageStories", "GtkKit", "GtkKitInput"], swiftSettings: hostModules),
         .target(name: "MontageGallery", dependencies: ["MontageAudit", "MontageCapture", "MontageCatalog", "MontageGtk", "GtkKit", "CGtk", "MontageStories"], swiftSettings: hostModules),
-        .executableTarget(name: "montage-gallery", dependencies: ["MontageGallery", "MontageAudit", "MontageCapture", "MontageCatalog", "MontageGtk", "GtkKit", "CGtk", "MontageStories"], swiftSettings: hostModules),
+        .executableTarget(name: "montage-gallery", dependencies: ["MontageGallery", "MontagePlayer", "MontageAudit", "MontageCapture", "MontageCatalog", "MontageGtk", "GtkKit", "CGtk", "MontageStories"], swiftSettings: hostModules),
         .executableTarget(name: "montage-bench", dependencies: ["MontageGtk", "GtkKit", "MontageCatalog", "MontageCapture", "MontageAudit", "MontageGallery", "CGtk", "CGtkKit", "CSoup"], swiftSettings: hostModules),
         .target(name: "GtkTestSupport", dependencies: ["GtkKit", "CGtk", "CSoup"], path: "Tests/GtkTestSupport"),
         // GtkTestSupport for its one child-process runner and Generated/ check (on Linux the test

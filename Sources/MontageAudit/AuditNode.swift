@@ -31,6 +31,14 @@ package struct AuditNode {
     /// The GType's name.
     package var typeName: String { widget.typeName }
 
+    /// How a screen reader would sum it up, on one line: `check-box "알림 받기" [checked, focused]`.
+    package var line: String {
+        let states = [(checked, "checked"), (pressed, "pressed"), (selected, "selected"), (expanded, "expanded")]
+            .compactMap { value, name in value.map { $0 == 1 ? name : $0 == 2 ? "\(name): mixed" : "not \(name)" } }
+            + (focused ? ["focused"] : []) + (sensitive ? [] : ["disabled"])
+        return "\(roleName) \"\(name.count > 80 ? name.prefix(80) + "…" : name)\"" + (states.isEmpty ? "" : " [" + states.joined(separator: ", ") + "]")
+    }
+
     /// Whether `widget` is the kind of thing a user clicks or types into: a button, a check
     /// button, a switch, an editable, an activatable list row, or anything with a click gesture.
     static func isPointerTarget(_ widget: WidgetPointer) -> Bool {

@@ -9,9 +9,12 @@ import GtkKit
 package final class EventCenter {
     /// One callback.
     package struct Event: Equatable {
-        let story: String
-        let name: String
-        let value: String?
+        /// The story that logged it.
+        package let story: String
+        /// The callback (`onTap`, `switch onSelect`).
+        package let name: String
+        /// Its value as the panel shows it, if it has one.
+        package let value: String?
 
         /// `listcell-basic › onTap`, or with its value: `… › switch onSelect: true`.
         package var line: String { "\(story) › \(name)" + (value.map { ": \($0)" } ?? "") }

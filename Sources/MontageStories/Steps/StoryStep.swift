@@ -44,6 +44,18 @@ public struct StoryStep: Equatable, Sendable {
         self.line = line
     }
 
+    /// The part the step acts on or expects of (the first, for a drag onto another); nil for a
+    /// key pressed, text typed where the focus is, or an expectation of the page.
+    public var part: PartLocator? {
+        switch action {
+        case .click(let locator), .doubleClick(let locator), .longPress(let locator), .hover(let locator), .drag(let locator, _, _),
+             .dragOnto(let locator, _), .focus(let locator), .scrollTo(let locator), .wait(let locator, _):
+            locator
+        case .type(_, let locator), .expect(let locator, _): locator
+        case .press: nil
+        }
+    }
+
     /// The actions a story file writes, for a diagnostic's suggestion.
     static let actionNames = ["click", "doubleClick", "longPress", "hover", "drag", "type", "press", "focus", "scrollTo", "wait", "expect"]
 

@@ -4,6 +4,7 @@ import GtkKit
 import MontageCatalog
 import MontageCapture
 import MontageAudit
+import MontagePlayer
 import MontageGallery
 
 /// The executable's logic: parse, validate before any work, then list, capture or open the
@@ -96,6 +97,11 @@ enum GalleryCommand {
             let captures = cells(options, model).map(\.fileName)
             let beside = captures.flatMap { file in ["-expected.png", "-diff.png"].map { String(file.dropLast(".png".count)) + $0 } }
             try OutputPaths.check(folder: output, flag: "--compare", files: captures + beside + reportFiles(options))
+        case .play(let output, _):
+            for id in options.stories where model.story(id: id)?.steps.isEmpty == true {
+                throw UsageError(tr("story '%s' has no steps to play", TerminalText.quote(id)))
+            }
+            try OutputPaths.check(folder: output, flag: "--screenshot", files: PlayCommand.reportFiles(options.shard))
         case .windowScreenshot(let file):
             try OutputPaths.check(file: file, flag: "--window-screenshot")
         case .review(let folder):
@@ -161,7 +167,7 @@ enum GalleryCommand {
             return StoryCheck.run(files)
         case .merge(let folder):
             return merge(folder)
-        case .window, .screenshot, .windowScreenshot, .compare, .review, .audit:
+        case .window, .screenshot, .windowScreenshot, .compare, .review, .audit, .play:
             break
         }
         // Captures are at scale 1 unless asked; the window keeps the desktop's scale unless asked.
@@ -196,6 +202,11 @@ enum GalleryCommand {
             }
             Theme.setTextScale(Double(options.textSize ?? 100) / 100)
             return compare(options, model, goldens: goldens, output: output)
+        case .play(let output, let goldens):
+            Theme.setTextScale(Double(options.textSize ?? 100) / 100)
+            let stories = screenshotStories(options, model).filter { !$0.steps.isEmpty }
+            return PlayCommand.run(stories: stories, output: output, goldens: goldens, scheme: options.theme == .dark ? .dark : .light,
+                                   shard: options.shard)
         case .audit:
             Theme.setTextScale(Double(options.textSize ?? 100) / 100)
             let acceptance = options.acceptedViolations.flatMap { try? AuditAcceptance.read($0).get() } ?? AuditAcceptance()

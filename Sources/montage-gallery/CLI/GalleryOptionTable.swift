@@ -28,6 +28,11 @@ extension GalleryOptions {
             guard Files.isFolder(folder) else { throw UsageError(tr("--compare: '%s' is not a folder", quote(folder))) }
             parsing.options.goldens = folder
         },
+        CommandLineOption(flag: "--play", help: {
+            [tr("play the steps of every story that has them (or each --story) with real input"),
+             tr("through the X server, writing each step's trace, report.json and report.html"),
+             tr("into --screenshot's folder (default %s); exit 1 when a step fails", GalleryOptions.defaultPlayFolder)]
+        }) { parsing, _ in parsing.options.play = true },
         CommandLineOption(flag: "--review", value: "DIR", help: {
             [tr("open a window over the report of a --compare run in DIR: accept or keep")]
         }) { (parsing, folder) throws(UsageError) in

@@ -32,6 +32,10 @@ struct GalleryOptions: Equatable, Sendable {
         case merge(folder: String)
         /// Audit the accessibility of stories, print the violations and exit (1 on any).
         case audit
+        /// Play the steps of stories with real input, write the trace and its report into
+        /// `output` and exit (1 when a step fails, 2 when real input cannot be delivered);
+        /// `goldens`: where a `.golden` expectation looks.
+        case play(output: String, goldens: String?)
     }
 
     /// Which appearance to use (the window's scheme switch's choices).
@@ -75,9 +79,13 @@ struct GalleryOptions: Equatable, Sendable {
     var auditFormat: AuditCommand.Format?
     /// `--accepted FILE`: the violations `--audit` accepts, each with its reason.
     var acceptedViolations: String?
+    /// `--play`: play the stories' steps (into `--screenshot`'s folder, with `--compare`'s goldens).
+    var play = false
 
     /// Where `--compare` writes when no `--screenshot DIR` is given.
     static let defaultCompareFolder = "montage-compare"
+    /// Where `--play` writes its trace when no `--screenshot DIR` is given.
+    static let defaultPlayFolder = "montage-play"
 
     /// The most worker processes (`--jobs`) and shards (`--shard`).
     static let maximumJobs = 64
@@ -97,6 +105,7 @@ struct GalleryOptions: Equatable, Sendable {
             && lhs.storyArguments == rhs.storyArguments
             && lhs.goldens == rhs.goldens && lhs.captureWidth == rhs.captureWidth && lhs.jobs == rhs.jobs && lhs.shard == rhs.shard
             && lhs.matrix == rhs.matrix && lhs.auditFormat == rhs.auditFormat && lhs.acceptedViolations == rhs.acceptedViolations
+            && lhs.play == rhs.play
     }
 
     /// Options with every default.
@@ -148,7 +157,13 @@ struct GalleryOptions: Equatable, Sendable {
         }
         guard parsing.modes.count <= 1 else { throw UsageError(tr("--list, --screenshot, --window-screenshot, --review, --merge, --audit and --check cannot be combined, and only --check can be given twice")) }
         options.mode = parsing.modes.first ?? .window
-        if let goldens = options.goldens {
+        if options.play {
+            switch options.mode {
+            case .window: options.mode = .play(output: defaultPlayFolder, goldens: options.goldens)
+            case .screenshot(let directory): options.mode = .play(output: directory, goldens: options.goldens)
+            default: throw UsageError(tr("--play goes with --screenshot (its folder) and --compare (its goldens) only"))
+            }
+        } else if let goldens = options.goldens {
             switch options.mode {
             case .window: options.mode = .compare(goldens: goldens, output: defaultCompareFolder)
             case .screenshot(let directory): options.mode = .compare(goldens: goldens, output: directory)
@@ -177,6 +192,10 @@ struct GalleryOptions: Equatable, Sendable {
         switch mode {
         case .screenshot, .compare:
             if windowSize != nil { throw UsageError(tr("--size applies to the window and --window-screenshot, not --screenshot")) }
+        case .play:
+            for (flag, given) in [("--width", captureWidth != nil), ("--matrix", matrix != nil), ("--size", windowSize != nil)] where given {
+                throw UsageError(tr("%s does not apply to --play", flag))
+            }
         default:
             for (flag, given) in [("--width", captureWidth != nil), ("--jobs", jobs != nil), ("--shard", shard != nil), ("--matrix", matrix != nil)] where given {
                 throw UsageError(tr("%s applies to --screenshot and --compare only", flag))
@@ -186,6 +205,8 @@ struct GalleryOptions: Equatable, Sendable {
             throw UsageError(tr("--size %1$dx%2$d at --scale %3$d is more than %4$d device pixels a side", size.width, size.height, scale, Self.maximumDevicePixels))
         }
         switch (mode, theme) {
+        case (.play, .system?), (.play, .both?):
+            throw UsageError(tr("--play takes --theme light or dark"))
         case (.screenshot, .system?), (.compare, .system?), (.audit, .system?):
             throw UsageError(tr("--theme system has no meaning for screenshots and audits: use light, dark or both"))
         case (.windowScreenshot, .system?), (.windowScreenshot, .both?):

@@ -1,0 +1,119 @@
+import GtkKit
+import GtkKitInput
+import MontageAudit
+import MontageCatalog
+import MontageGtk
+import MontageStories
+
+/// Plays stories one after another in `output`: each on a stage of its own, its steps in order
+/// until one fails (the rest skipped), leaving a trace: the window as it opened and after each
+/// step (`<story>/NN-after.png`), and per step its part, time, events and the accessible subtree
+/// of its part; `report` holds it all.
+@MainActor
+package final class PlayRun {
+    /// The folder the trace is written to.
+    package let output: String
+    /// The goldens a `.golden` expectation compares with (nil: none).
+    package var goldens: String?
+    /// The scheme the stories are played in.
+    package var scheme: ColorScheme
+    /// How long a part or an expectation is waited for.
+    package var patience = 5.0
+    /// What was played so far.
+    package private(set) var report: PlayReport
+    private let center = EventCenter()
+    private let input: SyntheticInput
+
+    /// A run writing into `output` (which exists), in `scheme`, with `input`.
+    package init(output: String, scheme: ColorScheme, input: SyntheticInput) {
+        self.output = output
+        self.scheme = scheme
+        self.input = input
+        report = PlayReport(scheme: scheme.rawValue)
+    }
+
+    /// Plays `story`'s steps, calling `progress` with each step as it ends; adds the story to
+    /// the report and returns it.
+    @discardableResult
+    package func play(_ story: Story, progress: (PlayReport.StepPlay) -> Void = { _ in }) async -> PlayReport.StoryPlay {
+        var played = PlayReport.StoryPlay(id: story.id, title: story.title)
+        let folder = Self.folderName(story.id)
+        if let problem = Files.makeFolder(FilePath.join(output, folder)) {
+            played.problem = "cannot create \(FilePath.join(output, folder)): \(problem)"
+            report.stories.append(played)
+            return played
+        }
+        let stage = PlayStage(story, scheme: scheme, events: center.events(of: story.id))
+        defer { stage.close() }
+        guard await stage.open() else {
+            played.problem = "its window did not come up with the keyboard within 10 seconds"
+            report.stories.append(played)
+            return played
+        }
+        let player = StoryPlayer(stage: stage, input: input, center: center)
+        player.goldens = goldens
+        player.scheme = scheme
+        player.patience = patience
+        played.opening = capture(stage, as: folder + "/00-opening.png")
+        var previous = played.opening, failed = false
+        for (offset, step) in story.steps.enumerated() {
+            var result = PlayReport.StepPlay(index: offset + 1, line: step.line, step: step.swift, locator: step.part?.description, status: .skipped)
+            if !failed {
+                let logged = player.events.count, start = MonotonicClock.microseconds
+                do throws(StoryPlayer.Failure) {
+                    try await player.perform(step)
+                    result.status = .passed
+                } catch {
+                    result.status = .failed
+                    result.message = error.description
+                    result.before = previous
+                    failed = true
+                }
+                result.milliseconds = (MonotonicClock.microseconds - start) / 1000
+                result.events = player.events[logged...].map { $0.name + ($0.value.map { ": " + $0 } ?? "") }
+                result.part = step.part.map { Self.subtree(of: $0, in: stage.page) } ?? []
+                result.after = capture(stage, as: folder + "/" + (offset < 9 ? "0" : "") + "\(offset + 1)-after.png")
+                previous = result.after
+            }
+            progress(result)
+            played.steps.append(result)
+        }
+        report.stories.append(played)
+        return played
+    }
+
+    /// Writes the report as `files` (its JSON, then its page) into the output folder; nil, or why not.
+    package func writeReport(as files: [String] = ["report.json", "report.html"]) -> String? {
+        let json = FilePath.join(output, files[0]), html = FilePath.join(output, files[1])
+        if let problem = Files.write(report.json(), to: json) { return "cannot write \(json): \(problem)" }
+        if let problem = Files.write(PlayReportPage.html(report), to: html) { return "cannot write \(html): \(problem)" }
+        return nil
+    }
+
+    /// What the window shows, written as `name` in the output folder; nil when it cannot be.
+    private func capture(_ stage: PlayStage, as name: String) -> String? {
+        guard let texture = try? WidgetCapture.texture(of: stage.view, waitingForPaint: false),
+              (try? texture.savePNG(to: FilePath.join(output, name))) != nil else { return nil }
+        return name
+    }
+
+    /// The accessible subtree of the part `locator` finds, a line a node indented by depth (at
+    /// most 60); empty when it is not there.
+    static func subtree(of locator: PartLocator, in page: WidgetPointer) -> [String] {
+        guard let part = try? PartFinder.find(locator, in: page) else { return [] }
+        let nodes = AccessibleTree.read(part, page: page)
+        var depth: [Int: Int] = [:]
+        return nodes.prefix(60).map { node in
+            let level = node.parent.flatMap { depth[$0].map { $0 + 1 } } ?? 0
+            depth[node.index] = level
+            return String(repeating: "  ", count: level) + node.line
+        } + (nodes.count > 60 ? ["… (\(nodes.count) in all)"] : [])
+    }
+
+    /// A story's folder in the trace: its id with anything but letters, digits, `-`, `_` and
+    /// `.` made `_` (and never `.` or `..`).
+    static func folderName(_ id: String) -> String {
+        let safe = String(id.prefix(100).map { $0.isLetter || $0.isNumber || "-_.".contains($0) ? $0 : "_" })
+        return safe.allSatisfy({ $0 == "." }) ? "_" + safe : safe
+    }
+}
