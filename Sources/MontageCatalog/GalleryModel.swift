@@ -25,6 +25,14 @@ package final class GalleryModel {
     /// The story with `id`, if any.
     package func story(id: String) -> Story? { stories.first { $0.id == id } }
 
+    /// `story` with the steps it is played with: its own (a story file's `steps:`), else those a
+    /// story folder's `Steps("id") { … }` gives it, else the built-in step files' (read only now).
+    package func playable(_ story: Story) -> Story {
+        guard story.steps.isEmpty else { return story }
+        let given = folders.steps(for: story.id)
+        return story.with(steps: given.isEmpty ? BuiltInSteps.steps(for: story.id) : given)
+    }
+
     /// Every story id, in order.
     package var ids: [String] { stories.map(\.id) }
 

@@ -46,11 +46,13 @@ package enum PartFinder {
     private static func candidates(_ locator: PartLocator, among nodes: [AuditNode], page: WidgetPointer) throws(Problem) -> [AuditNode] {
         var within: WidgetPointer?
         if let scope = locator.scope { within = try find(scope.locator, in: page) }
-        return nodes.filter { node in
+        let matches = nodes.filter { node in
             guard let role = locator.role, roles(of: role).map({ $0.contains(node.role) }) ?? !node.namedByType else { return false }
             guard node.name == locator.name || node.name.hasPrefix(locator.name + ", ") else { return false }
             return within.map { node.widget != $0 && node.widget.isInside($0) } ?? true
         }
+        // A part inside another match is that part (a list row and the ListCell it holds are one cell).
+        return matches.filter { match in !matches.contains { $0.widget != match.widget && match.widget.isInside($0.widget) } }
     }
 
     /// The GTK roles a locator's role stands for; nil: any role.

@@ -25,6 +25,17 @@ public struct FileStory {
     public var steps: [StoryStep] = []
 }
 
+/// `Steps("story-id") { … }`: the steps a file gives a story it does not define (a built-in
+/// story, or one of another file), as a story's own `steps:` closure lists them.
+public struct StoryPlaySteps: Equatable, Sendable {
+    /// The id of the story played (`montage-gallery --list` prints them).
+    public let storyID: String
+    /// Its steps, in order.
+    public let steps: [StoryStep]
+    /// The line its `Steps(` stands on.
+    public let line: Int
+}
+
 /// A text direction a story asks for.
 @frozen
 public enum StoryDirection: String, CaseIterable, Sendable {
@@ -68,6 +79,8 @@ public enum StoryElement {
 public struct StoryFile {
     /// The stories.
     public let stories: [FileStory]
+    /// The steps it gives stories of other files, or built-in ones (`Steps("story-id") { … }`).
+    public var plays: [StoryPlaySteps] = []
     /// The problems, in file order.
     public let diagnostics: [StoryDiagnostic]
     /// Whether any problem is an error.

@@ -18,7 +18,7 @@ public enum StoryScript {
     @MainActor
     public static func interpret(_ parsed: ParsedStoryFile, context: StoryContext) -> StoryFile {
         var interpreter = StoryInterpreter(source: parsed.source, context: context)
-        var (stories, diagnostics) = interpreter.run()
+        var (stories, plays, diagnostics) = interpreter.run()
         if !parsed.syntaxDiagnostics.isEmpty {
             stories = stories.map { story in
                 var incomplete = story
@@ -27,7 +27,9 @@ public enum StoryScript {
             }
         }
         let all = (parsed.syntaxDiagnostics + diagnostics).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
-        return StoryFile(stories: stories, diagnostics: all)
+        var file = StoryFile(stories: stories, diagnostics: all)
+        file.plays = plays
+        return file
     }
 
     /// Reads `text` in one step (`parse`, then `interpret`).

@@ -69,6 +69,17 @@ package final class FileStoryCatalog {
         }
     }
 
+    /// The steps the folders' files give the story `id` with `Steps("id") { … }` (the first to
+    /// give it any), or none.
+    package func steps(for id: String) -> [StoryStep] {
+        for folder in folders {
+            for source in folder.sources {
+                if let play = source.plays.first(where: { $0.storyID == id }) { return play.steps }
+            }
+        }
+        return []
+    }
+
     /// The source a file story's page comes from.
     package func source(of id: String) -> StorySource? { sourcesByID[id] }
 

@@ -16,6 +16,8 @@ package final class StorySource {
     package private(set) var titles: [String] = []
     /// The last good version of each story, by title.
     private(set) var lastGood: [String: FileStory] = [:]
+    /// The steps the file gives stories it does not define (`Steps("id") { … }`), as last read without an error.
+    package private(set) var plays: [StoryPlaySteps] = []
     /// What is wrong with the file now (empty: nothing).
     package private(set) var diagnostics: [StoryDiagnostic] = []
     /// Whether the file is gone (deleted or moved away).
@@ -135,6 +137,8 @@ package final class StorySource {
     /// Takes what a read found.
     package func apply(_ file: StoryFile) {
         diagnostics = file.diagnostics
+        // Steps for other stories are taken from a file read without an error (else the last such).
+        if !file.hasErrors { plays = file.plays }
         titles = file.stories.map(\.title).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
         for story in file.stories where story.isComplete { lastGood[story.title] = story }
     }

@@ -18,26 +18,51 @@ struct StoryInterpreter {
         self.context = context
     }
 
-    /// The stories, and the interpreter's diagnostics.
-    mutating func run() -> (stories: [FileStory], diagnostics: [StoryDiagnostic]) {
+    /// The stories, the steps given for other stories, and the interpreter's diagnostics.
+    mutating func run() -> (stories: [FileStory], plays: [StoryPlaySteps], diagnostics: [StoryDiagnostic]) {
         var stories: [FileStory] = []
+        var plays: [StoryPlaySteps] = []
         for statement in source.tree.statements {
             let item = statement.item
             if item.is(ImportDeclSyntax.self) { continue }
             if tooManyErrors(at: statement) { break }
-            guard let call = item.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Story" else {
+            let called = item.as(FunctionCallExprSyntax.self).flatMap { $0.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text }
+            guard let call = item.as(FunctionCallExprSyntax.self), called == "Story" || called == "Steps" else {
                 fail(Self.topLevelMessage(item), at: item)
                 continue
             }
-            guard stories.count < Self.maxStories else {
+            guard stories.count + plays.count < Self.maxStories else {
                 fail("a story file holds at most \(Self.maxStories) stories; the rest are not read", at: call)
                 break
+            }
+            if called == "Steps" {
+                if let play = play(call) { plays.append(play) }
+                continue
             }
             let before = errors.count
             if let story = story(call) { stories.append(story) }
             if errors.count > before, let last = stories.last, last.line == line(of: call) { stories[stories.count - 1].isComplete = false }
         }
-        return (stories, diagnostics)
+        return (stories, plays, diagnostics)
+    }
+
+    /// `Steps("story-id") { … }`: steps for a story of another file, or a built-in one.
+    private mutating func play(_ call: FunctionCallExprSyntax) -> StoryPlaySteps? {
+        let reading = StoryReading(context: context, subject: "")
+        var header = CallArguments("Steps(_:)", readArguments(of: call), at: offset(call))
+        let id: String
+        do throws(StoryError) {
+            id = try header.take(nil, as: String.self, reading)
+            try header.finish()
+        } catch {
+            record(error, at: call)
+            return nil
+        }
+        guard let body = call.trailingClosure, call.additionalTrailingClosures.isEmpty else {
+            fail("Steps names a story and lists its steps in one trailing closure: Steps(\"\(id.prefix(60))\") { click(.button(\"…\")) }", at: call)
+            return nil
+        }
+        return StoryPlaySteps(storyID: id, steps: steps(in: body.statements, reading), line: line(of: call))
     }
 
     /// The errors, warnings and notes recorded.
@@ -359,7 +384,8 @@ struct StoryInterpreter {
         if item.is(StructDeclSyntax.self) || item.is(ClassDeclSyntax.self) || item.is(EnumDeclSyntax.self) {
             return "story files hold no type declarations"
         }
-        return inStory ? "a story lists components, one per line" : "only Story(\"…\") { … } (and imports) can stand at the top level of a story file"
+        return inStory ? "a story lists components, one per line"
+            : "only Story(\"…\") { … }, Steps(\"story-id\") { … } and imports can stand at the top level of a story file"
     }
 
     /// The most errors read in one file: the first say what is wrong, and a megabyte of wrong

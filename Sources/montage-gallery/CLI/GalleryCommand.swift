@@ -98,7 +98,7 @@ enum GalleryCommand {
             let beside = captures.flatMap { file in ["-expected.png", "-diff.png"].map { String(file.dropLast(".png".count)) + $0 } }
             try OutputPaths.check(folder: output, flag: "--compare", files: captures + beside + reportFiles(options))
         case .play(let output, _):
-            for id in options.stories where model.story(id: id)?.steps.isEmpty == true {
+            for id in options.stories where model.story(id: id).map(model.playable)?.steps.isEmpty == true {
                 throw UsageError(tr("story '%s' has no steps to play", TerminalText.quote(id)))
             }
             try OutputPaths.check(folder: output, flag: "--screenshot", files: PlayCommand.reportFiles(options.shard))
@@ -204,7 +204,7 @@ enum GalleryCommand {
             return compare(options, model, goldens: goldens, output: output)
         case .play(let output, let goldens):
             Theme.setTextScale(Double(options.textSize ?? 100) / 100)
-            let stories = screenshotStories(options, model).filter { !$0.steps.isEmpty }
+            let stories = screenshotStories(options, model).map(model.playable).filter { !$0.steps.isEmpty }
             return PlayCommand.run(stories: stories, output: output, goldens: goldens, scheme: options.theme == .dark ? .dark : .light,
                                    shard: options.shard)
         case .audit:
