@@ -96,7 +96,7 @@ let package = Package(
         .target(name: "MontageAudit", dependencies: ["MontageCapture", "MontageCatalog", "MontageGtk", "GtkKit", "CGtk", "MontageStories"], swiftSettings: hostModules),
         // The player of stories' steps: finding parts by accessible role and name, acting on them.
         .target(name: "MontagePlayer", dependencies: ["MontageAudit", "MontageCapture", "MontageCatalog", "MontageGtk", "MontageStories", "GtkKit", "GtkKitInput"], swiftSettings: hostModules),
-        .target(name: "MontageGallery", dependencies: ["MontageAudit", "MontageCapture", "MontageCatalog", "MontageGtk", "GtkKit", "CGtk", "MontageStories"], swiftSettings: hostModules),
+        .target(name: "MontageGallery", dependencies: ["MontageAudit", "MontagePlayer", "GtkKitInput", "MontageCapture", "MontageCatalog", "MontageGtk", "GtkKit", "CGtk", "MontageStories"], swiftSettings: hostModules),
         .executableTarget(name: "montage-gallery", dependencies: ["MontageGallery", "MontagePlayer", "MontageAudit", "MontageCapture", "MontageCatalog", "MontageGtk", "GtkKit", "CGtk", "MontageStories"], swiftSettings: hostModules),
         .executableTarget(name: "montage-bench", dependencies: ["MontageGtk", "GtkKit", "MontageCatalog", "MontageCapture", "MontageAudit", "MontageGallery", "CGtk", "CGtkKit", "CSoup"], swiftSettings: hostModules),
         .target(name: "GtkTestSupport", dependencies: ["GtkKit", "CGtk", "CSoup"], path: "Tests/GtkTestSupport"),

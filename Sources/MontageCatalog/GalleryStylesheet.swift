@@ -25,6 +25,14 @@ package enum GalleryStylesheet {
         .code-frame:focus-within { box-shadow: inset 0 0 0 2px @foregroundBrandPrimary; }
         .preview-canvas.contrast { background-color: @backgroundNeutralSecondary; }
         .event-log-placeholder, .event-line { color: @foregroundNeutralSecondary; font-feature-settings: "tnum" 1; }
+        .interactions-steps { background-color: transparent; }
+        .interactions-steps row { padding: 4px 8px; border-radius: 8px; }
+        .interactions-mark { min-width: 16px; font-weight: 700; }
+        .interactions-number, .interactions-time, .interactions-status { color: @foregroundNeutralSecondary; font-feature-settings: "tnum" 1; }
+        .interactions-steps row.step-running { background-color: @backgroundNeutralPrimary; }
+        .interactions-steps row.step-failed .interactions-mark, .interactions-failure > label:first-child { color: @foregroundNegativeStrong; }
+        .interactions-steps row.step-skipped label { color: @foregroundNeutralSecondary; }
+        .interactions-failure { padding: 12px; border-radius: 12px; border: 1px solid @lineNegativePrimary; background-color: @backgroundNeutralPrimary; }
         .accessibility-panel list { background-color: transparent; }
         .accessibility-panel row.finding { padding: 6px 8px; border-radius: 8px; color: @foregroundNeutralPrimary; }
         .accessibility-panel row.finding:hover { background-color: @surfaceNeutralTertiary; }

@@ -8,7 +8,8 @@ import MontageCatalog
 /// Its parts: `windowTitle` the header bar's title; `sidebarToggle` the header bar's button showing
 /// or hiding the sidebar; `codeToggle` the header bar's button showing or hiding the Swift of the
 /// page; `eventsToggle` the header bar's button showing or hiding the events panel; `compareToggle`
-/// the header bar's button showing or hiding the compare view; `accessibilityToggle` the header
+/// the header bar's button showing or hiding the compare view; `interactionsToggle` the header
+/// bar's button showing or hiding the Interactions panel (the story's steps); `accessibilityToggle` the header
 /// bar's button showing or hiding the accessibility panel; `schemeSwitch` the header bar's System /
 /// Light / Dark switch; `mainMenu` the header bar's main menu button; `sidebar` the sidebar;
 /// `sidebarScroller` the sidebar's scroller around the story list; `storySearch` the sidebar's
@@ -17,7 +18,7 @@ import MontageCatalog
 /// the page (a code view); `eventsPanel` the events panel.
 package enum WindowPart: String, CaseIterable, Sendable, WidgetPartName {
     case windowTitle = "window-title", sidebarToggle = "sidebar-toggle", codeToggle = "code-toggle",
-         eventsToggle = "events-toggle", compareToggle = "compare-toggle",
+         eventsToggle = "events-toggle", compareToggle = "compare-toggle", interactionsToggle = "interactions-toggle",
          accessibilityToggle = "accessibility-toggle", schemeSwitch = "scheme-switch",
          mainMenu = "main-menu", sidebar, sidebarScroller = "sidebar-scroller",
          storySearch = "story-search", storyList = "story-list", visionFilter = "vision-filter",

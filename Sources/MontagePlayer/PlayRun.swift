@@ -50,7 +50,7 @@ package final class PlayRun {
             report.stories.append(played)
             return played
         }
-        let player = StoryPlayer(stage: stage, input: input, center: center)
+        let player = StoryPlayer(surface: stage.surface, input: input, center: center)
         player.goldens = goldens
         player.scheme = scheme
         player.patience = patience
@@ -59,19 +59,11 @@ package final class PlayRun {
         for (offset, step) in story.steps.enumerated() {
             var result = PlayReport.StepPlay(index: offset + 1, line: step.line, step: step.swift, locator: step.part?.description, status: .skipped)
             if !failed {
-                let logged = player.events.count, start = MonotonicClock.microseconds
-                do throws(StoryPlayer.Failure) {
-                    try await player.perform(step)
-                    result.status = .passed
-                } catch {
-                    result.status = .failed
-                    result.message = error.description
+                result = await player.play(step, index: offset + 1)
+                if result.status == .failed {
                     result.before = previous
                     failed = true
                 }
-                result.milliseconds = (MonotonicClock.microseconds - start) / 1000
-                result.events = player.events[logged...].map { $0.name + ($0.value.map { ": " + $0 } ?? "") }
-                result.part = step.part.map { Self.subtree(of: $0, in: stage.page) } ?? []
                 result.after = capture(stage, as: folder + "/" + (offset < 9 ? "0" : "") + "\(offset + 1)-after.png")
                 previous = result.after
             }
@@ -95,19 +87,6 @@ package final class PlayRun {
         guard let texture = try? WidgetCapture.texture(of: stage.view, waitingForPaint: false),
               (try? texture.savePNG(to: FilePath.join(output, name))) != nil else { return nil }
         return name
-    }
-
-    /// The accessible subtree of the part `locator` finds, a line a node indented by depth (at
-    /// most 60); empty when it is not there.
-    static func subtree(of locator: PartLocator, in page: WidgetPointer) -> [String] {
-        guard let part = try? PartFinder.find(locator, in: page) else { return [] }
-        let nodes = AccessibleTree.read(part, page: page)
-        var depth: [Int: Int] = [:]
-        return nodes.prefix(60).map { node in
-            let level = node.parent.flatMap { depth[$0].map { $0 + 1 } } ?? 0
-            depth[node.index] = level
-            return String(repeating: "  ", count: level) + node.line
-        } + (nodes.count > 60 ? ["… (\(nodes.count) in all)"] : [])
     }
 
     /// A story's folder in the trace: its id with anything but letters, digits, `-`, `_` and

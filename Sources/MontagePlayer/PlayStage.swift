@@ -53,6 +53,9 @@ package final class PlayStage {
         return ready
     }
 
+    /// The page, its view and its window, for a player.
+    package var surface: PlaySurface { PlaySurface(story: story, window: window, page: page, view: view) }
+
     /// Destroys the window (and the page).
     package func close() {
         Gtk.Window(window).destroy()

@@ -36,7 +36,7 @@ extension StoryPlayer {
     }
 
     /// The golden's file name: `<name or story id>-<scheme>.png`.
-    package func goldenFile(_ name: String?) -> String { "\(name ?? stage.story.id)-\(scheme.rawValue).png" }
+    package func goldenFile(_ name: String?) -> String { "\(name ?? surface.story.id)-\(scheme.rawValue).png" }
 
     /// Compares what the window shows with the golden in `goldens`.
     private func expectGolden(_ name: String?) async throws(Failure) {
@@ -46,7 +46,7 @@ extension StoryPlayer {
         await settle()
         let path = FilePath.join(goldens, goldenFile(name))
         let actual: Texture
-        do { actual = try WidgetCapture.texture(of: stage.view, waitingForPaint: false) } catch {
+        do { actual = try WidgetCapture.texture(of: surface.view, waitingForPaint: false) } catch {
             throw Failure(description: "the page could not be captured: \(error.description)")
         }
         let expected: Texture

@@ -3,13 +3,16 @@ import GtkKitInput
 import MontageStories
 
 extension StoryPlayer {
-    /// A point of `part` on the screen (its center, or a fraction of it), the part first
-    /// scrolled into view; throws when it is not on the screen.
+    /// A point of `part` on the screen (its center, or the locator's point), once it is laid
+    /// out and scrolled into view; throws when it is not on the screen.
     func screenPoint(of part: WidgetPointer, _ locator: PartLocator) async throws(Failure) -> (x: Int, y: Int) {
+        // A part just built is laid out in the next frame: it is acted on once it has a size.
+        let laidOut = await MainLoop.pause(until: { part.isMapped && (part.bounds().map { $0.width > 0 && $0.height > 0 } ?? false) }, timeout: patience)
+        guard laidOut else { throw Failure(description: "\(locator.description) is not shown (it has no size on the screen)") }
         await reveal(part)
         guard let bounds = part.bounds() else { throw Failure(description: "\(locator.description) is not laid out") }
         let x = locator.point?.x ?? bounds.width / 2, y = locator.point?.y ?? bounds.height / 2
-        guard let point = input.screenPoint(x, y, of: locator.point == nil ? part : stage.page) else {
+        guard let point = input.screenPoint(x, y, of: locator.point == nil ? part : surface.page) else {
             throw Failure(description: "\(locator.description) is not on the screen")
         }
         return point
@@ -62,13 +65,12 @@ extension StoryPlayer {
 
     /// A drag from one part's center onto another's.
     func drag(from locator: PartLocator, onto target: PartLocator) async throws(Failure) {
-        let part = try await find(locator)
+        let part = try await find(locator), destination = try await find(target)
+        // Both in view: the target first, then the part (which scrolls only when it must), then
+        // the target where it now is.
+        _ = try await screenPoint(of: destination, target)
         let start = try await screenPoint(of: part, locator)
-        let destination = try await find(target)
-        guard let end = input.screenPoint((destination.bounds()?.width ?? 0) / 2, (destination.bounds()?.height ?? 0) / 2, of: destination) else {
-            throw Failure(description: "\(target.description) is not on the screen")
-        }
-        try await drag(from: start, to: end)
+        try await drag(from: start, to: try await screenPoint(of: destination, target))
     }
 
     /// Presses at `start`, moves to `end` in twelve steps (the first past GTK's drag threshold),
@@ -93,7 +95,7 @@ extension StoryPlayer {
     /// The wheel turned over the part's scrolled window until the part is wholly in view; a
     /// part not there yet (a list's row not built) is looked for as the page scrolls down.
     func scroll(to locator: PartLocator) async throws(Failure) {
-        let page = stage.page
+        let page = surface.page
         for _ in 0..<200 {
             if let part = try? PartFinder.find(locator, in: page) {
                 guard let scroller = scroller(of: part) else { return }

@@ -1,10 +1,11 @@
 import GtkKit
 import MontageGtk
 import GtkKitInput
+import MontageAudit
 import MontageCatalog
 import MontageStories
 
-/// Plays a story's steps on its stage, one at a time, with real input through the X server: a
+/// Plays a story's steps on its surface, one at a time, with real input through the X server: a
 /// click moves the pointer to the part's center and presses the button there, typed text is
 /// keys (Hangul through the input method), and after each action the player waits until GTK
 /// has handled what it made and painted. Parts are looked for until they are there (at most
@@ -18,7 +19,7 @@ package final class StoryPlayer {
     }
 
     /// The story on screen.
-    package let stage: PlayStage
+    package let surface: PlaySurface
     let input: SyntheticInput
     /// The folder of the goldens a `.golden` expectation compares with (nil: none given).
     package var goldens: String?
@@ -31,12 +32,12 @@ package final class StoryPlayer {
     private let center: EventCenter
     private var observer = 0
 
-    /// A player of `stage`'s story with `input`, hearing the events `center` gets for it.
-    package init(stage: PlayStage, input: SyntheticInput, center: EventCenter) {
-        self.stage = stage
+    /// A player of `surface`'s story with `input`, hearing the events `center` gets for it.
+    package init(surface: PlaySurface, input: SyntheticInput, center: EventCenter) {
+        self.surface = surface
         self.input = input
         self.center = center
-        let story = stage.story.id
+        let story = surface.story.id
         observer = center.observe { [weak self] event in
             if event.story == story { self?.events.append(event) }
         }
@@ -44,6 +45,36 @@ package final class StoryPlayer {
 
     isolated deinit {
         center.stopObserving(observer)
+    }
+
+    /// Plays `step`, the `index`-th of its story, and says how it went: passed, or failed and
+    /// why; its time, the events the story logged meanwhile and its part's accessible subtree.
+    package func play(_ step: StoryStep, index: Int) async -> PlayReport.StepPlay {
+        var result = PlayReport.StepPlay(index: index, line: step.line, step: step.swift, locator: step.part?.description, status: .passed)
+        let logged = events.count, start = MonotonicClock.microseconds
+        do throws(Failure) {
+            try await perform(step)
+        } catch {
+            result.status = .failed
+            result.message = error.description
+        }
+        result.milliseconds = (MonotonicClock.microseconds - start) / 1000
+        result.events = events[logged...].map { $0.name + ($0.value.map { ": " + $0 } ?? "") }
+        result.part = step.part.map { Self.subtree(of: $0, in: surface.page) } ?? []
+        return result
+    }
+
+    /// The accessible subtree of the part `locator` finds, a line a node indented by depth (at
+    /// most 60); empty when it is not there.
+    static func subtree(of locator: PartLocator, in page: WidgetPointer) -> [String] {
+        guard let part = try? PartFinder.find(locator, in: page) else { return [] }
+        let nodes = AccessibleTree.read(part, page: page)
+        var depth: [Int: Int] = [:]
+        return nodes.prefix(60).map { node in
+            let level = node.parent.flatMap { depth[$0].map { $0 + 1 } } ?? 0
+            depth[node.index] = level
+            return String(repeating: "  ", count: level) + node.line
+        } + (nodes.count > 60 ? ["… (\(nodes.count) in all)"] : [])
     }
 
     /// Does what `step` says, or throws why it could not (a part not found, an expectation not met).
@@ -74,7 +105,7 @@ package final class StoryPlayer {
 
     /// The part `locator` addresses, looked for until it is there (at most `patience` seconds).
     func find(_ locator: PartLocator) async throws(Failure) -> WidgetPointer {
-        let page = stage.page
+        let page = surface.page
         var problem: PartFinder.Problem?
         var found: WidgetPointer?
         _ = await MainLoop.pause(until: {
@@ -90,14 +121,14 @@ package final class StoryPlayer {
     func settle() async {
         input.sync()
         await MainLoop.pauseUntilIdle()
-        await MainLoop.pauseForPaint(stage.window)
+        await MainLoop.pauseForPaint(surface.window)
         input.sync()
         await MainLoop.pauseUntilIdle()
     }
 
     /// Waits until `expectation` holds for the part (at most `patience` seconds).
     private func expect(_ expectation: StepExpectation, of locator: PartLocator) async throws(Failure) {
-        let page = stage.page
+        let page = surface.page
         var last: String?
         let held = await MainLoop.pause(until: {
             do throws(PartFinder.Problem) { last = try PartExpectation.mismatch(expectation, of: locator, in: page) } catch { last = error.description }

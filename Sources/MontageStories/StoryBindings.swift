@@ -22,6 +22,13 @@ public final class StoryBindings {
     /// An empty set.
     public init() {}
 
+    /// Forgets every value and declaration (values given from outside stay given).
+    func reset() {
+        values = [:]
+        declared = [:]
+        used = []
+    }
+
     /// The text binding named `name` (created empty on first use).
     public func text(_ name: String) -> Binding<String> {
         if values[name] == nil { values[name] = StoryExpr(.string("")) }

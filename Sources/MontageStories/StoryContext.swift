@@ -56,6 +56,15 @@ public final class StoryContext {
         if elementCache.updateValue(elements, forKey: text) == nil { cachedBytes += bytes }
     }
 
+    /// Forgets what the story did: the components remembered, with the texts typed into their
+    /// bindings, and every value but those given from outside (`--arg`): read again, the file's
+    /// stories start as they were first opened.
+    public func forgetValues() {
+        elementCache.removeAll()
+        cachedBytes = 0
+        bindings.reset()
+    }
+
     /// The most statements remembered.
     static let maxCached = 4_096
     /// The most bytes of statement text remembered.

@@ -150,8 +150,8 @@ final class CommandLineFuzzTests: XCTestCase {
                 switch options.mode {
                 case .window, .review: continue
                 case .screenshot where options.stories.isEmpty || options.matrix != nil, .compare where options.stories.isEmpty || options.matrix != nil,
-                     .audit where options.stories.isEmpty: continue
-                case .screenshot, .windowScreenshot, .compare, .audit:
+                     .audit where options.stories.isEmpty, .play where options.stories.isEmpty: continue
+                case .screenshot, .windowScreenshot, .compare, .audit, .play:
                     guard working < 4 else { continue }
                     working += 1
                 case .list, .help, .check, .merge: break

@@ -17,3 +17,8 @@ extension Gtk.Wrapper where Class == Gtk.PictureClass {
         get { gtk_picture_get_content_fit(pointer()) } nonmutating set { gtk_picture_set_content_fit(pointer(), newValue) }
     }
 }
+
+extension Gtk.Wrapper where Class == Gtk.PictureClass {
+    /// A picture showing `texture` (it keeps its own reference).
+    @MainActor public init(texture: Texture) { self.init(gtk_picture_new_for_paintable(texture.texture.pointer)!) }
+}

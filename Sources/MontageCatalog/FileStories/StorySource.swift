@@ -83,6 +83,13 @@ package final class StorySource {
         onValuesChange?()
     }
 
+    /// Reads the last parse again with every value as it was first (the texts typed, the
+    /// states a closure set, the arguments a control changed forgotten): a play starts here.
+    package func startAfresh() {
+        context.forgetValues()
+        reinterpret()
+    }
+
     /// Reads the file again: its diagnostics replace the last ones, and each story read without
     /// an error replaces its last good version. `inBackground`, the text is parsed off the main
     /// thread (the window keeps painting through a large file) and `done` runs once it is in.

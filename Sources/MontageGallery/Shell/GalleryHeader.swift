@@ -3,7 +3,7 @@ import GtkKit
 import MontageCatalog
 
 /// The window's header bar: the title, the sidebar button (narrow windows), the tool toggles
-/// (Code, Events, Compare, the inspector's, Accessibility), the main menu and the scheme switch.
+/// (Code, Events, Compare, Steps, the inspector's, Accessibility), the main menu and the scheme switch.
 /// The tool buttons and the switch give way in narrow windows (the menu has them).
 @MainActor
 final class GalleryHeader {
@@ -19,6 +19,8 @@ final class GalleryHeader {
     let eventsToggle: WidgetPointer
     /// Shows the story in variants side by side.
     let compareToggle: WidgetPointer
+    /// Shows the story's steps (the Interactions panel).
+    let interactionsToggle: WidgetPointer
     /// Shows the accessibility panel.
     let accessibilityToggle: WidgetPointer
     /// Light, dark or the system's.
@@ -41,12 +43,13 @@ final class GalleryHeader {
         codeToggle = Self.toggle(tr("Code"), WindowPart.codeToggle, tr("The Swift that builds this page (Ctrl+Shift+C)"))
         eventsToggle = Self.toggle(tr("Events"), WindowPart.eventsToggle, tr("Every callback of every story (Ctrl+Shift+E)"))
         compareToggle = Self.toggle(tr("Compare"), WindowPart.compareToggle, tr("This story in two or four variants side by side (Ctrl+Shift+D)"))
+        interactionsToggle = Self.toggle(tr("Steps"), WindowPart.interactionsToggle, tr("This story's steps, played with real input (Ctrl+Shift+P)"))
         // An icon (the eye: how the page is seen), so the header's tools still fit beside a long title.
         accessibilityToggle = Gtk.ToggleButton().widget.named(WindowPart.accessibilityToggle)
         Gtk.Button(accessibilityToggle).iconName = Icons.gtkName(Icon.eye.rawValue)
         accessibilityToggle.accessibleLabel(tr("Accessibility"))
         accessibilityToggle.tooltip(tr("This page's accessibility audit and vision simulator (Ctrl+Shift+A)"))
-        Gtk.HeaderBar(bar).packStart(Collapsible(Build.hbox(spacing: 6, [codeToggle, eventsToggle, compareToggle, inspectorToggle,
+        Gtk.HeaderBar(bar).packStart(Collapsible(Build.hbox(spacing: 6, [codeToggle, eventsToggle, compareToggle, interactionsToggle, inspectorToggle,
                                                                         accessibilityToggle])).widget)
         switcher = SchemeSwitcher(initial: theme)
         menu = GalleryMenu(window: window, switcher: switcher)

@@ -80,6 +80,7 @@ final class GalleryMenu {
         section(tr("Text size"), GalleryState.textScales.map { ("\($0)%", "win.text-scale", String($0)) })
         section(nil, [(tr("Open Story Folder…"), "win.open-stories", nil), (tr("Review Captures…"), "win.review-captures", nil)])
         section(nil, [(tr("Show or Hide the Code"), "win.code", nil), (tr("Show or Hide the Events"), "win.events", nil),
+                      (tr("Show or Hide the Steps"), "win.interactions", nil),
                       (tr("Inspect Tokens"), "win.inspect", nil), (tr("Audit Accessibility"), "win.accessibility", nil)])
         // The vision simulator's choices, in a submenu of their own.
         menu.section { simulate in

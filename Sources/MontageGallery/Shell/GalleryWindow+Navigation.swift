@@ -95,6 +95,7 @@ extension GalleryWindow {
         currentStory = story.id
         panels.refreshCode(shownPage)
         if panels.accessibility.isShown { panels.accessibility.auditSoon() }
+        if panels.interactions.widget.isVisible { panels.interactions.show(model.playable(story)) }
     }
 
     /// The story on screen and its page.

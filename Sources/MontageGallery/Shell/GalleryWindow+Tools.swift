@@ -1,13 +1,15 @@
 import MontageGtk
 import GtkKit
 import MontageCatalog
+import MontagePlayer
 
 extension GalleryWindow {
-    /// The header's tool toggles and their actions (`win.code`, `win.events`, `win.compare`,
+    /// The header's tool toggles and their actions (`win.code`, `win.events`, `win.compare`, `win.interactions`,
     /// `win.inspect`, with their shortcuts), and the story folders' and review's actions.
     func connectTools() {
         for (name, accelerator, toggle) in [("code", "<Control><Shift>c", header.codeToggle), ("events", "<Control><Shift>e", header.eventsToggle),
-                                            ("compare", "<Control><Shift>d", header.compareToggle)] {
+                                            ("compare", "<Control><Shift>d", header.compareToggle),
+                                            ("interactions", "<Control><Shift>p", header.interactionsToggle)] {
             header.menu.addAction(name, accelerator: accelerator) { Gtk.ToggleButton(toggle).isActive = !Gtk.ToggleButton(toggle).isActive }
         }
         Signal.connect(header.codeToggle, "toggled") { [weak self] in
@@ -18,6 +20,13 @@ extension GalleryWindow {
             guard let self else { return }
             self.panels.showEvents(Gtk.ToggleButton(self.header.eventsToggle).isActive)
         }
+        Signal.connect(header.interactionsToggle, "toggled") { [weak self] in
+            guard let self else { return }
+            let shown = Gtk.ToggleButton(self.header.interactionsToggle).isActive
+            self.panels.interactions.widget.isVisible = shown
+            if shown { self.panels.interactions.show(self.shownPage.map { self.model.playable($0.story) }) }
+        }
+        panels.interactions.restartPage = { [weak self] story in self?.rebuildPage(story) }
         Signal.connect(header.compareToggle, "toggled") { [weak self] in
             guard let self else { return }
             self.pages.setComparing(Gtk.ToggleButton(self.header.compareToggle).isActive, story: self.shownPage?.story)
@@ -26,6 +35,18 @@ extension GalleryWindow {
         header.menu.addAction("inspect", accelerator: "<Control><Shift>m") { [weak self] in self?.panels.inspector.toggleActive() }
         header.menu.addAction("open-stories", accelerator: "<Control>o") { [weak self] in self?.chooseStoryFolder() }
         header.menu.addAction("review-captures", accelerator: "<Control><Shift>r") { [weak self] in self?.chooseReviewFolder() }
+    }
+
+    /// Builds `story`'s page afresh (the one on screen) for the Interactions panel to play.
+    private func rebuildPage(_ story: Story) -> PlaySurface? {
+        guard story.id == currentStory else { return nil }
+        // A file story's values (texts typed into its bindings, states) start again too.
+        model.folders.source(of: story.id)?.startAfresh()
+        pages.drop(story.id)
+        pages.show(story, from: model)
+        guard let page = pages.page(of: story.id) else { return nil }
+        panels.refreshCode(shownPage)
+        return PlaySurface(story: story, window: window, page: page, view: page)
     }
 
     /// Whether the compare view shows in place of the page.

@@ -13,6 +13,7 @@ enum ShortcutsWindow {
             (tr("Show or hide the code"), "<Control><Shift>c"),
             (tr("Show or hide the events"), "<Control><Shift>e"),
             (tr("Compare the story side by side"), "<Control><Shift>d"),
+            (tr("Show or hide the story's steps (Interactions)"), "<Control><Shift>p"),
             (tr("Inspect tokens (Escape unpins, then stops)"), "<Control><Shift>m"),
             (tr("Audit the page's accessibility, simulate color vision"), "<Control><Shift>a"),
             (tr("Open a folder of story files"), "<Control>o"),

@@ -5,7 +5,7 @@ import MontageAudit
 
 /// The window's tools around the page area: the vision simulator wrapping it, the token
 /// inspector over it, and under it the code panel (made on first use), the events panel and the
-/// accessibility panel (with its outline over the page).
+/// interactions panel and the accessibility panel (with its outline over the page).
 @MainActor
 final class ToolPanels {
     /// The page area with the panels under it.
@@ -18,6 +18,8 @@ final class ToolPanels {
     let accessibility = AccessibilityPanel()
     /// Every callback of every story (`EventCenter`), newest first, 500 kept.
     let events = EventLog(capacity: 500)
+    /// The story's steps, played with real input (Ctrl+Shift+P).
+    let interactions = InteractionsPanel()
     private let eventsPanel: WidgetPointer
     private var madeCodePanel: CodeView?
     private var codeRefresh: UInt32 = 0
@@ -35,8 +37,9 @@ final class ToolPanels {
         eventsPanel = Build.vbox(spacing: 8, classes: ["story-code-panel"], [events.header, eventsScroller]).named(WindowPart.eventsPanel).size(height: 200)
         eventsPanel.vexpand = false
         eventsPanel.isVisible = false
-        content = Build.vbox([inspector.widget, eventsPanel, accessibility.widget])
+        content = Build.vbox([inspector.widget, eventsPanel, interactions.widget, accessibility.widget])
         self.center = center
+        interactions.center = center
         eventsObservation = center.observe { [weak self] event in self?.events.record(event.line) }
     }
 
@@ -80,6 +83,7 @@ final class ToolPanels {
     /// observation, the accessibility panel's audits.
     func stop() {
         center?.stopObserving(eventsObservation)
+        interactions.stop()
         stopCodeRefresh()
         accessibility.stop()
     }
