@@ -34,6 +34,27 @@ package enum PartExpectation {
         }
     }
 
+    /// The expectations that hold for the part `locator` finds now, as a recorder offers them
+    /// on a right click: its text, its value (an editable's), each state it has (checked,
+    /// selected, expanded, focused, disabled or enabled) and how many parts the locator matches.
+    package static func offered(for locator: PartLocator, in page: WidgetPointer) -> [StepExpectation] {
+        guard let part = try? PartFinder.find(locator, in: page) else { return [] }
+        var offered: [StepExpectation] = []
+        let shown = text(of: part)
+        if Gtk.Editable(checking: part) != nil { offered.append(.value(shown)) } else if !shown.isEmpty { offered.append(.text(shown)) }
+        if AccessibleReading.state(part, .checked) != nil || AccessibleReading.state(part, .pressed) != nil {
+            offered.append(.checked(AccessibleReading.state(part, .checked) == 1 || AccessibleReading.state(part, .pressed) == 1))
+        }
+        if let selected = AccessibleReading.state(part, .selected) { offered.append(.selected(selected == 1)) }
+        if let expanded = AccessibleReading.state(part, .expanded) { offered.append(.expanded(expanded == 1)) }
+        if part.focusInRoot.map({ $0.isInside(part) }) == true { offered.append(.focused(true)) }
+        offered.append(.disabled(!part.isEffectivelySensitive))
+        var all = locator
+        all.index = nil
+        if let count = try? PartFinder.count(all, in: page) { offered.append(.count(count)) }
+        return offered
+    }
+
     /// The text a part shows: a label's, an editable's content, else its accessible name.
     private static func text(of part: WidgetPointer) -> String {
         if let label = Gtk.Label(checking: part) { return label.text }

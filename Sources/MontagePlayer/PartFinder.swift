@@ -37,9 +37,14 @@ package enum PartFinder {
 
     /// How many parts `locator` matches on `page` (its index aside).
     package static func count(_ locator: PartLocator, in page: WidgetPointer) throws(Problem) -> Int {
+        try matches(locator, in: page).count
+    }
+
+    /// The parts `locator` matches on `page` (its index aside), in tree order.
+    package static func matches(_ locator: PartLocator, in page: WidgetPointer) throws(Problem) -> [WidgetPointer] {
         var all = locator
         all.index = nil
-        return try candidates(all, among: AccessibleTree.read(page, page: page), page: page).count
+        return try candidates(all, among: AccessibleTree.read(page, page: page), page: page).map(\.widget)
     }
 
     /// The parts of `nodes` that `locator` (its index aside) matches, in tree order.
@@ -56,7 +61,7 @@ package enum PartFinder {
     }
 
     /// The GTK roles a locator's role stands for; nil: any role.
-    private static func roles(of role: PartLocator.Role) -> [Gtk.AccessibleRole]? {
+    package static func roles(of role: PartLocator.Role) -> [Gtk.AccessibleRole]? {
         switch role {
         case .button: [.button]
         case .cell: [.listItem, .row]

@@ -28,6 +28,9 @@ public struct EventController: GPointer {
         case focus
         /// Scrolling (`GtkEventControllerScroll`) in both axes.
         case scroll
+        /// Every input event as it comes (`GtkEventControllerLegacy`); `onInputEvent` makes one
+        /// with its handler.
+        case legacy
     }
 
     /// The widget it is attached to.
@@ -92,6 +95,7 @@ extension UnsafeMutablePointer where Pointee == GtkWidget {
         case .key: made = UnsafeMutableRawPointer(gtk_event_controller_key_new()!)
         case .focus: made = UnsafeMutableRawPointer(gtk_event_controller_focus_new()!)
         case .scroll: made = UnsafeMutableRawPointer(gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES)!)
+        case .legacy: made = UnsafeMutableRawPointer(gtk_event_controller_legacy_new()!)
         }
         let controller = EventController(gRaw: made)
         controller.phase = phase

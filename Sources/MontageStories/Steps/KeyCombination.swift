@@ -21,7 +21,7 @@ public struct KeyCombination: Equatable, Sendable, CustomStringConvertible {
 
     /// The named keys a combination may end with (besides one character).
     public static let keyNames: [String] = ["Tab", "Return", "Escape", "space", "BackSpace", "Delete", "Insert", "Home", "End",
-                                            "Page_Up", "Page_Down", "Up", "Down", "Left", "Right", "Menu"] + (1...12).map { "F\($0)" }
+                                            "Page_Up", "Page_Down", "Up", "Down", "Left", "Right", "Menu", "plus", "minus"] + (1...12).map { "F\($0)" }
 
     /// Why a written combination is not one.
     public struct Problem: Error, Equatable {

@@ -126,3 +126,24 @@ public struct StoryStep: Equatable, Sendable {
     /// The Swift that writes this step.
     @MainActor public var swift: String { storyExpr.text }
 }
+
+extension StoryStep.Action {
+    /// This action on `locator` instead of its part (the first, for a drag onto another); an
+    /// action on no part is as it is.
+    public func replacingPart(with locator: PartLocator) -> Self {
+        switch self {
+        case .click: .click(locator)
+        case .doubleClick: .doubleClick(locator)
+        case .longPress: .longPress(locator)
+        case .hover: .hover(locator)
+        case .drag(_, let x, let y): .drag(locator, x: x, y: y)
+        case .dragOnto(_, let target): .dragOnto(locator, target)
+        case .type(let text, let part): part == nil ? self : .type(text, into: locator)
+        case .focus: .focus(locator)
+        case .scrollTo: .scrollTo(locator)
+        case .wait(_, let expectation): .wait(locator, expectation)
+        case .expect(let part, let expectation): part == nil ? self : .expect(locator, expectation)
+        case .press: self
+        }
+    }
+}

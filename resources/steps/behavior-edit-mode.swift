@@ -1,0 +1,106 @@
+// Seed 004's edit mode (behavior-edit-mode): outside edit mode a tap opens a row; 편집 puts a
+// checkbox on each row, taps choose, 삭제 (n) deletes the chosen rows together; Ctrl+Z or the
+// toast's 실행 취소 puts them back in their places; 완료 leaves the mode; Reset brings the
+// sample back after everything was deleted.
+Steps("behavior-edit-mode") {
+    // Outside edit mode a tap opens the row; it chooses nothing.
+    click(.cell("여행 준비물"))
+    expect(.event("edit open", value: "여행 준비물"))
+    expect(.checkbox("여행 준비물"), .count(0))
+    expect(.button("삭제"), .count(0))
+
+    // 편집: a checkbox on each row, 삭제 shown but disabled until something is chosen.
+    click(.button("편집"))
+    expect(.button("완료"), .count(1))
+    expect(.checkbox("장보기 목록"), .unchecked)
+    expect(.checkbox("선물 아이디어"), .unchecked)
+    expect(.button("삭제"), .disabled)
+    click(.cell("여행 준비물"))
+    expect(.checkbox("여행 준비물"), .checked)
+    expect(.button("삭제 (1)"), .enabled)
+    click(.cell("운동 루틴"))
+    expect(.checkbox("운동 루틴"), .checked)
+    expect(.checkbox("읽을 책"), .unchecked)
+    expect(.button("삭제 (2)"), .enabled)
+
+    // 삭제 (2) deletes both; the toast offers to undo and the focus stays on the screen (완료).
+    click(.button("삭제 (2)"))
+    expect(.event("edit delete", value: "2"))
+    expect(.cell("여행 준비물"), .count(0))
+    expect(.cell("운동 루틴"), .count(0))
+    expect(.cell("장보기 목록"), .count(1))
+    expect(.cell("읽을 책"), .count(1))
+    expect(.cell("회의 메모"), .count(1))
+    expect(.cell("선물 아이디어"), .count(1))
+    expect(.text("항목 2개를 삭제했어요"), .count(1))
+    expect(.button("삭제"), .disabled)
+    expect(.button("완료"), .focused)
+
+    // Ctrl+Z puts both back, each in its place; the toast goes.
+    press("Ctrl+Z")
+    expect(.event("edit undo", value: "2"))
+    expect(.text("항목 2개를 삭제했어요"), .count(0))
+    focus(.cell("회의 메모"))
+    press("Home")
+    expect(.cell("장보기 목록"), .focused)
+    press("Down")
+    expect(.cell("여행 준비물"), .focused)
+    press("Down")
+    expect(.cell("읽을 책"), .focused)
+    press("Down")
+    expect(.cell("운동 루틴"), .focused)
+    press("Down")
+    expect(.cell("회의 메모"), .focused)
+    press("Down")
+    expect(.cell("선물 아이디어"), .focused)
+
+    // One deleted, the toast's 실행 취소 puts it back.
+    click(.cell("장보기 목록"))
+    click(.button("삭제 (1)"))
+    expect(.event("edit delete", value: "1"))
+    expect(.cell("장보기 목록"), .count(0))
+    expect(.text("‘장보기 목록’을 삭제했어요"), .count(1))
+    click(.button("실행 취소"))
+    expect(.event("edit undo", value: "1"))
+    expect(.cell("장보기 목록"), .count(1))
+    expect(.text("‘장보기 목록’을 삭제했어요"), .count(0))
+
+    // 완료 leaves edit mode: the checkboxes and 삭제 go.
+    click(.button("완료"))
+    expect(.button("편집"), .count(1))
+    expect(.checkbox("장보기 목록"), .count(0))
+    expect(.button("삭제"), .count(0))
+
+    // Everything deleted (three, then the other three), Reset brings the sample back, out of
+    // edit mode, with nothing left to undo.
+    click(.button("편집"))
+    click(.cell("장보기 목록"))
+    click(.cell("여행 준비물"))
+    click(.cell("읽을 책"))
+    click(.button("삭제 (3)"))
+    expect(.event("edit delete", value: "3"))
+    expect(.cell("장보기 목록"), .count(0))
+    click(.cell("운동 루틴"))
+    click(.cell("회의 메모"))
+    click(.cell("선물 아이디어"))
+    click(.button("삭제 (3)"))
+    expect(.cell("운동 루틴"), .count(0))
+    expect(.cell("회의 메모"), .count(0))
+    expect(.cell("선물 아이디어"), .count(0))
+    expect(.checkbox("장보기 목록"), .count(0))
+    click(.button("Reset"))
+    expect(.event("edit reset", value: "6"))
+    expect(.cell("장보기 목록"), .count(1))
+    expect(.cell("여행 준비물"), .count(1))
+    expect(.cell("읽을 책"), .count(1))
+    expect(.cell("운동 루틴"), .count(1))
+    expect(.cell("회의 메모"), .count(1))
+    expect(.cell("선물 아이디어"), .count(1))
+    expect(.button("편집"), .count(1))
+    expect(.checkbox("장보기 목록"), .count(0))
+    expect(.text("항목 3개를 삭제했어요"), .count(0))
+    focus(.cell("장보기 목록"))
+    press("Ctrl+Z")
+    expect(.cell("장보기 목록"), .count(1))
+    expect(.cell("선물 아이디어"), .count(1))
+}
