@@ -109,7 +109,7 @@ let package = Package(
         .testTarget(name: "MontageGtkTests", dependencies: ["MontageGtk", "CGtk", "GtkTestSupport", "MontageTestSupport", "CSoup"]),
         // The gallery's tests' common imports (Tests/GalleryTestSupport/Exports.swift).
         .target(name: "GalleryTestSupport", dependencies: ["MontageTestSupport", "MontageStories", "MontageCatalog", "MontageCapture", "MontageAudit", "MontageGallery"], path: "Tests/GalleryTestSupport", swiftSettings: hostModules),
-        .testTarget(name: "MontageGalleryTests", dependencies: ["GalleryTestSupport", "MontageCatalog", "MontageCapture", "MontageAudit", "MontageGallery", "montage-gallery", "MontagePlayer", "CGtk", "GtkTestSupport", "MontageTestSupport"], swiftSettings: hostModules),
+        .testTarget(name: "MontageGalleryTests", dependencies: ["GalleryTestSupport", "GtkKitInput", "MontageCatalog", "MontageCapture", "MontageAudit", "MontageGallery", "montage-gallery", "MontagePlayer", "CGtk", "GtkTestSupport", "MontageTestSupport"], swiftSettings: hostModules),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -72,7 +72,6 @@ final class InteractionsPanelTests: MontageTestCase, @unchecked Sendable {
             XCTAssertTrue(labels[0].contains(", passed: ") && labels[1].contains(", passed: "), "\(labels)")
             XCTAssertTrue(labels[2].contains(", to play: ") && labels[3].contains(", to play: "), "\(labels)")
             XCTAssertEqual(try fieldValue(gallery, id), "김티드")
-            if let shot = ProcessInfo.processInfo.environment["PANEL_SHOT"] { try? WidgetCapture.savePNG(of: gallery.window, to: shot) }
         }
     }
 
@@ -98,7 +97,6 @@ final class InteractionsPanelTests: MontageTestCase, @unchecked Sendable {
             XCTAssertTrue(texts.contains { $0.hasPrefix("text-box \"이름\"") }, "the part as a screen reader reads it: \(texts)")
             let capture = try XCTUnwrap(gallery.window.descendant(InteractionsPart.failureCapture))
             XCTAssertNotNil(Gtk.Picture(capture).paintable, "the window as the step left it")
-            if let shot = ProcessInfo.processInfo.environment["PANEL_SHOT"] { try? WidgetCapture.savePNG(of: gallery.window, to: shot + "-failed.png") }
         }
     }
 }

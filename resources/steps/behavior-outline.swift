@@ -26,15 +26,14 @@ Steps("behavior-outline") {
     expect(.cell("토큰"), .count(0))
     expect(.cell("README.md"), .count(0))
 
-    // The keyboard: + opens the focused folder, − closes it, the focus staying on it. (typed:
-    // press("+") cannot be written, "+" joins a modifier to a key.)
+    // The keyboard: + opens the focused folder, − closes it, the focus staying on it.
     focus(.cell("문서"))
-    type("+")
+    press("plus")
     expect(.button("Expand").in(.cell("문서")), .expanded)
     expect(.cell("가이드라인.pdf"), .count(1))
     expect(.cell("릴리스 노트.md"), .count(1))
     expect(.cell("문서"), .focused)
-    type("-")
+    press("minus")
     expect(.button("Expand").in(.cell("문서")), .collapsed)
     expect(.cell("가이드라인.pdf"), .count(0))
     expect(.cell("릴리스 노트.md"), .count(0))

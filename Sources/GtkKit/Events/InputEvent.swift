@@ -63,7 +63,9 @@ public struct InputEvent: Sendable {
         modifiers = gdk_event_get_modifier_state(event).rawValue
         time = gdk_event_get_time(event)
         var x = 0.0, y = 0.0
-        if kind != .keyPress, kind != .keyRelease, gdk_event_get_position(event, &x, &y) != 0, let native = gtk_widget_get_native(widget) {
+        // The position is in the event's surface: the widget's window, or a popover of it.
+        if kind != .keyPress, kind != .keyRelease, gdk_event_get_position(event, &x, &y) != 0,
+           let native = gdk_event_get_surface(event).flatMap({ gtk_native_get_for_surface($0) }) ?? gtk_widget_get_native(widget) {
             var surfaceX = 0.0, surfaceY = 0.0
             gtk_native_get_surface_transform(native, &surfaceX, &surfaceY)
             let nativeWidget: WidgetPointer = cast(native)

@@ -10,6 +10,11 @@ extension Gtk.Wrapper where Class == Gtk.MenuButtonClass {
     /// Whether it is the window's main menu, which F10 opens.
     public var isPrimary: Bool { get { gtk_menu_button_get_primary(pointer()) != 0 } nonmutating set { gtk_menu_button_set_primary(pointer(), newValue ? 1 : 0) } }
 
+    /// The popover it opens (nil: none, or a menu's).
+    public var popover: WidgetPointer? {
+        get { gtk_menu_button_get_popover(pointer()).map { cast($0) } } nonmutating set { gtk_menu_button_set_popover(pointer(), newValue) }
+    }
+
     /// Opens `menu` (a popover menu made from it); the button takes its own reference.
     @MainActor public func setMenu(_ menu: Menu?) { gtk_menu_button_set_menu_model(pointer(), menu.map { cast($0) }) }
 

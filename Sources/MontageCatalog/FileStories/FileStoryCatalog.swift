@@ -72,12 +72,15 @@ package final class FileStoryCatalog {
     /// The steps the folders' files give the story `id` with `Steps("id") { … }` (the first to
     /// give it any), or none.
     package func steps(for id: String) -> [StoryStep] {
+        stepSource(for: id)?.plays.first { $0.storyID == id }?.steps ?? []
+    }
+
+    /// The file whose `Steps("id") { … }` gives the story `id` its steps, if one does.
+    package func stepSource(for id: String) -> StorySource? {
         for folder in folders {
-            for source in folder.sources {
-                if let play = source.plays.first(where: { $0.storyID == id }) { return play.steps }
-            }
+            for source in folder.sources where source.plays.contains(where: { $0.storyID == id }) { return source }
         }
-        return []
+        return nil
     }
 
     /// The source a file story's page comes from.

@@ -52,6 +52,12 @@ final class StepRecorder {
         cancelRest()
     }
 
+    /// Stops its timers, leaving its controller to go with the window.
+    func abandon() {
+        cancelRest()
+        controller = nil
+    }
+
     /// Adds `step` as if recorded (an expectation chosen from the right-click menu).
     func add(_ step: StoryStep, alternatives: [PartLocator] = []) {
         typing = nil
