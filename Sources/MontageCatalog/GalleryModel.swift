@@ -29,8 +29,9 @@ package final class GalleryModel {
     /// story folder's `Steps("id") { … }` gives it, else the built-in step files' (read only now).
     package func playable(_ story: Story) -> Story {
         guard story.steps.isEmpty else { return story }
-        let given = folders.steps(for: story.id)
-        return story.with(steps: given.isEmpty ? BuiltInSteps.steps(for: story.id) : given)
+        // A folder's Steps("id"), even an empty one, stands in for the built-in step files'.
+        if folders.stepSource(for: story.id) != nil { return story.with(steps: folders.steps(for: story.id)) }
+        return story.with(steps: BuiltInSteps.steps(for: story.id))
     }
 
     /// Every story id, in order.
