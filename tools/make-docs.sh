@@ -5,7 +5,7 @@
 # `docc merge` into one archive. Serve it: python3 -m http.server -d .build/docs, open /documentation.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-modules=(Montage GtkKit MontageGtk MontageStories MontageCatalog MontageCapture MontageAudit MontagePlayer MontageGallery)
+modules=(Montage GtkKit GtkKitInput MontageGtk MontageStories MontageCatalog MontageCapture MontageAudit MontagePlayer MontageGallery)
 out=.build/docs
 work=.build/docs-work
 rm -rf "$out" "$work"
@@ -20,7 +20,7 @@ done
 archives=()
 for module in "${modules[@]}"; do
     mkdir -p "$work/$module-graphs"
-    swift symbolgraph-extract -module-name "$module" -I "$bin/Modules" -I "$host" -I Sources/CGtk -I Sources/CSoup -I Sources/CGtkKit/include "${cflags[@]}" \
+    swift symbolgraph-extract -module-name "$module" -I "$bin/Modules" -I "$host" -I Sources/CGtk -I Sources/CSoup -I Sources/CXTest -I Sources/CGtkKit/include "${cflags[@]}" \
         -target "$(uname -m)-unknown-linux-gnu" -minimum-access-level public -output-dir "$work/$module-graphs"
     # Besides the module's own graph, one per module it extends (MontageGtk@Montage…).
     catalog=()
