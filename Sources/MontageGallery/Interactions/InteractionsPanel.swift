@@ -238,7 +238,9 @@ final class InteractionsPanel {
             self.expectationsPopover = nil
         }
         if Gtk.ToggleButton(recordButton).isActive { Gtk.ToggleButton(recordButton).isActive = false }
-        say(unsaved ? tr("Recorded %d steps. Save writes them into the story's file.", steps.count - recordedFrom) : summary())
+        let count = steps.count - recordedFrom
+        say(unsaved ? trn("Recorded %d step. Save writes it into the story's file.", "Recorded %d steps. Save writes them into the story's file.", count, count)
+            : summary())
         updateButtons()
     }
 
