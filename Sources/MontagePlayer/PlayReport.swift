@@ -1,5 +1,6 @@
 import Foundation
 import GtkKit
+import MontageCatalog
 
 /// `report.json` of a play: every story played, each step's result, time and trace (its part,
 /// the events it logged, the accessible subtree of its part, its captures), paths relative to
@@ -11,6 +12,11 @@ package struct PlayReport: Codable, Equatable {
     package var scheme: String
     /// Every story played, in order.
     package var stories: [StoryPlay] = []
+
+    /// A report of no story yet, played in `scheme`.
+    package init(scheme: String) {
+        self.scheme = scheme
+    }
 
     /// One story played.
     package struct StoryPlay: Codable, Equatable {
@@ -69,6 +75,21 @@ package struct PlayReport: Codable, Equatable {
 
     /// The stories that did not pass.
     package var failures: [StoryPlay] { stories.filter { !$0.passed } }
+
+    /// The report in `file`, if it is one (at most 32 MB).
+    package static func read(_ file: String) -> PlayReport? {
+        guard case .success(let bytes) = Files.contents(of: file, limit: 32 << 20) else { return nil }
+        return try? JSONDecoder().decode(PlayReport.self, from: Data(bytes))
+    }
+
+    /// Writes the report as `files` (its JSON, then its page) into `folder`; nil, or why not.
+    @MainActor
+    package func write(into folder: String, as files: [String]) -> String? {
+        let json = FilePath.join(folder, files[0]), html = FilePath.join(folder, files[1])
+        if let problem = Files.write(self.json(), to: json) { return "cannot write \(json): \(problem)" }
+        if let problem = Files.write(PlayReportPage.html(self), to: html) { return "cannot write \(html): \(problem)" }
+        return nil
+    }
 
     /// The report as pretty JSON with sorted keys.
     package func json() -> String {

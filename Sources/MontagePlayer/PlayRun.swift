@@ -76,10 +76,7 @@ package final class PlayRun {
 
     /// Writes the report as `files` (its JSON, then its page) into the output folder; nil, or why not.
     package func writeReport(as files: [String] = ["report.json", "report.html"]) -> String? {
-        let json = FilePath.join(output, files[0]), html = FilePath.join(output, files[1])
-        if let problem = Files.write(report.json(), to: json) { return "cannot write \(json): \(problem)" }
-        if let problem = Files.write(PlayReportPage.html(report), to: html) { return "cannot write \(html): \(problem)" }
-        return nil
+        report.write(into: output, as: files)
     }
 
     /// What the window shows, written as `name` in the output folder; nil when it cannot be.

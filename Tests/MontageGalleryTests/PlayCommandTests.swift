@@ -119,11 +119,27 @@ final class PlayCommandTests: XCTestCase {
         for (arguments, reason) in [(["--play", "--story", "listcell-basic"], "story 'listcell-basic' has no steps to play"),
                                     (["--play", "--matrix", "all"], "--matrix does not apply to --play"),
                                     (["--play", "--theme", "both"], "--play takes --theme light or dark"),
-                                    (["--play", "--audit"], "--play goes with --screenshot (its folder) and --compare (its goldens) only")] {
+                                    (["--play", "--audit"], "--play goes with --screenshot (its folder) and --compare (its goldens) only"),
+                                    (["--play", "--jobs", "2", "--shard", "1/2"], "--play takes --jobs or --shard, not both")] {
             let result = ChildProcess.run(executable, arguments, timeout: 60)
             XCTAssertEqual(result.status, 2, "\(arguments): \(result.stderrText)")
             XCTAssertEqual(result.stderrText, "montage-gallery: \(reason) (see montage-gallery --help)\n", "\(arguments)")
         }
+    }
+
+    /// `--jobs 2`: two workers, each on an X server of its own, one report of both.
+    func testJobsPlayInWorkersOfTheirOwnIntoOneReport() throws {
+        let stories = try temporaryFolder(), output = try temporaryFolder()
+        let passing = Self.brokenStory.replacing(".value(\"이몽타\")", with: ".value(\"김티드\")")
+        try passing.write(toFile: stories + "/a.swift", atomically: false, encoding: .utf8)
+        try passing.replacing("가입", with: "로그인").write(toFile: stories + "/b.swift", atomically: false, encoding: .utf8)
+        let result = ChildProcess.run(executable, ["--play", "--stories", stories, "--story", "file-a-가입", "--story", "file-b-로그인", "--jobs", "2",
+                                                   "--screenshot", output], timeout: 180)
+        XCTAssertEqual(result.status, 0, result.stdoutText + result.stderrText)
+        let played = try report(output)
+        XCTAssertEqual(played.stories.map(\.id), ["file-a-가입", "file-b-로그인"])
+        XCTAssertTrue(played.stories.allSatisfy(\.passed))
+        XCTAssertTrue(result.stdoutText.hasSuffix("played 2 stories, 6 steps: 6 passed, 0 failed\nwrote \(output)/report.html\n"), result.stdoutText)
     }
 
     func testAShardPlaysItsPartAndWritesItsOwnReport() throws {

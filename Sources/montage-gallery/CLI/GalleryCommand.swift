@@ -205,6 +205,10 @@ enum GalleryCommand {
         case .play(let output, let goldens):
             Theme.setTextScale(Double(options.textSize ?? 100) / 100)
             let stories = screenshotStories(options, model).map(model.playable).filter { !$0.steps.isEmpty }
+            // Workers only when asked: each needs an X server of its own.
+            if options.shard == nil, let jobs = options.jobs, jobs > 1, let status = PlayPool.run(options, stories: stories, output: output, jobs: jobs) {
+                return status
+            }
             return PlayCommand.run(stories: stories, output: output, goldens: goldens, scheme: options.theme == .dark ? .dark : .light,
                                    shard: options.shard)
         case .audit:

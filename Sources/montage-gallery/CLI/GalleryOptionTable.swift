@@ -45,7 +45,8 @@ extension GalleryOptions {
              tr("(scheme, direction, scale, text size, language, width): all, or pairwise")]
         }) { options, raw in options.matrix = CaptureMatrix.Coverage(rawValue: raw) },
         CommandLineOption(flag: "--jobs", value: "N", help: {
-            [tr("capture in up to N worker processes, 1 to %d (default: the machine's cores)", maximumJobs)]
+            [tr("capture in up to N worker processes, 1 to %d (default: the machine's cores);", maximumJobs),
+             tr("with --play, play in N workers, each on an X server of its own (default 1)")]
         }) { (parsing, raw) throws(UsageError) in
             guard let jobs = Int(raw), (1...maximumJobs).contains(jobs) else {
                 throw UsageError(tr("--jobs must be a number from 1 to %1$d, not '%2$s'", maximumJobs, quote(raw)))

@@ -81,6 +81,8 @@ struct GalleryOptions: Equatable, Sendable {
     var acceptedViolations: String?
     /// `--play`: play the stories' steps (into `--screenshot`'s folder, with `--compare`'s goldens).
     var play = false
+    /// The arguments as given (what `--play --jobs` hands its workers, less `--jobs`).
+    var arguments: [String] = []
 
     /// Where `--compare` writes when no `--screenshot DIR` is given.
     static let defaultCompareFolder = "montage-compare"
@@ -150,6 +152,7 @@ struct GalleryOptions: Equatable, Sendable {
             }
         }
         var options = parsing.options
+        options.arguments = arguments
         if !parsing.checkedFiles.isEmpty { parsing.modes.append(.check(files: parsing.checkedFiles)) }
         if parsing.modes.contains(.help) {
             options.mode = .help
@@ -196,6 +199,7 @@ struct GalleryOptions: Equatable, Sendable {
             for (flag, given) in [("--width", captureWidth != nil), ("--matrix", matrix != nil), ("--size", windowSize != nil)] where given {
                 throw UsageError(tr("%s does not apply to --play", flag))
             }
+            if jobs.map({ $0 > 1 }) == true, shard != nil { throw UsageError(tr("--play takes --jobs or --shard, not both")) }
         default:
             for (flag, given) in [("--width", captureWidth != nil), ("--jobs", jobs != nil), ("--shard", shard != nil), ("--matrix", matrix != nil)] where given {
                 throw UsageError(tr("%s applies to --screenshot and --compare only", flag))
