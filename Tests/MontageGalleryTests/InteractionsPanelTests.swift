@@ -29,6 +29,17 @@ final class InteractionsPanelTests: MontageTestCase, @unchecked Sendable {
         return url.path
     }
 
+    /// The gallery on the story `id` of `folder`, with the keyboard and the Steps panel shown.
+    @MainActor
+    private func openWithSteps(_ id: String, folder: String) -> GalleryWindow {
+        let (gallery, _) = openGallery(id, storyFolder: folder)
+        let title = String(cString: gtk_window_get_title(cast(gallery.window)))
+        XCTAssertTrue(XDoTool.focus(gallery.window, title: title))
+        Gtk.ToggleButton(gallery.header.interactionsToggle).isActive = true
+        MainLoop.waitUntilSettled(gallery.window)
+        return gallery
+    }
+
     @MainActor
     private func rowLabels(_ gallery: GalleryWindow, count: Int) -> [String] {
         (1...count).compactMap { gallery.window.descendant(InteractionsPart.row($0)).map { AccessibleReading.name($0).text } }
@@ -44,11 +55,7 @@ final class InteractionsPanelTests: MontageTestCase, @unchecked Sendable {
         let folder = try folder(Self.story)
         try onMain {
             let id = "file-signup-가입"
-            let (gallery, _) = openGallery(id, storyFolder: folder)
-            let title = String(cString: gtk_window_get_title(cast(gallery.window)))
-            XCTAssertTrue(XDoTool.focus(gallery.window, title: title))
-            Gtk.ToggleButton(gallery.header.interactionsToggle).isActive = true
-            MainLoop.waitUntilSettled(gallery.window)
+            let gallery = openWithSteps(id, folder: folder)
             XCTAssertEqual(rowLabels(gallery, count: 4), [
                 "Step 1, to play: type(\"김티드\", into: .field(\"이름\"))", "Step 2, to play: expect(.field(\"이름\"), .value(\"김티드\"))",
                 "Step 3, to play: click(.switch(\"알림 받기\"))", "Step 4, to play: expect(.event(\"switch onSelect\", value: \"true\"))",
@@ -79,11 +86,7 @@ final class InteractionsPanelTests: MontageTestCase, @unchecked Sendable {
         let folder = try folder(Self.story.replacing(".value(\"김티드\")", with: ".value(\"다른 이름\")"))
         try onMain {
             let id = "file-signup-가입"
-            let (gallery, _) = openGallery(id, storyFolder: folder)
-            let title = String(cString: gtk_window_get_title(cast(gallery.window)))
-            XCTAssertTrue(XDoTool.focus(gallery.window, title: title))
-            Gtk.ToggleButton(gallery.header.interactionsToggle).isActive = true
-            MainLoop.waitUntilSettled(gallery.window)
+            let gallery = openWithSteps(id, folder: folder)
             let status = try XCTUnwrap(gallery.window.descendant(InteractionsPart.status))
             XDoTool.click(try XCTUnwrap(gallery.window.descendant(InteractionsPart.play)))
             MainLoop.wait(until: { Gtk.Label(status).text == "1 of 4 steps passed; step 2 failed." }, timeout: 30, "step 2 fails: \(Gtk.Label(status).text)")
