@@ -6,8 +6,15 @@ extension StoryPlayer {
     /// A point of `part` on the screen (its center, or the locator's point), once it is laid
     /// out and scrolled into view; throws when it is not on the screen.
     func screenPoint(of part: WidgetPointer, _ locator: PartLocator) async throws(Failure) -> (x: Int, y: Int) {
+        var part = part
+        // A list's row kept off screen (bound, not shown) comes into view as the list scrolls.
+        if locator.point == nil, !part.isMapped, scroller(of: part) != nil {
+            try await scroll(to: locator)
+            part = try await find(locator)
+        }
         // A part just built is laid out in the next frame: it is acted on once it has a size.
-        let laidOut = await MainLoop.pause(until: { part.isMapped && (part.bounds().map { $0.width > 0 && $0.height > 0 } ?? false) }, timeout: patience)
+        let shown = part
+        let laidOut = await MainLoop.pause(until: { shown.isMapped && (shown.bounds().map { $0.width > 0 && $0.height > 0 } ?? false) }, timeout: patience)
         guard laidOut else { throw Failure(description: "\(locator.description) is not shown (it has no size on the screen)") }
         await reveal(part)
         guard let bounds = part.bounds() else { throw Failure(description: "\(locator.description) is not laid out") }
@@ -126,13 +133,12 @@ extension StoryPlayer {
         await MainLoop.pause(seconds: 0.05)
     }
 
-    /// Scrolls `part` into view at once (the adjustment set, as a person's scrolling would end),
-    /// so that a pointer action lands on it.
+    /// Scrolls `part` into view at once (the adjustment moved by as much as it lies outside the
+    /// view, as a person's scrolling would end), so that a pointer action lands on it.
     func reveal(_ part: WidgetPointer) async {
-        guard let scroller = scroller(of: part), outOfView(part, in: scroller) != nil,
-              let bounds = part.bounds(in: Gtk.ScrolledWindow(scroller).child ?? scroller),
+        guard part.isMapped, let scroller = scroller(of: part), let delta = outOfView(part, in: scroller),
               let adjustment = Gtk.ScrolledWindow(scroller).vertical else { return }
-        adjustment.reveal(top: bounds.minY, bottom: bounds.maxY)
+        adjustment.value = min(max(adjustment.lower, adjustment.value + delta), adjustment.upper - adjustment.pageSize)
         await settle()
     }
 
@@ -147,9 +153,14 @@ extension StoryPlayer {
         return nil
     }
 
-    /// How `part` lies outside `scroller`'s view: negative above, positive below; nil in view.
+    /// How far `part` lies outside `scroller`'s view: negative above, positive below (its top
+    /// kept in view); nil in view. A part not shown (a list's row kept off screen) lies below,
+    /// or above once the view is at its end.
     private func outOfView(_ part: WidgetPointer, in scroller: WidgetPointer) -> Double? {
-        guard let bounds = part.bounds(in: scroller), let view = scroller.bounds() else { return nil }
+        guard part.isMapped, let bounds = part.bounds(in: scroller), let view = scroller.bounds() else {
+            guard let adjustment = Gtk.ScrolledWindow(scroller).vertical else { return nil }
+            return adjustment.value + adjustment.pageSize >= adjustment.upper ? -1 : 1
+        }
         if bounds.minY < 0 { return bounds.minY }
         if bounds.maxY > view.height { return min(bounds.maxY - view.height, max(bounds.minY, 1)) }
         return nil

@@ -29,6 +29,10 @@ Steps("behavior-reorder") {
     expect(.cell("디자인 리뷰"), .focused)
     press("Down")
     expect(.cell("점심 약속"), .focused)
+    press("Down")
+    expect(.cell("코드 리뷰"), .focused)
+    press("Down")
+    expect(.cell("운동"), .focused)
 
     // Dragged onto the fourth row, the first row (메일 확인) lands in its place.
     drag(.cell("메일 확인"), onto: .cell("점심 약속"))

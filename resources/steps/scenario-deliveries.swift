@@ -1,9 +1,9 @@
 // Seed 001's delivery list (scenario-deliveries): the search narrows the rows (the state
 // badges count them: one a row); a row dragged sideways opens on its 삭제하기, which deletes
 // it, and the toast's 실행 취소 puts it back in its place; a short drag springs back, and
-// Escape, a click elsewhere or another row opening closes an open row; a clicked row has the
-// focus and Delete deletes it, as the menu (Shift+F10) does; Ctrl+Z undoes, last deletion
-// first, and F6 reaches the toast.
+// Escape, a click elsewhere, on the row or on another row, or another row opening closes an
+// open row; a clicked row has the focus and Delete deletes it, as the menu (Shift+F10) does;
+// Ctrl+Z undoes, last deletion first, and F6 reaches the toast.
 Steps("scenario-deliveries") {
     // 30 deliveries.
     expect(.text("배송중"), .count(9))
@@ -85,7 +85,9 @@ Steps("scenario-deliveries") {
     click(.cell("원두커피 1kg 과테말라"))
     expect(.event("delivery onTap", value: "원두커피 1kg 과테말라"))
     // Opening another row closes the first: its 삭제하기 deletes the second only, and a click
-    // taps the first.
+    // taps the first. (Rows below the list's view are scrolled to first: a pointer action
+    // does not bring them into view once the list has scrolled.)
+    scrollTo(.cell("무릎 담요 체크무늬"))
     drag(.cell("러닝화 270mm"), x: -120)
     drag(.cell("무릎 담요 체크무늬"), x: -120)
     click(.button("무릎 담요 체크무늬 삭제하기"))
@@ -98,11 +100,19 @@ Steps("scenario-deliveries") {
     expect(.event("delivery undo", value: "무릎 담요 체크무늬"))
     expect(.cell("무릎 담요 체크무늬"), .count(1))
     // A click on an open row closes it and deletes nothing.
+    scrollTo(.cell("USB-C 멀티 허브"))
     drag(.cell("USB-C 멀티 허브"), x: -120)
     click(.cell("USB-C 멀티 허브"))
     expect(.cell("USB-C 멀티 허브"), .count(1))
     click(.cell("USB-C 멀티 허브"))
     expect(.event("delivery onTap", value: "USB-C 멀티 허브"))
+    // A click on another row closes the open one and taps the other.
+    scrollTo(.cell("고양이 모래 10L"))
+    drag(.cell("손세정제 리필 3개입"), x: -120)
+    click(.cell("고양이 모래 10L"))
+    expect(.event("delivery onTap", value: "고양이 모래 10L"))
+    click(.cell("손세정제 리필 3개입"))
+    expect(.event("delivery onTap", value: "손세정제 리필 3개입"))
 
     // A clicked row has the focus: Delete deletes it, the focus going to the next row.
     click(.cell("캠핑용 접이식 의자 2개"))
