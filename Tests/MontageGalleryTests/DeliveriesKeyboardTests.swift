@@ -2,9 +2,10 @@ import GalleryTestSupport
 @testable import MontageCatalog
 @_spi(Testing) @_spi(Capture) import MontageGtk
 
-/// The delivery list with the keyboard and a mouse, as a person deletes and takes back: a
-/// clicked row has the focus (Delete deletes it), the context menu gives the focus ring back
-/// when Escape closes it, Ctrl+Z undoes (last deletion first) and F6 reaches the toast's action.
+/// The delivery list with the keyboard and a mouse: the context menu gives the focus ring back
+/// when Escape closes it, and F6 reaches the toast's action with a visible focus. A clicked row
+/// taking the focus, Delete and Ctrl+Z (last deletion first) are played by the player from
+/// resources/steps/scenario-deliveries.swift (PlayCommandTests).
 final class DeliveriesKeyboardTests: MontageTestCase, @unchecked Sendable {
     @MainActor
     private func focusName(_ window: WidgetPointer) -> String? {
@@ -17,18 +18,6 @@ final class DeliveriesKeyboardTests: MontageTestCase, @unchecked Sendable {
         gtk_widget_grab_focus(screen.row(id)!)
         XDoTool.key("Tab")
         XDoTool.key("shift+Tab")
-    }
-
-    func testAClickedRowHasTheFocusAndDeleteDeletesIt() {
-        onMain {
-            let (screen, window) = openDeliveries(focused: true)
-            let point = XDoTool.center(of: screen.row("d03")!)
-            XDoTool.click(x: point.x, y: point.y)
-            XCTAssertEqual(focusName(window), DeliveriesPart.delivery("d03").partName, "the click focused the row")
-            XDoTool.key("Delete")
-            XCTAssertNil(screen.row("d03"), "Delete deleted the clicked row")
-            XCTAssertTrue(screen.toast.isShown)
-        }
     }
 
     func testEscapeClosingTheMenuGivesTheRowItsFocusRingBack() throws {
@@ -49,26 +38,6 @@ final class DeliveriesKeyboardTests: MontageTestCase, @unchecked Sendable {
             XCTAssertGreaterThan(RingProbe.share(of: brand, around: row, in: window, capture: try WidgetCapture.restingTexture(of: window), offset: -1, corner: 4), 0.9,
                                  "the row's focus ring is drawn")
             XCTAssertNotNil(screen.row("d04"), "Escape deleted nothing")
-        }
-    }
-
-    func testCtrlZUndoesTheDeletionsLastFirst() {
-        onMain {
-            let (screen, window) = openDeliveries(focused: true)
-            let order = screen.model.deliveries.map(\.id)
-            reach("d04", in: screen)
-            XDoTool.key("Delete")
-            XCTAssertEqual(focusName(window), DeliveriesPart.delivery("d05").partName)
-            XDoTool.key("Delete")
-            XCTAssertFalse(screen.model.deliveries.contains { ["d04", "d05"].contains($0.id) })
-            XDoTool.key("ctrl+z")
-            XCTAssertNotNil(screen.row("d05"), "Ctrl+Z put back the last deletion")
-            XCTAssertNil(screen.row("d04"))
-            XDoTool.key("ctrl+z")
-            XCTAssertEqual(screen.model.deliveries.map(\.id), order, "and then the one before, each in its place")
-            XCTAssertFalse(screen.toast.isShown, "nothing left to undo: the toast went")
-            XDoTool.key("ctrl+z")
-            XCTAssertEqual(screen.model.deliveries.map(\.id), order, "a Ctrl+Z too many changes nothing")
         }
     }
 

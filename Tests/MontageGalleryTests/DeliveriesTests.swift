@@ -3,7 +3,8 @@ import GalleryTestSupport
 @_spi(Testing) @_spi(Capture) import MontageGtk
 
 /// The delivery list of seed 001, driven as a person would (typing, dragging with the mouse,
-/// keys, the context menu, the toast) and checked on the model and the widgets both.
+/// the toast) and checked on the model and the widgets both; deleting the focused row with
+/// Delete or its context menu is played from resources/steps/scenario-deliveries.swift.
 final class DeliveriesTests: MontageTestCase, @unchecked Sendable {
     // MARK: Data and model
 
@@ -174,25 +175,4 @@ final class DeliveriesTests: MontageTestCase, @unchecked Sendable {
         }
     }
 
-    /// Delete on a focused row deletes it; the menu (Shift+F10) does the same.
-    func testTheDeleteKeyAndTheContextMenuDeleteTheFocusedRow() {
-        onMain {
-            let (screen, window) = openDeliveries()
-            XCTAssertTrue(XDoTool.focus(window, title: lastTitle))
-            gtk_widget_grab_focus(screen.row("d04")!)
-            XDoTool.key("Delete")
-            XCTAssertNil(screen.row("d04"), "Delete removed it")
-            XCTAssertFalse(screen.model.deliveries.contains { $0.id == "d04" })
-            XCTAssertTrue(screen.toast.isShown)
-            let focus = gtk_root_get_focus(gtk_widget_get_root(screen.list))
-            XCTAssertEqual(focus.flatMap { gtk_widget_get_name($0) }.map { String(cString: $0) }, DeliveriesPart.delivery("d05").partName, "the focus moves to the next row")
-            XDoTool.key("shift+F10")
-            let menu = screen.widget.descendant(DeliveriesPart.menu) ?? gtk_widget_get_parent(screen.list)?.descendant(DeliveriesPart.menu)
-            XCTAssertNotNil(menu)
-            XCTAssertTrue(MainLoop.run(until: { menu.map { gtk_widget_get_visible($0) != 0 } ?? false }, timeout: 2), "Shift+F10 opens the row's menu")
-            XDoTool.key("Return")
-            XCTAssertNil(screen.row("d05"), "the menu's 삭제하기 deleted the focused row")
-            XCTAssertEqual(screen.model.lastRemoval?.delivery.id, "d05")
-        }
-    }
 }

@@ -3,7 +3,8 @@ import GalleryTestSupport
 @_spi(Testing) @_spi(Capture) import MontageGtk
 
 /// Seed 004's list and table behaviors, each driven as a person would and checked on its model
-/// and its widgets.
+/// and its widgets. Edit mode's choosing and deleting and reordering by keys and by a drag are
+/// played by the player from resources/steps/ (PlayCommandTests).
 final class ListBehaviorsTests: MontageTestCase, @unchecked Sendable {
     func testNavigationKeepsItsSelectionAndOptionsFlashThenCheck() {
         onMain {
@@ -22,55 +23,6 @@ final class ListBehaviorsTests: MontageTestCase, @unchecked Sendable {
             XCTAssertFalse(screen.options.rows[0].cell.selected)
             XCTAssertTrue(MainLoop.run(until: { gtk_widget_has_css_class(screen.options.rows[2].widget, "option-flash") == 0 }, timeout: 1),
                           "the highlight is brief")
-        }
-    }
-
-    func testEditModeChoosesAndDeletesTogether() {
-        onMain {
-            let screen = EditModeScreen(items: EditModeStory.items)
-            presentListBehavior(screen.widget, width: 420, views: [screen])
-            XDoTool.click(screen.list.rows[1].widget)
-            XCTAssertTrue(screen.model.chosen.isEmpty, "outside edit mode a tap opens, it does not choose")
-            XCTAssertFalse(gtk_widget_get_visible(screen.deleteButton.widget) != 0)
-            XDoTool.click(screen.editButton.widget)
-            XCTAssertTrue(screen.model.isEditing)
-            XCTAssertEqual(screen.list.rows[0].cell.leadingResources.count, 1, "a checkbox on each row")
-            XDoTool.click(screen.list.rows[1].widget)
-            XDoTool.click(screen.list.rows[3].widget)
-            XCTAssertEqual(screen.model.chosen, ["여행 준비물", "운동 루틴"])
-            XCTAssertTrue(gtk_widget_get_sensitive(screen.deleteButton.widget) != 0)
-            XDoTool.click(screen.deleteButton.widget)
-            XCTAssertEqual(screen.model.items, ["장보기 목록", "읽을 책", "회의 메모", "선물 아이디어"])
-            XCTAssertEqual(screen.list.rows.count, 4)
-            XCTAssertEqual(screen.list.rows.map(\.cell.label), screen.model.items)
-            XDoTool.click(screen.editButton.widget)
-            XCTAssertFalse(screen.model.isEditing)
-            XCTAssertEqual(screen.list.rows[0].cell.leadingResources.count, 0)
-        }
-    }
-
-    func testReorderingByKeyboardAndByDrag() {
-        onMain {
-            let screen = ReorderScreen(items: ReorderStory.items)
-            presentListBehavior(screen.widget, width: 420, views: [screen])
-            gtk_widget_grab_focus(screen.list.rows[1].widget)
-            XDoTool.key("alt+Down")
-            XCTAssertEqual(screen.model.items.prefix(3), ["출근 준비", "디자인 리뷰", "메일 확인"])
-            XCTAssertTrue(gtk_widget_has_focus(screen.list.rows[2].widget) != 0, "the focus goes with the row")
-            XDoTool.key("alt+Up")
-            XDoTool.key("alt+Up")
-            XCTAssertEqual(screen.model.items.prefix(3), ["메일 확인", "출근 준비", "디자인 리뷰"])
-            XDoTool.key("alt+Up")
-            XCTAssertEqual(screen.model.items.first, "메일 확인", "the first row stays first")
-            XCTAssertEqual(screen.list.rows.map(\.cell.label), screen.model.items, "rows show the model's order")
-
-            // Drag the first row onto the fourth.
-            let from = XDoTool.center(of: screen.list.rows[0].widget), to = XDoTool.center(of: screen.list.rows[3].widget)
-            XDoTool.press(x: from.x, y: from.y)
-            for step in 1...10 { XDoTool.move(x: from.x + 4, y: from.y + (to.y - from.y) * step / 10) }
-            XDoTool.release()
-            XCTAssertTrue(MainLoop.run(until: { screen.model.items[3] == "메일 확인" }, timeout: 2), "\(screen.model.items)")
-            XCTAssertEqual(screen.list.rows.map(\.cell.label), screen.model.items)
         }
     }
 
