@@ -27,11 +27,12 @@ package enum PlayReportPage {
     private static func section(_ story: PlayReport.StoryPlay) -> String {
         let state = story.passed ? "passed" : "failed"
         var html = "<section id=\"\(HTMLText.escape(story.id))\"><h2>\(HTMLText.escape(story.title)) <span class=\"id\">\(HTMLText.escape(story.id))</span> "
-            + "<span class=\"\(state)\">\(HTMLText.escape(story.passed ? tr("passed") : tr("failed")))</span></h2>\n"
+            + "<span class=\"\(state)\">\(HTMLText.escape(statusName(story.passed ? .passed : .failed)))</span></h2>\n"
         if let problem = story.problem { html += "<p class=\"failed\">\(HTMLText.escape(problem))</p>\n" }
         if let failed = story.steps.first(where: { $0.status == .failed }) { html += failure(failed) }
         html += "<div class=\"strip\">\n"
-        if let opening = story.opening { html += frame(opening, caption: "<code>\(HTMLText.escape(tr("as it opened")))</code>") }
+        let opened = tr("as it opened")
+        if let opening = story.opening { html += frame(opening, caption: "<code>" + HTMLText.escape(opened) + "</code>") }
         for step in story.steps {
             let caption = "<span class=\"\(step.status.rawValue)\">\(step.index) · \(HTMLText.escape(statusName(step.status)))</span>"
                 + (step.status == .skipped ? "" : " · \(step.milliseconds) ms") + "<code>\(HTMLText.escape(step.step))</code>"
@@ -42,18 +43,21 @@ package enum PlayReportPage {
 
     /// The failed step: what failed, before and after, its part and its events.
     private static func failure(_ step: PlayReport.StepPlay) -> String {
-        var html = "<div class=\"failure\"><h3>\(HTMLText.escape(tr("Step %d failed", step.index)))"
-            + (step.line > 0 ? " <span class=\"skipped\">\(HTMLText.escape(tr("line %d", step.line)))</span>" : "") + "</h3>\n"
+        let heading = tr("Step %d failed", step.index), line = tr("line %d", step.line)
+        var html = "<div class=\"failure\"><h3>" + HTMLText.escape(heading)
+            + (step.line > 0 ? " <span class=\"skipped\">" + HTMLText.escape(line) + "</span>" : "") + "</h3>\n"
             + "<pre>\(HTMLText.escape(step.step))</pre>\n<p>\(HTMLText.escape(step.message ?? ""))</p>\n<div class=\"pair\">"
         for (label, file) in [(tr("Before"), step.before), (tr("After"), step.after)] {
             if let file { html += frame(file, caption: HTMLText.escape(label)) }
         }
         html += "</div>\n"
         if !step.part.isEmpty {
-            html += "<h4>\(HTMLText.escape(tr("Its part, as a screen reader reads it")))</h4><pre>\(HTMLText.escape(step.part.joined(separator: "\n")))</pre>\n"
+            let title = tr("Its part, as a screen reader reads it")
+            html += "<h4>" + HTMLText.escape(title) + "</h4><pre>\(HTMLText.escape(step.part.joined(separator: "\n")))</pre>\n"
         }
         if !step.events.isEmpty {
-            html += "<h4>\(HTMLText.escape(tr("Events logged")))</h4><pre>\(HTMLText.escape(step.events.joined(separator: "\n")))</pre>\n"
+            let title = tr("Events logged")
+            html += "<h4>" + HTMLText.escape(title) + "</h4><pre>\(HTMLText.escape(step.events.joined(separator: "\n")))</pre>\n"
         }
         return html + "</div>\n"
     }

@@ -49,7 +49,7 @@ final class StepRow {
     private static func alternativesMenu(_ step: StoryStep, _ alternatives: [PartLocator], index: Int,
                                          choose: @escaping @MainActor (PartLocator) -> Void) -> WidgetPointer {
         let button = Gtk.MenuButton().widget.named(InteractionsPart.alternatives(index)).classes(["flat"])
-        Gtk.MenuButton(button).iconName = "view-more-symbolic"
+        Gtk.MenuButton(button).iconName = Icons.gtkName(Icon.moreHorizontal.rawValue)
         button.accessibleLabel(tr("Other ways to name this part"))
         button.tooltip(tr("Other ways to name this part"))
         let popover = Gtk.Popover().widget.classes(["menu"])

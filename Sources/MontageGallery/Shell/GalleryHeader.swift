@@ -43,7 +43,11 @@ final class GalleryHeader {
         codeToggle = Self.toggle(tr("Code"), WindowPart.codeToggle, tr("The Swift that builds this page (Ctrl+Shift+C)"))
         eventsToggle = Self.toggle(tr("Events"), WindowPart.eventsToggle, tr("Every callback of every story (Ctrl+Shift+E)"))
         compareToggle = Self.toggle(tr("Compare"), WindowPart.compareToggle, tr("This story in two or four variants side by side (Ctrl+Shift+D)"))
-        interactionsToggle = Self.toggle(tr("Steps"), WindowPart.interactionsToggle, tr("This story's steps, played with real input (Ctrl+Shift+P)"))
+        // An icon (GTK's own play symbol, which its media controls use), so the tools fit beside a long title.
+        interactionsToggle = Gtk.ToggleButton().widget.named(WindowPart.interactionsToggle)
+        Gtk.Button(interactionsToggle).iconName = "media-playback-start-symbolic"
+        interactionsToggle.accessibleLabel(tr("Steps"))
+        interactionsToggle.tooltip(tr("This story's steps, played with real input (Ctrl+Shift+P)"))
         // An icon (the eye: how the page is seen), so the header's tools still fit beside a long title.
         accessibilityToggle = Gtk.ToggleButton().widget.named(WindowPart.accessibilityToggle)
         Gtk.Button(accessibilityToggle).iconName = Icons.gtkName(Icon.eye.rawValue)
