@@ -107,7 +107,7 @@ bench: build deps-test
 	clang -shared -fPIC -O2 $$(pkg-config --cflags gtk4) -o .build/first-frame.so tools/first-frame.c $$(pkg-config --libs gtk4) -ldl
 	$(HEADLESS) env BENCH_FIRST_FRAME_SO=$(CURDIR)/.build/first-frame.so .build/release/montage-bench
 
-# valgrind memcheck over captures of every story and a run of ContactsApp with avatars from a
+# valgrind memcheck over captures of every story, two stories' steps played, and a run of ContactsApp with avatars from a
 # local server: no invalid access, no definitely-lost block of the project's (tools/check-memory.sh).
 .PHONY: check-memory
 check-memory: build deps-test

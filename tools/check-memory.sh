@@ -26,6 +26,10 @@ valgrind=(valgrind --tool=memcheck --leak-check=full --show-leak-kinds=definite 
     .build/release/montage-gallery --compare resources/goldens --screenshot "$out/workers" --story listcell-basic --story textfield-basic \
     --jobs 2 > "$out/gallery-workers.out"
 
+# Steps played with real input (XTest, the player's waits, the trace's captures and reports).
+"${valgrind[@]}" --log-file="$out/gallery-play.log" \
+    .build/release/montage-gallery --play --story behavior-outline --story scenario-products --screenshot "$out/play" > "$out/gallery-play.out"
+
 .build/release/montage-bench serve-avatars > "$out/avatar-server.port" &
 server=$!
 trap 'kill $server 2>/dev/null || true' EXIT
@@ -34,4 +38,4 @@ port=$(head -n 1 "$out/avatar-server.port")
 "${valgrind[@]}" --log-file="$out/contacts-app.log" \
     Examples/ContactsApp/.build/release/ContactsApp --avatars "http://127.0.0.1:$port" --screenshot "$out/contacts.png"
 
-python3 tools/valgrind/report.py "$PWD" "$out/gallery-captures.log" "$out"/gallery-workers-*.log "$out/contacts-app.log"
+python3 tools/valgrind/report.py "$PWD" "$out/gallery-captures.log" "$out"/gallery-workers-*.log "$out/gallery-play.log" "$out/contacts-app.log"
