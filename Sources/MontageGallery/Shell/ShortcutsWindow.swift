@@ -3,7 +3,8 @@ import GtkKit
 import MontageCatalog
 
 /// The keyboard shortcuts window (Ctrl+?): a GtkShortcutsWindow listing the gallery's keys and
-/// those of the stories that have their own (Deliveries, Edit mode, Reordering, Outline).
+/// those of the stories that have their own (Deliveries, Edit mode, Reordering, Outline, the
+/// playgrounds' code box, Colors).
 @MainActor
 enum ShortcutsWindow {
     /// The shortcuts, by group: (title, accelerator in GTK's syntax).
@@ -38,8 +39,13 @@ enum ShortcutsWindow {
         ]),
         (tr("Lists and tables"), [
             (tr("Move the focused row up or down (Reordering)"), "<Alt>Up <Alt>Down"),
-            (tr("Open the focused folder (Outline)"), "plus KP_Add"),
-            (tr("Close the focused folder (Outline)"), "minus KP_Subtract"),
+            // One key each: GTK draws the keypad's + and − as the same signs (it showed "+ / +").
+            (tr("Open the focused folder (Outline)"), "plus"),
+            (tr("Close the focused folder (Outline)"), "minus"),
+        ]),
+        (tr("Playgrounds and tokens"), [
+            (tr("Undo or redo in the code box"), "<Control>z <Control><Shift>z"),
+            (tr("Copy a color's value (Colors; Enter copies its name)"), "<Shift>F10 Menu"),
         ]),
     ]
 
@@ -59,7 +65,7 @@ enum ShortcutsWindow {
         let xml = "<interface><object class=\"GtkShortcutsWindow\" id=\"shortcuts\"><property name=\"modal\">1</property>"
             + "<property name=\"hide-on-close\">1</property>"
             + "<child><object class=\"GtkShortcutsSection\"><property name=\"section-name\">gallery</property>"
-            + "<property name=\"max-height\">16</property>\(groupsXML)</object></child></object></interface>"
+            + "<property name=\"max-height\">18</property>\(groupsXML)</object></child></object></interface>"
         guard let window = Gtk.Window(uiDefinition: xml, id: "shortcuts") else { return nil }
         window.transientFor = parent
         window.destroysWithParent = true
