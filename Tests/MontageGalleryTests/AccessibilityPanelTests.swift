@@ -190,4 +190,36 @@ final class AccessibilityPanelTests: MontageTestCase, @unchecked Sendable {
             XCTAssertEqual(VisionDeficiency.none.apply(RGBA(red: 12, green: 34, blue: 56)), RGBA(red: 12, green: 34, blue: 56))
         }
     }
+
+    /// A simulation is never on without a word: a line over the page says which while it is on
+    /// (chosen in the panel or the main menu), its Turn Off ends it, and closing the panel ends
+    /// the panel's.
+    func testASimulationSaysItIsOnAndEndsWithThePanelOrTurnOff() throws {
+        try onMain {
+            let gallery = open("scenario-products")
+            defer { end(gallery) }
+            let banner = try XCTUnwrap(gallery.window.descendant(AccessibilityPart.visionBanner))
+            XCTAssertFalse(banner.isVisible)
+            openPanel(gallery)
+            XCTAssertTrue(gallery.window.activateAction("win.vision", argument: VisionDeficiency.deuteranopia.rawValue))
+            MainLoop.waitUntilSettled(gallery.window)
+            XCTAssertTrue(banner.isMapped, "the line shows over the page")
+            XCTAssertTrue(banner.descendants { $0.isA(Gtk.Label.gType) }.contains { Gtk.Label($0).text == "Simulated vision: Deuteranopia (no green cones)" })
+            // Closing the panel (a real click on its toggle) ends its simulation.
+            XDoTool.click(x: screenPoint(gallery.header.accessibilityToggle).x, y: screenPoint(gallery.header.accessibilityToggle).y)
+            MainLoop.wait(until: { !gallery.panels.accessibility.isShown }, timeout: 2, "the panel closes")
+            XCTAssertEqual(VisionFilter.deficiency(of: gallery.panels.visionFilter), VisionDeficiency.none)
+            XCTAssertFalse(banner.isVisible)
+            // From the main menu without the panel: the line says so, and Turn Off ends it.
+            XCTAssertTrue(gallery.window.activateAction("win.vision", argument: VisionDeficiency.greyscale.rawValue))
+            MainLoop.waitUntilSettled(gallery.window)
+            XCTAssertTrue(banner.isMapped)
+            let turnOff = try XCTUnwrap(gallery.window.descendant(AccessibilityPart.visionOff))
+            let point = screenPoint(turnOff)
+            XDoTool.click(x: point.x, y: point.y)
+            MainLoop.wait(until: { VisionFilter.deficiency(of: gallery.panels.visionFilter) == VisionDeficiency.none }, timeout: 2, "Turn Off ends it")
+            XCTAssertFalse(banner.isVisible)
+            XCTAssertEqual(gallery.header.menu.state(of: "vision"), "none")
+        }
+    }
 }

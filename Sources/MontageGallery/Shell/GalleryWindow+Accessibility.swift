@@ -10,13 +10,20 @@ extension GalleryWindow {
     func connectAccessibility() {
         let toggle = header.accessibilityToggle, accessibility = panels.accessibility
         header.menu.addAction("accessibility", accelerator: "<Control><Shift>a") { Gtk.ToggleButton(toggle).isActive = !Gtk.ToggleButton(toggle).isActive }
-        Signal.connect(toggle, "toggled") { accessibility.setShown(Gtk.ToggleButton(toggle).isActive) }
+        Signal.connect(toggle, "toggled") { [weak self] in
+            let shown = Gtk.ToggleButton(toggle).isActive
+            accessibility.setShown(shown)
+            // The panel's simulation ends with the panel (the main menu's goes on, and says so over the page).
+            if !shown { self?.window.activateAction("win.vision", argument: VisionDeficiency.none.rawValue) }
+        }
         header.menu.addStateful("vision", initial: VisionDeficiency.none.rawValue) { [weak self] value in
             guard let self, let deficiency = VisionDeficiency(rawValue: value) else { return false }
             VisionFilter.set(deficiency, on: self.panels.visionFilter)
             self.panels.accessibility.showVision(deficiency)
+            self.panels.visionBanner.show(deficiency)
             return true
         }
+        panels.visionBanner.onTurnOff = { [weak self] in self?.window.activateAction("win.vision", argument: VisionDeficiency.none.rawValue) }
         accessibility.onVision = { [weak self] deficiency in
             guard let self else { return }
             self.window.activateAction("win.vision", argument: deficiency.rawValue)

@@ -16,6 +16,8 @@ final class ToolPanels {
     let visionFilter: WidgetPointer
     /// The accessibility panel (Ctrl+Shift+A) and its outline over the page.
     let accessibility = AccessibilityPanel()
+    /// Over the page while the vision simulator is on.
+    let visionBanner = VisionBanner()
     /// Every callback of every story (`EventCenter`), newest first, 500 kept.
     let events = EventLog(capacity: 500)
     /// The story's steps, played with real input (Ctrl+Shift+P).
@@ -37,7 +39,7 @@ final class ToolPanels {
         eventsPanel = Build.vbox(spacing: 8, classes: ["story-code-panel"], [events.header, eventsScroller]).named(WindowPart.eventsPanel).size(height: 200)
         eventsPanel.vexpand = false
         eventsPanel.isVisible = false
-        content = Build.vbox([inspector.widget, eventsPanel, interactions.widget, accessibility.widget])
+        content = Build.vbox([visionBanner.widget, inspector.widget, eventsPanel, interactions.widget, accessibility.widget])
         self.center = center
         interactions.center = center
         eventsObservation = center.observe { [weak self] event in self?.events.record(event.line) }
