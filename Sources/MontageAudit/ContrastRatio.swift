@@ -37,19 +37,27 @@ package enum ContrastRatio {
                     blue: channel(top.blue, bottom.blue), alpha: alpha)
     }
 
-    /// The WCAG 2.x level a ratio reaches for text.
+    /// Whether text of `size` pixels and CSS `weight` is large for WCAG: 18 pt (24 px), or 14 pt
+    /// (18.66 px) bold.
+    package static func isLargeText(size: Double, weight: Int) -> Bool {
+        size >= 24 || (size >= 18.66 && weight >= 700)
+    }
+
+    /// The ratio text needs for AA: 4.5:1, or 3:1 when it is large.
+    package static func needed(large: Bool) -> Double { large ? 3 : 4.5 }
+
+    /// The WCAG 2.x level a ratio reaches for text of its size.
     package enum Level: Equatable {
-        /// 7:1 and above: AAA for any text.
+        /// AAA: 7:1 and above (4.5:1 for large text).
         case aaa
-        /// 4.5:1 and above: AA for any text.
+        /// AA: 4.5:1 and above (3:1 for large text).
         case aa
-        /// 3:1 and above: AA for large text only (18.66 px bold, 24 px regular).
-        case aaLarge
-        /// Below 3:1.
+        /// Below AA for text of its size.
         case fails
 
-        package init(ratio: Double) {
-            self = ratio >= 7 ? .aaa : ratio >= 4.5 ? .aa : ratio >= 3 ? .aaLarge : .fails
+        /// The level `ratio` reaches for text that is `large` or not.
+        package init(ratio: Double, large: Bool) {
+            self = ratio >= (large ? 4.5 : 7) ? .aaa : ratio >= ContrastRatio.needed(large: large) ? .aa : .fails
         }
     }
 

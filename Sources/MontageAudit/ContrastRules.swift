@@ -29,8 +29,8 @@ enum ContrastRules {
             guard color.alpha > 0.01, let behind = commonest(render, in: area, excluding: color) else { continue }
             let ratio = ContrastRatio.ratio(text: color, background: behind)
             let font = StyleReadback.font(of: widget)
-            let large = font.size >= 24 || (font.size >= 18.66 && font.weight >= 700)
-            let needed = large ? 3.0 : 4.5
+            let large = ContrastRatio.isLargeText(size: font.size, weight: font.weight)
+            let needed = ContrastRatio.needed(large: large)
             if ratio < needed {
                 let (text, back, reached, wanted) = (color.hexString, behind.hexString, ContrastRatio.format(ratio), ContrastRatio.format(needed))
                 findings.append((.textContrast, widget, large ? tr("%1$s on %2$s is %3$s, under %4$s for large text", text, back, reached, wanted)

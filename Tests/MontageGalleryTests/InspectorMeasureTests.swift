@@ -16,10 +16,16 @@ final class InspectorMeasureTests: XCTestCase {
         XCTAssertEqual(ContrastRatio.composite(black.withAlpha(0.5), over: white), RGBA(hex: 0x808080))
         XCTAssertEqual(ContrastRatio.ratio(text: black.withAlpha(0.5), background: white),
                        ContrastRatio.ratio(text: RGBA(hex: 0x808080), background: white), accuracy: 1e-12)
-        XCTAssertEqual(ContrastRatio.Level(ratio: 7), .aaa)
-        XCTAssertEqual(ContrastRatio.Level(ratio: 4.5), .aa)
-        XCTAssertEqual(ContrastRatio.Level(ratio: 4.49), .aaLarge)
-        XCTAssertEqual(ContrastRatio.Level(ratio: 2.99), .fails)
+        XCTAssertEqual(ContrastRatio.Level(ratio: 7, large: false), .aaa)
+        XCTAssertEqual(ContrastRatio.Level(ratio: 4.5, large: false), .aa)
+        XCTAssertEqual(ContrastRatio.Level(ratio: 4.49, large: false), .fails, "normal text below 4.5:1 fails")
+        XCTAssertEqual(ContrastRatio.Level(ratio: 4.5, large: true), .aaa)
+        XCTAssertEqual(ContrastRatio.Level(ratio: 3, large: true), .aa)
+        XCTAssertEqual(ContrastRatio.Level(ratio: 2.99, large: true), .fails)
+        XCTAssertTrue(ContrastRatio.isLargeText(size: 24, weight: 400))
+        XCTAssertTrue(ContrastRatio.isLargeText(size: 18.66, weight: 700))
+        XCTAssertFalse(ContrastRatio.isLargeText(size: 18.66, weight: 600), "Montage's bold is 600: not large at 18.66 px")
+        XCTAssertFalse(ContrastRatio.isLargeText(size: 13, weight: 400))
         XCTAssertEqual(ContrastRatio.format(4.4999), "4.49:1", "never rounded up past a threshold")
         XCTAssertEqual(ContrastRatio.format(21), "21.00:1")
         XCTAssertEqual(ContrastRatio.format(4.5), "4.50:1")
@@ -88,7 +94,16 @@ final class InspectorMeasureTests: XCTestCase {
         XCTAssertEqual(report.sizeText, "343 × 24.5 px")
         XCTAssertEqual(report.contrastText, "17.49:1 · AAA")
         report.contrast = 3.2
-        XCTAssertEqual(report.contrastText, "3.20:1 · AA large text")
+        XCTAssertEqual(report.contrastText, "3.20:1 · fails AA: 16 px text needs 4.50:1", "16 px text needs 4.5:1")
+        // A 13 px regular description at 3.48:1 fails, as the audit says; 24 px text passes at 3.2.
+        report.fontSize = 13
+        report.contrast = 3.48
+        XCTAssertEqual(report.contrastText, "3.48:1 · fails AA: 13 px text needs 4.50:1")
+        report.fontSize = 24
+        report.contrast = 3.2
+        XCTAssertEqual(report.contrastText, "3.20:1 · AA, large text")
+        report.contrast = 5
+        XCTAssertEqual(report.contrastText, "5.00:1 · AAA, large text")
         report.contrast = nil
         XCTAssertEqual(report.contrastText, "—")
         MainActor.assumeIsolated {

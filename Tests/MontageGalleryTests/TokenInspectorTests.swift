@@ -75,9 +75,15 @@ final class TokenInspectorTests: MontageTestCase, @unchecked Sendable {
         return (max(a, b) + 0.05) / (min(a, b) + 0.05)
     }
 
-    /// `12.34:1 · AA` as the card writes a ratio (floored to hundredths).
-    private func contrastText(_ ratio: Double) -> String {
-        let level = ratio >= 7 ? "AAA" : ratio >= 4.5 ? "AA" : ratio >= 3 ? "AA large text" : "fails AA"
+    /// `12.34:1 · AA` as the card writes a ratio (floored to hundredths) for `label`'s text: its
+    /// size and weight say what it needs (WCAG: 24 px, or 18.66 px bold, is large).
+    @MainActor
+    private func contrastText(_ ratio: Double, of label: WidgetPointer) -> String {
+        let font = StyleReadback.font(of: label)
+        let large = font.size >= 24 || (font.size >= 18.66 && font.weight >= 700)
+        let size = font.size == font.size.rounded() ? String(Int(font.size)) : String(font.size)
+        let level = large ? (ratio >= 4.5 ? "AAA, large text" : ratio >= 3 ? "AA, large text" : "fails AA: \(size) px text needs 3.00:1")
+            : (ratio >= 7 ? "AAA" : ratio >= 4.5 ? "AA" : "fails AA: \(size) px text needs 4.50:1")
         return String(format: "%.2f:1 · %@", (ratio * 100).rounded(.down) / 100, level)
     }
 
@@ -155,7 +161,7 @@ final class TokenInspectorTests: MontageTestCase, @unchecked Sendable {
             // card reads the part again while it is hovered, so wait until it shows what is painted.
             let paintedUnder = { ([label] + label.ancestors).lazy.compactMap { StyleReadback.background(of: $0) }.first! }
             XCTAssertTrue(MainLoop.run(until: {
-                card.text(.background).hasSuffix(" \(paintedUnder().hexString)") && card.text(.contrast) == contrastText(contrast(of: label)!)
+                card.text(.background).hasSuffix(" \(paintedUnder().hexString)") && card.text(.contrast) == contrastText(contrast(of: label)!, of: label)
             }, timeout: 3), "the card follows the painted background: \(card.text(.background)) is \(paintedUnder().hexString)")
             let under = paintedUnder()
             let backgroundText = card.text(.background)
@@ -176,7 +182,7 @@ final class TokenInspectorTests: MontageTestCase, @unchecked Sendable {
             let font = StyleReadback.font(of: label)
             XCTAssertEqual(font.weight, weight.fontWeight(in: variant))
             XCTAssertEqual(card.text(.typography), "\(variant.rawValue) · \(weight.rawValue) \(font.weight) · \(Int(font.size)) / \(Int(variant.lineHeight)) px")
-            XCTAssertEqual(card.text(.contrast), contrastText(contrast(of: label)!))
+            XCTAssertEqual(card.text(.contrast), contrastText(contrast(of: label)!, of: label))
             XCTAssertFalse(card.shows(.horizontal), "no distances without a pinned part")
             // The drawing outlines exactly the label's border box.
             XCTAssertEqual(gallery.panels.inspector.scene.hovered?.border, bounds(label, in: canvas(gallery)))
@@ -340,7 +346,7 @@ final class TokenInspectorTests: MontageTestCase, @unchecked Sendable {
             XCTAssertEqual(token?.resolved(in: .dark).hexString, ink.hexString, "the token's dark value")
             XCTAssertNotEqual(token?.resolved(in: .light).hexString, ink.hexString)
             XCTAssertEqual(gallery.panels.inspector.scene.hovered?.border, bounds(label, in: canvas(gallery)))
-            XCTAssertEqual(card.text(.contrast), contrastText(contrast(of: label)!))
+            XCTAssertEqual(card.text(.contrast), contrastText(contrast(of: label)!, of: label))
             let overlay = gallery.panels.inspector.widget
             let area = InspectorRect(x: 0, y: 0, width: Double(gtk_widget_get_width(overlay)), height: Double(gtk_widget_get_height(overlay)))
             @MainActor func assertInside(_ what: String) {

@@ -24,10 +24,13 @@ enum PartReading {
             let composited = layers.colors.dropLast().reversed().reduce(base) { ContrastRatio.composite($1, over: $0) }
             contrast = ContrastRatio.ratio(text: textColor, background: composited)
         }
-        return PartReport(part: partName(widget), width: bounds.width, height: bounds.height,
-                          text: use(textColor, classToken: classToken(chain, color: textColor, scheme: scheme), role: .text, scheme: scheme),
-                          background: background, typography: typography(chain.map(\.cssClasses), fallbackWeight: StyleReadback.font(of: widget).weight),
-                          contrast: contrast)
+        let font = StyleReadback.font(of: widget)
+        var report = PartReport(part: partName(widget), width: bounds.width, height: bounds.height,
+                                text: use(textColor, classToken: classToken(chain, color: textColor, scheme: scheme), role: .text, scheme: scheme),
+                                background: background, typography: typography(chain.map(\.cssClasses), fallbackWeight: font.weight),
+                                contrast: contrast)
+        (report.fontSize, report.fontWeight) = (font.size, font.weight)
+        return report
     }
 
     /// `widget`, then its parent, and so on up to its window.

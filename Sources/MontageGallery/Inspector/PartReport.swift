@@ -60,18 +60,23 @@ struct PartReport: Equatable {
     /// The WCAG 2.x ratio of the text color over the composited background; nil when the
     /// background has no single color.
     var contrast: Double?
+    /// The size (px) of the part's font, which with its weight says what ratio its text needs.
+    var fontSize = 16.0
+    /// The CSS weight of the part's font.
+    var fontWeight = 400
 
     /// `343 × 48 px`.
     var sizeText: String { "\(Self.px(width)) × \(Self.px(height)) px" }
 
-    /// `17.49:1 · AAA`, or `—`.
+    /// `17.49:1 · AAA`, `3.20:1 · AA, large text`, `3.48:1 · fails AA: 13 px text needs 4.50:1`,
+    /// or `—`: the level for the part's own text size (as the audit judges it).
     var contrastText: String {
         guard let contrast else { return "—" }
-        let level = switch ContrastRatio.Level(ratio: contrast) {
-        case .aaa: "AAA"
-        case .aa: "AA"
-        case .aaLarge: tr("AA large text")
-        case .fails: tr("fails AA")
+        let large = ContrastRatio.isLargeText(size: fontSize, weight: fontWeight)
+        let level = switch ContrastRatio.Level(ratio: contrast, large: large) {
+        case .aaa: large ? tr("AAA, large text") : "AAA"
+        case .aa: large ? tr("AA, large text") : "AA"
+        case .fails: tr("fails AA: %1$s px text needs %2$s", Self.px(fontSize), ContrastRatio.format(ContrastRatio.needed(large: large)))
         }
         return "\(ContrastRatio.format(contrast)) · \(level)"
     }
