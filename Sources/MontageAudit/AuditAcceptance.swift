@@ -1,3 +1,4 @@
+import MontageGtk
 import Glibc
 import GtkKit
 import MontageCatalog
@@ -83,8 +84,23 @@ package struct AuditAcceptance: Sendable {
         }
     }
 
-    /// The entries that cover none of `findings`.
-    func stale(after findings: [AuditFinding]) -> [Entry] {
-        entries.filter { entry in !findings.contains { self.entry(for: $0) == entry } }
+    /// The entries about the stories `audited` (in the schemes `schemes`) that cover none of
+    /// `findings`. An entry about a story not audited is not stale, nor, when the run is not
+    /// `complete` (some stories only), one whose story is a pattern (`*`, `scenario-*`).
+    func stale(after findings: [AuditFinding], audited: [String], schemes: [String], complete: Bool) -> [Entry] {
+        let runs = audited.flatMap { story in [story] + schemes.map { "\(story)/\($0)" } }
+        return entries.filter { entry in
+            guard complete || !entry.story.contains(where: { "*?[".contains($0) }) else { return false }
+            let about = runs.contains { run in (entry.story.contains("/") == run.contains("/")) && fnmatch(entry.story, run, 0) == 0 }
+            return about && !findings.contains { self.entry(for: $0) == entry }
+        }
+    }
+
+    /// The project's accepted violations (`audit-accepted.txt` in the resources, installed or in
+    /// the source tree): what the panel and `--audit` apply unless told otherwise; none when the
+    /// file is not found or cannot be read.
+    package static var shipped: AuditAcceptance {
+        guard let root = ResourcePaths.root, case .success(let acceptance) = read(root + "/audit-accepted.txt") else { return AuditAcceptance() }
+        return acceptance
     }
 }

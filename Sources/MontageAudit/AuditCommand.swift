@@ -30,13 +30,14 @@ package enum AuditCommand {
     }
 
     /// Audits `stories` in `schemes` against `acceptance`; prints in `format`; the exit status.
-    package static func run(stories: [Story], schemes: [ColorScheme], format: Format, acceptance: AuditAcceptance) -> Int32 {
+    /// `complete`: every story is audited (a pattern's accepted line can then be stale).
+    package static func run(stories: [Story], schemes: [ColorScheme], format: Format, acceptance: AuditAcceptance, complete: Bool = true) -> Int32 {
         ScreenshotRunner.pinSettings()
         var findings: [AuditFinding] = []
         for scheme in schemes {
             for story in stories { findings += acceptance.mark(StoryAudit.run(story, scheme: scheme)) }
         }
-        let stale = acceptance.stale(after: findings)
+        let stale = acceptance.stale(after: findings, audited: stories.map(\.id), schemes: schemes.map(\.rawValue), complete: complete)
         let violations = findings.filter { $0.accepted == nil }
         switch format {
         case .text:

@@ -21,6 +21,10 @@ package struct AuditFinding: Codable, Equatable, Sendable {
     package var role: String
     /// Its accessible name ("" for none).
     package var name: String
+    /// For a part with no name of its own (a check box's indicator, a label in a button): what
+    /// it is (its CSS node when its role says nothing) in the nearest named part around it
+    /// (`check in check-box “알림 받기”`).
+    package var within: String?
     /// What is wrong, with the figures measured.
     package var message: String
     /// Where it is on the page; nil when it has no box there.
@@ -28,9 +32,14 @@ package struct AuditFinding: Codable, Equatable, Sendable {
     /// The accepted-violations entry that covers it, if any (its reason).
     package var accepted: String?
 
+    /// How a person knows the part: `button “삭제하기”`, or for one with no name, what it is in
+    /// the named part around it; its role alone when nothing around it is named.
+    package var title: String {
+        name.isEmpty ? within ?? role : "\(role) “\(name)”"
+    }
+
     /// One line for a terminal: `story (scheme) rule: message — locator`.
     package var line: String {
-        let shown = name.isEmpty ? role : "\(role) “\(name)”"
-        return "\(story) (\(scheme)) \(rule.rawValue): \(shown): \(message) [\(locator)]"
+        "\(story) (\(scheme)) \(rule.rawValue): \(title): \(message) [\(locator)]"
     }
 }

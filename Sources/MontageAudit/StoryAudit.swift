@@ -55,10 +55,26 @@ package enum StoryAudit {
             return pa != pb ? pa < pb : order[a.0]! < order[b.0]!
         }.map { rule, widget, message in
             let node = byWidget[widget]
-            return AuditFinding(rule: rule, story: story, scheme: scheme.rawValue, locator: AccessibleTree.locator(widget, page: page),
-                                role: node?.roleName ?? AccessibleReading.roleName(AccessibleReading.role(widget)),
-                                name: node.map { $0.namedByType ? "" : $0.name } ?? AccessibleReading.name(widget).text,
-                                message: message, bounds: AccessibleTree.bounds(widget, page: page))
+            let role = node?.roleName ?? AccessibleReading.roleName(AccessibleReading.role(widget))
+            var finding = AuditFinding(rule: rule, story: story, scheme: scheme.rawValue, locator: AccessibleTree.locator(widget, page: page),
+                                       role: role, name: node.map { $0.namedByType ? "" : $0.name } ?? AccessibleReading.name(widget).text,
+                                       message: message, bounds: AccessibleTree.bounds(widget, page: page))
+            if finding.name.isEmpty { finding.within = Self.within(widget, role: role, named: byWidget, page: page) }
+            return finding
         }
+    }
+
+    /// What an unnamed `widget` is (its role, or its CSS node when the role is GTK's generic
+    /// one) in the nearest named part around it, up to `page`; nil when none is named.
+    private static func within(_ widget: WidgetPointer, role: String, named nodes: [WidgetPointer: AuditNode], page: WidgetPointer) -> String? {
+        let what = ["widget", "generic", "none", "presentation"].contains(role) ? widget.cssName : role
+        var current = widget.parent
+        while let ancestor = current, ancestor != page.parent {
+            if let node = nodes[ancestor], !node.namedByType, !node.name.isEmpty {
+                return tr("%1$s in %2$s", what, "\(node.roleName) “\(node.name)”")
+            }
+            current = ancestor.parent
+        }
+        return nil
     }
 }

@@ -51,7 +51,7 @@ final class AccessibilityPanelTests: MontageTestCase, @unchecked Sendable {
             XCTAssertEqual(gtk_window_get_focus(cast(gallery.window)), rows.first, "the keyboard is on the first finding")
             keepShot(gallery.window, "accessibility-panel-table")
             // The same audit of the same page, run again, finds the same.
-            let again = AccessibilityPanel.shippedAcceptance.mark(StoryAudit.audit(window: gallery.window, page: surface(gallery), story: "behavior-table",
+            let again = AuditAcceptance.shipped.mark(StoryAudit.audit(window: gallery.window, page: surface(gallery), story: "behavior-table",
                                                                       scheme: .light))
             XCTAssertEqual(Set(findings.map(\.line)), Set(again.map(\.line)))
             XCTAssertEqual(findings.map { $0.accepted == nil }, findings.map { $0.accepted == nil }.sorted { $0 && !$1 }, "violations come first")
@@ -220,6 +220,34 @@ final class AccessibilityPanelTests: MontageTestCase, @unchecked Sendable {
             MainLoop.wait(until: { VisionFilter.deficiency(of: gallery.panels.visionFilter) == VisionDeficiency.none }, timeout: 2, "Turn Off ends it")
             XCTAssertFalse(banner.isVisible)
             XCTAssertEqual(gallery.header.menu.state(of: "vision"), "none")
+        }
+    }
+
+    /// With no violation the panel is its header and summary only (the page keeps the room);
+    /// with findings it lists them, a part with no name of its own titled by what it is in the
+    /// named part around it (a check box's indicator), never just "widget".
+    func testThePanelTakesRoomOnlyForFindingsAndTitlesUnnamedParts() throws {
+        try onMain {
+            let gallery = open("listcell-basic")
+            defer { end(gallery) }
+            XDoTool.key("ctrl+shift+a")
+            MainLoop.wait(until: { gallery.panels.accessibility.isShown && !gallery.panels.accessibility.isPending }, timeout: 20, "the panel audits")
+            let summary = try XCTUnwrap(gallery.window.descendant(AccessibilityPart.summary))
+            XCTAssertEqual(Gtk.Label(summary).text, "No violations: every rule passes on this page.")
+            MainLoop.waitUntilSettled(gallery.window)
+            let panel = try XCTUnwrap(gallery.window.descendant(AccessibilityPart.panel))
+            XCTAssertLessThan(panel.height, 120, "no list, no room taken: \(panel.height) px")
+            XCTAssertFalse(try XCTUnwrap(gallery.window.descendant(AccessibilityPart.findings)).isMapped)
+
+            XCTAssertTrue(gallery.select(storyID: "controls-states"))
+            MainLoop.wait(until: { !gallery.panels.accessibility.isPending && !gallery.panels.accessibility.findings.isEmpty }, timeout: 20, "findings listed")
+            MainLoop.waitUntilSettled(gallery.window)
+            XCTAssertGreaterThan(panel.height, 200, "the list takes its room")
+            let titles = gallery.panels.accessibility.findingRows.compactMap { row in
+                row.descendants { $0.hasClass("finding-title") }.first.map { Gtk.Label($0).text }
+            }
+            XCTAssertFalse(titles.contains("widget"), "\(titles)")
+            XCTAssertTrue(titles.contains("check in checkbox “Checkbox, off, normal state”"), "\(titles)")
         }
     }
 }

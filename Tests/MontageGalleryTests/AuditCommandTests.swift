@@ -36,10 +36,10 @@ final class AuditCommandTests: XCTestCase {
         XCTAssertEqual(output.rules.map(\.id), AuditRule.allCases.map(\.rawValue))
     }
 
-    /// Without the accepted file, a story with known violations fails, one line each, then the
-    /// summary; with it, the same story passes.
+    /// With an accepted file that accepts nothing, a story with known violations fails, one line
+    /// each, then the summary; with one that accepts them, the same story passes.
     func testAViolationFailsUnlessAccepted() throws {
-        let bare = run(["--audit", "--story", "controls-states", "--theme", "light"])
+        let bare = run(["--audit", "--story", "controls-states", "--theme", "light", "--accepted", try scratch("# nothing accepted\n")])
         XCTAssertEqual(bare.status, 1, bare.stderrText)
         let lines = bare.stdoutText.split(separator: "\n")
         XCTAssertTrue(lines.contains { $0.hasPrefix("controls-states (light) interactive-has-action: radio") }, bare.stdoutText)
@@ -52,6 +52,17 @@ final class AuditCommandTests: XCTestCase {
                                 """)])
         XCTAssertEqual(accepted.status, 0, accepted.stdoutText)
         XCTAssertTrue(accepted.stdoutText.hasSuffix("0 violations in 1 stories, \(lines.count - 1) accepted\n"), accepted.stdoutText)
+    }
+
+    /// Without `--accepted`, the audit applies the project's list as the panel does: the story the
+    /// panel shows clean passes (its violations accepted), and the list's lines about stories not
+    /// audited are not called stale.
+    func testTheProjectsAcceptedListAppliesByDefault() throws {
+        let outcome = run(["--audit", "--story", "controls-states", "--theme", "light"])
+        XCTAssertEqual(outcome.status, 0, outcome.stdoutText)
+        XCTAssertFalse(outcome.stdoutText.contains("matched nothing"), outcome.stdoutText)
+        let summary = try XCTUnwrap(outcome.stdoutText.split(separator: "\n").last)
+        XCTAssertTrue(summary.hasPrefix("0 violations in 1 stories, ") && !summary.hasSuffix(" 0 accepted"), String(summary))
     }
 
     /// An accepted line that matches nothing is stale: reported, and the run fails.

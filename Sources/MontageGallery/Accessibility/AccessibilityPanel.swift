@@ -28,10 +28,11 @@ final class AccessibilityPanel {
     private let list: WidgetPointer
     private let summary: WidgetPointer
     private let vision: WidgetPointer
+    private let scroller: WidgetPointer
     private var rows: [WidgetPointer] = []
     private var sections: [UInt: String] = [:]
     private var surface: WeakObject<WidgetPointer>?
-    private let acceptance = AccessibilityPanel.shippedAcceptance
+    private let acceptance = AuditAcceptance.shipped
 
     /// Why there is no page to audit.
     struct AuditUnavailable: Error {
@@ -55,11 +56,12 @@ final class AccessibilityPanel {
         let title = PageLayout.groupTitle(tr("Accessibility"), wrap: false)
         let header = Build.hbox(spacing: 8, [title.expand(horizontal: true), visionLabel.align(nil, .center),
                                              chooser.align(nil, .center), again.align(nil, .center)])
-        let scroller = Gtk.ScrolledWindow().widget.expand(vertical: true)
+        scroller = Gtk.ScrolledWindow().widget.expand(vertical: true)
         Gtk.ScrolledWindow(scroller).setPolicy(.never, .automatic)
         Gtk.ScrolledWindow(scroller).child = list
         widget = Build.vbox(spacing: 8, classes: ["story-code-panel", "accessibility-panel"], [header, summary, scroller])
-            .named(AccessibilityPart.panel).size(height: 260)
+            .named(AccessibilityPart.panel)
+        showsList(false)
         widget.vexpand = false
         widget.isVisible = false
         ListBoxSections.install(on: list, section: { [weak self] in self?.sections[UInt(bitPattern: $0)] }, heading: Self.heading)
@@ -152,13 +154,21 @@ final class AccessibilityPanel {
         Gtk.ListBox(list).select(cast(rows[position]))
     }
 
+    /// With findings, the panel is 260 px tall and lists them; without, it is its header and
+    /// summary only, and the page keeps the room.
+    private func showsList(_ shown: Bool) {
+        scroller.isVisible = shown
+        widget.size(height: shown ? 260 : -1)
+    }
+
     private func list(_ found: [AuditFinding]) {
         findings = found
+        showsList(!found.isEmpty)
         let violations = found.filter { $0.accepted == nil }.count
         Gtk.Label(summary).text = found.isEmpty ? tr("No violations: every rule passes on this page.")
             : trn("%1$d violation, %2$d accepted", "%1$d violations, %2$d accepted", violations, violations, found.count - violations)
         for finding in found {
-            let shown = finding.name.isEmpty ? finding.role : "\(finding.role) “\(finding.name)”"
+            let shown = finding.title
             let what = Build.label(shown, classes: ["typo-label1", "weight-medium", "finding-title"])
             Gtk.Label(what).ellipsize = .end
             let message = Build.paragraph(finding.message, classes: ["typo-caption1", "finding-message"])
@@ -216,13 +226,6 @@ final class AccessibilityPanel {
     }
 
     private static let acceptedPrefix = "accepted:"
-
-    /// The project's own accepted violations (`audit-accepted.txt` in its resources), which the
-    /// panel marks; none when the file is missing or does not parse.
-    static var shippedAcceptance: AuditAcceptance {
-        guard let root = ResourcePaths.root, case .success(let acceptance) = AuditAcceptance.read(root + "/audit-accepted.txt") else { return AuditAcceptance() }
-        return acceptance
-    }
 
     /// A section's heading: its rule's id and where it is defined (accepted findings apart), read
     /// as a heading; the rule's one line in its tooltip.

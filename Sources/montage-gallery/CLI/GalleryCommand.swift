@@ -213,9 +213,10 @@ enum GalleryCommand {
                                    shard: options.shard)
         case .audit:
             Theme.setTextScale(Double(options.textSize ?? 100) / 100)
-            let acceptance = options.acceptedViolations.flatMap { try? AuditAcceptance.read($0).get() } ?? AuditAcceptance()
+            // The project's accepted list, as the panel applies it, unless --accepted names another.
+            let acceptance = options.acceptedViolations.flatMap { try? AuditAcceptance.read($0).get() } ?? AuditAcceptance.shipped
             return AuditCommand.run(stories: screenshotStories(options, model), schemes: options.screenshotSchemes,
-                                    format: options.auditFormat ?? .text, acceptance: acceptance)
+                                    format: options.auditFormat ?? .text, acceptance: acceptance, complete: options.stories.isEmpty)
         default:
             return GalleryApp.run(options.launch, model: model)
         }

@@ -104,7 +104,8 @@ extension GalleryOptions {
             [tr("how --audit prints: text (one line a violation) or json")]
         }) { options, raw in options.auditFormat = AuditCommand.Format(rawValue: raw) },
         CommandLineOption(flag: "--accepted", value: "FILE", help: {
-            [tr("with --audit: the violations accepted, one “rule | story | locator | reason” a line")]
+            [tr("with --audit: the violations accepted, one “rule | story | locator | reason” a line"),
+             tr("(default: the project's audit-accepted.txt, as the Accessibility panel applies it)")]
         }) { (parsing, file) throws(UsageError) in
             guard !file.isEmpty else { throw UsageError(tr("--accepted needs a file")) }
             parsing.options.acceptedViolations = file
