@@ -34,9 +34,15 @@ package enum AuditCommand {
     package static func run(stories: [Story], schemes: [ColorScheme], format: Format, acceptance: AuditAcceptance, complete: Bool = true) -> Int32 {
         ScreenshotRunner.pinSettings()
         var findings: [AuditFinding] = []
+        let progress = RunProgress(total: stories.count * schemes.count)
         for scheme in schemes {
-            for story in stories { findings += acceptance.mark(StoryAudit.run(story, scheme: scheme)) }
+            for story in stories {
+                let start = MonotonicClock.microseconds
+                findings += acceptance.mark(StoryAudit.run(story, scheme: scheme))
+                progress.step("\(story.id) (\(scheme.rawValue))", seconds: Double(MonotonicClock.microseconds - start) / 1_000_000)
+            }
         }
+        progress.finish()
         let stale = acceptance.stale(after: findings, audited: stories.map(\.id), schemes: schemes.map(\.rawValue), complete: complete)
         let violations = findings.filter { $0.accepted == nil }
         switch format {

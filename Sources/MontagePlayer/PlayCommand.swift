@@ -42,12 +42,15 @@ package enum PlayCommand {
         let run = PlayRun(output: output, scheme: scheme, input: input)
         run.goldens = goldens
         var finished = false
+        let progress = RunProgress(total: stories.count)
         Task { @MainActor in
             for story in stories {
-                print(tr("%1$s (%2$s)", story.id, trn("%d step", "%d steps", story.steps.count, story.steps.count)))
-                let played = await run.play(story) { print(PlaySummary.line($0)) }
-                if let problem = played.problem { print("  ✗ " + problem) }
+                progress.print(tr("%1$s (%2$s)", story.id, trn("%d step", "%d steps", story.steps.count, story.steps.count)))
+                let played = await run.play(story) { progress.print(PlaySummary.line($0)) }
+                if let problem = played.problem { progress.print("  ✗ " + problem) }
+                progress.step(story.id, seconds: Double(played.milliseconds) / 1000)
             }
+            progress.finish()
             finished = true
         }
         MainLoop.run(until: { finished }, timeout: 24 * 3600)

@@ -157,3 +157,32 @@ final class PlayCommandTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: output + "/report.json"), "shards write their own reports")
     }
 }
+
+/// A long run on a terminal says how far it is on one line rewritten in place, then what it
+/// wrote; into a pipe (a CI log) it prints its plain lines and no control characters.
+final class RunProgressTests: XCTestCase {
+    private var executable: String {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("montage-gallery").path
+    }
+
+    func testATerminalGetsOneUpdatingLineAPipePlainLines() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("montage-progress-\(UUID().uuidString)").path
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: output) }
+        let arguments = ["--screenshot", output, "--story", "listcell-basic", "--story", "listcell-description", "--jobs", "1"]
+        // util-linux's script gives the run a terminal of its own.
+        let command = ([executable] + arguments).map { "'\($0)'" }.joined(separator: " ")
+        let terminal = ChildProcess.run("script", ["-q", "-e", "-c", command, "/dev/null"], timeout: 120)
+        XCTAssertEqual(terminal.status, 0, terminal.stdoutText)
+        let shown = terminal.stdoutText
+        for done in 1...4 { XCTAssertTrue(shown.contains("\r[\(done)/4] "), "step \(done) of 4: \(shown)") }
+        XCTAssertTrue(shown.contains("slowest so far: "), shown)
+        XCTAssertTrue(shown.contains("wrote 4 captures into \(output)"), shown)
+        XCTAssertFalse(shown.contains("wrote \(output)/listcell-basic-light.png"), "no line per file on a terminal")
+
+        let piped = ChildProcess.run(executable, arguments, timeout: 120)
+        XCTAssertEqual(piped.status, 0, piped.stderrText)
+        XCTAssertEqual(piped.stdoutText.split(separator: "\n").count, 4, piped.stdoutText)
+        XCTAssertTrue(piped.stdoutText.contains("wrote \(output)/listcell-basic-light.png\n"))
+        XCTAssertFalse(piped.stdoutText.contains("\r") || piped.stdoutText.contains("\u{1B}"), "no control characters in a log")
+    }
+}

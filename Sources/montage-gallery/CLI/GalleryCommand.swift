@@ -264,9 +264,19 @@ enum GalleryCommand {
 
     private static func screenshots(_ options: GalleryOptions, _ model: GalleryModel, directory: String) -> Int32 {
         announceMatrix(options, model)
+        // On a terminal one line says how far the run is; elsewhere (a CI log) a line per file.
+        let progress = RunProgress(total: cells(options, model).count)
         do {
-            _ = try capture(options, model, output: directory, goldens: nil) { entry in
-                print(tr("wrote %s", TerminalText.quote(FilePath.join(directory, entry.file), limit: nil)))
+            let entries = try capture(options, model, output: directory, goldens: nil) { entry in
+                if progress.isShown {
+                    progress.step(entry.file, seconds: entry.durationMs / 1000)
+                } else {
+                    print(tr("wrote %s", TerminalText.quote(FilePath.join(directory, entry.file), limit: nil)))
+                }
+            }.entries
+            progress.finish()
+            if progress.isShown {
+                print(trn("wrote %1$d capture into %2$s", "wrote %1$d captures into %2$s", entries.count, entries.count, TerminalText.quote(directory, limit: nil)))
             }
             if options.contactSheet {
                 let path = FilePath.join(directory, "index.html")
@@ -278,6 +288,7 @@ enum GalleryCommand {
                 print(tr("wrote %s", TerminalText.quote(path, limit: nil)))
             }
         } catch {
+            progress.finish()
             printError(tr("screenshot failed: %s", error.description))
             return 1
         }
@@ -297,10 +308,14 @@ enum GalleryCommand {
     private static func compare(_ options: GalleryOptions, _ model: GalleryModel, goldens: String, output: String) -> Int32 {
         announceMatrix(options, model)
         var report = CaptureReport(goldens: FilePath.absolute(goldens), captures: [])
+        let progress = RunProgress(total: cells(options, model).count)
+        defer { progress.finish() }
         do throws(CaptureCompare.Problem) {
             (report.captures, report.processes) = try capture(options, model, output: output, goldens: goldens) { entry in
-                if entry.status != .match { print(CaptureCompare.line(entry)) }
+                if entry.status != .match { progress.print(CaptureCompare.line(entry)) }
+                progress.step(entry.file, seconds: entry.durationMs / 1000)
             }
+            progress.finish()
             if let shard = options.shard {
                 var whole = options
                 whole.shard = nil
@@ -312,6 +327,7 @@ enum GalleryCommand {
                 try CaptureCompare.write(report, to: output)
             }
         } catch {
+            progress.finish()
             printError(tr("compare failed: %s", error.description))
             return 1
         }
