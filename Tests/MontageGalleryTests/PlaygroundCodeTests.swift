@@ -192,6 +192,7 @@ final class PlaygroundCodeTests: MontageTestCase, @unchecked Sendable {
             XCTAssertNil(playground.layout.saveStory(to: path))
             let text = try String(contentsOfFile: path, encoding: .utf8)
             XCTAssertTrue(text.hasPrefix("Story(\"ListCell playground\", section: \"Playground\") {\n    ListCell("), text)
+            XCTAssertTrue(text.hasSuffix(")\n}\n") && !text.contains("\n\n}"), "no blank line before the closing brace: \(text)")
             let context = StoryContext(onEvent: { _ in }, makeSlot: { _ in SlotView { UnsafeMutableRawPointer(PlaygroundSlot.make("")) } })
             let file = StoryScript.read(text, fileName: "saved.swift", context: context)
             XCTAssertEqual(file.diagnostics, [])

@@ -96,6 +96,10 @@ final class StoryCodeTests: MontageTestCase, @unchecked Sendable {
             XCTAssertTrue(gallery.panels.codePanel.code.hasPrefix("FormControlGroupView(FormControlGroup(), fields: ["), gallery.panels.codePanel.code)
             gallery.select(storyID: "tokens-colors")
             XCTAssertTrue(gallery.panels.codePanel.code.contains("Theme.install(colorScheme: .light)"))
+            // The gallery's sample images by name, as a story file reads them: not this machine's file:// URL.
+            gallery.select(storyID: "listcell-slots")
+            XCTAssertTrue(gallery.panels.codePanel.code.contains(".avatar(\"avatar-person.png\""), gallery.panels.codePanel.code)
+            XCTAssertFalse(gallery.panels.codePanel.code.contains("file://"), gallery.panels.codePanel.code)
             gallery.select(storyID: "listcell-badges")
             MainLoop.waitUntilSettled(gallery.window)  // the code panel laid out with the new story's code
             XCTAssertGreaterThan(gtk_widget_get_height(gallery.panels.codePanel.text), 100, "the code shows, several lines")

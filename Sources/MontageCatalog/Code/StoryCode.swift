@@ -36,7 +36,7 @@ package enum StoryCode {
             return true
         }
         if let arguments = FileStoryPage.of(page)?.argumentCode { parts.insert(arguments, at: 0) }
-        return parts.isEmpty ? "// This page has no component." : parts.joined(separator: "\n\n")
+        return parts.isEmpty ? "// This page has no component." : PlaygroundContext.printable(parts.joined(separator: "\n\n"))
     }
 
     /// Walks `widget` and its descendants in order while `body` returns true for a widget.

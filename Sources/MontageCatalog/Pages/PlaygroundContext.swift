@@ -22,6 +22,14 @@ enum PlaygroundContext {
         return context
     }
 
+    /// `code` with the gallery's sample images written by name (`"avatar-person.png"`), as a
+    /// story file and a playground read them, not as the absolute `file://` URL of this machine.
+    static func printable(_ code: String) -> String {
+        let samples = ResourcePaths.sampleURL("")
+        guard !samples.isEmpty else { return code }
+        return code.replacing("\"" + samples, with: "\"")
+    }
+
     /// What code typed into a playground makes: read by the story reader's worker first
     /// (`StoryVetting`), so no text typed or pasted can take the gallery down.
     static func read(_ text: String, context: StoryContext) -> (elements: [StoryElement], diagnostics: [StoryDiagnostic]) {

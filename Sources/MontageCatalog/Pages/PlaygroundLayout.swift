@@ -22,8 +22,15 @@ final class PlaygroundLayout {
     /// Called by the Reset button (after the preview's width and canvas are back to theirs): the
     /// playground puts every option, and any typed text, back to its default.
     var onReset: (@MainActor () -> Void)?
+    /// The Swift of the component the preview shows now (its last code that read well), set by
+    /// the playground; without it, the code as typed.
+    var currentCode: (@MainActor () -> String)?
+    /// What the playground's code reads through (its bindings hold the texts typed into the
+    /// preview), set by the playground.
+    var context: StoryContext?
     /// The controls pane's column.
     private let controlColumn: WidgetPointer
+    private var link: ViewLink?
 
     /// The preview widths offered: a narrow phone, a common phone, or the pane's width.
     static let previewWidths: [(title: String, width: Int32?)] = [(tr("Fill"), nil), ("320", 320), ("375", 375)]
@@ -80,10 +87,35 @@ final class PlaygroundLayout {
             self?.onReset?()
         }
         code.onSave = { [weak self] in self?.chooseStoryFile() }
+        link = ViewLink(self, to: widget)
+    }
+
+    /// The playground `widget` shows: its page, or a widget holding it.
+    static func shown(in widget: WidgetPointer) -> PlaygroundLayout? {
+        if let layout = ViewLink.view(PlaygroundLayout.self, of: widget) { return layout }
+        for page in widget.descendants(where: { $0.hasClass("gallery-playground") }) {
+            if let layout = ViewLink.view(PlaygroundLayout.self, of: page) { return layout }
+        }
+        return nil
+    }
+
+    /// The named switches and drop-downs of the page's own controls (class `playground-chrome`:
+    /// the preview's width and canvas, the options, the sample suggestions), by name.
+    func chromeControls() -> [String: WidgetPointer] {
+        var found: [String: WidgetPointer] = [:]
+        for chrome in widget.descendants(where: { $0.hasClass("playground-chrome") }) {
+            for control in chrome.descendants(where: { $0.isA(Gtk.Switch.gType) || $0.isA(Gtk.DropDown.gType) }) where !control.name.hasPrefix("Gtk") {
+                found[control.name] = control
+            }
+        }
+        return found
     }
 
     /// The story file `code` makes: one story, titled as the playground, in section "Playground".
     func storyFile(code: String) -> String {
+        // The code's last newline is the closing brace's line, not a blank one before it.
+        var code = Substring(code)
+        while code.hasSuffix("\n") { code = code.dropLast() }
         let body = code.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
         return "Story(\(StoryScript.quote(storyTitle)), section: \"Playground\") {\n\(body)\n}\n"
     }
@@ -127,5 +159,63 @@ final class PlaygroundLayout {
     static func setPreviewWidth(_ preview: WidgetPointer, _ width: Int32?) {
         preview.size(width: width ?? -1, height: -1)
         preview.halign = width == nil ? .fill : .center
+    }
+}
+
+/// A playground's settings as a person left them, for another instance of it to start from (the
+/// compare view's panels): the Swift of the preview's component, the texts typed into it, and
+/// the page's own switches and choices (the preview's width, the contrast canvas, the sample
+/// suggestions'; the options' follow the code).
+package struct PlaygroundSettings: Equatable, Sendable {
+    /// The Swift of the component the preview shows.
+    package var code: String
+    /// The texts typed into the preview, by the name of their binding (`$text`).
+    package var texts: [String: String]
+    /// Whether each named switch of the page's own controls is on.
+    package var switches: [String: Bool]
+    /// The item chosen in each named drop-down of the page's own controls.
+    package var choices: [String: UInt32]
+
+    /// The settings of the playground `widget` shows (its page, or a widget holding it); nil
+    /// when it shows none.
+    @MainActor
+    package static func of(_ widget: WidgetPointer) -> PlaygroundSettings? {
+        guard let layout = PlaygroundLayout.shown(in: widget) else { return nil }
+        layout.code.flush()
+        var texts: [String: String] = [:]
+        if let bindings = layout.context?.bindings {
+            // A binding holding another kind of value reads as empty, and an empty text is where
+            // a new instance starts anyway.
+            for name in bindings.names {
+                let text = bindings.text(name).wrappedValue
+                if !text.isEmpty { texts[name] = text }
+            }
+        }
+        var switches: [String: Bool] = [:], choices: [String: UInt32] = [:]
+        for (name, control) in layout.chromeControls() {
+            if control.isA(Gtk.Switch.gType) { switches[name] = Gtk.Switch(control).isActive } else { choices[name] = Gtk.DropDown(control).selected }
+        }
+        return PlaygroundSettings(code: layout.currentCode?() ?? layout.code.code, texts: texts, switches: switches, choices: choices)
+    }
+
+    /// Gives the playground `widget` shows these settings: the texts first, then the code (the
+    /// preview and the options follow it), then the page's own switches and choices.
+    @MainActor
+    package func apply(to widget: WidgetPointer) {
+        guard let layout = PlaygroundLayout.shown(in: widget) else { return }
+        if let bindings = layout.context?.bindings {
+            for (name, text) in texts where bindings.text(name).wrappedValue != text { bindings.text(name).wrappedValue = text }
+        }
+        // Read as typed code is (a fresh instance already shows its first code: left as it is).
+        if code != (layout.currentCode?() ?? layout.code.code) || !texts.isEmpty {
+            layout.code.setCode(code, undoable: false)
+            layout.code.onEdit?(code)
+        }
+        for (name, control) in layout.chromeControls() {
+            if let on = switches[name], control.isA(Gtk.Switch.gType), Gtk.Switch(control).isActive != on { Gtk.Switch(control).isActive = on }
+            if let selected = choices[name], control.isA(Gtk.DropDown.gType), Gtk.DropDown(control).selected != selected {
+                Gtk.DropDown(control).selected = selected
+            }
+        }
     }
 }

@@ -90,8 +90,8 @@ final class ListCellPlayground {
         neighbour.update(Self.neighbourCell.variant(cell.variant))
         controls.show(cell)
         switch code {
-        case .fresh: layout.code.setCode(StoryScript.swift(cell), undoable: false)
-        case .undoable: layout.code.setCode(StoryScript.swift(cell), undoable: true)
+        case .fresh: layout.code.setCode(PlaygroundContext.printable(StoryScript.swift(cell)), undoable: false)
+        case .undoable: layout.code.setCode(PlaygroundContext.printable(StoryScript.swift(cell)), undoable: true)
         case .typed: break
         }
         if code != .typed { layout.code.show([], fileName: PlaygroundContext.fileName) }

@@ -72,7 +72,7 @@ final class TextFieldPlayground {
     static let titles: [String: String] = [
         "placeholder": tr("Placeholder"), "size": tr("Size"), "status": tr("Status"), "icon": tr("Icon"), "secured": tr("Secured"),
         "autocorrectionDisabled": tr("Autocorrection off"), "maxLength": "maxLength", "trailingButton": tr("Trailing button"),
-        "trailingButton.disable": tr("… its disable"), "trailingContent": tr("Trailing content"), "backgroundColor": tr("Background"),
+        "trailingButton.disable": tr("… disabled"), "trailingContent": tr("Trailing content"), "backgroundColor": tr("Background"),
         "disabled": tr("Disabled"), "label": tr("Label"), "required": tr("Required"), "labelPlacement": tr("Placement"),
         "labelWidth": tr("Label width"), "message": tr("Message"), "accessory": tr("Accessory"), "autoCompletionDataSource": tr("Suggestions"),
     ]
@@ -99,8 +99,8 @@ final class TextFieldPlayground {
         view.update(live(field))
         controls.show(field)
         switch code {
-        case .fresh: layout.code.setCode(StoryScript.swift(field), undoable: false)
-        case .undoable: layout.code.setCode(StoryScript.swift(field), undoable: true)
+        case .fresh: layout.code.setCode(PlaygroundContext.printable(StoryScript.swift(field)), undoable: false)
+        case .undoable: layout.code.setCode(PlaygroundContext.printable(StoryScript.swift(field)), undoable: true)
         case .typed: break
         }
         if code != .typed { layout.code.show([], fileName: PlaygroundContext.fileName) }
