@@ -56,6 +56,9 @@ public struct StoryDiagnostic: Equatable, Sendable {
     /// The compiler's one-line form, `file:line:column: error: message`, which editors and CI read.
     public func compilerForm(file: String) -> String { "\(file):\(line):\(column): \(severity.rawValue): \(message)" }
 
+    /// Where the column falls in `sourceLine`, as a UTF-8 offset (what a layout places a caret by).
+    public var caretByte: Int { max(0, min(column - 1 - shownFrom, sourceLine.utf8.count)) }
+
     /// The source line and, under it, a caret at the column (tabs kept, so the caret lines up).
     public var caretLines: String {
         let prefix = sourceLine.utf8.prefix(max(0, column - 1 - shownFrom))

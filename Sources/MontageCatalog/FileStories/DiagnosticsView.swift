@@ -14,10 +14,16 @@ enum DiagnosticsView {
                                       classes: ["typo-label2", "weight-bold", "diagnostic-message"]).named(FileStoryPart.diagnostic(index))
             Gtk.Label(heading).isSelectable = true
             guard !diagnostic.sourceLine.isEmpty else { return heading }
-            let source = Build.label(diagnostic.caretLines, classes: ["diagnostic-source"]).named(FileStoryPart.diagnosticSource(index))
+            let source = Build.label(diagnostic.sourceLine, classes: ["diagnostic-source"]).named(FileStoryPart.diagnosticSource(index))
             Gtk.Label(source).isSelectable = true
             source.direction = .leftToRight
-            return Build.vbox(spacing: 4, [heading, source])
+            // The caret is placed under the column's character as the source line is laid out (in
+            // whatever font, Hangul before it included) each time it is shown.
+            let caret = Build.label("^", classes: ["diagnostic-source", "diagnostic-caret"]).named(FileStoryPart.diagnosticCaret(index))
+            caret.direction = .leftToRight
+            caret.halign = .start
+            Signal.connect(source, "map") { caret.marginStart = Int32(Gtk.Label(source).x(ofByte: diagnostic.caretByte).rounded()) }
+            return Build.vbox(spacing: 0, [heading, Build.vbox([source, caret]).margins(top: 4)])
         }
         if diagnostics.count > shown {
             rows.append(Build.label(tr("… and %d more", diagnostics.count - shown), classes: ["typo-caption1", "weight-regular"]))

@@ -12,6 +12,9 @@ package enum FileStoryPart: String, CaseIterable, Sendable, WidgetPartName {
     /// The message of the diagnostic at `index`.
     package static func diagnostic(_ index: Int) -> DerivedPartName { DerivedPartName("diagnostic-\(index)") }
 
-    /// The source lines (with the caret) of the diagnostic at `index`.
+    /// The source line of the diagnostic at `index`.
     package static func diagnosticSource(_ index: Int) -> DerivedPartName { DerivedPartName("diagnostic-source-\(index)") }
+
+    /// The caret under the column of the diagnostic at `index`.
+    package static func diagnosticCaret(_ index: Int) -> DerivedPartName { DerivedPartName("diagnostic-caret-\(index)") }
 }
