@@ -26,7 +26,7 @@ public enum StoryScript {
                 return incomplete
             }
         }
-        let all = (parsed.syntaxDiagnostics + diagnostics).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+        let all = merged(syntax: parsed.syntaxDiagnostics, read: diagnostics)
         var file = StoryFile(stories: stories, diagnostics: all)
         file.plays = plays
         return file
@@ -45,7 +45,16 @@ public enum StoryScript {
         let (source, syntax, _) = SyntaxCheck.parse(text, fileName: fileName)
         var interpreter = StoryInterpreter(source: source, context: context)
         let (elements, diagnostics) = interpreter.runBody()
-        return (elements, (syntax + diagnostics).sorted { ($0.line, $0.column) < ($1.line, $1.column) })
+        return (elements, merged(syntax: syntax, read: diagnostics))
+    }
+
+    /// The syntax errors and what the interpreter found, in file order. On a line with a syntax
+    /// error, the interpreter's errors about the parser's recovery (a missing name '', an argument
+    /// swallowing the next line) only repeat it: the syntax error says it.
+    static func merged(syntax: [StoryDiagnostic], read: [StoryDiagnostic]) -> [StoryDiagnostic] {
+        let broken = Set(syntax.map(\.line))
+        let kept = read.filter { $0.severity != .error || !broken.contains($0.line) }
+        return (syntax + kept).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
     }
 
     /// ListCell's options, as a playground's controls set them (from the schema the

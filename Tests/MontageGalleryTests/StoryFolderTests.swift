@@ -172,4 +172,48 @@ final class StoryFolderTests: MontageTestCase, @unchecked Sendable {
             XCTAssertEqual(try PartExpectation.mismatch(.text("바뀐 글"), of: PartLocator(.field, "이름"), in: page), "its text is \"처음 글\"")
         }
     }
+
+    /// A file's problems show on the page of the story they are in (a file-wide one, before any
+    /// story, on each), and opening a story with a problem puts the keyboard on its first
+    /// control, not on the problem's text.
+    func testAProblemShowsOnItsOwnStorysPageAndTakesNoTabStop() throws {
+        let folder = try folder()
+        let good = """
+            Story("첫째") {
+                TextField(text: "").label("이름")
+            }
+
+            Story("둘째") {
+                TextField(text: "").label("메일")
+                ListCell(label: "x").description("y")
+            }
+
+            """
+        try good.write(toFile: folder + "/two.swift", atomically: false, encoding: .utf8)
+        try onMain {
+            let (gallery, _) = openGallery("file-two-둘째", storyFolder: folder, watching: true)
+            // A save with an error in the second story: its last good render stays, under the problem.
+            try good.replacing(".description(", with: ".descripton(").write(toFile: folder + "/two.swift", atomically: false, encoding: .utf8)
+            MainLoop.wait(until: { gallery.page(of: "file-two-둘째")?.descendant(FileStoryPart.diagnostics) != nil }, timeout: 5, "the problem shows")
+            let problem = try XCTUnwrap(gallery.page(of: "file-two-둘째")?.descendant(FileStoryPart.diagnostics))
+            XCTAssertTrue(problem.descendants { $0.isA(Gtk.Label.gType) }.contains { Gtk.Label($0).text.hasPrefix("two.swift:7:") })
+            XCTAssertTrue(gallery.select(storyID: "file-two-첫째"))
+            MainLoop.waitUntilSettled(gallery.window)
+            let first = try XCTUnwrap(gallery.page(of: "file-two-첫째"))
+            XCTAssertNil(first.descendant(FileStoryPart.diagnostics), "the first story has no problem of its own")
+            // Into the erroring story with Tab: its first control, the field, not the problem's text.
+            XCTAssertTrue(gallery.select(storyID: "file-two-둘째"))
+            MainLoop.waitUntilSettled(gallery.window)
+            let page = try XCTUnwrap(gallery.page(of: "file-two-둘째"))
+            Gtk.Window(gallery.window).focus = nil
+            XCTAssertTrue(page.moveFocus(.tabForward))
+            let focus = try XCTUnwrap(Gtk.Window(gallery.window).focus)
+            XCTAssertFalse(focus.isInside(problem), "not the problem's text: \(focus.typeName)")
+            XCTAssertTrue(focus.isInside(page) && Gtk.Editable(checking: focus) != nil, "the field: \(focus.typeName)")
+            // Its text can still be selected (with the pointer).
+            for part in [FileStoryPart.diagnostic(0), FileStoryPart.diagnosticSource(0)] {
+                XCTAssertTrue(Gtk.Label(try XCTUnwrap(problem.descendant(part))).isSelectable)
+            }
+        }
+    }
 }

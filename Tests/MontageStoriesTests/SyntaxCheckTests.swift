@@ -25,4 +25,18 @@ final class SyntaxCheckTests: XCTestCase {
         XCTAssertEqual(diagnostics, [])
         XCTAssertEqual(source.tree.statements.count, 1)
     }
+
+    /// An unclosed call or a member left unnamed is one syntax error, not also the interpreter's
+    /// reading of the parser's recovery ("has no member ''", an argument swallowing the next line).
+    func testAnUnclosedCallIsOneErrorNotAlsoItsRecovery() {
+        MainActor.assumeIsolated {
+            for (text, expected) in [
+                ("Story(\"a\") {\n    ListCell(label: \"x\"\n        .description(\"y\")\n}\n", ["3:26: expected ')' to end function call"]),
+                ("Story(\"a\") {\n    TextField(text: \"\").status(.\n}\n", ["2:33: expected name in member access", "2:33: expected ')' to end function call"]),
+            ] {
+                let diagnostics = StoryScript.check(text, fileName: "a.swift").filter { $0.severity == .error }
+                XCTAssertEqual(diagnostics.map { "\($0.line):\($0.column): \($0.message)" }, expected, text)
+            }
+        }
+    }
 }

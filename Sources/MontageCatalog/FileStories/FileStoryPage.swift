@@ -50,7 +50,7 @@ package final class FileStoryPage {
         if let diagnostics { Gtk.Box(widget).remove(diagnostics) }
         diagnostics = nil
         // Notes (the story's arguments) are the controls below; errors and warnings show here.
-        let problems = source.diagnostics.filter { $0.severity != .note }
+        let problems = source.diagnostics(of: title).filter { $0.severity != .note }
         if !problems.isEmpty {
             let made = DiagnosticsView.make(problems, fileName: source.fileName)
             Gtk.Box(widget).insertChild(made, after: subtitle)

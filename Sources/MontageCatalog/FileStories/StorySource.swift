@@ -20,6 +20,18 @@ package final class StorySource {
     package private(set) var plays: [StoryPlaySteps] = []
     /// What is wrong with the file now (empty: nothing).
     package private(set) var diagnostics: [StoryDiagnostic] = []
+    /// The line each story starts on, by title, as last read (incomplete ones too).
+    private var storyLines: [String: Int] = [:]
+
+    /// The problems a page of the story `title` shows: those from its `Story(` line to the next
+    /// story's, and those before the first story (the whole file's); a file whose story is not
+    /// found shows them all.
+    package func diagnostics(of title: String) -> [StoryDiagnostic] {
+        guard let start = storyLines[title] else { return diagnostics }
+        let end = storyLines.values.filter { $0 > start }.min() ?? .max
+        let first = storyLines.values.min() ?? start
+        return diagnostics.filter { ($0.line >= start && $0.line < end) || $0.line < first }
+    }
     /// Whether the file is gone (deleted or moved away).
     private(set) var isGone = false
     /// How many times the file was read (a page re-renders when it changes).
@@ -144,6 +156,7 @@ package final class StorySource {
     /// Takes what a read found.
     package func apply(_ file: StoryFile) {
         diagnostics = file.diagnostics
+        storyLines = Dictionary(file.stories.map { ($0.title, $0.line) }) { first, _ in first }
         // Steps for other stories are taken from a file read without an error (else the last such).
         if !file.hasErrors { plays = file.plays }
         titles = file.stories.map(\.title).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
