@@ -216,4 +216,25 @@ final class StoryFolderTests: MontageTestCase, @unchecked Sendable {
             }
         }
     }
+
+    /// A story first read with an error (shown under its folder's section), once fixed, moves to
+    /// the section it asks for, in the sidebar and the window's title, without a restart.
+    func testAFixedStoryTakesItsOwnSection() throws {
+        let folder = try folder()
+        let fixed = "Story(\"설정 목록\", section: \"My screens\") {\n    ListCell(label: \"알림\")\n}\n"
+        try fixed.replacing("ListCell(label:", with: "ListCel(label:").write(toFile: folder + "/settings.swift", atomically: false, encoding: .utf8)
+        try onMain {
+            let id = "file-settings-설정-목록"
+            let (gallery, model) = openGallery(id, storyFolder: folder, watching: true)
+            let folderName = FilePath.lastComponent(folder)
+            XCTAssertEqual(model.story(id: id)?.section, folderName, "with an error, the folder's section")
+            try fixed.write(toFile: folder + "/settings.swift", atomically: false, encoding: .utf8)
+            MainLoop.wait(until: { model.story(id: id)?.section == "My screens" }, timeout: 5, "the fixed file's section")
+            MainLoop.wait(until: { gallery.sidebar.storyList.listed.first { $0.id == id }?.section == "My screens" }, timeout: 5, "the sidebar follows")
+            MainLoop.waitUntilSettled(gallery.window)
+            XCTAssertEqual(gallery.currentStory, id)
+            let title = String(cString: gtk_window_get_title(cast(gallery.window)))
+            XCTAssertTrue(title.hasPrefix("My screens › 설정 목록"), title)
+        }
+    }
 }

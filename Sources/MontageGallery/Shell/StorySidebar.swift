@@ -32,7 +32,8 @@ final class StorySidebar {
 
     /// Lists `stories` instead (search included) when they are not the ones listed.
     func show(_ stories: [Story]) -> Bool {
-        guard stories.map(\.id) != storyList.listed.map(\.id) || stories.map(\.title) != storyList.listed.map(\.title) else { return false }
+        guard stories.map(\.id) != storyList.listed.map(\.id) || stories.map(\.title) != storyList.listed.map(\.title)
+                || stories.map(\.section) != storyList.listed.map(\.section) else { return false }
         storyList.setStories(stories)
         search.setRows(stories.map { ($0, storyList.rows[$0.id]!) })
         return true
