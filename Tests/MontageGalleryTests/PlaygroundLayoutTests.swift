@@ -151,6 +151,64 @@ final class PlaygroundLayoutTests: MontageTestCase, @unchecked Sendable {
         }
     }
 
+    /// Stacked (360 and 700 px wide), the mouse wheel scrolls the page wherever the pointer is,
+    /// over the preview as over the controls (each pane is laid out whole and lets the wheel go
+    /// on to the page; GTK 4.8's scrolled window kept it, and nothing scrolled). Side by side the
+    /// wheel over the controls scrolls them, and the preview stays.
+    func testTheWheelScrollsAStackedPlaygroundWhereverThePointerIs() throws {
+        try onMain {
+            for width: Int32 in [360, 700] {
+                let gallery = openGallery("listcell-playground", width: width, height: 700, focused: true)
+                defer { end(gallery) }
+                let window = gallery.window
+                let title = String(cString: gtk_window_get_title(cast(window)))
+                XDoTool.run(["search", "--sync", "--name", "^\(title)$", "windowraise"])
+                let preview = try XCTUnwrap(window.descendant(PlaygroundPart.previewPane))
+                let controls = try XCTUnwrap(window.descendant(PlaygroundPart.controlsPane))
+                XCTAssertGreaterThanOrEqual(LayoutProbe.rect(controls, in: window).origin.y,
+                                            LayoutProbe.rect(preview, in: window).origin.y + LayoutProbe.rect(preview, in: window).size.height, "stacked at \(width)")
+                let page = try XCTUnwrap(gtk_widget_get_ancestor(gtk_widget_get_parent(preview)!, gtk_scrolled_window_get_type()))
+                let adjustment = try XCTUnwrap(gtk_scrolled_window_get_vadjustment(cast(page)))
+                let pageRect = LayoutProbe.rect(page, in: window)
+                for (name, pane) in [("the preview", preview), ("the controls", controls)] {
+                    // The pane's top brought a third of the way down the page, the pointer 60 px into it.
+                    let top = Double(LayoutProbe.rect(pane, in: window).origin.y - pageRect.origin.y)
+                    gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + top - Double(pageRect.size.height) / 3)
+                    MainLoop.waitUntilSettled(window)
+                    let rect = LayoutProbe.rect(pane, in: window)
+                    let y = max(rect.origin.y, pageRect.origin.y) + 60
+                    XCTAssertLessThan(y, pageRect.origin.y + pageRect.size.height, "\(width): \(name) is in view")
+                    let point = screenPoint(pane, fy: 0, dy: Double(y - rect.origin.y))
+                    XDoTool.move(x: point.x, y: point.y)
+                    let before = gtk_adjustment_get_value(adjustment)
+                    XDoTool.run(["click", "5"])
+                    XDoTool.sync()
+                    XCTAssertGreaterThan(gtk_adjustment_get_value(adjustment), before + 20, "\(width): the wheel over \(name) scrolls the page down")
+                    let down = gtk_adjustment_get_value(adjustment)
+                    XDoTool.run(["click", "4"])
+                    XDoTool.sync()
+                    XCTAssertLessThan(gtk_adjustment_get_value(adjustment), down - 20, "\(width): and back up")
+                }
+            }
+            // Side by side, the controls pane scrolls under the wheel on its own.
+            let gallery = openGallery("listcell-playground", width: 1200, height: 600, focused: true)
+            defer { end(gallery) }
+            let window = gallery.window
+            let title = String(cString: gtk_window_get_title(cast(window)))
+            XDoTool.run(["search", "--sync", "--name", "^\(title)$", "windowraise"])
+            let controls = try XCTUnwrap(window.descendant(PlaygroundPart.controlsPane))
+            let canvas = try XCTUnwrap(window.descendant(PlaygroundPart.previewCanvas))
+            let adjustment = try XCTUnwrap(gtk_scrolled_window_get_vadjustment(cast(controls)))
+            let canvasTop = LayoutProbe.rect(canvas, in: window).origin.y
+            let point = screenPoint(controls, fy: 0.5)
+            XDoTool.move(x: point.x, y: point.y)
+            XDoTool.run(["click", "5"])
+            XDoTool.sync()
+            XCTAssertGreaterThan(gtk_adjustment_get_value(adjustment), 20, "side by side, the wheel scrolls the controls")
+            XCTAssertEqual(LayoutProbe.rect(canvas, in: window).origin.y, canvasTop, "and the preview stays")
+        }
+    }
+
     func testTheStateMatrixScrollsSidewaysWithoutCoveringARow() {
         onMain {
             let gallery = openGallery("controls-states", width: 800, height: 800)

@@ -7,8 +7,9 @@ import GtkKit
 /// apart, and stacked, while the pointer or the focus is in the side pane, a change of the main
 /// pane's height scrolls the page by as much (scroll anchoring), so a control under the pointer
 /// never moves when the preview changes. Its natural height shows both contents whole (for
-/// captures). A GtkScrolledWindow around a GtkKitGroup with a GtkCustomLayout; the group owns
-/// this object.
+/// captures). The wheel scrolls whichever scroller under the pointer has something to scroll: a
+/// pane laid out whole lets it go on to the page (`passesScrollingWhileWhole`). A
+/// GtkScrolledWindow around a GtkKitGroup with a GtkCustomLayout; the group owns this object.
 @MainActor
 final class ResponsivePanes: OwnedLayout {
     /// The container (class `responsive-panes`): a GtkScrolledWindow that scrolls the page when
@@ -71,6 +72,9 @@ final class ResponsivePanes: OwnedLayout {
         // A pane cut by the other shows a scrollbar, not a thin indicator that appears on hover.
         Gtk.ScrolledWindow(scroller).overlayScrolling = false
         Gtk.ScrolledWindow(scroller).child = content
+        // Laid out whole (stacked, the panes are; a page that fits), it lets the wheel go on to
+        // the page around it, which GTK 4.8 would keep still.
+        Gtk.ScrolledWindow(scroller).passesScrollingWhileWhole()
         return scroller
     }
 

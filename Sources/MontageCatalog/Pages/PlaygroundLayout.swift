@@ -6,7 +6,8 @@ import MontageStories
 /// a canvas, a width choice and a contrast switch for the canvas, then the event log) and the
 /// controls pane, each scrolling on its own. Side by side the controls keep a fixed width at the
 /// end; narrower than `breakpoint` they stack under the preview. Nothing a control changes moves
-/// the other pane.
+/// the other pane. Its widget holds it (`ViewLink`): `PlaygroundSettings` reads and gives a page's
+/// settings through it.
 @MainActor
 final class PlaygroundLayout {
     /// The page.
@@ -104,9 +105,8 @@ final class PlaygroundLayout {
     func chromeControls() -> [String: WidgetPointer] {
         var found: [String: WidgetPointer] = [:]
         for chrome in widget.descendants(where: { $0.hasClass("playground-chrome") }) {
-            for control in chrome.descendants(where: { $0.isA(Gtk.Switch.gType) || $0.isA(Gtk.DropDown.gType) }) where !control.name.hasPrefix("Gtk") {
-                found[control.name] = control
-            }
+            let controls = chrome.descendants { $0.isA(Gtk.Switch.gType) || $0.isA(Gtk.DropDown.gType) }
+            for control in controls where !control.name.hasPrefix("Gtk") { found[control.name] = control }
         }
         return found
     }
@@ -174,7 +174,7 @@ package struct PlaygroundSettings: Equatable, Sendable {
     /// Whether each named switch of the page's own controls is on.
     package var switches: [String: Bool]
     /// The item chosen in each named drop-down of the page's own controls.
-    package var choices: [String: UInt32]
+    package var choices: [String: Int]
 
     /// The settings of the playground `widget` shows (its page, or a widget holding it); nil
     /// when it shows none.
@@ -191,9 +191,13 @@ package struct PlaygroundSettings: Equatable, Sendable {
                 if !text.isEmpty { texts[name] = text }
             }
         }
-        var switches: [String: Bool] = [:], choices: [String: UInt32] = [:]
+        var switches: [String: Bool] = [:], choices: [String: Int] = [:]
         for (name, control) in layout.chromeControls() {
-            if control.isA(Gtk.Switch.gType) { switches[name] = Gtk.Switch(control).isActive } else { choices[name] = Gtk.DropDown(control).selected }
+            if control.isA(Gtk.Switch.gType) {
+                switches[name] = Gtk.Switch(control).isActive
+            } else if let selected = Gtk.DropDown(control).selected {
+                choices[name] = selected
+            }
         }
         return PlaygroundSettings(code: layout.currentCode?() ?? layout.code.code, texts: texts, switches: switches, choices: choices)
     }

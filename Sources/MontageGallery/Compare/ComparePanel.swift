@@ -4,7 +4,8 @@ import MontageCatalog
 
 /// One live instance of a story in the compare view, drawn in its variant: its own scoped
 /// stylesheets (Montage's rules under the panel's class, in its scheme and text scale), its
-/// text direction kept on every widget it holds, its width. Freed with its widget.
+/// text direction kept on every widget it holds, its width (its frame that wide too). Freed with
+/// its widget.
 @MainActor
 final class ComparePanel {
     /// The panel (named `compare-panel-<index>`): its caption over a frame (class
@@ -33,8 +34,10 @@ final class ComparePanel {
         // The caption is the window's; the frame under it is the variant's.
         let surface = Build.vbox(classes: ["montage-surface", "compare-surface"], [content.expand(vertical: story.fillsHeight)])
         let frame = Build.vbox(classes: [scope], [surface.expand(horizontal: true, vertical: true)]).named(ComparePart.frame)
-        widget = Build.vbox(spacing: 8, classes: ["compare-panel"], [caption, frame.expand(horizontal: true, vertical: true)])
+        // A panel of its own width is framed at that width; the others share the row.
+        widget = Build.vbox(spacing: 8, classes: ["compare-panel"], [caption, frame.expand(horizontal: variant.width == nil, vertical: true)])
             .named(ComparePart.panel(index))
+        if variant.width != nil { widget.halign = .start }
         widget.accessibleLabel(variant.caption)
         link = ViewLink(self, to: widget)
         restyle()

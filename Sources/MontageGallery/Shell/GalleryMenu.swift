@@ -3,9 +3,10 @@ import GtkKit
 import MontageCatalog
 
 /// The header's main menu ("⋯"): color scheme (also the header's switch, which narrow windows
-/// hide), text direction and size (live), the panels, the shortcuts, the GTK inspector, About
-/// and Quit. Window actions (`win.…`), so they also have keyboard accelerators and tests can
-/// activate them by name; Quit is the application's `app.quit` (Ctrl+Q).
+/// hide), text direction and size (live), every tool of the header (Code, Events, Compare, Steps,
+/// the inspector, the audit: narrow windows hide their buttons), the shortcuts, the GTK
+/// inspector, About and Quit. Window actions (`win.…`), so they also have keyboard accelerators
+/// and tests can activate them by name; Quit is the application's `app.quit` (Ctrl+Q).
 @MainActor
 final class GalleryMenu {
     /// The GtkMenuButton.
@@ -79,8 +80,9 @@ final class GalleryMenu {
         section(tr("Text direction"), [(tr("Left to right"), "win.direction", "ltr"), (tr("Right to left"), "win.direction", "rtl")])
         section(tr("Text size"), GalleryState.textScales.map { ("\($0)%", "win.text-scale", String($0)) })
         section(nil, [(tr("Open Story Folder…"), "win.open-stories", nil), (tr("Review Captures…"), "win.review-captures", nil)])
+        // Every tool of the header, whose buttons narrow windows hide.
         section(nil, [(tr("Show or Hide the Code"), "win.code", nil), (tr("Show or Hide the Events"), "win.events", nil),
-                      (tr("Show or Hide the Steps"), "win.interactions", nil),
+                      (tr("Compare"), "win.compare", nil), (tr("Show or Hide the Steps"), "win.interactions", nil),
                       (tr("Inspect Tokens"), "win.inspect", nil), (tr("Audit Accessibility"), "win.accessibility", nil)])
         // The vision simulator's choices, in a submenu of their own.
         menu.section { simulate in

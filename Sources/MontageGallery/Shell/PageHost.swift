@@ -39,7 +39,7 @@ final class PageHost {
             pages[story.id] = (story, page)
         }
         Gtk.Stack(stack).visibleChildName = story.id
-        if isComparing { compare.show(story) }
+        if isComparing { compare.show(story, from: pages[story.id]?.page) }
     }
 
     /// The built page of the story `id`, if it has been shown.
@@ -64,11 +64,22 @@ final class PageHost {
     /// Whether the compare view shows in place of the page.
     var isComparing: Bool { compare.widget.isVisible }
 
-    /// Shows the compare view (of `story`, when one is shown) instead of the page, or the page
-    /// again (the panels' story instances are freed).
+    /// Shows the compare view (of `story`, when one is shown, from its page's settings) instead
+    /// of the page, or the page again (the panels' story instances are freed). The keyboard focus
+    /// in what goes goes to the same place in what comes, before GTK would send it to the
+    /// window's first button.
     func setComparing(_ shown: Bool, story: Story?) {
-        stack.isVisible = !shown
-        compare.widget.isVisible = shown
-        if shown, let story { compare.show(story) } else { compare.clear() }
+        let page = visiblePage
+        if shown {
+            compare.widget.isVisible = true
+            if let story { compare.show(story, from: pages[story.id]?.page) } else { compare.clear() }
+            compare.takeFocus(from: page)
+            stack.isVisible = false
+        } else {
+            stack.isVisible = true
+            compare.giveFocus(to: page)
+            compare.widget.isVisible = false
+            compare.clear()
+        }
     }
 }

@@ -33,6 +33,9 @@ final class ListCellPlayground {
                                   preview: Build.vbox(classes: ["story-card"], [list.widget]), controls: [], events: events)
         widget = layout.widget
         context.onEvent = { [weak self] event in self?.layout.record(event) }
+        // What another instance starts from (the compare view's panels): the typed texts and the code.
+        layout.context = context
+        layout.currentCode = { [weak self] in self.map { PlaygroundContext.printable(StoryScript.swift($0.cell)) } ?? "" }
         let long = Controls.button(tr("Long text"), part: PlaygroundPart.longText) { [weak self] in self?.fillWithLongText() }
         long.tooltip(tr("A label and a description long enough to wrap"))
         controls = OptionControls(options: StoryScript.listCellOptions, sections: Self.sections, titles: Self.titles,

@@ -29,6 +29,9 @@ final class TextFieldPlayground {
                                   preview: holder, controls: [], events: events)
         widget = layout.widget
         context.onEvent = { [weak self] event in self?.layout.record(event) }
+        // What another instance starts from (the compare view's panels): the typed texts and the code.
+        layout.context = context
+        layout.currentCode = { [weak self] in self.map { PlaygroundContext.printable(StoryScript.swift($0.field)) } ?? "" }
         context.suggestions = { [weak self] _ in self?.sourceBinding ?? .constant(nil) }
         field = initialField()
         view = TextFieldView(live(field))
