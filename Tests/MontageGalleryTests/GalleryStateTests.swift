@@ -268,4 +268,30 @@ final class GalleryStateTests: MontageTestCase, @unchecked Sendable {
             XCTAssertEqual(state.textScale, 150)
         }
     }
+
+    /// A `--stories` folder is for one run; a folder opened from the window is remembered; Close
+    /// Story Folders (the main menu) closes them all, and the window remembers none.
+    func testOnlyFoldersOpenedFromTheWindowAreRememberedAndCloseForgetsThem() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("montage-folders-\(UUID().uuidString)")
+        let given = root.appendingPathComponent("given").path, opened = root.appendingPathComponent("opened").path
+        for folder in [given, opened] {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try "Story(\"이야기\") {\n    ListCell(label: \"x\")\n}\n".write(toFile: folder + "/a.swift", atomically: false, encoding: .utf8)
+        }
+        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
+        onMain {
+            let model = GalleryModel()
+            model.folders.add(folder: given)  // as --stories adds it
+            let gallery = openGallery("listcell-basic", model: model)
+            gallery.openStories(at: opened)
+            XCTAssertEqual(model.folders.folders.map(\.path), [given, opened])
+            XCTAssertEqual(gallery.state.storyFolders, [opened], "the --stories folder is for this run")
+            XCTAssertTrue(model.ids.contains { $0.hasPrefix("file-a-") })
+            XCTAssertTrue(gallery.window.activateAction("win.close-stories"))
+            XCTAssertEqual(model.folders.folders.count, 0)
+            XCTAssertFalse(gallery.sidebar.storyList.listed.contains { $0.id.hasPrefix("file-") }, "their stories leave the sidebar")
+            XCTAssertEqual(gallery.state.storyFolders, [])
+            XCTAssertNotNil(gallery.currentStory.flatMap { model.story(id: $0) }, "a story is still shown")
+        }
+    }
 }

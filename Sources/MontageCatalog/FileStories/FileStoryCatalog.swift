@@ -18,11 +18,16 @@ package final class FileStoryCatalog {
     /// No folders yet; story files' arguments start at `arguments`.
     package init(arguments: [String: String] = [:]) { givenArguments = arguments }
 
-    /// Adds the folder at `path` (once); returns it.
+    /// Adds the folder at `path` (once), remembered for the next session when `remembered`;
+    /// returns it.
     @discardableResult
-    package func add(folder path: String) -> StoryFolder {
-        if let known = folders.first(where: { $0.path == path }) { return known }
+    package func add(folder path: String, remembered: Bool = false) -> StoryFolder {
+        if let known = folders.first(where: { $0.path == path }) {
+            if remembered { known.isRemembered = true }
+            return known
+        }
         let folder = StoryFolder(path: path, arguments: givenArguments)
+        folder.isRemembered = remembered
         folder.onChange = { [weak self] source in
             self?.cached = nil
             self?.onChange?(source)
@@ -30,6 +35,13 @@ package final class FileStoryCatalog {
         folders.append(folder)
         cached = nil
         return folder
+    }
+
+    /// Closes every folder (their stories go; nothing is remembered of them).
+    package func closeAll() {
+        folders = []
+        cached = nil
+        sourcesByID = [:]
     }
 
     /// Watches every folder for changes.

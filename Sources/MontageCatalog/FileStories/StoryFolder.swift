@@ -16,6 +16,9 @@ package final class StoryFolder {
     package var name: String { FilePath.lastComponent(path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path) }
     /// Its story files, by name.
     package private(set) var sources: [StorySource] = []
+    /// Whether the window remembers it for the next session (opened from the window, or
+    /// remembered from the last one; `--stories` folders are for one run).
+    package var isRemembered = false
     /// What is wrong with the folder itself (unreadable, too many files), nil: nothing.
     package private(set) var problem: String?
     /// Called after a file was re-read (its source) or files came or went (nil).

@@ -49,7 +49,7 @@ public enum GalleryApp {
                 return
             }
             // The folders of the last session that are still there, then the command line's.
-            for folder in saved.storyFolders where Files.isFolder(folder) { model.folders.add(folder: folder) }
+            for folder in saved.storyFolders where Files.isFolder(folder) { model.folders.add(folder: folder, remembered: true) }
             let story = launch.story ?? saved.story.flatMap { model.story(id: $0)?.id }
             let gallery = GalleryWindow(model: model, application: app.pointer, initialStory: story, theme: theme)
             // A remembered size within the device pixels a window may have at the asked scale.

@@ -79,7 +79,8 @@ final class GalleryMenu {
                                      (tr("Dark"), "win.scheme", "dark")])
         section(tr("Text direction"), [(tr("Left to right"), "win.direction", "ltr"), (tr("Right to left"), "win.direction", "rtl")])
         section(tr("Text size"), GalleryState.textScales.map { ("\($0)%", "win.text-scale", String($0)) })
-        section(nil, [(tr("Open Story Folder…"), "win.open-stories", nil), (tr("Review Captures…"), "win.review-captures", nil)])
+        section(nil, [(tr("Open Story Folder…"), "win.open-stories", nil), (tr("Close Story Folders"), "win.close-stories", nil),
+                      (tr("Review Captures…"), "win.review-captures", nil)])
         // Every tool of the header, whose buttons narrow windows hide.
         section(nil, [(tr("Show or Hide the Code"), "win.code", nil), (tr("Show or Hide the Events"), "win.events", nil),
                       (tr("Compare"), "win.compare", nil), (tr("Show or Hide the Steps"), "win.interactions", nil),
@@ -106,6 +107,9 @@ final class GalleryMenu {
     func addAction(_ name: String, accelerator: String? = nil, _ activate: @escaping @MainActor () -> Void) {
         actions.add(name, accelerators: accelerator.map { [$0] } ?? [], activate)
     }
+
+    /// Makes the action `name` available, or greyed out in the menu.
+    func setEnabled(_ name: String, _ enabled: Bool) { actions.setEnabled(name, enabled) }
 
     /// The shortcuts window, made the first time (it hides when closed).
     private var shortcutsWindow: WidgetPointer?

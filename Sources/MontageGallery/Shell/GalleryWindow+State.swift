@@ -27,7 +27,8 @@ extension GalleryWindow {
         state.rightToLeft = header.menu.state(of: "direction") == "rtl"
         state.textScale = Int(header.menu.state(of: "text-scale") ?? "100") ?? 100
         state.story = currentStory
-        state.storyFolders = model.folders.folders.map(\.path)
+        // Folders opened from the window (or remembered); `--stories` ones are for this run.
+        state.storyFolders = model.folders.folders.filter(\.isRemembered).map(\.path)
         return state
     }
 }

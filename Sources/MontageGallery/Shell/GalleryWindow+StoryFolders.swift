@@ -6,6 +6,7 @@ extension GalleryWindow {
     /// Takes in what changed in the story folders: a re-read file (`source`) updates its
     /// stories' pages in place; stories that came or went change the sidebar.
     package func storyFilesChanged(_ source: StorySource?) {
+        header.menu.setEnabled("close-stories", !model.folders.folders.isEmpty)
         let stories = model.stories
         let current = currentStory
         if sidebar.show(stories) {
@@ -17,6 +18,13 @@ extension GalleryWindow {
             // The page takes the file's new version in place (its scroll position and focus stay).
             if let page = pages.page(of: id), let view = FileStoryPage.of(page) { view.refresh() } else { pages.drop(id) }
         }
+    }
+
+    /// Closes every story folder: their stories leave the sidebar and the window forgets them
+    /// (the page goes to the first built-in story when one of theirs was shown).
+    func closeStoryFolders() {
+        model.folders.closeAll()
+        storyFilesChanged(nil)
     }
 
     /// Asks for a folder of story files (a folder chooser), then opens it.
@@ -40,7 +48,7 @@ extension GalleryWindow {
     /// Adds the story folder at `path` (watched, remembered with the window) and shows its first
     /// story.
     func openStories(at path: String) {
-        let folder = model.folders.add(folder: path)
+        let folder = model.folders.add(folder: path, remembered: true)
         folder.watch()
         storyFilesChanged(nil)
         let first = model.stories.first { model.folders.source(of: $0.id).map { source in folder.sources.contains { $0 === source } } ?? false }

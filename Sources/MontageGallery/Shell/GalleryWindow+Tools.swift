@@ -36,6 +36,8 @@ extension GalleryWindow {
         }
         header.menu.addAction("inspect", accelerator: "<Control><Shift>m") { [weak self] in self?.panels.inspector.toggleActive() }
         header.menu.addAction("open-stories", accelerator: "<Control>o") { [weak self] in self?.chooseStoryFolder() }
+        header.menu.addAction("close-stories") { [weak self] in self?.closeStoryFolders() }
+        header.menu.setEnabled("close-stories", !model.folders.folders.isEmpty)
         header.menu.addAction("review-captures", accelerator: "<Control><Shift>r") { [weak self] in self?.chooseReviewFolder() }
     }
 
