@@ -117,6 +117,30 @@ final class GalleryWindowTests: MontageTestCase, @unchecked Sendable {
         }
     }
 
+    /// A search that matches no story says so in the list; Ctrl+F again selects the query, so
+    /// typing replaces it.
+    func testANoMatchSearchSaysSoAndCtrlFSelectsTheQuery() throws {
+        try onMain {
+            let (gallery, _) = makeGallery(initialStory: "listcell-basic")
+            defer { end(gallery) }
+            let window = gallery.window
+            XCTAssertTrue(XDoTool.focus(window, title: String(cString: gtk_window_get_title(cast(window)))))
+            XDoTool.key("ctrl+f")
+            XDoTool.type("zzqx", delay: 30)
+            MainLoop.wait(until: { gallery.sidebar.search.matches.isEmpty }, timeout: 3, "nothing matches")
+            MainLoop.waitUntilSettled(window)
+            let none = try XCTUnwrap(window.descendant(WindowPart.noMatches))
+            XCTAssertTrue(none.isMapped, "the list says there is no match")
+            XCTAssertEqual(Gtk.Label(none).text, "No story matches “zzqx”.")
+            // Ctrl+F again (the focus still in the field): the query is selected; typing replaces it.
+            XDoTool.key("ctrl+f")
+            XDoTool.type("disab", delay: 30)
+            MainLoop.wait(until: { gallery.sidebar.search.matches.count == 2 }, timeout: 3, "the query replaced: \(gallery.sidebar.search.query)")
+            XCTAssertEqual(gallery.sidebar.search.query, "disab")
+            XCTAssertFalse(none.isMapped)
+        }
+    }
+
     /// Ctrl+F, type, Enter: the matching stories stay (with their sections), Enter opens the
     /// first; Escape brings every story back.
     func testSearchFindsStoriesByTitleAndSection() {

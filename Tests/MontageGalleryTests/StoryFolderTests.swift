@@ -237,4 +237,24 @@ final class StoryFolderTests: MontageTestCase, @unchecked Sendable {
             XCTAssertTrue(title.hasPrefix("My screens › 설정 목록"), title)
         }
     }
+
+    /// Deleting the file of the story on screen: the window shows another story and says, over
+    /// the page, that this one is gone (it did not jump silently); the next story clears it.
+    func testDeletingTheShownStorysFileSaysSo() throws {
+        let folder = try folder()
+        try Self.story("김티드").write(toFile: folder + "/profile.swift", atomically: false, encoding: .utf8)
+        try onMain {
+            let id = "file-profile-프로필"
+            let (gallery, _) = openGallery(id, storyFolder: folder, watching: true)
+            try FileManager.default.removeItem(atPath: folder + "/profile.swift")
+            MainLoop.wait(until: { gallery.currentStory != id }, timeout: 5, "another story is shown")
+            MainLoop.waitUntilSettled(gallery.window)
+            let notice = try XCTUnwrap(gallery.window.descendant(WindowPart.notice))
+            XCTAssertTrue(notice.isMapped, "visible \(notice.isVisible), parent mapped \(notice.parent?.isMapped ?? false)")
+            XCTAssertTrue(notice.descendants { $0.isA(Gtk.Label.gType) }.contains { Gtk.Label($0).text.hasPrefix("“My screens › 프로필” is gone") },
+                          "\(notice.descendants { $0.isA(Gtk.Label.gType) }.map { Gtk.Label($0).text })")
+            XCTAssertTrue(gallery.select(storyID: "listcell-basic"))
+            XCTAssertFalse(notice.isVisible, "the next story clears it")
+        }
+    }
 }

@@ -5,6 +5,9 @@ extension Gtk.Wrapper where Class == Gtk.EditableClass {
     /// The text.
     public var text: String { get { String(cString: gtk_editable_get_text(pointer())) } nonmutating set { gtk_editable_set_text(pointer(), newValue) } }
 
+    /// Selects all its text (as a search field does when it is asked for again).
+    public func selectAll() { gtk_editable_select_region(pointer(), 0, -1) }
+
     /// The cursor position, in characters.
     public var position: Int32 { get { gtk_editable_get_position(pointer()) } nonmutating set { gtk_editable_set_position(pointer(), newValue) } }
 

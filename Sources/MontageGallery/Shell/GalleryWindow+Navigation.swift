@@ -64,6 +64,8 @@ extension GalleryWindow {
     func startSearch() {
         if split.isCollapsed { Gtk.ToggleButton(header.sidebarToggle).isActive = true }
         sidebar.search.entry.grabFocus()
+        // The query there is selected: typing replaces it.
+        Gtk.Editable(sidebar.search.entry).selectAll()
     }
 
     /// Collapsed: shows the page instead of the sidebar (and focuses into it when asked).
@@ -88,6 +90,7 @@ extension GalleryWindow {
 
     /// Shows `story`'s page, titles the window after it and brings the tools along.
     private func show(_ story: Story) {
+        panels.notice.storyShown(story.id)
         pages.show(story, from: model)
         let title = BuildProfile.current.windowTitle(story: Self.fullTitle(story))
         Gtk.Window(window).title = title

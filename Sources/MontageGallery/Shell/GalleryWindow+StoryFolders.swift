@@ -10,8 +10,11 @@ extension GalleryWindow {
         let stories = model.stories
         let current = currentStory
         if sidebar.show(stories) {
+            let gone = current.flatMap { id in sidebar.storyList.rows[id] == nil ? pages.story(of: id) : nil }
             for id in pages.builtIDs where sidebar.storyList.rows[id] == nil { pages.drop(id) }
             if let current, sidebar.storyList.rows[current] != nil { select(storyID: current) } else if let first = stories.first { select(storyID: first.id) }
+            // The story shown went with its file: the window says so where the page was.
+            if let gone { panels.notice.show(tr("“%s” is gone: its story file was deleted, renamed or closed.", Self.fullTitle(gone)), over: currentStory) }
         }
         guard let source else { return }
         for id in pages.builtIDs where model.folders.source(of: id) === source {

@@ -14,6 +14,8 @@ final class StorySearch {
     var onOpen: (@MainActor (Story) -> Void)?
     /// Called when the search ends with Escape.
     var onStop: (@MainActor () -> Void)?
+    /// What the list shows when no story matches (the list's placeholder).
+    let noMatches = Build.label("", classes: ["typo-body2", "weight-regular", "empty-state", "no-matches"], wrap: true).named(WindowPart.noMatches)
 
     init(rows: [(story: Story, row: WidgetPointer)]) {
         self.rows = rows
@@ -53,5 +55,6 @@ final class StorySearch {
     private func filter() {
         let query = self.query
         for (story, row) in rows { row.isVisible = Self.matches(story, query) }
+        Gtk.Label(noMatches).text = tr("No story matches “%s”.", query)
     }
 }

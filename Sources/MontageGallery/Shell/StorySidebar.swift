@@ -21,6 +21,8 @@ final class StorySidebar {
         Gtk.ScrolledWindow(scroller).setPolicy(.never, .automatic)
         Gtk.ScrolledWindow(scroller).child = storyList.widget
         search = StorySearch(rows: stories.map { ($0, storyList.rows[$0.id]!) })
+        // Shown by the list when the search hides every story.
+        Gtk.ListBox(storyList.widget).setPlaceholder(search.noMatches)
         widget = Build.vbox(classes: ["gallery-sidebar"], [search.entry, scroller]).named(WindowPart.sidebar)
     }
 

@@ -18,6 +18,8 @@ final class ToolPanels {
     let accessibility = AccessibilityPanel()
     /// Over the page while the vision simulator is on.
     let visionBanner = VisionBanner()
+    /// Over the page when the window did something on its own.
+    let notice = PageNotice()
     /// Every callback of every story (`EventCenter`), newest first, 500 kept.
     let events = EventLog(capacity: 500)
     /// The story's steps, played with real input (Ctrl+Shift+P).
@@ -39,7 +41,7 @@ final class ToolPanels {
         eventsPanel = Build.vbox(spacing: 8, classes: ["story-code-panel"], [events.header, eventsScroller]).named(WindowPart.eventsPanel).size(height: 200)
         eventsPanel.vexpand = false
         eventsPanel.isVisible = false
-        content = Build.vbox([visionBanner.widget, inspector.widget, eventsPanel, interactions.widget, accessibility.widget])
+        content = Build.vbox([notice.widget, visionBanner.widget, inspector.widget, eventsPanel, interactions.widget, accessibility.widget])
         self.center = center
         interactions.center = center
         eventsObservation = center.observe { [weak self] event in self?.events.record(event.line) }
