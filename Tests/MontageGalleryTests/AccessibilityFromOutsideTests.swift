@@ -83,7 +83,7 @@ final class AccessibilityFromOutsideTests: XCTestCase {
         // its text-changed events), only as many masking characters.
         let secured = finding("secured:")
         XCTAssertTrue(secured.contains("count=6") && !secured.contains("pw0rd9"), secured)
-        XCTAssertTrue(finding("secured event:").contains("textfield-playground › onTextChange("), finding("secured event:"))
+        XCTAssertTrue(finding("secured event:").contains("textfield-playground › onTextChange → 6 hidden characters"), finding("secured event:"))
 
         XCTAssertTrue(lines.contains { $0.hasPrefix("OK: 4 checks") }, result.output)
         XCTAssertFalse(result.output.contains("Gtk-WARNING") || result.output.contains("CRITICAL"), result.output)

@@ -75,6 +75,9 @@ final class StoryCodeTests: MontageTestCase, @unchecked Sendable {
             XCTAssertTrue(shown().contains(".trailingResources([.value(\"값\")])"))
             cgtk_signal_emit_plain(code.descendant(ControlPart.copy(PlaygroundPart.code))!.gRaw, "clicked")
             XCTAssertEqual(ClipboardRead.text(gtk_widget_get_clipboard(code)), shown(), "Copy puts the Swift on the clipboard")
+            let copy = code.descendant(ControlPart.copy(PlaygroundPart.code))!
+            XCTAssertEqual(Gtk.Button(copy).label, "Copied", "and says so")
+            MainLoop.wait(until: { Gtk.Button(copy).label == "Copy" }, timeout: 3, "then reads Copy again")
             cgtk_signal_emit_plain(page.descendant(PlaygroundPart.reset)!.gRaw, "clicked")
             XCTAssertEqual(shown(), initial, "Reset: the defaults' Swift")
             XCTAssertFalse(gtk_switch_get_active(cast(page.descendant(PlaygroundPart.control("selected"))!)) != 0, "and the controls show the defaults")

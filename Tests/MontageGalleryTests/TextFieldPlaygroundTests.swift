@@ -38,15 +38,20 @@ final class TextFieldPlaygroundTests: MontageTestCase, @unchecked Sendable {
             gtk_switch_set_active(cast(control(page, PlaygroundPart.control("accessory"))), 1)
             XCTAssertEqual(page.descendant(FormControlPart.root)?.descendants { gtk_widget_has_css_class($0, "playground-slot") != 0 }.count, 1,
                            "the accessory slot shows the gallery's placeholder view")
+            // With onTextChange off, typing calls nothing and logs nothing; on, its callback logs.
             let entry = page.descendant(TextFieldPart.entry)!
-            gtk_editable_set_text(cast(entry), "abc")
-            XCTAssertTrue(EventLog.events(in: page.descendant(ControlPart.eventLog)!).joined(separator: "\n").contains("onTextChange(\"abc\")"))
+            gtk_editable_set_text(cast(entry), "ab")
+            XCTAssertFalse(EventLog.events(in: page.descendant(ControlPart.eventLog)!).contains { $0.hasPrefix("onTextChange") }, "off: nothing called")
+            gtk_switch_set_active(cast(control(page, PlaygroundPart.control("onTextChange"))), 1)
+            gtk_editable_set_text(cast(page.descendant(TextFieldPart.entry)!), "abc")
+            XCTAssertEqual(EventLog.events(in: page.descendant(ControlPart.eventLog)!).first, "onTextChange → abc", "worded as the callback logs")
             gtk_switch_set_active(cast(control(page, PlaygroundPart.control("secured"))), 1)
             let secured = page.descendant(TextFieldPart.entry)!
             XCTAssertIsA(secured, gtk_password_entry_get_type(), "a secured field")
             gtk_editable_set_text(cast(secured), "secret")
             let log = EventLog.events(in: page.descendant(ControlPart.eventLog)!).joined(separator: "\n")
             XCTAssertFalse(log.contains("secret"), "a secured field's text is never logged")
+            XCTAssertEqual(EventLog.events(in: page.descendant(ControlPart.eventLog)!).first, "onTextChange → 6 hidden characters", "only counted")
             gtk_switch_set_active(cast(control(page, PlaygroundPart.control("disabled"))), 1)
             XCTAssertFalse(gtk_widget_is_sensitive(field) != 0)
         }

@@ -387,6 +387,14 @@ def check_secured_field(executable):
         expect("secured", "toggle" in names, f"the Secured switch offers no 'toggle' action: {names}")
         expect("secured", action.doAction(names.index("toggle")), "the 'toggle' action was refused")
         wait_for("the Secured switch to read checked", lambda: states(switch).contains(pyatspi.STATE_CHECKED))
+        # The field's onTextChange on, so that typing calls it (off, nothing is called or logged).
+        callback = gallery.wait_for_widget("the playground's onTextChange switch",
+                                           lambda node: node.getRole() in (pyatspi.ROLE_CHECK_BOX, pyatspi.ROLE_TOGGLE_BUTTON)
+                                           and node.name == "onTextChange")
+        callback_action = callback.queryAction()
+        callback_names = [callback_action.getName(i) for i in range(callback_action.nActions)]
+        expect("secured", callback_action.doAction(callback_names.index("toggle")), "the onTextChange switch refused 'toggle'")
+        wait_for("the onTextChange switch to read checked", lambda: states(callback).contains(pyatspi.STATE_CHECKED))
 
         changes = []
         listener = Atspi.EventListener.new(lambda event: changes.append((event.type, str(event.any_data))))
@@ -418,7 +426,7 @@ def check_secured_field(executable):
 
         gallery.open_events()
         lines = wait_for("the secured text change in the events panel",
-                         lambda: [line for line in gallery.event_lines() if "onTextChange(" in line] or None)
+                         lambda: [line for line in gallery.event_lines() if "onTextChange → " in line and "hidden characters" in line] or None)
         report("secured event", newest=lines[0])
         expect("secured", not any(SECRET in line for line in gallery.event_lines()), "the events panel shows the secret")
         gallery.check_quiet()

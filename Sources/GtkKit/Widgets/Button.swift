@@ -13,6 +13,11 @@ extension Gtk.Wrapper where Class == Gtk.ButtonClass {
     /// The content.
     public var child: WidgetPointer? { get { gtk_button_get_child(pointer()) } nonmutating set { gtk_button_set_child(pointer(), newValue) } }
 
+    /// The text it shows (nil: none, or a child of its own).
+    public var label: String? {
+        get { gtk_button_get_label(pointer()).map { String(cString: $0) } } nonmutating set { gtk_button_set_label(pointer(), newValue) }
+    }
+
     /// The named icon it shows.
     public var iconName: String? { get { gtk_button_get_icon_name(pointer()).map { String(cString: $0) } } nonmutating set { gtk_button_set_icon_name(pointer(), newValue) } }
 }

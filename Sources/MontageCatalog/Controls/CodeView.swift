@@ -31,7 +31,10 @@ package final class CodeView {
         copy.tooltip(tr("Copy the Swift to the clipboard"))
         let heading = Build.hbox(spacing: 8, [PageLayout.groupTitle(title, wrap: false).expand(horizontal: true), copy.align(nil, .center)])
         widget = Build.vbox(spacing: 8, classes: ["code-view"], [heading, scroller.classes(["code-frame"])]).named(part)
-        Signal.connect(copy, "clicked") { [weak self] in self?.copyToClipboard() }
+        Signal.connect(copy, "clicked") { [weak self, copy] in
+            self?.copyToClipboard()
+            Controls.showCopied(copy, title: tr("Copy"))
+        }
     }
 
     /// The code shown.

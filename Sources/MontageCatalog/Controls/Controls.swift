@@ -68,6 +68,17 @@ package enum Controls {
         return button
     }
 
+    /// A Copy button's answer to a click: it reads "Copied" for a moment and a half (its
+    /// accessible name too), then its title again.
+    package static func showCopied(_ button: WidgetPointer, title: String) {
+        Gtk.Button(button).label = tr("Copied")
+        let weakButton = WeakObject(button)
+        MainLoop.timeout(milliseconds: 1500) {
+            if let button = weakButton.pointer { Gtk.Button(button).label = title }
+            return false
+        }
+    }
+
     /// A section heading in the control panel.
     package static func heading(_ title: String) -> WidgetPointer {
         Build.label(title, classes: ["typo-label2", "weight-bold", "control-heading"])

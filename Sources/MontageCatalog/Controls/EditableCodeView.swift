@@ -52,7 +52,10 @@ final class EditableCodeView {
         let frame = Build.vbox(classes: ["code-frame"], [editor])
         frame.overflow = .hidden
         widget = Build.vbox(spacing: 8, classes: ["code-view"], [heading, frame, problems]).named(part)
-        Signal.connect(copy, "clicked") { [weak self] in self?.copyToClipboard() }
+        Signal.connect(copy, "clicked") { [weak self] in
+            self?.copyToClipboard()
+            Controls.showCopied(copy, title: tr("Copy"))
+        }
         Signal.connect(save, "clicked") { [weak self] in self?.onSave?() }
         buffer.checkInsertions { [weak self] characters in self?.allowsInsertion(of: characters) ?? true }
         Signal.connect(buffer, "changed") { [weak self] in self?.edited() }

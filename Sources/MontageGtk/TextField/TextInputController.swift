@@ -256,6 +256,7 @@ final class TextInputController {
         guard value != current else { return }
         current = value
         if let binding, binding.wrappedValue != value { binding.wrappedValue = value }
-        onTextChange?(value)
+        // A secured field's text reaches its callback as it is; what shows it (a log) sees a count.
+        if secured { SecuredTextReport.reporting { onTextChange?(value) } } else { onTextChange?(value) }
     }
 }

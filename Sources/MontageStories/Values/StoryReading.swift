@@ -43,7 +43,8 @@ struct StoryReading {
     func textAction(_ closure: StoryClosure) -> @MainActor @Sendable (String) -> Void {
         let subject = subject
         return { [weak context] text in
-            for line in Self.lines(of: closure, subject: subject, values: [text]) { context?.onEvent(line) }
+            // A secured field's text is never shown, only counted.
+            for line in Self.lines(of: closure, subject: subject, values: [SecuredTextReport.shown(text)]) { context?.onEvent(line) }
             context?.assign(closure.assignments, parameters: [StoryExpr(.string(text))])
         }
     }
