@@ -26,6 +26,7 @@ package enum GalleryStylesheet {
         .preview-canvas.contrast { background-color: @backgroundNeutralSecondary; }
         .event-log-placeholder, .event-line { color: @foregroundNeutralSecondary; font-feature-settings: "tnum" 1; }
         .vision-banner { padding: 6px 24px; border-bottom: 1px solid @lineNeutralTertiary; background-color: @backgroundNeutralSecondary; }
+        .story-problem { color: @foregroundNegativeStrong; }
         .interactions-steps { background-color: transparent; }
         .interactions-steps row { padding: 4px 8px; border-radius: 8px; }
         .interactions-mark { min-width: 16px; font-weight: 700; }

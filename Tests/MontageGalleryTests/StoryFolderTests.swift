@@ -257,4 +257,36 @@ final class StoryFolderTests: MontageTestCase, @unchecked Sendable {
             XCTAssertFalse(notice.isVisible, "the next story clears it")
         }
     }
+
+    /// In a long story file scrolled down, a save with an error neither moves the rows in view
+    /// (the page scrolls by the problems box's height) nor goes unseen: the story's row in the
+    /// sidebar carries a mark while its file has the error; the fix takes both back.
+    func testALiveReloadErrorKeepsTheRowsInViewAndMarksTheStory() throws {
+        let folder = try folder()
+        let cells = (1...40).map { "    ListCell(label: \"행 \($0)\")" }.joined(separator: "\n")
+        let good = "Story(\"긴 목록\") {\n\(cells)\n}\n"
+        try good.write(toFile: folder + "/long.swift", atomically: false, encoding: .utf8)
+        try onMain {
+            let id = "file-long-긴-목록"
+            let (gallery, _) = openGallery(id, storyFolder: folder, watching: true)
+            let page = try XCTUnwrap(gallery.page(of: id))
+            let adjustment = try XCTUnwrap(Gtk.ScrolledWindow(page).vertical)
+            adjustment.value = 900
+            MainLoop.waitUntilSettled(gallery.window)
+            let cell = { try PartFinder.find(PartLocator(.cell, "행 30"), in: page) }
+            let before = try XCTUnwrap(try cell().bounds(in: page)).y
+            let mark = try XCTUnwrap(gallery.window.descendant(WindowPart.story(id))?.descendants { $0.hasClass("story-problem") }.first)
+            XCTAssertFalse(mark.isVisible)
+            try good.replacing("행 40\")", with: "행 40\").descripton(\"x\")").write(toFile: folder + "/long.swift", atomically: false, encoding: .utf8)
+            MainLoop.wait(until: { page.descendant(FileStoryPart.diagnostics) != nil }, timeout: 5, "the problem shows")
+            MainLoop.waitUntilSettled(gallery.window)
+            XCTAssertEqual(try XCTUnwrap(try cell().bounds(in: page)).y, before, accuracy: 2, "the rows in view stay put")
+            XCTAssertTrue(mark.isVisible, "the sidebar marks the story")
+            try good.write(toFile: folder + "/long.swift", atomically: false, encoding: .utf8)
+            MainLoop.wait(until: { page.descendant(FileStoryPart.diagnostics) == nil }, timeout: 5, "the problem goes")
+            MainLoop.waitUntilSettled(gallery.window)
+            XCTAssertEqual(try XCTUnwrap(try cell().bounds(in: page)).y, before, accuracy: 2, "and they stay put again")
+            XCTAssertFalse(mark.isVisible)
+        }
+    }
 }

@@ -17,8 +17,12 @@ public struct Adjustment: GPointer {
     }
     /// The smallest value.
     @MainActor public var lower: Double { gtk_adjustment_get_lower(pointer) }
-    /// The largest value, plus the page.
-    @MainActor public var upper: Double { gtk_adjustment_get_upper(pointer) }
+    /// The largest value, plus the page. Set ahead of a layout that will make it so (a scrolled
+    /// child about to grow), a value beyond the old end can be set at once.
+    @MainActor public var upper: Double {
+        get { gtk_adjustment_get_upper(pointer) }
+        nonmutating set { gtk_adjustment_set_upper(pointer, newValue) }
+    }
     /// The extent shown at a time.
     @MainActor public var pageSize: Double { gtk_adjustment_get_page_size(pointer) }
 

@@ -47,7 +47,10 @@ package final class FileStoryPage {
     package func refresh() {
         guard link?.widget(for: "refresh") != nil, shown != source.generation else { return }
         shown = source.generation
-        if let diagnostics { Gtk.Box(widget).remove(diagnostics) }
+        if let diagnostics {
+            keepInPlace(removing: diagnostics)
+            Gtk.Box(widget).remove(diagnostics)
+        }
         diagnostics = nil
         // Notes (the story's arguments) are the controls below; errors and warnings show here.
         let problems = source.diagnostics(of: title).filter { $0.severity != .note }
@@ -55,6 +58,7 @@ package final class FileStoryPage {
             let made = DiagnosticsView.make(problems, fileName: source.fileName)
             Gtk.Box(widget).insertChild(made, after: subtitle)
             diagnostics = made
+            keepInPlace(made)
         }
         guard let story = source.lastGood[title] else {
             let empty = source.isGone ? tr("%s is gone: its stories show again when it is back.", source.fileName)
@@ -73,6 +77,30 @@ package final class FileStoryPage {
         showArguments(story.arguments.filter { $0.kind != nil })
         let direction: Gtk.TextDirection? = story.direction == .rightToLeft ? .rightToLeft : story.direction == .leftToRight ? .leftToRight : nil
         if let direction { Self.setDirection(widget, direction) }
+    }
+
+    /// A page scrolled down stays where it was when the problems box comes in above: the scroll
+    /// position moves down by the box's height (the rows in view do not jump).
+    private func keepInPlace(_ box: WidgetPointer) {
+        guard let adjustment = scrolled else { return }
+        let added = Double(box.measure(.vertical, for: widget.width).natural + 12)
+        adjustment.upper += added
+        adjustment.value += added
+    }
+
+    /// The same when the box goes (measured while it is there).
+    private func keepInPlace(removing box: WidgetPointer) {
+        // The room it takes: from its top to the top of what follows it.
+        guard let adjustment = scrolled, let next = box.nextSibling, let top = box.bounds(in: widget)?.y,
+              let following = next.bounds(in: widget)?.y, following > top else { return }
+        adjustment.value = max(adjustment.lower, adjustment.value - (following - top))
+    }
+
+    /// The page's vertical scrolling, when it is scrolled down.
+    private var scrolled: Adjustment? {
+        guard let scroller = widget.ancestor(ofType: Gtk.ScrolledWindow.gType), let adjustment = Gtk.ScrolledWindow(scroller).vertical,
+              adjustment.value > 0, widget.width > 0 else { return nil }
+        return adjustment
     }
 
     /// The story's arguments, a control each, under its diagnostics: a change reads the story

@@ -16,6 +16,7 @@ extension GalleryWindow {
             // The story shown went with its file: the window says so where the page was.
             if let gone { panels.notice.show(tr("“%s” is gone: its story file was deleted, renamed or closed.", Self.fullTitle(gone)), over: currentStory) }
         }
+        markStoryProblems()
         guard let source else { return }
         for id in pages.builtIDs where model.folders.source(of: id) === source {
             // The page takes the file's new version in place (its scroll position and focus stay).
@@ -28,6 +29,14 @@ extension GalleryWindow {
     func closeStoryFolders() {
         model.folders.closeAll()
         storyFilesChanged(nil)
+    }
+
+    /// Marks each file story's row by whether its part of its file has an error.
+    func markStoryProblems() {
+        for story in sidebar.storyList.listed {
+            guard let file = model.folders.source(of: story.id) else { continue }
+            sidebar.storyList.markProblem(story.id, file.diagnostics(of: story.title).contains { $0.severity == .error })
+        }
     }
 
     /// Asks for a folder of story files (a folder chooser), then opens it.

@@ -56,6 +56,7 @@ public final class GalleryWindow {
         connectNavigation()
         connectTools()
         connectAccessibility()
+        markStoryProblems()
         open(initialStory)
         if let statePath { remember(in: GalleryStateFile(path: statePath)) }
         connectLifetime()

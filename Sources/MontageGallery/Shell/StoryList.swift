@@ -33,13 +33,25 @@ final class StoryList {
         listed = stories
         for story in stories {
             let row = Gtk.ListBoxRow().widget.named(WindowPart.story(story.id))
-            Gtk.ListBoxRow(row).child = Self.title(story.title)
+            // A story whose file has a problem carries a mark (hidden otherwise).
+            let mark = IconView.make(.circleExclamationFill, size: 16).classes(["story-problem"])
+            mark.isVisible = false
+            Gtk.ListBoxRow(row).child = Build.hbox(spacing: 6, [Self.title(story.title).expand(horizontal: true), mark])
             row.accessibleLabel(GalleryWindow.fullTitle(story))
             Gtk.ListBox(widget).append(row)
             rows[story.id] = row
             self.stories[UInt(bitPattern: row)] = story
         }
         Gtk.ListBox(widget).invalidateHeaders()
+    }
+
+    /// Marks the row of `id` as having a problem in its file (a mark at its end, said in its
+    /// accessible description), or not.
+    func markProblem(_ id: String, _ hasProblem: Bool) {
+        guard let row = rows[id], let mark = row.descendants(where: { $0.hasClass("story-problem") }).first else { return }
+        mark.isVisible = hasProblem
+        row.accessibleDescription(hasProblem ? tr("Its story file has a problem") : "")
+        mark.tooltip(hasProblem ? tr("Its story file has a problem") : nil)
     }
 
     /// The story shown by `row`, if it is one of these rows.
