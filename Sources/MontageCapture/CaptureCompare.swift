@@ -133,7 +133,7 @@ package enum CaptureCompare {
 
     /// The line printed for a capture that did not match: its file and what differs.
     package static func line(_ entry: CaptureReport.Entry) -> String {
-        "\(entry.file): \(entry.summary)" + (entry.classDetail.map { "; " + $0 } ?? "")
+        "\(entry.file): \(entry.summary)" + (entry.shownClassDetail.map { "; " + $0 } ?? "")
     }
 
     /// The last line of a run: how many captures matched, differed, had no golden.

@@ -70,17 +70,25 @@ package struct CaptureReport: Codable, Equatable {
         /// What changed, for a capture that differs: `antialiasing`, `shift`, `color` or
         /// `layout` (`DiffClass`).
         package var diffClass: String?
-        /// The class's explanation: "shift by (1, 0)", "color #FFFFFFFF → #F7F7F8FF".
+        /// The class's explanation: "shift by (1, 0) in 3 regions", "color #FFFFFFFF → #F7F7F8FF".
         package var classDetail: String?
         /// A shift's offset of each changed region, `[dx, dy]`.
         var offsets: [[Int]]?
         /// A color change's old and new color (`#RRGGBBAA`).
         var colors: [String]?
         /// The changed regions, `[x, y, width, height]` in device pixels (also outlined on the diff).
-        var regions: [[Int]]?
+        package var regions: [[Int]]?
         /// What a review decided (`accepted`: the capture is the golden now; `kept`: the golden
         /// stays); nil until then.
         package var review: Review?
+
+        /// The class's explanation as shown (the run's line, its page, the review): `classDetail`,
+        /// but a shift's said again from its `offsets`, each once with its count of regions, so a
+        /// report written before that was so says it so too.
+        package var shownClassDetail: String? {
+            guard diffClass == DiffClass.shift(offsets: []).name, let offsets, !offsets.isEmpty, offsets.allSatisfy({ $0.count == 2 }) else { return classDetail }
+            return DiffClass.shift(offsets: offsets.map { DiffClass.Offset(dx: $0[0], dy: $0[1]) }).detail
+        }
 
         private enum CodingKeys: String, CodingKey {
             case id, file, axes, status, differing, maxDelta, goldenSize, expected, diff, durationMs, workMs, summary

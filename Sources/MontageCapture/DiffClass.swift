@@ -33,13 +33,28 @@ enum DiffClass: Equatable {
         }
     }
 
-    /// What the class says, for a person: "shift by (1, 0)", "color #FFFFFF → #F7F7F8".
+    /// What the class says, for a person: "shift by (1, 0) in 3 regions", "color #FFFFFF → #F7F7F8".
     var detail: String {
         switch self {
         case .antialiasing: tr("anti-aliasing only")
-        case .shift(let offsets): tr("shift by %s", offsets.map { "(\($0.dx), \($0.dy))" }.joined(separator: ", "))
+        case .shift(let offsets): tr("shift by %s", Self.counted(offsets))
         case .color(let from, let to): tr("color %1$s → %2$s", from, to)
         case .layout: tr("layout")
         }
+    }
+
+    /// Each offset once with how many regions moved by it, the commonest first (a tie in the
+    /// order the regions show them): "(-1, 0) in 17 regions, (0, 1) in 2 regions".
+    static func counted(_ offsets: [Offset]) -> String {
+        var distinct: [Offset] = [], counts: [Offset: Int] = [:]
+        for offset in offsets {
+            if counts[offset] == nil { distinct.append(offset) }
+            counts[offset, default: 0] += 1
+        }
+        let commonestFirst = distinct.enumerated().sorted { (counts[$0.element] ?? 0, $1.offset) > (counts[$1.element] ?? 0, $0.offset) }.map(\.element)
+        return commonestFirst.map { offset in
+            let count = counts[offset] ?? 0, shown = "(\(offset.dx), \(offset.dy))"
+            return trn("%1$s in %2$d region", "%1$s in %2$d regions", count, shown, count)
+        }.joined(separator: ", ")
     }
 }

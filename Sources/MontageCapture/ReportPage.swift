@@ -38,7 +38,7 @@ enum ReportPage {
     /// A capture that did not match: its name, axes and what differs over expected, actual
     /// and diff.
     private static func figure(_ entry: CaptureReport.Entry) -> String {
-        let detail = [entry.summary] + (entry.classDetail.map { [$0] } ?? [])
+        let detail = [entry.summary] + (entry.shownClassDetail.map { [$0] } ?? [])
         let decision = entry.review.map { " <strong class=\"review\">\(HTMLText.escape(CaptureReport.title(of: $0)))</strong>" } ?? ""
         var html = "<figure class=\"failure\" id=\"\(HTMLText.escape(entry.file))\"><figcaption>\(HTMLText.escape(entry.file))\(decision) <code>\(HTMLText.escape(axes(entry)))</code>"
             + "<br><span>\(HTMLText.escape(detail.joined(separator: "; ")))</span></figcaption><div class=\"row\">\n"

@@ -86,6 +86,29 @@ final class CompareCommandTests: XCTestCase {
         XCTAssertTrue(layout.lowerBound < color.lowerBound && color.lowerBound < missing.lowerBound, "grouped by class, layout first")
     }
 
+    func testAShiftIsPrintedWithEachOffsetOnceAndItsRegionCount() throws {
+        // listcell-basic-light against its golden moved 1 px right: every changed region is the
+        // capture 1 px to the left.
+        let goldens = try folder("shifted-goldens"), output = try folder("shifted-output")
+        try MainActor.assumeIsolated {
+            try ShiftedGolden.write(Self.goldens.appendingPathComponent("listcell-basic-light.png"), movedRight: 1,
+                                    to: goldens.appendingPathComponent("listcell-basic-light.png"))
+        }
+        let result = run(["--compare", goldens.path, "--screenshot", output.path, "--story", "listcell-basic", "--theme", "light"])
+        XCTAssertEqual(result.status, 1, result.stderrText)
+        let report = try MainActor.assumeIsolated { try CaptureReport.read(output.appendingPathComponent("report.json").path).get() }
+        let entry = try XCTUnwrap(report.captures.first)
+        XCTAssertEqual(entry.diffClass, "shift")
+        let regions = try XCTUnwrap(entry.regions?.count)
+        XCTAssertGreaterThan(regions, 1, "the text moved in more than one place")
+        XCTAssertEqual(entry.offsets?.count, regions, "the report keeps each region's offset")
+        let line = result.stdoutText.split(separator: "\n").first.map(String.init) ?? ""
+        XCTAssertEqual(line, "listcell-basic-light.png: \(entry.summary); shift by (-1, 0) in \(regions) regions")
+        XCTAssertEqual(entry.classDetail, "shift by (-1, 0) in \(regions) regions", "as report.json says it")
+        let html = try String(contentsOf: output.appendingPathComponent("report.html"), encoding: .utf8)
+        XCTAssertTrue(html.contains("; shift by (-1, 0) in \(regions) regions</span>"), "as the page says it")
+    }
+
     func testBrokenGoldensAreReportedWithoutDecodingThem() throws {
         // A PNG header that claims 60000x60000 (14 GB decoded), text, a FIFO, and the right
         // header over truncated pixels: none decoded beyond its header, none called "no golden".

@@ -46,7 +46,17 @@ final class DiffClassifierTests: MontageTestCase, @unchecked Sendable {
             guard case .shift(let offsets) = verdict.diffClass else { return XCTFail("\(verdict.diffClass)") }
             XCTAssertEqual(offsets.count, verdict.regions.count, "one offset a region")
             XCTAssertEqual(Set(offsets), [DiffClass.Offset(dx: 1, dy: 0)], "the text moved 1 px right")
-            XCTAssertEqual(verdict.diffClass.detail, "shift by " + offsets.map { _ in "(1, 0)" }.joined(separator: ", "))
+            XCTAssertGreaterThan(offsets.count, 1, "the text moved in more than one place")
+            XCTAssertEqual(verdict.diffClass.detail, "shift by (1, 0) in \(offsets.count) regions", "the offset said once, with its regions")
+        }
+    }
+
+    func testAShiftSaysEachOffsetOnceWithItsRegionsTheCommonestFirst() {
+        onMain {
+            let left = DiffClass.Offset(dx: -1, dy: 0), down = DiffClass.Offset(dx: 0, dy: 1)
+            XCTAssertEqual(DiffClass.shift(offsets: Array(repeating: left, count: 17)).detail, "shift by (-1, 0) in 17 regions")
+            XCTAssertEqual(DiffClass.shift(offsets: [down, left, left, down, left]).detail, "shift by (-1, 0) in 3 regions, (0, 1) in 2 regions")
+            XCTAssertEqual(DiffClass.shift(offsets: [down]).detail, "shift by (0, 1) in 1 region")
         }
     }
 

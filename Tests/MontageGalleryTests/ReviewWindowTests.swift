@@ -5,52 +5,10 @@ import GalleryTestSupport
 /// The review of a real comparison run, driven with real keys through the X server: the
 /// differing captures by class, accept (the golden replaced, the report marked), keep, undo
 /// (the golden as it was, or gone again), the modes, zoom to single pixels with the colors
-/// under the pointer; and a folder without a report says why.
+/// under the pointer; the list's headings by class and the count of what is reviewed; a shift
+/// said once with its regions; Ctrl+W and Escape closing; and a folder without a report says
+/// why, centred, with a button choosing another.
 final class ReviewWindowTests: MontageTestCase, @unchecked Sendable {
-    private static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("resources/goldens")
-
-    private func folder(_ name: String) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("montage-review-\(name)-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
-        return url
-    }
-
-    /// A run of listcell-basic and textfield-basic in both schemes against goldens where
-    /// listcell-basic-light is right, listcell-basic-dark is the light one (a color change),
-    /// textfield-basic-light is listcell-basic's (another size: layout), textfield-basic-dark
-    /// has none.
-    @MainActor
-    private func run() throws -> (goldens: URL, output: URL) {
-        let goldens = try folder("goldens"), output = try folder("run")
-        for name in ["listcell-basic-light", "listcell-basic-dark", "textfield-basic-light"] {
-            try FileManager.default.copyItem(at: Self.goldens.appendingPathComponent("listcell-basic-light.png"), to: goldens.appendingPathComponent(name + ".png"))
-        }
-        let stories = try ["listcell-basic", "textfield-basic"].map { try XCTUnwrap(StoryRegistry.story(id: $0)) }
-        defer { Theme.install(colorScheme: .light) }
-        let report = try CaptureCompare.run(GalleryModel(), stories: stories, schemes: [.light, .dark], goldens: goldens.path, output: output.path)
-        XCTAssertEqual(report.captures.map(\.status), [.match, .differ, .differ, .missing])
-        return (goldens, output)
-    }
-
-    @MainActor
-    private func open(_ folder: URL) -> ReviewWindow {
-        Theme.install(colorScheme: .light)
-        GalleryStylesheet.register()
-        let review = ReviewWindow(folder: folder.path, application: nil)
-        let hosted = adopt(review.window, label: "the review window").track(review, as: "ReviewWindow")
-        if let pane = review.pane { hosted.track(pane, as: "ReviewPane").track(pane.canvas, as: "ReviewCanvas").track(pane.list, as: "ReviewList") }
-        hosted.owner = review
-        Gtk.Window(review.window).setDefaultSize(1200, 800)
-        Gtk.Window(review.window).title = "review-\(UUID().uuidString)"
-        Gtk.Window(review.window).present()
-        MainLoop.wait(until: { gtk_widget_get_mapped(review.window) != 0 }, timeout: 5, "the review window mapped")
-        XCTAssertTrue(XDoTool.focus(review.window, title: Gtk.Window(review.window).title!), "the X server gives the review window the keyboard")
-        MainLoop.waitUntilSettled(review.window)
-        return review
-    }
-
     private func bytes(_ url: URL) -> Data? { FileManager.default.contents(atPath: url.path) }
 
     @MainActor
@@ -61,10 +19,10 @@ final class ReviewWindowTests: MontageTestCase, @unchecked Sendable {
 
     func testKeysAcceptKeepAndUndoAndOnlyThatGoldenChanges() throws {
         try onMain {
-            let (goldens, output) = try run()
+            let (goldens, output) = try reviewRun()
             let original = try XCTUnwrap(bytes(goldens.appendingPathComponent("textfield-basic-light.png")))
             let right = try XCTUnwrap(bytes(goldens.appendingPathComponent("listcell-basic-light.png")))
-            let review = try XCTUnwrap(open(output).pane)
+            let review = try XCTUnwrap(openReview(output).pane)
             let session = review.session
             // By class: layout, color, then the capture without a golden.
             XCTAssertEqual(session.queue.indices.map { session.entry(at: $0).file }, ["textfield-basic-light.png", "listcell-basic-dark.png", "textfield-basic-dark.png"])
@@ -118,8 +76,8 @@ final class ReviewWindowTests: MontageTestCase, @unchecked Sendable {
 
     func testModesZoomAndThePixelUnderThePointer() throws {
         try onMain {
-            let (_, output) = try run()
-            let opened = open(output)
+            let (_, output) = try reviewRun()
+            let opened = openReview(output)
             let review = try XCTUnwrap(opened.pane)
             XDoTool.key("n")
             XCTAssertEqual(review.position, 1, "listcell-basic-dark: same size as its golden")
@@ -139,16 +97,20 @@ final class ReviewWindowTests: MontageTestCase, @unchecked Sendable {
                     MainLoop.wait(until: { canvas.blinkShowsCapture != shown }, timeout: 2, "blink shows the other image within a second")
                 }
             }
-            // Side by side at 2×: every image pixel is a 2×2 block, nearest neighbour, the golden left.
+            // Side by side at 2×: every image pixel is a 2×2 block, nearest neighbour, the golden
+            // left; too wide for the view, each takes half of it, showing the same stretch.
             XDoTool.key("plus")
             XCTAssertEqual(canvas.zoom, 2)
             MainLoop.waitUntilSettled(opened.window)
-            XCTAssertEqual(gtk_widget_get_width(canvas.widget), Int32(actual.width * 2 * 2 + 16))
+            let layout = canvas.layout
+            XCTAssertLessThan(layout.paneWidth, Double(actual.width * 2))
+            XCTAssertEqual(gtk_widget_get_width(canvas.widget), Int32(Double(actual.width * 2) + canvas.view.width - layout.paneWidth))
             let drawn = try WidgetCapture.texture(of: canvas.widget)
-            for (x, y) in [(5, 5), (100, 30), (actual.width - 3, actual.height - 2)] {
+            let left = Int(canvas.view.left) / 2, right = Int(canvas.view.left + layout.paneWidth) / 2
+            for (x, y) in [(left + 5, 5), (left + 100, 30), (right - 3, actual.height - 2)] {
                 for (dx, dy) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
                     XCTAssertEqual(drawn.pixel(x: x * 2 + dx, y: 24 + y * 2 + dy), expected.pixel(x: x, y: y), "golden (\(x), \(y))")
-                    XCTAssertEqual(drawn.pixel(x: actual.width * 2 + 16 + x * 2 + dx, y: 24 + y * 2 + dy), actual.pixel(x: x, y: y), "capture (\(x), \(y))")
+                    XCTAssertEqual(drawn.pixel(x: Int(layout.origin(1)) + x * 2 + dx, y: 24 + y * 2 + dy), actual.pixel(x: x, y: y), "capture (\(x), \(y))")
                 }
             }
             XDoTool.key("plus")
@@ -161,6 +123,10 @@ final class ReviewWindowTests: MontageTestCase, @unchecked Sendable {
             XDoTool.key("plus")
             XDoTool.key("plus")
             XDoTool.key("plus")
+            // (Zoomed around the change, the whole image; back to its start to point at its corner.)
+            let scroller = try XCTUnwrap(opened.window.descendant(ReviewPart.canvasScroller))
+            Gtk.ScrolledWindow(scroller).horizontal?.value = 0
+            Gtk.ScrolledWindow(scroller).vertical?.value = 0
             MainLoop.waitUntilSettled(opened.window)
             // The pointer over pixel (3, 2) of the golden: both colors and their difference.
             var bounds = graphene_rect_t()
@@ -189,7 +155,7 @@ final class ReviewWindowTests: MontageTestCase, @unchecked Sendable {
 
     func testTheMainMenuOffersAReviewThatOpensBesideTheGallery() throws {
         try onMain {
-            let (_, output) = try run()
+            let (_, output) = try reviewRun()
             let gallery = openGallery("listcell-basic")
             XCTAssertTrue(gallery.header.menu.hasAction("review-captures"))
             var labels: [String: String] = [:]
@@ -217,19 +183,141 @@ final class ReviewWindowTests: MontageTestCase, @unchecked Sendable {
         }
     }
 
-    func testAFolderWithoutAReportSaysWhy() throws {
+    func testAShiftSaysEachOffsetOnceWithItsRegionsInTheHeaderAndTheList() throws {
         try onMain {
-            let empty = try folder("empty")
-            let review = open(empty)
+            let (_, output) = try shiftedRun()
+            let report = try CaptureReport.read(output.appendingPathComponent("report.json").path).get()
+            let regions = try XCTUnwrap(report.captures.first?.regions?.count)
+            XCTAssertGreaterThan(regions, 1, "the text moved in more than one place")
+            let said = "shift by (-1, 0) in \(regions) regions"
+            // A report written before said the offset once per region: it is said once all the same.
+            var old = report
+            old.captures[0].classDetail = "shift by " + Array(repeating: "(-1, 0)", count: regions).joined(separator: ", ")
+            try CaptureCompare.write(old, to: output.path)
+            let review = try XCTUnwrap(openReview(output).pane)
+            let window: WidgetPointer = cast(try XCTUnwrap(gtk_widget_get_root(review.widget)))
+            let detail = try XCTUnwrap(review.list.rows[0].descendants { gtk_widget_has_css_class($0, "review-detail") != 0 }.first)
+            XCTAssertEqual(Gtk.Label(detail).text, said, "the list's row")
+            let summary = try XCTUnwrap(window.descendant(ReviewPart.summary))
+            XCTAssertEqual(Gtk.Label(summary).text.split(separator: "\n").first.map(String.init), "S" + said.dropFirst(), "the header")
+            XCTAssertTrue(AccessibleProbe.label(review.list.rows[0])?.contains(said) ?? false, "what a screen reader reads of the row")
+        }
+    }
+
+    func testTheSummaryFollowsTheDecisionsAndTheListHasAHeadingPerClass() throws {
+        try onMain {
+            let (_, output) = try reviewRun()
+            let review = try XCTUnwrap(openReview(output).pane)
+            let window: WidgetPointer = cast(try XCTUnwrap(gtk_widget_get_root(review.widget)))
+            let progress = try XCTUnwrap(window.descendant(ReviewPart.progress))
+            XCTAssertTrue(gtk_widget_get_mapped(progress) != 0)
+            XCTAssertEqual(Gtk.Label(progress).text, "0 of 3 reviewed")
+            XDoTool.key("a")
+            XCTAssertEqual(Gtk.Label(progress).text, "1 of 3 reviewed")
+            XDoTool.key("k")
+            XCTAssertEqual(Gtk.Label(progress).text, "2 of 3 reviewed")
+            XDoTool.key("a")
+            XCTAssertEqual(Gtk.Label(progress).text, "All reviewed")
+            XDoTool.key("ctrl+z")
+            XCTAssertEqual(Gtk.Label(progress).text, "2 of 3 reviewed", "undo takes a decision back")
+            XDoTool.key("k")
+            XCTAssertEqual(Gtk.Label(progress).text, "All reviewed")
+            XDoTool.key("p")
+            XDoTool.key("a")
+            XCTAssertEqual(Gtk.Label(progress).text, "All reviewed", "deciding again counts once")
+
+            // A heading over each class's first row, named as the report page names the groups.
+            let titles = Dictionary(CaptureReport.failureGroups.map { ($0.diffClass ?? "", $0.title) }) { first, _ in first }
+            XCTAssertEqual(titles["layout"], "Layout")
+            XCTAssertEqual(titles[""], "Without a golden")
+            for (row, title) in zip(review.list.rows, ["Layout", "Color", "Without a golden"]) {
+                let header: WidgetPointer = try XCTUnwrap(gtk_list_box_row_get_header(cast(row)), "the row \(row.name) has a heading")
+                XCTAssertEqual(Gtk.Label(header).text, title.uppercased())
+                XCTAssertEqual(AccessibleProbe.label(header), title)
+                XCTAssertEqual(AccessibleReading.role(header), GTK_ACCESSIBLE_ROLE_HEADING)
+                XCTAssertTrue(gtk_widget_get_mapped(header) != 0, "\(title) shows")
+            }
+        }
+    }
+
+    /// The file chooser the review opened, shown (GTK's own dialog behind GtkFileChooserNative).
+    @MainActor
+    private func shownChooser() -> WidgetPointer? {
+        Self.toplevelWindows().first { gtk_widget_get_mapped($0) != 0 && $0.isA(gtk_file_chooser_dialog_get_type()) }
+    }
+
+    func testAFolderWithoutAReportSaysWhyCenteredAndOffersAnother() throws {
+        try onMain {
+            let empty = try reviewFolder("empty")
+            let review = openReview(empty)
             XCTAssertNil(review.session)
             XCTAssertNil(review.pane)
             let problem = try XCTUnwrap(review.window.descendant(ReviewPart.problem))
             XCTAssertEqual(Gtk.Label(problem).text, "cannot read \(empty.path)/report.json: No such file or directory")
+            // Words to read, not a field: no caret, no focus; the keyboard is on the button.
+            XCTAssertEqual(gtk_label_get_selectable(cast(problem)), 0)
+            XCTAssertEqual(gtk_widget_get_focusable(problem), 0)
+            let choose = try XCTUnwrap(review.window.descendant(ReviewPart.chooseFolder))
+            XCTAssertEqual(Gtk.Window(review.window).focus, choose, "the button has the keyboard")
+            XCTAssertEqual(gtk_button_get_label(cast(choose)).map { String(cString: $0) }, "Choose Another Folder…")
+            // Centred: the title, the reason and the button each as far from the left as from the right.
+            let state = try XCTUnwrap(review.window.descendant(ReviewPart.empty))
+            let drawn = try WidgetCapture.texture(of: state)
+            for part in [ReviewPart.emptyTitle, .problem, .chooseFolder] {
+                let widget = try XCTUnwrap(review.window.descendant(part))
+                // (Both in the window's coordinates: a widget's own start inside its padding.)
+                let bounds = try XCTUnwrap(widget.bounds(in: review.window)), whole = try XCTUnwrap(state.bounds(in: review.window))
+                let y = Int(bounds.y - whole.y + bounds.height / 2)
+                let background = drawn.pixel(x: 2, y: y)
+                let inked = (0..<drawn.width).filter { drawn.pixel(x: $0, y: y).distance(to: background) > 40 }
+                let left = try XCTUnwrap(inked.first, "\(part) is drawn"), right = drawn.width - 1 - (inked.last ?? 0)
+                XCTAssertLessThanOrEqual(abs(left - right), 16, "\(part) is centred: \(left) px left, \(right) px right")
+            }
+
+            // The button asks for a folder; one with a report opens its review in place of this one.
+            let (_, run) = try reviewRun()
+            // (The chooser adds the folder to the recently used files under the program's name,
+            // which the gallery's GApplication sets from its command line and a test process has
+            // not; the person's list is put back as it was afterwards.)
+            if g_get_prgname() == nil { g_set_prgname("montage-gallery") }
+            let recent = RecentFiles()
+            defer { recent.restore(removing: run) }
+            XDoTool.key("Return")
+            MainLoop.wait(until: { self.shownChooser() != nil }, timeout: 5, "the folder chooser shows")
+            let chooser = try XCTUnwrap(shownChooser())
+            adopt(chooser, label: "the folder chooser")
+            XCTAssertEqual(gtk_file_chooser_get_action(cast(chooser)), GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER)
+            // In the run's folder, its Open button clicked.
+            let folder = g_file_new_for_path(run.path)
+            XCTAssertTrue(gtk_file_chooser_set_current_folder(cast(chooser), folder, nil) != 0)
+            g_object_unref(folder?.gRaw)
+            let open = try XCTUnwrap(chooser.descendants { $0.isA(gtk_button_get_type()) && gtk_button_get_label(cast($0)).map { String(cString: $0) } == "Open" }.first)
+            MainLoop.waitForFrames(chooser)
+            let closed = WeakObject(review.window)
+            let point = screenPoint(open)
+            XDoTool.click(x: point.x, y: point.y)
+            MainLoop.wait(until: { closed.pointer == nil }, timeout: 5, "the empty review closes")
+            let opened = try XCTUnwrap(Self.toplevelWindows().compactMap { ReviewWindow.of($0) }.first, "a review of the chosen folder")
+            adopt(opened.window, label: "the chosen folder's review").track(opened, as: "ReviewWindow")
+            XCTAssertEqual(opened.session?.folder, run.path)
+            XCTAssertEqual(opened.pane?.session.queue.count, 3)
+        }
+    }
+
+    func testCtrlWAndEscapeCloseAReviewWindow() throws {
+        try onMain {
+            let (_, output) = try reviewRun()
+            for (folder, key) in [(try reviewFolder("empty"), "Escape"), (try reviewFolder("empty"), "ctrl+w"), (output, "Escape"), (output, "ctrl+w")] {
+                let review = openReview(folder)
+                let window = WeakObject(review.window)
+                XDoTool.key(key)
+                MainLoop.wait(until: { window.pointer == nil }, timeout: 5, "\(key) closes the review of \(folder.lastPathComponent)")
+            }
         }
     }
 
     func testReviewOnTheCommandLineRefusesAFolderWithoutAReport() throws {
-        let empty = try folder("cli")
+        let empty = try reviewFolder("cli")
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("montage-gallery")
         for (arguments, message) in [(["--review", empty.path], "--review: cannot read \(empty.path)/report.json: No such file or directory"),
                                      (["--review", "/no/such/run"], "--review: '/no/such/run' is not a folder"),

@@ -55,6 +55,10 @@ extension Gtk.Wrapper where Class == Gtk.WindowClass {
     /// Closes it for good and drops the toplevel reference.
     public func destroy() { gtk_window_destroy(pointer()) }
 
+    /// Asks it to close, as its title bar's close button does (`close-request` first, which may
+    /// keep it or only hide it).
+    public func close() { gtk_window_close(pointer()) }
+
     /// The window named `id` in the UI definition `xml` (GtkBuilder's format); nil when there is
     /// no window of that name. GTK holds it until it is closed or destroyed.
     @MainActor public init?(uiDefinition xml: String, id: String) {

@@ -2,9 +2,10 @@ import GtkKit
 import MontageCatalog
 @_spi(Testing) import MontageGtk
 
-/// The drawing of one capture under review (a GtkDrawingArea named `review-canvas`, in a
-/// scrolled window): its `ReviewMode`, zoomed by whole factors with nearest-neighbour
-/// sampling, a pixel grid from 8× on, and the pixel under the pointer outlined and reported.
+/// The drawing of one capture under review (a GtkDrawingArea named `review-canvas`, scrolled
+/// in a `ReviewView`): its `ReviewMode` laid out by `ReviewLayout`, zoomed by whole factors with
+/// nearest-neighbour sampling, a pixel grid from 8× on, and the pixel under the pointer outlined
+/// and reported.
 @MainActor
 final class ReviewCanvas {
     /// The drawing area.
@@ -13,11 +14,15 @@ final class ReviewCanvas {
     static let zooms = [1, 2, 4, 8, 16, 32]
     /// From this zoom on, a grid shows the pixels' edges.
     static let gridZoom = 8
-    /// The space between the two images side by side, and the caption band above them.
-    private static let gap = 16.0, caption = 24.0
-
     /// What is drawn (nil: nothing selected).
     var images: ReviewImages? { didSet { hovered = nil; resize() } }
+    /// The view it scrolls in: how far across its left edge is in the canvas, and its width
+    /// (two panes side by side share it when they do not fit).
+    var view = (left: 0.0, width: 0.0) {
+        didSet {
+            if view.width != oldValue.width { resize() } else if view.left != oldValue.left { widget.queueDraw() }
+        }
+    }
     /// How it is shown.
     var mode = ReviewMode.sideBySide { didSet { blinkShowsCapture = false; restartBlink(); resize() } }
     /// The zoom factor, one of `zooms`.
@@ -30,6 +35,14 @@ final class ReviewCanvas {
     private(set) var hovered: (x: Int, y: Int)? { didSet { if hovered.map({ [$0.x, $0.y] }) != oldValue.map({ [$0.x, $0.y] }) { onHover?(hovered); widget.queueDraw() } } }
     /// Told when `hovered` changes.
     var onHover: (((x: Int, y: Int)?) -> Void)?
+    /// Told when the canvas takes another size (another image, zoom, mode or view width).
+    var onResize: (() -> Void)?
+    /// Where the pointer is over the canvas, nil when it is elsewhere.
+    private(set) var pointerPosition: (x: Double, y: Double)?
+    /// How far the canvas is to move under a still pointer at its next layout (a zoom scrolled
+    /// it): till then the pointer's events (GTK sends one as the view scrolls) still place it
+    /// where the canvas was.
+    private var pendingMove = (x: 0.0, y: 0.0)
     /// Told when the blink turns (the caption names what shows).
     var onBlink: ((Bool) -> Void)?
     private var blinkSource: UInt32 = 0
@@ -47,11 +60,17 @@ final class ReviewCanvas {
         // The pointer entering (a window mapped or a canvas grown under it) reads the pixel too.
         for signal in ["enter", "motion"] {
             Signal.connect(motion, signal) { [weak self] args in
-                self?.pointer(at: args.double(1), args.double(2))
+                guard let self else { return nil }
+                self.pointer(at: args.double(1) + self.pendingMove.x, args.double(2) + self.pendingMove.y)
                 return nil
             }
         }
-        Signal.connect(motion, "leave") { [weak self] in self?.hovered = nil }
+        Signal.connect(motion, "leave") { [weak self] in
+            self?.pointerPosition = nil
+            self?.hovered = nil
+        }
+        // Laid out at its new size, in its new place.
+        Signal.connect(widget, "resize") { [weak self] in self?.pendingMove = (0, 0) }
         link = ViewLink(self, to: widget)
     }
 
@@ -70,33 +89,32 @@ final class ReviewCanvas {
         return true
     }
 
-    /// Back to 1×.
-    func resetZoom() { zoom(by: -Self.zooms.count) }
-
-    /// The image's left edges in the drawing: one for most modes, the golden's and the
-    /// capture's side by side.
-    private var origins: [Double] {
-        guard let images else { return [] }
-        let width = Double(images.size.width * zoom)
-        return mode == .sideBySide && images.expected != nil ? [0, width + Self.gap] : [0]
+    /// Where the images go now.
+    var layout: ReviewLayout {
+        guard let images else { return ReviewLayout(zoom: zoom) }
+        let panes = mode == .sideBySide && images.expected != nil ? 2 : 1
+        return ReviewLayout(imageWidth: images.size.width, imageHeight: images.size.height, zoom: zoom, panes: panes, viewWidth: view.width)
     }
 
     private func resize() {
-        guard let images else {
-            Gtk.DrawingArea(widget).contentSize = (0, 0)
-            return widget.queueDraw()
-        }
-        let size = images.size, panes = Double(origins.count)
-        Gtk.DrawingArea(widget).contentSize = (Int32(panes * Double(size.width * zoom) + (panes - 1) * Self.gap), Int32(Double(size.height * zoom) + Self.caption))
+        let size = images == nil ? (width: 0.0, height: 0.0) : layout.size
+        Gtk.DrawingArea(widget).contentSize = (Int32(size.width.rounded(.up)), Int32(size.height.rounded(.up)))
         widget.queueDraw()
+        onResize?()
     }
 
-    private func pointer(at x: Double, _ y: Double) {
-        guard let images else { return hovered = nil }
-        let size = images.size, scale = Double(zoom)
-        guard let origin = origins.last(where: { x >= $0 }), x < origin + Double(size.width) * scale, y >= Self.caption else { return hovered = nil }
-        let px = Int((x - origin) / scale), py = Int((y - Self.caption) / scale)
-        hovered = py < size.height ? (px, py) : nil
+    /// The pointer moved to (`x`, `y`), or stayed there while what is under it changed.
+    func pointer(at x: Double, _ y: Double) {
+        pointerPosition = (x, y)
+        guard let images, let point = layout.imagePoint(at: x, y, left: view.left) else { return hovered = nil }
+        let px = Int(point.x), py = Int(point.y)
+        hovered = px < images.size.width && py < images.size.height ? (px, py) : nil
+    }
+
+    /// The view is to scroll by (`dx`, `dy`) with the next layout, which also sizes the canvas
+    /// anew (a zoom).
+    func willScroll(by dx: Double, _ dy: Double) {
+        pendingMove = (pendingMove.x + dx, pendingMove.y + dy)
     }
 
     /// The surfaces each pane shows now, with their captions.
@@ -113,36 +131,46 @@ final class ReviewCanvas {
 
     private func paint(_ cairo: Cairo) {
         guard let images else { return }
-        let scale = Double(zoom)
-        for ((surface, title), origin) in zip(panes(images), origins) {
-            text(cairo, title, x: origin, y: 2)
+        let scale = Double(zoom), layout = layout, caption = ReviewLayout.caption
+        for (pane, (surface, title)) in panes(images).enumerated() {
+            let origin = layout.origin(pane), shown = layout.shown(pane, left: view.left)
+            // Its caption over the start of what shows of it (one pane scrolled across too).
+            text(cairo, title, x: max(shown.lowerBound, min(view.left, shown.upperBound)), y: 2)
             guard let surface else { continue }
+            // Each pane only within its stretch of the view (two that do not fit share it); at its
+            // image's own edges the pointer's outline may stand out.
+            let left = shown.lowerBound > origin ? shown.lowerBound : origin - 2
+            let right = shown.upperBound < origin + layout.drawnWidth ? shown.upperBound : origin + layout.drawnWidth + 2
+            cairo.save()
+            cairo.rectangle(left, caption - 2, right - left, layout.drawnHeight + 4)
+            cairo.clip()
             image(cairo, surface, at: origin)
             if mode == .overlay, let actual = images.actualSurface {
-                let width = Double(images.size.width) * scale, cut = (width * split).rounded()
+                let width = layout.drawnWidth, cut = (width * split).rounded()
                 cairo.save()
-                cairo.rectangle(origin + cut, Self.caption, width - cut, Double(images.size.height) * scale)
+                cairo.rectangle(origin + cut, caption, width - cut, layout.drawnHeight)
                 cairo.clip()
                 image(cairo, actual, at: origin)
                 cairo.restore()
                 cairo.setColor(red: 0, green: 0.4, blue: 1, alpha: 1)
-                cairo.rectangle(origin + cut - 1, Self.caption, 2, Double(images.size.height) * scale)
+                cairo.rectangle(origin + cut - 1, caption, 2, layout.drawnHeight)
                 cairo.fill()
             }
             if zoom >= Self.gridZoom { grid(cairo, surface, at: origin) }
             if let hovered, zoom >= 4 {
                 cairo.setColor(red: 0, green: 0.4, blue: 1, alpha: 1)
                 cairo.setLineWidth(2)
-                cairo.rectangle(origin + Double(hovered.x) * scale - 1, Self.caption + Double(hovered.y) * scale - 1, scale + 2, scale + 2)
+                cairo.rectangle(origin + Double(hovered.x) * scale - 1, caption + Double(hovered.y) * scale - 1, scale + 2, scale + 2)
                 cairo.stroke()
             }
+            cairo.restore()
         }
     }
 
     /// `surface` at `origin`, each image pixel a `zoom`-sided square (nearest neighbour).
     private func image(_ cairo: Cairo, _ surface: ImageSurface, at origin: Double) {
         cairo.save()
-        cairo.translate(origin, Self.caption)
+        cairo.translate(origin, ReviewLayout.caption)
         cairo.scale(Double(zoom), Double(zoom))
         cairo.rectangle(0, 0, Double(surface.width), Double(surface.height))
         cairo.clip()
@@ -157,17 +185,17 @@ final class ReviewCanvas {
         let clip = cairo.clipExtents
         let (left, top, right, bottom) = (clip.x, clip.y, clip.maxX, clip.maxY)
         let columns = max(0, Int((left - origin) / scale))...min(width, Int((right - origin) / scale) + 1)
-        let rows = max(0, Int((top - Self.caption) / scale))...min(height, Int((bottom - Self.caption) / scale) + 1)
+        let rows = max(0, Int((top - ReviewLayout.caption) / scale))...min(height, Int((bottom - ReviewLayout.caption) / scale) + 1)
         guard !columns.isEmpty, !rows.isEmpty else { return }
         cairo.setColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.45)
         cairo.setLineWidth(1)
         for column in columns {
-            cairo.move(to: origin + Double(column) * scale + 0.5, Self.caption + Double(rows.lowerBound) * scale)
-            cairo.line(to: origin + Double(column) * scale + 0.5, Self.caption + Double(rows.upperBound) * scale)
+            cairo.move(to: origin + Double(column) * scale + 0.5, ReviewLayout.caption + Double(rows.lowerBound) * scale)
+            cairo.line(to: origin + Double(column) * scale + 0.5, ReviewLayout.caption + Double(rows.upperBound) * scale)
         }
         for row in rows {
-            cairo.move(to: origin + Double(columns.lowerBound) * scale, Self.caption + Double(row) * scale + 0.5)
-            cairo.line(to: origin + Double(columns.upperBound) * scale, Self.caption + Double(row) * scale + 0.5)
+            cairo.move(to: origin + Double(columns.lowerBound) * scale, ReviewLayout.caption + Double(row) * scale + 0.5)
+            cairo.line(to: origin + Double(columns.upperBound) * scale, ReviewLayout.caption + Double(row) * scale + 0.5)
         }
         cairo.stroke()
     }

@@ -26,7 +26,7 @@ final class ReviewList {
             let entry = session.entry(at: position)
             let file = Build.label(entry.file, classes: ["typo-label1", "weight-medium"])
             Gtk.Label(file).ellipsize = .middle
-            let detail = Build.label(entry.classDetail ?? entry.summary, classes: ["typo-caption1", "review-detail"])
+            let detail = Build.label(entry.shownClassDetail ?? entry.summary, classes: ["typo-caption1", "review-detail"])
             Gtk.Label(detail).ellipsize = .end
             let decision = Build.label("", classes: ["typo-caption1", "weight-bold", "review-decision"])
             decision.valign = .center
@@ -35,10 +35,11 @@ final class ReviewList {
             let row = Gtk.ListBoxRow().widget.named(ReviewPart.entry(entry.file))
             Gtk.ListBoxRow(row).child = Build.hbox(spacing: 8, [texts, decision])
             row.tooltip(entry.summary)
+            // Its section before it joins the list, which gives it its heading as it does.
+            sections[UInt(bitPattern: row)] = titles[entry.diffClass ?? ""] ?? tr("Layout")
             Gtk.ListBox(widget).append(row)
             rows.append(row)
             decisions.append(decision)
-            sections[UInt(bitPattern: row)] = titles[entry.diffClass ?? ""] ?? tr("Layout")
             show(entry, at: position)
         }
         Signal.connect(widget, "row-selected") { [weak self] args in
@@ -68,6 +69,6 @@ final class ReviewList {
         for (name, on) in [("accepted", entry.review == .accepted), ("kept", entry.review == .kept)] {
             if on { decision.classes([name]) } else { decision.removeClasses([name]) }
         }
-        row.accessibleLabel([entry.file, entry.classDetail ?? entry.summary, CaptureReport.title(of: entry.review)].filter { !$0.isEmpty }.joined(separator: ", "))
+        row.accessibleLabel([entry.file, entry.shownClassDetail ?? entry.summary, CaptureReport.title(of: entry.review)].filter { !$0.isEmpty }.joined(separator: ", "))
     }
 }

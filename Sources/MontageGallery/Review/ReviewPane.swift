@@ -29,8 +29,10 @@ final class ReviewPane {
     ]
 
     private let actions: ActionGroup
+    /// Where the selected capture shows: its drawing, scrolled, under the overlay's slider.
+    let view = ReviewView()
     /// The drawing of the selected capture.
-    let canvas = ReviewCanvas()
+    var canvas: ReviewCanvas { view.canvas }
     /// The list of captures under review.
     let list: ReviewList
     private let heading = Build.label("", classes: ["typo-heading2", "weight-bold", "review-heading"], selectable: true).named(ReviewPart.heading)
@@ -38,7 +40,7 @@ final class ReviewPane {
     private let probe = Build.label("", classes: ["typo-caption1", "review-probe"]).named(ReviewPart.probe)
     private let status = Build.paragraph("", classes: ["typo-caption1", "review-status"]).named(ReviewPart.status)
     private let zoomLabel = Build.label("100%", classes: ["typo-label2", "review-zoom"]).named(ReviewPart.zoom)
-    private let split = Gtk.Scale(.horizontal, range: 0...1, step: 0.01).widget.named(ReviewPart.split)
+    private let progress = Build.paragraph("", classes: ["typo-caption1", "review-counts", "review-progress"]).named(ReviewPart.progress)
     private var modeButtons: [ReviewMode: WidgetPointer] = [:]
     private var images: ReviewImages?
     /// The position shown, in the session's queue.
@@ -54,14 +56,8 @@ final class ReviewPane {
         Gtk.ScrolledWindow(scroller).child = list.widget
         let counts = Build.paragraph(CaptureCompare.summary(session.report), classes: ["typo-caption1", "review-counts"])
         Gtk.Label(counts).xalign = 0
-        let sidebar = Build.vbox(classes: ["gallery-sidebar", "review-sidebar"], [counts, scroller]).size(width: 320)
+        let sidebar = Build.vbox(classes: ["gallery-sidebar", "review-sidebar"], [counts, progress, scroller]).size(width: 320)
 
-        let canvasScroller = Gtk.ScrolledWindow().widget.expand(horizontal: true, vertical: true).named(ReviewPart.canvasScroller)
-        Gtk.ScrolledWindow(canvasScroller).child = canvas.widget
-        Gtk.Scale(split).value = canvas.split
-        Gtk.Scale(split).drawsValue = false
-        split.accessibleLabel(tr("Where the overlay cuts from the golden to the capture"))
-        split.isVisible = false
         for label in [heading, summary, probe, status] { Gtk.Label(label).xalign = 0 }
         let buttons = Build.hbox(spacing: 8, [
             Self.button(tr("Undo"), action: "review.undo", part: ReviewPart.undoButton),
@@ -74,20 +70,18 @@ final class ReviewPane {
         Gtk.Label(hints).xalign = 0
         hints.hexpand = true
         let footer = Build.vbox(spacing: 6, classes: ["review-footer"], [Build.hbox(spacing: 16, [probe.expand(horizontal: true), buttons]), hints, status])
-        let details = Build.vbox(spacing: 8, classes: ["review-details"], [heading, summary, split, canvasScroller, footer])
+        let details = Build.vbox(spacing: 8, classes: ["review-details"], [heading, summary, view.widget, footer])
         details.hexpand = true
         widget = Build.hbox([sidebar, details]).named(ReviewPart.pane)
         modeSwitch = makeModeSwitch()
         zoomControls = makeZoomControls()
         addActions()
-        Signal.connect(split, "value-changed") { [weak self] in
-            guard let self else { return }
-            self.canvas.split = Gtk.Scale(self.split).value
-        }
         canvas.onHover = { [weak self] pixel in self?.showProbe(pixel) }
+        view.onZoom = { [weak self] in self?.updateActions() }
         list.onSelect = { [weak self] position in self?.show(position) }
         list.select(session.undecided(from: 0) ?? 0)
         updateActions()
+        showProgress()
     }
 
     // MARK: showing
@@ -97,9 +91,10 @@ final class ReviewPane {
         let entry = session.entry(at: position)
         images = ReviewImages(entry: entry, folder: session.folder)
         canvas.images = images
+        view.regions = entry.regions ?? []
         Gtk.Label(heading).text = entry.file
         let axes = entry.axes.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: " · ")
-        Gtk.Label(summary).text = ([entry.classDetail.map { $0.prefix(1).uppercased() + $0.dropFirst() }, entry.summary, axes].compactMap { $0 } + (images?.problem.map { [$0] } ?? []))
+        Gtk.Label(summary).text = ([entry.shownClassDetail.map { $0.prefix(1).uppercased() + $0.dropFirst() }, entry.summary, axes].compactMap { $0 } + (images?.problem.map { [$0] } ?? []))
             .joined(separator: "\n")
         showProbe(nil)
         updateActions()
@@ -123,8 +118,7 @@ final class ReviewPane {
     }
 
     private func setMode(_ mode: ReviewMode) {
-        canvas.mode = mode
-        split.isVisible = mode == .overlay
+        view.mode = mode
         if let button = modeButtons[mode], !Gtk.ToggleButton(button).isActive { Gtk.ToggleButton(button).isActive = true }
     }
 
@@ -138,22 +132,29 @@ final class ReviewPane {
             return report(error.description, failed: true)
         }
         list.show(session.entry(at: position), at: position)
+        showProgress()
         let review = CaptureReport.title(of: session.entry(at: position).review)
         report(session.entry(at: position).file + ": " + review, failed: false)
         if let next = session.undecided(from: position + 1) { list.select(next) } else { updateActions() }
     }
 
     private func undo() {
-        
         do {
             guard let position = try session.undo() else { return }
             list.show(session.entry(at: position), at: position)
+            showProgress()
             report(tr("Undid the decision on %s", session.entry(at: position).file), failed: false)
             list.select(position)
         } catch {
             report(error.description, failed: true)
         }
         updateActions()
+    }
+
+    /// Says how many captures have a decision, or that all have.
+    private func showProgress() {
+        let decided = session.queue.indices.filter { session.entry(at: $0).review != nil }.count, total = session.queue.count
+        Gtk.Label(progress).text = decided == total ? tr("All reviewed") : trn("%1$d of %2$d reviewed", "%1$d of %2$d reviewed", total, decided, total)
     }
 
     /// Says what the last decision did, or why it could not be made.
@@ -184,9 +185,10 @@ final class ReviewPane {
             "accept": { [weak self] in self?.decide { (session, position) throws(ReviewSession.Problem) in try session.accept(position) } },
             "keep": { [weak self] in self?.decide { (session, position) throws(ReviewSession.Problem) in try session.keep(position) } },
             "undo": { [weak self] in self?.undo() },
-            "zoom-in": { [weak self] in self?.canvas.zoom(by: 1); self?.updateActions() },
-            "zoom-out": { [weak self] in self?.canvas.zoom(by: -1); self?.updateActions() },
-            "zoom-reset": { [weak self] in self?.canvas.resetZoom(); self?.updateActions() },
+            // Around the first change (Ctrl+wheel zooms around the pointer).
+            "zoom-in": { [weak self] in self?.view.zoom(by: 1) },
+            "zoom-out": { [weak self] in self?.view.zoom(by: -1) },
+            "zoom-reset": { [weak self] in self?.view.zoom(by: -ReviewCanvas.zooms.count) },
         ]
         for key in Self.keys { actions.add(key.action, accelerators: key.triggers, handlers[key.action]!) }
         actions.addStateful("mode", initial: ReviewMode.sideBySide.rawValue, accelerators: ReviewMode.allCases.map { ($0.key, $0.rawValue) }) { [weak self] value in

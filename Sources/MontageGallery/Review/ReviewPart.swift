@@ -10,8 +10,10 @@ import GtkKit
 /// `zoom` the zoom level; `zoomOut` the zoom out button; `zoomIn` the zoom in button; `split` the
 /// overlay mode's slider; `modes` the switch of modes; `canvas` the canvas drawing the golden and
 /// the capture; `canvasScroller` the scroller around the canvas; `undoButton` the Undo button;
-/// `keepButton` the Keep button; `acceptButton` the Accept button; `empty` the empty state: nothing
-/// to review; `problem` Why there is nothing to review.
+/// `keepButton` the Keep button; `acceptButton` the Accept button; `progress` how many captures
+/// have a decision; `empty` the empty state: nothing to review; `emptyTitle` the empty state's
+/// title; `problem` why there is nothing to review; `chooseFolder` the empty state's button choosing
+/// another folder.
 package enum ReviewPart: String, CaseIterable, Sendable, WidgetPartName {
     case window = "review-window", pane = "review-pane", list = "review-list",
          listScroller = "review-list-scroller", heading = "review-heading", summary = "review-summary",
@@ -19,7 +21,8 @@ package enum ReviewPart: String, CaseIterable, Sendable, WidgetPartName {
          zoomOut = "review-zoom-out", zoomIn = "review-zoom-in", split = "review-split",
          modes = "review-modes", canvas = "review-canvas", canvasScroller = "review-canvas-scroller",
          undoButton = "review-undo-button", keepButton = "review-keep-button",
-         acceptButton = "review-accept-button", empty = "review-empty", problem = "review-problem"
+         acceptButton = "review-accept-button", progress = "review-progress", empty = "review-empty",
+         emptyTitle = "review-empty-title", problem = "review-problem", chooseFolder = "review-choose-folder"
 
     /// The switch's button for `mode`.
     static func mode(_ mode: ReviewMode) -> DerivedPartName { DerivedPartName("review-mode-\(mode.rawValue)") }

@@ -4,7 +4,8 @@ import MontageCapture
 
 /// The review of a comparison run (`--review DIR`, *Review Captures…*): a window titled by the
 /// run's folder holding its `ReviewPane`, or, for a folder without a readable report or with
-/// nothing to review, a page saying so.
+/// nothing to review, a `ReviewEmptyState` saying so that chooses another folder. Ctrl+W and
+/// Escape close it.
 @MainActor
 final class ReviewWindow {
     /// The GtkWindow (named `review-window`).
@@ -42,14 +43,30 @@ final class ReviewWindow {
             Gtk.HeaderBar(header).packEnd(pane.zoomControls)
             Gtk.Window(window).child = pane.widget
             self.pane = pane
-        } else if let session {
-            pane = nil
-            Gtk.Window(window).child = Self.emptyState(tr("Nothing to review"), CaptureCompare.summary(session.report))
         } else {
             pane = nil
-            Gtk.Window(window).child = Self.emptyState(tr("This folder has no capture report to review"), problem)
+            let title = session == nil ? tr("This folder has no capture report to review") : tr("Nothing to review")
+            let window = window
+            let empty = ReviewEmptyState.make(title, reason: session.map { CaptureCompare.summary($0.report) } ?? problem) {
+                Self.chooseFolder(instead: window)
+            }
+            Gtk.Window(window).child = empty.widget
+            Gtk.Window(window).focus = empty.button
         }
+        let actions = ActionGroup(on: window, prefix: "review-window")
+        let closing = WeakObject(window)
+        actions.add("close", accelerators: ["<Control>w", "Escape"]) { closing.pointer.map { Gtk.Window($0).close() } }
         Retention.attach(self, to: window, key: "montage-review-window")
+    }
+
+    /// Asks for another run's folder, then reviews it in place of `window`.
+    private static func chooseFolder(instead window: WidgetPointer) {
+        let replaced = WeakObject(window)
+        FileChooser(title: tr("Review Captures"), purpose: .openFolder, parent: window, accept: tr("Open"), cancel: tr("Cancel")).show { path in
+            guard let window = replaced.pointer else { return }
+            open(folder: path, from: window)
+            Gtk.Window(window).close()
+        }
     }
 
     /// Opens a review of `folder` beside `parent`'s window (the main menu's *Review Captures…*).
@@ -65,15 +82,4 @@ final class ReviewWindow {
         Retention.owner(of: window, key: "montage-review-window") as? ReviewWindow
     }
 
-    /// A centred title over a selectable reason (`review-problem`).
-    private static func emptyState(_ title: String, _ detail: String) -> WidgetPointer {
-        let heading = Build.paragraph(title, classes: ["typo-heading2", "weight-bold", "page-title"])
-        let reason = Build.paragraph(detail, classes: ["typo-body2", "empty-state"], selectable: true).named(ReviewPart.problem)
-        for label in [heading, reason] { Gtk.Label(label).justify = .center }
-        heading.valign = .end
-        heading.vexpand = true
-        reason.valign = .start
-        reason.vexpand = true
-        return Build.vbox(spacing: 8, classes: ["gallery-content"], [heading, reason]).named(ReviewPart.empty)
-    }
 }
