@@ -289,4 +289,34 @@ final class StoryFolderTests: MontageTestCase, @unchecked Sendable {
             XCTAssertFalse(mark.isVisible)
         }
     }
+
+    /// A live reload keeps a focused row's focus ring, not only its focus.
+    func testALiveReloadKeepsAFocusedRowsRing() throws {
+        let folder = try folder()
+        try Self.story("김티드").write(toFile: folder + "/profile.swift", atomically: false, encoding: .utf8)
+        try onMain {
+            let id = "file-profile-프로필"
+            let (gallery, _) = openGallery(id, storyFolder: folder, watching: true)
+            let title = String(cString: gtk_window_get_title(cast(gallery.window)))
+            XCTAssertTrue(XDoTool.focus(gallery.window, title: title))
+            let page = try XCTUnwrap(gallery.page(of: id))
+            let row = try XCTUnwrap(page.descendants { $0.isA(gtk_list_box_row_get_type()) }.first)
+            // The keyboard reaches it: Tab from the sidebar into the page.
+            XCTAssertTrue(try XCTUnwrap(gallery.window.descendant(WindowPart.story(id))).grabFocus())
+            for _ in 0..<4 where Gtk.Window(gallery.window).focus != row { XDoTool.key("Tab") }
+            XCTAssertEqual(Gtk.Window(gallery.window).focus, row)
+            let ringed = { gtk_widget_get_state_flags(row).rawValue & GTK_STATE_FLAG_FOCUS_VISIBLE.rawValue != 0 }
+            XCTAssertTrue(ringed(), "Tab shows the ring")
+            let brand = Color.Semantic.foregroundBrandPrimary.resolved(in: .light)
+            // Read in the page's own capture (the window's has its frame around it).
+            let drawn = { RingProbe.share(of: brand, around: row, in: page, capture: try WidgetCapture.restingTexture(of: page), offset: -1, corner: 16) }
+            XCTAssertGreaterThan(try drawn(), 0.9, "the ring is drawn")
+            try Self.story("이몽타").write(toFile: folder + "/profile.swift", atomically: false, encoding: .utf8)
+            MainLoop.wait(until: { page.descendants { $0.isA(Gtk.Label.gType) }.contains { Gtk.Label($0).text == "이몽타" } }, timeout: 5, "re-rendered")
+            MainLoop.waitUntilSettled(gallery.window)
+            XCTAssertEqual(Gtk.Window(gallery.window).focus, row, "the focus stays")
+            XCTAssertTrue(ringed(), "and its ring shows")
+            XCTAssertGreaterThan(try drawn(), 0.9, "drawn")
+        }
+    }
 }
