@@ -147,12 +147,13 @@ final class EventsPanelTests: MontageTestCase, @unchecked Sendable {
             gallery.select(storyID: "textfield-playground")
             let playground = gallery.window.descendant(WindowPart.page("textfield-playground"))!
             gtk_switch_set_active(cast(playground.descendant(PlaygroundPart.control("secured"))!), 1)
+            gtk_switch_set_active(cast(playground.descendant(PlaygroundPart.control("onTextChange"))!), 1)
             gtk_editable_set_text(cast(playground.descendant(TextFieldPart.entry)!), "s3cret")
             let lines = EventLog.events(in: gallery.panels.events.widget)
             XCTAssertEqual(Array(lines.reversed().prefix(3)), [
                 "listcell-custom › onTap", "listcell-switch › switch onSelect: false", "textfield-basic › onTextChange: \"ab\"",
             ])
-            XCTAssertTrue(lines.contains("textfield-playground › onTextChange(6 hidden characters)"), "\(lines)")
+            XCTAssertTrue(lines.contains("textfield-playground › onTextChange → 6 hidden characters"), "\(lines)")
             XCTAssertFalse(lines.joined().contains("s3cret"), "a secured text is never logged")
             cgtk_signal_emit_plain(gallery.panels.events.header.descendant(ControlPart.clearEvents)!.gRaw, "clicked")
             XCTAssertEqual(EventLog.events(in: gallery.panels.events.widget), [])
