@@ -111,7 +111,9 @@ final class AccessibilityPanel {
                 .compactMap { Gtk.ScrolledWindow($0).vertical }.map { ($0, $0.value) }
             let found = acceptance.mark(StoryAudit.audit(window: shown.window, page: shown.surface, story: shown.story, scheme: shown.scheme))
             for (adjustment, value) in scrolls { adjustment.value = value }
-            if let widget = focus?.pointer { widget.grabFocus() }
+            // Back where it was, unless that was in something gone since (the main menu's item
+            // that asked for the audit: the focus would stay in a closed popover, out of reach).
+            if let widget = focus?.pointer, widget.isMapped { widget.grabFocus() }
             surface = WeakObject(shown.surface)
             list(found.filter { $0.accepted == nil } + found.filter { $0.accepted != nil })
             // Opened from the keyboard, the panel takes it: arrows then go through the findings.
