@@ -26,4 +26,21 @@ final class ColorsPageTests: MontageTestCase, @unchecked Sendable {
             }
         }
     }
+
+    /// At 150% text the cards of a group stay a grid: each as wide as the widest (their text
+    /// grew past the card's width and each took its own, a ragged row).
+    func testAt150PercentTheCardsOfAGroupShareOneWidth() throws {
+        try onMain {
+            Theme.setTextScale(1.5)
+            defer { Theme.setTextScale(1) }
+            let page = presentStory(try XCTUnwrap(StoryRegistry.story(id: "tokens-colors"))).page
+            MainLoop.waitUntilSettled(page)
+            let rows = page.descendants { $0.hasClass("wrap-row") }
+            XCTAssertGreaterThan(rows.count, 5)
+            for row in rows {
+                let widths = Set(row.children.filter(\.isVisible).map(\.width))
+                XCTAssertEqual(widths.count, 1, "one width in a group: \(widths.sorted())")
+            }
+        }
+    }
 }

@@ -9,10 +9,14 @@ final class WrapRow: OwnedLayout {
     /// The row (CSS node `box`, class `wrap-row`).
     let widget: WidgetPointer
     private let spacing: Int32
+    /// Whether every item takes the widest item's width (a grid of cards whose text grows with
+    /// the text size stays a grid instead of going ragged).
+    private let uniform: Bool
 
-    /// A row of `children`, `spacing` apart.
-    init(spacing: Int32, _ children: [WidgetPointer]) {
+    /// A row of `children`, `spacing` apart; `uniform`: each as wide as the widest.
+    init(spacing: Int32, uniform: Bool = false, _ children: [WidgetPointer]) {
         self.spacing = spacing
+        self.uniform = uniform
         widget = makeGroup(cssClass: "wrap-row", children: children)
         install(on: widget)
     }
@@ -39,8 +43,15 @@ final class WrapRow: OwnedLayout {
         return result
     }
 
-    func measure(_ orientation: Gtk.Orientation, _ forSize: Int32) -> (Int32, Int32) {
+    /// The children with their widths, every one as wide as the widest when `uniform`.
+    private func parts() -> [(widget: WidgetPointer, min: Int32, nat: Int32)] {
         let parts = laidOutChildren(of: widget)
+        guard uniform, let widest = parts.map(\.nat).max() else { return parts }
+        return parts.map { ($0.widget, max($0.min, widest), widest) }
+    }
+
+    func measure(_ orientation: Gtk.Orientation, _ forSize: Int32) -> (Int32, Int32) {
+        let parts = parts()
         if orientation == .horizontal {
             return (parts.map(\.min).max() ?? 0, parts.reduce(0) { $0 + $1.nat } + max(0, Int32(parts.count) - 1) * spacing)
         }
@@ -53,7 +64,7 @@ final class WrapRow: OwnedLayout {
     func allocate(_ width: Int32, _ height: Int32) {
         let rightToLeft = widget.direction == .rightToLeft
         var y: Int32 = 0
-        for line in lines(laidOutChildren(of: widget), width: width, spacing: spacing) {
+        for line in lines(parts(), width: width, spacing: spacing) {
             var x: Int32 = 0
             for (item, itemWidth) in line.items {
                 item.allocate(x: rightToLeft ? width - x - itemWidth : x, y: y, width: itemWidth, height: line.height)

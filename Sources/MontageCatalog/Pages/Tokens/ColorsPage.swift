@@ -22,7 +22,7 @@ enum ColorsPage {
             let tokens = Color.Semantic.allCases.filter { SemanticFamily(token: $0) == family }
             groups.append {
                 PageLayout.append(PageLayout.groupTitle(family.title), to: page)
-                PageLayout.append(WrapRow(spacing: 16, tokens.map { semanticSwatch($0, values: values, events: events) }).widget, to: page)
+                PageLayout.append(WrapRow(spacing: 16, uniform: true, tokens.map { semanticSwatch($0, values: values, events: events) }).widget, to: page)
                 values.refresh(Theme.colorScheme)
             }
         }
@@ -30,7 +30,7 @@ enum ColorsPage {
         for scale in PaletteScale.all {
             groups.append {
                 PageLayout.append(PageLayout.groupTitle(scale.name), to: page)
-                PageLayout.append(WrapRow(spacing: 8, scale.steps.map { paletteSwatch($0, events: events) }).widget, to: page)
+                PageLayout.append(WrapRow(spacing: 8, uniform: true, scale.steps.map { paletteSwatch($0, events: events) }).widget, to: page)
             }
         }
         let owner = ObjectRef(page)  // the page lives until its deferred groups are built
