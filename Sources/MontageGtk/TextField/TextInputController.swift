@@ -1,4 +1,5 @@
 import GtkKit
+import Montage
 
 /// The text rules of a TextField's editable (spec §4.6): the maxLength prefix rule in grapheme
 /// clusters on every change (typing, paste, programmatic, a lowered limit), the bound value kept
