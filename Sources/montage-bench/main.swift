@@ -299,7 +299,7 @@ enum Bench {
     static func directRow(_ index: Int) -> WidgetPointer {
         let labelText = "항목 \(index) Item", descriptionText = "설명 \(index) · description"
         func text(_ string: String, part: ListCellPart, classes: [String]) -> WidgetPointer {
-            let label = gtk_label_new(string)!
+            let label = gtkkit_label_new(string)!
             gtk_widget_set_name(label, part.rawValue)
             for name in classes { gtk_widget_add_css_class(label, name) }
             Gtk.Label(label).xalign = 0
@@ -316,14 +316,12 @@ enum Bench {
         cgtk_accessible_set_selected(row, 0)
         let label = text(labelText, part: .label, classes: ["list-cell-label", "typo-body2", "weight-medium", "fg-foregroundNeutralPrimary"])
         gtk_widget_set_valign(label, GTK_ALIGN_CENTER)
-        gtk_widget_set_hexpand(label, 1)
         gtk_widget_set_margin_top(label, 1)
         gtk_widget_set_margin_bottom(label, 1)
         let description = text(descriptionText, part: .description, classes: ["list-cell-description", "typo-label2", "weight-regular"])
-        let column = gtk_grid_new()!
-        gtk_widget_add_css_class(column, "list-cell-text")
-        Gtk.Grid(column).attach(label, 0, 0, 1, 1)
-        Gtk.Grid(column).attach(description, 0, 1, 3, 1)
+        let layout = ListCellTextColumn(label: label), column = layout.widget
+        gtk_widget_set_parent(description, column)
+        layout.description = description
         gtk_widget_set_hexpand(column, 1)
         gtk_widget_set_valign(column, GTK_ALIGN_START)
         let icon = gtk_image_new_from_icon_name("montage-chevron-right-tight-small-symbolic")!
@@ -333,18 +331,15 @@ enum Bench {
         gtk_widget_set_name(chevron, ListCellPart.chevron.rawValue)
         gtk_widget_add_css_class(chevron, "list-cell-chevron")
         Gtk.Box(chevron).append(icon)
-        gtk_widget_set_halign(chevron, GTK_ALIGN_CENTER)
-        gtk_widget_set_valign(chevron, GTK_ALIGN_CENTER)
+        gtk_widget_set_valign(chevron, GTK_ALIGN_START)
         gtk_widget_set_overflow(chevron, GTK_OVERFLOW_HIDDEN)
-        let chevronBox = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
-        Gtk.Box(chevronBox).append(chevron)
-        gtk_widget_set_margin_start(chevronBox, 8)
-        gtk_widget_set_size_request(chevronBox, -1, 24)
-        gtk_widget_set_valign(chevronBox, GTK_ALIGN_START)
+        gtk_widget_set_margin_start(chevron, 8)
+        gtk_widget_set_margin_top(chevron, 4)
+        gtk_widget_set_margin_bottom(chevron, 4)
         let content = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         gtk_widget_add_css_class(content, "list-cell-content")
         Gtk.Box(content).append(column)
-        Gtk.Box(content).append(chevronBox)
+        Gtk.Box(content).append(chevron)
         gtk_widget_set_margin_top(content, 12)
         gtk_widget_set_margin_bottom(content, 12)
         let element = cgtk_widget_new_with_role(gtk_overlay_get_type(), GTK_ACCESSIBLE_ROLE_GENERIC)!

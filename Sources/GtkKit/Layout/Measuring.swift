@@ -15,3 +15,12 @@ public func laidOutChildren(of widget: WidgetPointer) -> [(widget: WidgetPointer
     }
     return result
 }
+
+/// GTK's own share-out of `extra` pixels among sizes growing from their minimum toward their
+/// natural (`gtk_distribute_natural_allocation`, as its boxes and grids do: the smallest gaps
+/// filled first): returns each size and the pixels left over.
+public func distributeNatural(_ extra: Int32, _ sizes: [(minimum: Int32, natural: Int32)]) -> (sizes: [Int32], left: Int32) {
+    var requested = sizes.map { GtkRequestedSize(data: nil, minimum_size: $0.minimum, natural_size: $0.natural) }
+    let left = requested.withUnsafeMutableBufferPointer { gtk_distribute_natural_allocation(max(0, extra), guint($0.count), $0.baseAddress) }
+    return (requested.map(\.minimum_size), left)
+}

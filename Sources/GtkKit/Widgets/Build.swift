@@ -1,12 +1,13 @@
 import CGtk
+import CGtkKit
 /// Small builders and modifiers that keep widget code declarative: each returns the widget so
 /// calls chain (`Build.label("Hi").classes("title").named("label")`).
 @MainActor
 public enum Build {
-    /// A GtkLabel, start-aligned, with optional wrapping (between words, inside one only when it
+    /// A label (GtkKitLabel: a GtkLabel measured from the layout it paints), start-aligned, with optional wrapping (between words, inside one only when it
     /// alone is wider than the line) and CSS classes.
     public static func label(_ text: String, classes: [String] = [], wrap: Bool = false, selectable: Bool = false) -> WidgetPointer {
-        let label = gtk_label_new(text)!
+        let label = gtkkit_label_new(text)!
         let opaque: OpaquePointer = cast(label)
         gtk_label_set_xalign(opaque, 0)
         if wrap {

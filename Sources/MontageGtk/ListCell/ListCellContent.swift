@@ -16,11 +16,11 @@ final class ListCellContent {
 
     let content: WidgetPointer
     let textColumn: WidgetPointer
+    private let column: ListCellTextColumn
     let label: WidgetPointer
     private(set) var description: WidgetPointer?
-    private var spacer: WidgetPointer?
     private var checkBox: WidgetPointer?
-    private var chevronBox: WidgetPointer?
+    private var chevron: WidgetPointer?
     private var divider: WidgetPointer?
     /// The slots, each made when it first gets items (most rows use one or two).
     private(set) lazy var leading = ListCellSlot<ListCell.Resource.Leading>(part: .leading, spacing: 8, kind: \.itemKind) { $0.makeItem() }
@@ -31,34 +31,32 @@ final class ListCellContent {
     private(set) lazy var trailing = ListCellSlot<ListCell.Resource.Trailing>(part: .trailing, spacing: 8, kind: \.itemKind) { $0.makeItem() }
         .inserting { [unowned self] box in Gtk.Box(content).insertChild(box.margins(start: 8).size(height: 24), after: textColumn) }
     private(set) lazy var extra = ListCellSlot<ListCell.Resource.Extra>(part: .extra, spacing: 6, kind: \.itemKind) { $0.makeItem() }
-        .inserting { [unowned self] box in Gtk.Grid(textColumn).attach(box, 0, 2, 3, 1) }
+        .inserting { [unowned self] box in
+            box.insert(in: textColumn, after: textColumn.lastChild)
+            column.extra = box
+        }
     private var made: (leading: Bool, labelTrailing: Bool, trailing: Bool, extra: Bool) = (false, false, false, false)
 
     init() {
         label = Build.label("", classes: ["list-cell-label"]).named(ListCellPart.label).align(.fill, .center)
         WidgetStyling.markFresh(label, prefixes: ["typo-", "weight-", "fg-"])
         HangulWordBreaks.keep(label)
-        // One grid for the whole text column, not nested boxes: GTK 4.8's GtkBoxLayout searches
+        // One layout for the whole text column, not nested boxes: GTK 4.8's GtkBoxLayout searches
         // width-for-height over wrapping labels (and warns "Expect overlapping widgets"), and
-        // every nesting level measures the labels again. Row 0 is the label row (label, the
-        // label-trailing group, a spacer; 1pt above and below), rows 1 and 2 the description
-        // and the extra row, spanning its three columns.
-        textColumn = Gtk.Grid().widget.classes(["list-cell-text"]).expand(horizontal: true)
-        Gtk.Grid(textColumn).attach(label.margins(top: 1, bottom: 1), 0, 0, 1, 1)
+        // every nesting level measures the labels again. The label row (label, the label-trailing
+        // group; 1pt above and below), then the description and the extra row.
+        column = ListCellTextColumn(label: label.margins(top: 1, bottom: 1))
+        textColumn = column.widget.expand(horizontal: true)
         content = Build.hbox(classes: ["list-cell-content"], [textColumn])
         element = Gtk.Overlay(role: .generic).widget.classes(["list-cell-element"])
         Gtk.Overlay(element).child = content
     }
 
-    /// Puts the label-trailing group after the label, with the spacer that keeps it there.
+    /// Puts the label-trailing group right after the label.
     private func insertLabelTrailing(_ box: WidgetPointer) {
-        Gtk.Grid(textColumn).attach(box.margins(top: 1, bottom: 1, start: 4).classes(["list-cell-label-trailing"]), 1, 0, 1, 1)
-        let spacer = Build.hbox().expand(horizontal: true)
-        Gtk.Grid(textColumn).attach(spacer, 2, 0, 1, 1)
-        // Tree order follows the layout: label, group, spacer, then description and extra.
-        box.insert(in: textColumn, after: label)
-        spacer.insert(in: textColumn, after: box)
-        self.spacer = spacer
+        // Tree order follows the layout: label, group, then description and extra.
+        box.margins(top: 1, bottom: 1, start: 4).classes(["list-cell-label-trailing"]).insert(in: textColumn, after: label)
+        column.labelTrailing = box
     }
 
     /// Shows `cell` on the content's parts, building those it needs for the first time.
@@ -85,9 +83,6 @@ final class ListCellContent {
             labelTrailing.set(cell.labelTrailingResources)
             labelTrailing.align(align)
         }
-        let hasLabelTrailing = !cell.labelTrailingResources.isEmpty
-        label.hexpand = !hasLabelTrailing
-        if let spacer { spacer.isVisible = hasLabelTrailing }
 
         if let text = cell.description {
             let description = self.description ?? makeDescription()
@@ -105,8 +100,8 @@ final class ListCellContent {
 
         show(&checkBox, cell.showsSelectedCheck, make: makeCheck)
         if let checkBox { checkBox.valign = align }
-        show(&chevronBox, cell.chevron, make: makeChevron)
-        if let chevronBox { chevronBox.valign = align }
+        show(&chevron, cell.chevron, make: makeChevron)
+        if let chevron { chevron.valign = align }
         show(&divider, cell.divider, make: makeDivider)
         applyName(cell)
     }
@@ -142,9 +137,9 @@ final class ListCellContent {
     private func makeDescription() -> WidgetPointer {
         let description = Build.label("", classes: ["list-cell-description", "typo-label2", "weight-regular"]).named(ListCellPart.description)
         HangulWordBreaks.keep(description)
-        Gtk.Grid(textColumn).attach(description, 0, 1, 3, 1)
         // Tree order follows the rows too (focus order and readers go by it).
-        description.insert(in: textColumn, after: spacer ?? label)
+        description.insert(in: textColumn, after: column.labelTrailing ?? label)
+        column.description = description
         self.description = description
         return description
     }
@@ -159,14 +154,13 @@ final class ListCellContent {
     }
 
     /// The chevron, last: the 12×24 drawing renders centred in a 16×16 image; an 8×16 clipping
-    /// box gives it its own width.
+    /// box gives it its own width, its margins the 24-high place of the other trailing parts.
     private func makeChevron() -> WidgetPointer {
         let chevron = Build.hbox(classes: ["list-cell-chevron"], [IconView.make(.chevronRightTightSmall, size: 16)]).named(ListCellPart.chevron)
-            .align(.center, .center)
+            .margins(top: 4, bottom: 4, start: 8)
         chevron.overflow = .hidden
-        let box = Build.hbox([chevron]).margins(start: 8).size(height: 24)
-        Gtk.Box(content).append(box)
-        return box
+        Gtk.Box(content).append(chevron)
+        return chevron
     }
 
     /// The 1pt divider over the bottom edge.

@@ -19,7 +19,7 @@ enum ListCellText {
         gtkLabel.wraps = !ellipsis
         gtkLabel.wrapMode = .wordCharacter
         gtkLabel.ellipsize = ellipsis ? .end : .none
-        if ellipsis { gtkLabel.lines = 1 }
+        gtkLabel.lines = ellipsis ? 1 : -1
         gtkLabel.widthChars = ellipsis || !fillsRow ? -1 : WrappingWidth.minimumCharacters(text)
     }
 
