@@ -186,12 +186,15 @@ enum Bench {
 
     /// Scrolls through 200 positions a page apart (as a reader scrolls down), then jumps to 200
     /// scattered positions (as a scrollbar drag does); prints the p95 and worst frame of each.
+    /// (BENCH_SCROLL_POSITIONS: fewer of each, at least 20.)
     static func scroll(_ list: WidgetPointer, window: WidgetPointer) {
         let adjustment = gtk_scrollable_get_vadjustment(cast(list))!
         let upper = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
         let page = gtk_adjustment_get_page_size(adjustment)
-        let steps = (1...200).map { min(upper, page * Double($0)) }
-        let jumps = (0..<200).map { upper * Double(($0 * 7_919) % 200) / 200 }
+        // BENCH_SCROLL_POSITIONS=N scrolls fewer (for callgrind, whose counts do not drift).
+        let count = ProcessInfo.processInfo.environment["BENCH_SCROLL_POSITIONS"].flatMap(Int.init).map { max(20, min($0, 200)) } ?? 200
+        let steps = (1...count).map { min(upper, page * Double($0)) }
+        let jumps = (0..<count).map { upper * Double(($0 * 7_919) % 200) / 200 }
         func p95(_ values: [Double]) -> Double { values.sorted()[Int(Double(values.count) * 0.95) - 1] }
         for positions in [steps, jumps] {
             let (frames, latencies) = framesAfterScrolling(adjustment, to: positions, window: window)
@@ -267,11 +270,12 @@ enum Bench {
         let scroll = child(["first-frame", "100000", "--scroll"]), plain = child(["first-frame", "100000", "--scroll", "--plain"])
         guard scroll.count >= 8, plain.count >= 8 else { return rows + fail("a scrolling child did not finish") }
         rows += [
+            // Issue 44: a cell measured from the layout it paints is less work than a plain label.
             BenchRow("Scrolling 200 pages of 100,000 rows, p95 frame", scroll[2], "ms", baseline: plain[2], "plain GtkLabel rows",
-                     target: .ratioAtMost(1.2)),
+                     target: .ratioAtMost(1.0)),
             BenchRow("Scrolling 200 pages, p95 scroll to painted", scroll[4], "ms", baseline: plain[4], "plain GtkLabel rows"),
             BenchRow("200 scattered jumps, p95 scroll to painted", scroll[7], "ms", baseline: plain[7], "plain GtkLabel rows",
-                     target: .ratioAtMost(1.5)),
+                     target: .ratioAtMost(1.0)),
             BenchRow("200 scattered jumps, p95 frame", scroll[5], "ms", baseline: plain[5], "plain GtkLabel rows"),
         ]
         return rows

@@ -19,10 +19,11 @@ enum ListCellContainer {
         container.accessibleSelected(cell.selected)
     }
 
-    /// Takes the classes off a container that no longer shows a cell (a recycled list item).
+    /// Takes a press off a container that no longer shows a cell (a recycled list item). The
+    /// rest stays for the next cell's `decorate`, which sets every class anew: a class taken off
+    /// and put back in one frame restyles the row's whole tree (GTK looks every node's style up
+    /// again), two hundred rows a scroll jump.
     static func clear(_ container: WidgetPointer) {
-        for name in ["list-cell", "interactive", "tappable", "selected", "pressed"] { container.removeClasses([name]) }
-        WidgetStyling.setClasses(container, prefix: "variant-", [])
-        container.isSensitive = true
+        container.removeClasses(["pressed"])
     }
 }

@@ -55,10 +55,9 @@ import GtkKit
     }
 
     /// The columns' widths in `width`: minimums, then toward naturals, the rest to the expanding one.
-    private func widths(in width: Int32) -> [Int32] {
-        let (lines, expanding) = columns()
-        var (sizes, left) = distributeNatural(width - lines.reduce(0) { $0 + $1.minimum }, lines)
-        sizes[expanding] += left
+    private func widths(in width: Int32, _ columns: (lines: [(minimum: Int32, natural: Int32)], expanding: Int)) -> [Int32] {
+        var (sizes, left) = distributeNatural(width - columns.lines.reduce(0) { $0 + $1.minimum }, columns.lines)
+        sizes[columns.expanding] += left
         return sizes
     }
 
@@ -68,13 +67,19 @@ import GtkKit
             let lines = columns().lines
             return (lines.reduce(0) { $0 + $1.minimum }, lines.reduce(0) { $0 + $1.natural })
         }
-        return rows(forWidth: forSize).reduce((0, 0)) { ($0.0 + $1.minimum, $0.1 + $1.natural) }
+        let sizes = forSize < 0 ? nil : columnWidths(at: forSize)
+        return rows(sizes).reduce((0, 0)) { ($0.0 + $1.minimum, $0.1 + $1.natural) }
     }
 
-    /// Each row's minimum and natural height at `width` (-1: each part unconstrained).
-    private func rows(forWidth width: Int32) -> [(minimum: Int32, natural: Int32)] {
+    /// The columns' widths at `width`, never under their minimums (as a grid asked for less).
+    private func columnWidths(at width: Int32) -> [Int32] {
+        let columns = columns()
+        return widths(in: max(width, columns.lines.reduce(0) { $0 + $1.minimum }), columns)
+    }
+
+    /// Each row's minimum and natural height with the columns `sizes` wide (nil: each part unconstrained).
+    private func rows(_ sizes: [Int32]?) -> [(minimum: Int32, natural: Int32)] {
         let (text, trailing) = rowParts
-        let sizes = width < 0 ? nil : widths(in: max(width, measure(.horizontal, -1).0))
         let total = sizes?.reduce(0, +) ?? -1
         var labelRow: (minimum: Int32, natural: Int32) = (0, 0)
         for (part, size) in [(text, sizes?[0] ?? -1), (trailing, sizes?[1] ?? -1)] {
@@ -88,8 +93,8 @@ import GtkKit
     /// Places the rows and the label row's two parts.
     public func allocate(_ width: Int32, _ height: Int32) {
         let (text, trailing) = rowParts
-        let sizes = widths(in: width)
-        let rows = rows(forWidth: width)
+        let sizes = widths(in: width, columns())
+        let rows = rows(sizes)
         let total = sizes.reduce(0, +)
         // Rows from their minimum toward their natural height, in order, as a grid's rows.
         let heights = distributeNatural(height - rows.reduce(0) { $0 + $1.minimum }, rows).sizes

@@ -26,9 +26,12 @@ public enum HangulWordBreaks {
     static func words(in text: String) -> [Range<Int>] {
         var words: [Range<Int>] = []
         var start: Int?, hasHangul = false, offset = 0
+        // Text with no Hangul has no words to mark (most rows of a long list in a Latin script).
+        guard text.unicodeScalars.contains(where: isHangul) else { return [] }
         for scalar in text.unicodeScalars {
             let length = UTF8.width(scalar)
-            if scalar.properties.isWhitespace {
+            // ASCII first: Unicode's property tables are slow to ask for every character.
+            if scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace {
                 if let begin = start, hasHangul { words.append(begin..<offset) }
                 start = nil
                 hasHangul = false
