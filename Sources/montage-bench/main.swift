@@ -309,6 +309,16 @@ enum Bench {
             Gtk.Label(label).xalign = 0
             Gtk.Label(label).wraps = true
             Gtk.Label(label).wrapMode = PANGO_WRAP_WORD_CHAR
+            // The text settings the library gives it: a width in characters and its Hangul
+            // word ("항목 N" and "설명 N" begin with one) kept whole.
+            gtk_label_set_width_chars(cast(label), WrappingWidth.minimumCharacters(string))
+            let attributes = pango_attr_list_new()!
+            let word = pango_attr_word_new()!
+            word.pointee.start_index = 0
+            word.pointee.end_index = guint(string.utf8.prefix { $0 != UInt8(ascii: " ") }.count)
+            pango_attr_list_insert(attributes, word)
+            gtk_label_set_attributes(cast(label), attributes)
+            pango_attr_list_unref(attributes)
             return label
         }
         let row = gtk_list_box_row_new()!
@@ -328,7 +338,9 @@ enum Bench {
         layout.description = description
         gtk_widget_set_hexpand(column, 1)
         gtk_widget_set_valign(column, GTK_ALIGN_START)
-        let icon = gtk_image_new_from_icon_name("montage-chevron-right-tight-small-symbolic")!
+        // A decorative icon, hidden from screen readers as the library's.
+        let icon = cgtk_widget_new_with_role(gtk_image_get_type(), GTK_ACCESSIBLE_ROLE_PRESENTATION)!
+        gtk_image_set_from_icon_name(cast(icon), "montage-chevron-right-tight-small-symbolic")
         Gtk.Image(icon).pixelSize = 16
         for name in ["montage-icon", "icon-trim-4"] { gtk_widget_add_css_class(icon, name) }
         let chevron = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!

@@ -40,7 +40,6 @@ final class ListCellContent {
     init() {
         label = Build.label("", classes: ["list-cell-label"]).named(ListCellPart.label).align(.fill, .center)
         WidgetStyling.markFresh(label, prefixes: ["typo-", "weight-", "fg-"])
-        HangulWordBreaks.keep(label)
         // One layout for the whole text column, not nested boxes: GTK 4.8's GtkBoxLayout searches
         // width-for-height over wrapping labels (and warns "Expect overlapping widgets"), and
         // every nesting level measures the labels again. The label row (label, the label-trailing
@@ -86,8 +85,8 @@ final class ListCellContent {
 
         if let text = cell.description {
             let description = self.description ?? makeDescription()
-            ListCellText.configure(description, text: text, ellipsis: cell.textEllipsis, fillsRow: true)
-            ListCellText.highlight(description, query: cell.highlight, boldWeight: Typography.Weight.bold.fontWeight(in: .label2))
+            ListCellText.configure(description, text: text, ellipsis: cell.textEllipsis, fillsRow: true,
+                                   highlight: cell.highlight, boldWeight: Typography.Weight.bold.fontWeight(in: .label2))
             description.isVisible = true
         } else if let description {
             Gtk.Label(description).text = ""
@@ -109,8 +108,8 @@ final class ListCellContent {
     private func applyLabel(_ cell: ListCell) {
         WidgetStyling.setTypography(label, cell.labelVariant, cell.effectiveLabelWeight)
         WidgetStyling.setColor(label, .semantic(cell.effectiveLabelColor))
-        ListCellText.configure(label, text: cell.label, ellipsis: cell.textEllipsis, fillsRow: cell.labelTrailingResources.isEmpty)
-        ListCellText.highlight(label, query: cell.highlight, boldWeight: Typography.Weight.bold.fontWeight(in: cell.labelVariant))
+        ListCellText.configure(label, text: cell.label, ellipsis: cell.textEllipsis, fillsRow: cell.labelTrailingResources.isEmpty,
+                               highlight: cell.highlight, boldWeight: Typography.Weight.bold.fontWeight(in: cell.labelVariant))
     }
 
     /// The checkboxes, radios and switches in the slots are named by the cell's label, so a
@@ -136,7 +135,6 @@ final class ListCellContent {
 
     private func makeDescription() -> WidgetPointer {
         let description = Build.label("", classes: ["list-cell-description", "typo-label2", "weight-regular"]).named(ListCellPart.description)
-        HangulWordBreaks.keep(description)
         // Tree order follows the rows too (focus order and readers go by it).
         description.insert(in: textColumn, after: column.labelTrailing ?? label)
         column.description = description
