@@ -329,7 +329,6 @@ enum Bench {
         cgtk_accessible_set_label(row, "\(labelText), \(descriptionText)")
         cgtk_accessible_set_selected(row, 0)
         let label = text(labelText, part: .label, classes: ["list-cell-label", "typo-body2", "weight-medium", "fg-foregroundNeutralPrimary"])
-        gtk_widget_set_valign(label, GTK_ALIGN_CENTER)
         gtk_widget_set_margin_top(label, 1)
         gtk_widget_set_margin_bottom(label, 1)
         let description = text(descriptionText, part: .description, classes: ["list-cell-description", "typo-label2", "weight-regular"])

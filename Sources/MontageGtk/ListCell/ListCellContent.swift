@@ -38,7 +38,8 @@ final class ListCellContent {
     private var made: (leading: Bool, labelTrailing: Bool, trailing: Bool, extra: Bool) = (false, false, false, false)
 
     init() {
-        label = Build.label("", classes: ["list-cell-label"]).named(ListCellPart.label).align(.fill, .center)
+        // Filling its place: the text column centres it on its row (`ListCellTextColumn`).
+        label = Build.label("", classes: ["list-cell-label"]).named(ListCellPart.label)
         WidgetStyling.markFresh(label, prefixes: ["typo-", "weight-", "fg-"])
         // One layout for the whole text column, not nested boxes: GTK 4.8's GtkBoxLayout searches
         // width-for-height over wrapping labels (and warns "Expect overlapping widgets"), and

@@ -1,7 +1,8 @@
 import GtkKit
 
-/// The text column of a ListCell: the label row (the label, then the label-trailing group right
-/// after it), the description and the extra row under it, each as wide as the column. It places
+/// The text column of a ListCell: the label row (the label, centred on it, then the
+/// label-trailing group right after it), the description and the extra row under it, each as
+/// wide as the column. It places
 /// them as a GtkGrid of those three rows and columns did (the label's column takes the room the
 /// group leaves, the group its natural width, any width beyond them left empty after it; when the
 /// description or the extra row is wider, the room goes there too), but measures its height with
@@ -102,7 +103,14 @@ import GtkKit
         func place(_ part: WidgetPointer, x: Int32, y: Int32, width partWidth: Int32, height partHeight: Int32) {
             part.allocate(x: rightToLeft ? width - x - partWidth : x, y: y, width: partWidth, height: partHeight)
         }
-        if let text { place(text, x: 0, y: 0, width: sizes[0], height: heights[0]) }
+        if let text {
+            // Centred on its row here, not by GTK's valign: GTK centres a wrapping label by first
+            // measuring its width for the row's height, a search over widths that lays its text
+            // out a dozen times (and whose answer a filling label then ignores).
+            let natural = text.measure(.vertical, for: sizes[0]).natural
+            let height = min(heights[0], natural)
+            place(text, x: 0, y: (heights[0] - height) / 2, width: sizes[0], height: height)
+        }
         if let trailing { place(trailing, x: sizes[0], y: 0, width: sizes[1], height: heights[0]) }
         var y = heights[0]
         for (part, rowHeight) in zip(spanning, heights.dropFirst()) {
