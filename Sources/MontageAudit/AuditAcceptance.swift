@@ -35,9 +35,9 @@ package struct AuditAcceptance: Sendable {
     /// Parses the file's text; throws for the first line that is not an entry.
     package init(parsing text: String) throws(Problem) {
         for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = raw.trimmingCharacters(in: .whitespaces)
+            let line = raw.trimmingSpaces
             if line.isEmpty || line.hasPrefix("#") { continue }
-            let fields = line.split(separator: "|", maxSplits: 3, omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            let fields = line.split(separator: "|", maxSplits: 3, omittingEmptySubsequences: false).map { $0.trimmingSpaces }
             guard fields.count == 4 else {
                 throw Problem(line: offset + 1, message: tr("an entry is “rule | story | locator | reason”"))
             }

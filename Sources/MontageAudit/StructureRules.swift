@@ -97,8 +97,8 @@ enum StructureRules {
     /// A name that is not only the type's, a labelling target with text, or (for a text field)
     /// a placeholder, which WAI-ARIA's name computation takes when nothing else names it.
     private static func hasName(_ node: AuditNode, _ byAddress: [String: AuditNode]) -> Bool {
-        if !node.namedByType && !node.name.trimmingCharacters(in: .whitespaces).isEmpty { return true }
-        if let placeholder = node.placeholder, !placeholder.trimmingCharacters(in: .whitespaces).isEmpty { return true }
+        if !node.namedByType && !node.name.trimmingSpaces.isEmpty { return true }
+        if let placeholder = node.placeholder, !placeholder.trimmingSpaces.isEmpty { return true }
         // A text field's editable names it through its entry: GTK labels GtkText by its GtkEntry.
         if node.widget.isA(Gtk.Text.gType), let parent = node.widget.parent,
            let entry = byAddress[AccessibleReading.address(parent)] {

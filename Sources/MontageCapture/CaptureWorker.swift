@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Glibc
 import MontageGtk
 import GtkKit
@@ -35,7 +35,7 @@ package enum CaptureWorker {
 
     /// Runs the worker on stdin's job; returns the exit status.
     package static func main() -> Int32 {
-        let input = FileHandle.standardInput.readDataToEndOfFile()
+        let input = Data(StandardStreams.readInput())
         guard let job = try? JSONDecoder().decode(Job.self, from: input), let key = job.cells.first?.processKey else {
             StandardError.write("montage-gallery: " + tr("a capture worker needs a job on its standard input"))
             return 2
@@ -61,16 +61,16 @@ package enum CaptureWorker {
         do {
             _ = try CaptureCompare.capture(job.cells, of: model, goldens: job.goldens, output: job.output) { entry in
                 guard let line = try? encoder.encode(entry) else { return }
-                FileHandle.standardOutput.write(line + Data("\n".utf8))
+                StandardStreams.writeOutput(Array(line) + Array("\n".utf8))
             }
         } catch {
-            StandardError.write("montage-gallery: " + error.description)
+            StandardError.write("montage-gallery: " + String(describing: error))
             return 1
         }
         // GTK's warnings go back as they are, for the pool to say in the run's own language.
         let problems = LogCapture.drain()
         if !problems.isEmpty, let line = try? encoder.encode(Warnings(warnings: problems)) {
-            FileHandle.standardOutput.write(line + Data("\n".utf8))
+            StandardStreams.writeOutput(Array(line) + Array("\n".utf8))
             return 1
         }
         return 0

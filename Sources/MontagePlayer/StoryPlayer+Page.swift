@@ -29,7 +29,7 @@ extension StoryPlayer {
     /// `… → value` is its name and value.
     static func event(_ event: EventCenter.Event, matches name: String, value: String?) -> Bool {
         var logged = (name: event.name, value: event.value)
-        if logged.value == nil, let arrow = event.name.range(of: " → ", options: .backwards) {
+        if logged.value == nil, let arrow = event.name.ranges(of: " → ").last {
             logged = (String(event.name[..<arrow.lowerBound]), String(event.name[arrow.upperBound...]))
         }
         return (logged.name == name || logged.name.hasSuffix(" " + name)) && (value == nil || logged.value == value)

@@ -125,6 +125,10 @@ final class SelfContainedInstallTests: XCTestCase {
                         "libSwiftParser.so", "libSwiftSyntax.so", "libSwiftParserDiagnostics.so"] {
             XCTAssertTrue(copies.contains(library), "\(library) is installed: \(copies)")
         }
+        // FoundationEssentials only: Foundation's whole library and its ICU are not loaded at all.
+        for library in ["libFoundation.so", "libFoundationInternationalization.so", "lib_FoundationICU.so"] {
+            XCTAssertFalse(copies.contains(library), "\(library) is not loaded: \(copies)")
+        }
 
         // The toolchain hidden: the development executable (toolchain runpath) cannot start,
         // which proves the hiding; the installed one resolves everything, lists the stories

@@ -21,9 +21,11 @@ enum ColorsPage {
         for family in SemanticFamily.allCases {
             let tokens = Color.Semantic.allCases.filter { SemanticFamily(token: $0) == family }
             groups.append {
+                let first = values.labels.count
                 PageLayout.append(PageLayout.groupTitle(family.title), to: page)
                 PageLayout.append(WrapRow(spacing: 16, uniform: true, tokens.map { semanticSwatch($0, values: values, events: events) }).widget, to: page)
-                values.refresh(Theme.colorScheme)
+                // This group's values only (the groups before keep theirs).
+                values.refresh(Theme.colorScheme, from: first)
             }
         }
         groups.append { PageLayout.append(PageLayout.sectionTitle(tr("Palette")), to: page) }
@@ -37,7 +39,6 @@ enum ColorsPage {
         for (index, group) in groups.enumerated() {
             if index < 1 { group() } else { DeferredWork.later { withExtendedLifetime(owner) { group() } } }
         }
-        values.refresh(Theme.colorScheme)
         values.observation = Theme.observe { [weak values] in values?.refresh($0) }
         Retention.attach(values, to: page)
         return page
@@ -82,9 +83,11 @@ private final class ValueLabels {
     var chips: [WidgetPointer] = []
     var observation: ThemeObservation?
 
-    func refresh(_ scheme: ColorScheme) {
-        chips.forEach { ($0).queueDraw() }
-        for (label, token) in labels {
+    /// Rewrites the values from the `first`th on for `scheme` (all, after a scheme switch) and
+    /// paints their chips again.
+    func refresh(_ scheme: ColorScheme, from first: Int = 0) {
+        chips[min(first, chips.count)...].forEach { ($0).queueDraw() }
+        for (label, token) in labels[min(first, labels.count)...] {
             let reference = token.reference(in: scheme)
             let text = "\(token.resolved(in: scheme).hexString) · \(reference.atomic.rawValue) × \(String(format2: reference.alpha))"
             Gtk.Label(label).text = text
