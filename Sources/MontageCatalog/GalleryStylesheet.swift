@@ -98,9 +98,12 @@ package enum GalleryStylesheet {
         """
     }
 
-    /// Registers the gallery's rules with the theme (idempotent).
+    /// Registers the gallery's rules with the theme (idempotent), and the Colors page's, the page
+    /// a gallery opens on: registered before the theme is installed, they are parsed with it,
+    /// where a fragment registered later has the theme's whole stylesheet parsed again.
     package static func register() {
         CodeFont.register()
         Theme.register(stylesheet: css, named: "gallery")
+        ColorsCSS.register()
     }
 }

@@ -36,6 +36,7 @@ public enum GalleryApp {
             // The gallery's rules and the text scale first: the theme's stylesheet is then
             // parsed once (each later change reparses all of it).
             GalleryStylesheet.register()
+            InspectorCSS.register()  // the window's token inspector, made with it
             AppIcon.register()
             Theme.setTextScale(Double(launch.textSize ?? saved.textScale) / 100)
             Theme.install(colorScheme: SchemeSwitcher.scheme(for: theme))
