@@ -25,10 +25,19 @@ final class AccessibilityPanel {
     var page: (@MainActor () -> Result<(window: WidgetPointer, surface: WidgetPointer, story: String, scheme: ColorScheme), AuditUnavailable>)?
     /// Told when the vision chooser changes.
     var onVision: (@MainActor (VisionDeficiency) -> Void)?
-    private let list: WidgetPointer
-    private let summary: WidgetPointer
-    private let vision: WidgetPointer
-    private let scroller: WidgetPointer
+    /// The panel's contents (header, summary, findings), built the first time it is shown or its
+    /// chooser set: a window that never audits never builds them.
+    private struct Parts {
+        let list: WidgetPointer
+        let summary: WidgetPointer
+        let vision: WidgetPointer
+        let scroller: WidgetPointer
+    }
+    private var made: Parts?
+    private var parts: Parts { made ?? makeParts() }
+    private var list: WidgetPointer { parts.list }
+    private var summary: WidgetPointer { parts.summary }
+    private var scroller: WidgetPointer { parts.scroller }
     private var rows: [WidgetPointer] = []
     private var sections: [UInt: String] = [:]
     private var surface: WeakObject<WidgetPointer>?
@@ -40,30 +49,37 @@ final class AccessibilityPanel {
     }
 
     init() {
-        list = Gtk.ListBox().widget.named(AccessibilityPart.findings)
+        widget = Build.vbox(spacing: 8, classes: ["story-code-panel", "accessibility-panel"]).named(AccessibilityPart.panel)
+        widget.vexpand = false
+        widget.isVisible = false
+    }
+
+    private func makeParts() -> Parts {
+        let list = Gtk.ListBox().widget.named(AccessibilityPart.findings)
         Gtk.ListBox(list).selectionMode = .single
         list.accessibleLabel(tr("Accessibility findings"))
-        summary = Build.paragraph("", classes: ["typo-caption1", "weight-medium", "accessibility-summary"]).named(AccessibilityPart.summary)
-        var chose: (@MainActor (Int) -> Void)?
+        let summary = Build.paragraph("", classes: ["typo-caption1", "weight-medium", "accessibility-summary"]).named(AccessibilityPart.summary)
         let chooser = Gtk.DropDown(strings: VisionDeficiency.allCases.map(\.title)).widget.named(AccessibilityPart.visionChoice)
-        vision = chooser
         chooser.accessibleLabel(tr("Vision"))
         if let button = chooser.descendants(where: { $0.isA(Gtk.ToggleButton.gType) }).first { button.accessibleLabel(tr("Vision")) }
         chooser.tooltip(tr("Show the page as seen with a color vision deficiency"))
-        Signal.connect(chooser, "notify::selected") { chose?(Gtk.DropDown(chooser).selected ?? 0) }
+        Signal.connect(chooser, "notify::selected") { [weak self] in
+            let index = Gtk.DropDown(chooser).selected ?? 0
+            guard VisionDeficiency.allCases.indices.contains(index) else { return }
+            self?.onVision?(VisionDeficiency.allCases[index])
+        }
         let again = Controls.button(tr("Audit Again"), part: AccessibilityPart.auditAgain) {}
         let visionLabel = Build.label(tr("Vision"), classes: ["typo-label2", "weight-medium", "control-title"])
         let title = PageLayout.groupTitle(tr("Accessibility"), wrap: false)
         let header = Build.hbox(spacing: 8, [title.expand(horizontal: true), visionLabel.align(nil, .center),
                                              chooser.align(nil, .center), again.align(nil, .center)])
-        scroller = Gtk.ScrolledWindow().widget.expand(vertical: true)
+        let scroller = Gtk.ScrolledWindow().widget.expand(vertical: true)
         Gtk.ScrolledWindow(scroller).setPolicy(.never, .automatic)
         Gtk.ScrolledWindow(scroller).child = list
-        widget = Build.vbox(spacing: 8, classes: ["story-code-panel", "accessibility-panel"], [header, summary, scroller])
-            .named(AccessibilityPart.panel)
+        for part in [header, summary, scroller] { Gtk.Box(widget).append(part) }
+        let parts = Parts(list: list, summary: summary, vision: chooser, scroller: scroller)
+        made = parts
         showsList(false)
-        widget.vexpand = false
-        widget.isVisible = false
         ListBoxSections.install(on: list, section: { [weak self] in self?.sections[UInt(bitPattern: $0)] }, heading: Self.heading)
         Signal.connect(again, "clicked") { [weak self] in self?.audit() }
         Signal.connect(list, "row-selected") { [weak self] args in
@@ -72,10 +88,7 @@ final class AccessibilityPanel {
             self.choose(row.flatMap { row in self.rows.firstIndex { UnsafeMutableRawPointer($0) == row } })
             return nil
         }
-        chose = { [weak self] index in
-            guard VisionDeficiency.allCases.indices.contains(index) else { return }
-            self?.onVision?(VisionDeficiency.allCases[index])
-        }
+        return parts
     }
 
     /// Whether the panel is shown.
@@ -90,8 +103,10 @@ final class AccessibilityPanel {
 
     /// Shows `deficiency` in the chooser (the action changed it).
     func showVision(_ deficiency: VisionDeficiency) {
+        // A chooser not built yet shows none when it is.
+        if made == nil && deficiency == .none { return }
         let index = VisionDeficiency.allCases.firstIndex(of: deficiency) ?? 0
-        if Gtk.DropDown(vision).selected != index { Gtk.DropDown(vision).selected = index }
+        if Gtk.DropDown(parts.vision).selected != index { Gtk.DropDown(parts.vision).selected = index }
     }
 
     /// Audits the page shown now and lists what it finds; the focus and the page's scroll
@@ -192,7 +207,7 @@ final class AccessibilityPanel {
 
     private func clear() {
         outline.show(nil)
-        for row in rows { Gtk.ListBox(list).remove(row) }
+        if let made { for row in rows { Gtk.ListBox(made.list).remove(row) } }
         rows = []
         sections = [:]
         findings = []
