@@ -113,6 +113,9 @@ bench: build deps-test
 check-memory: build deps-test
 	$(call ensure_packages,valgrind)
 	$(RELEASE) --product montage-bench
+	# Planned again: SwiftPM keeps a dependency's list of sources while the manifests stay the
+	# same, so a file added to the library would be missing from the app's build.
+	rm -f Examples/ContactsApp/.build/release.yaml
 	$(RELEASE) --package-path Examples/ContactsApp
 	$(HEADLESS) tools/check-memory.sh
 
