@@ -30,7 +30,10 @@ package enum CaptureCompare {
     package static func capture(_ cells: [CaptureCell], of model: GalleryModel, goldens: String?, output: String,
                         progress: (CaptureReport.Entry) -> Void = { _ in }) throws(Problem) -> [CaptureReport.Entry] {
         ScreenshotRunner.pinSettings()
-        // The theme from the start, at the first cell's text size (then each cell changes what it needs).
+        // The theme from the start, with the gallery's rules (registered after the install, they
+        // reparsed the whole stylesheet in the first capture), at the first cell's text size
+        // (then each cell changes what it needs).
+        GalleryStylesheet.register()
         if let first = cells.first {
             Theme.setTextScale(Double(first.textSize) / 100)
             Theme.install(colorScheme: first.scheme)

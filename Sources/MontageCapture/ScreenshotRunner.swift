@@ -114,6 +114,7 @@ public enum ScreenshotRunner {
     /// `report` with each path. Stops at the first failure, which names the story.
     public static func run(stories: [Story], schemes: [ColorScheme], tags: [String] = [], directory: String,
                            report: (String) -> Void) throws(Failure) {
+        GalleryStylesheet.register()  // before the install, which parses it with the theme
         Theme.install(colorScheme: schemes.first ?? .light)
         pinSettings()
         for scheme in schemes {

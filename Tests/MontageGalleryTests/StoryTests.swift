@@ -141,8 +141,11 @@ final class StoryTests: MontageTestCase, @unchecked Sendable {
         try onMain {
             Theme.install(colorScheme: .dark)
             GalleryStylesheet.register()
-            let chip = Swatch.make(width: 40, height: 40) { Color.Semantic.surfaceBrandPrimary.resolved(in: $0) }
-            present(chip)
+            let page = ColorsPage.build()
+            present(page, width: 1200)
+            XCTAssertTrue(MainLoop.run(until: { DeferredWork.pending == 0 }, timeout: 10))
+            let button = try XCTUnwrap(page.descendant(TokensPart.swatch(Color.Semantic.surfaceBrandPrimary.rawValue)))
+            let chip = try XCTUnwrap(button.parent, "the card paints the chip under its button")
             XCTAssertEqual(try WidgetCapture.texture(of: chip).pixel(x: 20, y: 20), Pixel(red: 0x33, green: 0x85, blue: 0xFF))
             Theme.install(colorScheme: .light)
             XCTAssertEqual(try WidgetCapture.texture(of: chip).pixel(x: 20, y: 20), Pixel(red: 0x00, green: 0x66, blue: 0xFF), "painted again after a switch")
@@ -172,7 +175,12 @@ final class StoryTests: MontageTestCase, @unchecked Sendable {
     }
 
     @MainActor
+    /// The texts under `root`: its labels', and the names and values its swatch cards draw
+    /// (their accessible names and descriptions say them).
     private func labelTexts(_ root: WidgetPointer) -> Set<String> {
-        Set(root.descendants { $0.isA(Gtk.Label.gType) }.map { String(cString: gtk_label_get_text(cast($0))) })
+        let cards = root.descendants { $0.hasClass("swatch-card") }
+        return Set(root.descendants { $0.isA(Gtk.Label.gType) }.map { String(cString: gtk_label_get_text(cast($0))) })
+            .union(cards.compactMap { AccessibleProbe.label($0) })
+            .union(cards.flatMap { (AccessibleProbe.description($0) ?? "").components(separatedBy: ", ") })
     }
 }

@@ -23,7 +23,7 @@ public enum HangulWordBreaks {
     }
 
     /// The UTF-8 byte ranges of `text`'s space-separated runs that hold Hangul.
-    static func words(in text: String) -> [Range<Int>] {
+    public static func words(in text: String) -> [Range<Int>] {
         var words: [Range<Int>] = []
         var start: Int?, hasHangul = false, offset = 0
         // Text with no Hangul has no words to mark (most rows of a long list in a Latin script).

@@ -13,7 +13,7 @@ enum ColorsPage {
         ColorsCSS.register()
         let page = PageLayout.page(title: tr("Colors"),
                                    subtitle: tr("Semantic tokens resolve per scheme; palette steps are the same in both."))
-        let values = ValueLabels()
+        let cards = SwatchCards(styles: SwatchStyles(on: page))
         PageLayout.append(PageLayout.sectionTitle(tr("Semantic")), to: page)
         // The first family is built at once; the others (most of them off-screen, hundreds of
         // swatches) after the first frame, a family a turn, so the page opens at once.
@@ -21,77 +21,85 @@ enum ColorsPage {
         for family in SemanticFamily.allCases {
             let tokens = Color.Semantic.allCases.filter { SemanticFamily(token: $0) == family }
             groups.append {
-                let first = values.labels.count
                 PageLayout.append(PageLayout.groupTitle(family.title), to: page)
-                PageLayout.append(WrapRow(spacing: 16, uniform: true, tokens.map { semanticSwatch($0, values: values, events: events) }).widget, to: page)
-                // This group's values only (the groups before keep theirs).
-                values.refresh(Theme.colorScheme, from: first)
+                PageLayout.append(WrapRow(spacing: 16, uniform: true, tokens.map { cards.semantic($0, events: events) }).widget, to: page)
             }
         }
         groups.append { PageLayout.append(PageLayout.sectionTitle(tr("Palette")), to: page) }
         for scale in PaletteScale.all {
             groups.append {
                 PageLayout.append(PageLayout.groupTitle(scale.name), to: page)
-                PageLayout.append(WrapRow(spacing: 8, uniform: true, scale.steps.map { paletteSwatch($0, events: events) }).widget, to: page)
+                PageLayout.append(WrapRow(spacing: 8, uniform: true, scale.steps.map { cards.palette($0, events: events) }).widget, to: page)
             }
         }
         let owner = ObjectRef(page)  // the page lives until its deferred groups are built
         for (index, group) in groups.enumerated() {
             if index < 1 { group() } else { DeferredWork.later { withExtendedLifetime(owner) { group() } } }
         }
-        values.observation = Theme.observe { [weak values] in values?.refresh($0) }
-        Retention.attach(values, to: page)
+        cards.observation = Theme.observe { [weak cards] in cards?.refresh($0) }
+        Retention.attach(cards, to: page)
         return page
     }
+}
 
-    private static func semanticSwatch(_ token: Color.Semantic, values: ValueLabels, events: StoryEvents) -> WidgetPointer {
-        let chip = Swatch.make(width: 216, height: 56) { token.resolved(in: $0) }
-        values.chips.append(chip)
-        let value = Build.paragraph("", classes: ["typo-caption1", "weight-regular", "swatch-value"], selectable: true)
-        Gtk.Label(value).maxWidthChars = 30
-        values.labels.append((value, token))
-        let copy = SwatchCopy(chip, name: token.rawValue, events: events) { token.resolved(in: Theme.colorScheme).hexString }
-        var rows = [copy.widget, Build.label(token.rawValue, classes: ["typo-label2", "weight-bold"]), value]
+/// The page's swatch cards: a semantic token's shows its name, its value in the installed
+/// scheme and any former name; a palette step's its name and value. Values and colors follow a
+/// scheme switch, sizes a text size change.
+@MainActor
+private final class SwatchCards {
+    let styles: SwatchStyles
+    var semantic: [(card: SwatchCard, token: Color.Semantic)] = []
+    var palette: [SwatchCard] = []
+    var observation: ThemeObservation?
+
+    init(styles: SwatchStyles) { self.styles = styles }
+
+    /// The card of a semantic `token`.
+    func semantic(_ token: Color.Semantic, events: StoryEvents) -> WidgetPointer {
+        let copy = SwatchCopy(name: token.rawValue, events: events) { token.resolved(in: Theme.colorScheme).hexString }
+        let value = Self.value(of: token, in: Theme.colorScheme)
+        var texts = [DrawnText(token.rawValue, like: styles.semanticName),
+                     DrawnText(value, like: styles.semanticValue, wraps: true, maxWidthChars: 30)]
+        var description = value
         if let former = token.formerName {
             // Readable text (foregroundNeutralSecondary: 9.3:1 light, 7.8:1 dark on the page);
             // quaternary, meant for placeholders, was under 2:1.
-            let label = Build.paragraph(tr("formerly %s", former), classes: ["typo-caption1", "weight-regular", "swatch-former"])
-            Gtk.Label(label).maxWidthChars = 30
-            rows.append(label)
+            let text = tr("formerly %s", former)
+            texts.append(DrawnText(text, like: styles.former, wraps: true, maxWidthChars: 30, words: HangulWordBreaks.words(in: text)))
+            description += ", " + text
         }
-        let card = Build.vbox(spacing: 4, classes: ["swatch-card"], rows).size(width: 216)
-        card.accessibleLabel(token.rawValue)
-        return card
+        let card = SwatchCard(chip: (216, 56), spacing: 4, color: { token.resolved(in: $0) }, copy: copy, texts: texts)
+        card.widget.accessibleLabel(token.rawValue).accessibleDescription(description)
+        semantic.append((card, token))
+        return card.widget
     }
 
-    private static func paletteSwatch(_ atomic: Color.Atomic, events: StoryEvents) -> WidgetPointer {
-        let chip = Swatch.make(width: 88, height: 48) { _ in atomic.rgba }
-        return Build.vbox(spacing: 2, classes: ["swatch-card"], [
-            SwatchCopy(chip, name: atomic.rawValue, events: events) { atomic.rgba.hexString }.widget,
-            Build.label(atomic.rawValue, classes: ["typo-caption1", "weight-bold"]),
-            Build.label(atomic.rgba.hexString, classes: ["typo-caption2", "weight-regular", "swatch-value"], selectable: true),
-        ]).size(width: 88)
+    /// The card of a palette step.
+    func palette(_ atomic: Color.Atomic, events: StoryEvents) -> WidgetPointer {
+        let copy = SwatchCopy(name: atomic.rawValue, events: events) { atomic.rgba.hexString }
+        let card = SwatchCard(chip: (88, 48), spacing: 2, color: { _ in atomic.rgba }, copy: copy,
+                              texts: [DrawnText(atomic.rawValue, like: styles.paletteName),
+                                      DrawnText(atomic.rgba.hexString, like: styles.paletteValue)])
+        card.widget.accessibleLabel(atomic.rawValue).accessibleDescription(atomic.rgba.hexString)
+        palette.append(card)
+        return card.widget
     }
 
-}
+    /// A semantic token's value in `scheme`: `#171719 · coolNeutral10 × 1.00`.
+    static func value(of token: Color.Semantic, in scheme: ColorScheme) -> String {
+        let reference = token.reference(in: scheme)
+        return "\(token.resolved(in: scheme).hexString) · \(reference.atomic.rawValue) × \(String(format2: reference.alpha))"
+    }
 
-/// The value labels of the semantic swatches, rewritten for the installed scheme, and their
-/// chips, painted again.
-@MainActor
-private final class ValueLabels {
-    var labels: [(WidgetPointer, Color.Semantic)] = []
-    var chips: [WidgetPointer] = []
-    var observation: ThemeObservation?
-
-    /// Rewrites the values from the `first`th on for `scheme` (all, after a scheme switch) and
-    /// paints their chips again.
-    func refresh(_ scheme: ColorScheme, from first: Int = 0) {
-        chips[min(first, chips.count)...].forEach { ($0).queueDraw() }
-        for (label, token) in labels[min(first, labels.count)...] {
-            let reference = token.reference(in: scheme)
-            let text = "\(token.resolved(in: scheme).hexString) · \(reference.atomic.rawValue) × \(String(format2: reference.alpha))"
-            Gtk.Label(label).text = text
+    /// Rewrites the semantic values for `scheme` and lays out and paints every card again (the
+    /// text size may have changed too).
+    func refresh(_ scheme: ColorScheme) {
+        for (card, token) in semantic {
+            let value = Self.value(of: token, in: scheme)
+            card.texts[1].text = value
+            card.widget.accessibleDescription(card.texts.dropFirst().map(\.text).joined(separator: ", "))
         }
+        for card in semantic.map(\.card) + palette { card.widget.queueResize() }
     }
 }
 

@@ -7,34 +7,27 @@ import GtkKit
 /// as slow to parse, for one page.
 @MainActor
 enum Swatch {
-    /// A `width`×`height` chip of `color`, resolved in the installed scheme at each paint; the
-    /// page queues a draw after a scheme switch.
-    static func make(width: Int32, height: Int32, color: @escaping @MainActor (ColorScheme) -> RGBA) -> WidgetPointer {
-        let chip = Gtk.DrawingArea(width: width, height: height) { cairo, width, height in
-            let scheme = Theme.colorScheme
-            let fill = color(scheme), line = Color.Semantic.lineNeutralSecondary.resolved(in: scheme)
-            let w = Double(width), h = Double(height)
-            cairo.save()
-            cairo.roundedRectangle(0, 0, w, h, radius: 12)
-            cairo.clip()
-            if fill.alpha < 1 {
-                line.setSource(on: cairo)
-                for row in 0..<(Int(height) + 7) / 8 {
-                    for column in 0..<(Int(width) + 7) / 8 where (row + column) % 2 == 1 {
-                        cairo.rectangle(Double(column * 8), Double(row * 8), 8, 8)
-                    }
-                }
-                cairo.fill()
-            }
-            fill.setSource(on: cairo)
-            cairo.paint()
-            cairo.restore()
-            cairo.roundedRectangle(0.5, 0.5, w - 1, h - 1, radius: 11.5)
+    /// Paints a `width`×`height` chip of `fill` bordered and checkered in `line`.
+    static func paint(_ cairo: Cairo, width: Int32, height: Int32, fill: RGBA, line: RGBA) {
+        let w = Double(width), h = Double(height)
+        cairo.save()
+        cairo.roundedRectangle(0, 0, w, h, radius: 12)
+        cairo.clip()
+        if fill.alpha < 1 {
             line.setSource(on: cairo)
-            cairo.setLineWidth(1)
-            cairo.stroke()
-        }.widget
-        chip.classes(["swatch"])
-        return chip
+            for row in 0..<(Int(height) + 7) / 8 {
+                for column in 0..<(Int(width) + 7) / 8 where (row + column) % 2 == 1 {
+                    cairo.rectangle(Double(column * 8), Double(row * 8), 8, 8)
+                }
+            }
+            cairo.fill()
+        }
+        fill.setSource(on: cairo)
+        cairo.paint()
+        cairo.restore()
+        cairo.roundedRectangle(0.5, 0.5, w - 1, h - 1, radius: 11.5)
+        line.setSource(on: cairo)
+        cairo.setLineWidth(1)
+        cairo.stroke()
     }
 }

@@ -1,18 +1,18 @@
 import MontageGtk
 import GtkKit
 
-/// A color chip that copies its token: a click, Enter or Space puts the token's name on the
-/// clipboard; a right click, Shift+F10 or the Menu key its value in the installed scheme. A
-/// badge over the chip says which was copied for a moment, and the Events panel logs it. The
-/// button (named `swatch-<token>`) owns this object.
+/// The button over a color chip that copies its token: a click, Enter or Space puts the token's
+/// name on the clipboard; a right click, Shift+F10 or the Menu key its value in the installed
+/// scheme. A badge over the chip says which was copied for a moment, and the Events panel logs
+/// it. The button (named `swatch-<token>`, transparent: its card paints the chip under it) owns
+/// this object.
 @MainActor
 final class SwatchCopy {
     /// How long the badge stays.
     static let confirmation: UInt32 = 1_500
 
-    /// The button around the chip.
+    /// The button over the chip.
     let widget: WidgetPointer
-    private let chip: WidgetPointer
     private let name: String
     private let value: @MainActor () -> String
     private var badge: WeakObject<WidgetPointer>?
@@ -21,16 +21,13 @@ final class SwatchCopy {
     /// Where the copies are reported.
     private let events: StoryEvents
 
-    /// `chip` as a button copying `name`, or `value()` with the secondary action.
-    init(_ chip: WidgetPointer, name: String, events: StoryEvents, value: @escaping @MainActor () -> String) {
+    /// A button copying `name`, or `value()` with the secondary action.
+    init(name: String, events: StoryEvents, value: @escaping @MainActor () -> String) {
         self.events = events
         self.name = name
         self.value = value
-        self.chip = chip
+        // No child until the first copy puts the badge there.
         widget = Gtk.Button().widget.classes(["swatch-button"]).named(TokensPart.swatch(name))
-        // The chip alone; the overlay for the badge comes with the first copy (a page of 360
-        // swatches is 360 widgets lighter to build, lay out and free).
-        Gtk.Button(widget).child = chip
         widget.setCursor("pointer")
         widget.tooltip(tr("Copy “%s” (right-click or Shift+F10: its value)", name))
         widget.accessibleLabel(tr("Copy %s", name))
@@ -67,18 +64,12 @@ final class SwatchCopy {
         }
     }
 
-    /// The badge over the chip (named `swatch-copied`), made at the first copy with the overlay
-    /// that puts it there.
+    /// The badge over the chip (named `swatch-copied`), the button's child from the first copy.
     private func makeBadge() -> WidgetPointer {
         let badge = Build.label("", classes: ["typo-caption1", "weight-bold", "swatch-copied"]).named(TokensPart.swatchCopied)
             .align(.center, .center)
         badge.canTarget = false
-        let overlay = Gtk.Overlay().widget
-        withExtendedLifetime(ObjectRef(chip)) {
-            Gtk.Button(widget).child = overlay
-            Gtk.Overlay(overlay).child = chip
-        }
-        Gtk.Overlay(overlay).addOverlay(badge)
+        Gtk.Button(widget).child = badge
         self.badge = WeakObject(badge)
         return badge
     }
