@@ -22,11 +22,40 @@ ICONS = "resources/icons/hicolor/scalable"
 ROOT = REPOSITORY / ICONS
 assert ROOT.is_dir(), f"no icons found at {ROOT}"
 
+# Icons also carried pre-encoded as symbolic PNGs (gtk4-encode-symbolic-svg, libgtk-4-bin) at
+# one size, `<size>x<size>/<folder>/<name>.symbolic.png`: the icons of the gallery window's first
+# frame (its header's Accessibility and menu buttons, the sidebar toggle of a narrow window), so
+# that frame loads no SVG renderer (librsvg, libxml2 and ICU: 8 MB resident and a third of its
+# library loading). GTK's hicolor directories take a 16 px icon for requests of 14 to 18 px, so
+# an icon listed here must not be shown at 14, 15, 17 or 18 px anywhere.
+PRE_ENCODED = {"actions": {16: ["montage-eye-symbolic", "montage-more-horizontal-symbolic", "montage-menu-symbolic"]}}
+# The application icons also as 48 px PNGs (gdk-pixbuf-thumbnailer, libgdk-pixbuf2.0-bin): the
+# size GTK renders a window's icon at on X11 when the window is realized, before its first frame.
+PRE_RENDERED = {"apps": 48}
+
+def encoded(folder: str, tmp: str) -> list[tuple[str, pathlib.Path]]:
+    files = []
+    if folder in PRE_RENDERED:
+        size = PRE_RENDERED[folder]
+        for svg in sorted((ROOT / folder).glob("*.svg")):
+            png = pathlib.Path(tmp, svg.stem + ".png")
+            subprocess.run(["gdk-pixbuf-thumbnailer", "-s", str(size), str(svg), str(png)], check=True)
+            files.append((f"{size}x{size}/{folder}/{png.name}", png))
+    for size, names in sorted(PRE_ENCODED.get(folder, {}).items()):
+        out = pathlib.Path(tmp, f"{size}")
+        out.mkdir(exist_ok=True)
+        for name in names:
+            svg = ROOT / folder / f"{name}.svg"
+            subprocess.run(["gtk4-encode-symbolic-svg", "-o", str(out), str(svg), f"{size}x{size}"], check=True)
+            files.append((f"{size}x{size}/{folder}/{name}.symbolic.png", out / f"{name}.symbolic.png"))
+    return files
+
 def bundle(prefix: str, folder: str) -> tuple[bytes, int]:
     icons = sorted((ROOT / folder).glob("*.svg"))
     files = "\n".join(f'    <file alias="scalable/{folder}/{p.name}">{p.resolve()}</file>' for p in icons)
-    xml = f'<?xml version="1.0" encoding="UTF-8"?>\n<gresources>\n  <gresource prefix="{prefix}">\n{files}\n  </gresource>\n</gresources>\n'
     with tempfile.TemporaryDirectory() as tmp:
+        files += "".join(f'\n    <file alias="{alias}">{path}</file>' for alias, path in encoded(folder, tmp))
+        xml = f'<?xml version="1.0" encoding="UTF-8"?>\n<gresources>\n  <gresource prefix="{prefix}">\n{files}\n  </gresource>\n</gresources>\n'
         spec = pathlib.Path(tmp, "icons.gresource.xml")
         spec.write_bytes(xml.encode("utf-8"))
         target = pathlib.Path(tmp, "icons.gresource")

@@ -24,8 +24,16 @@ public enum FontConfig {
     }
 
     /// Adds the font file at `path` for this process; false when fontconfig cannot add it.
+    /// Fontconfig reads the file's every face (its whole character map) each time.
     public static func addApplicationFont(_ path: String) -> Bool {
         FcConfigAppFontAddFile(nil, path) != 0
+    }
+
+    /// Adds every font in the folder at `path` (and its subfolders) for this process, from
+    /// fontconfig's cache of the folder when it has a current one (it writes one the first time,
+    /// into the user's cache folder); false when fontconfig cannot add the folder.
+    public static func addApplicationFontFolder(_ path: String) -> Bool {
+        FcConfigAppFontAddDir(nil, path) != 0
     }
 
     /// Tells Pango's default font map that fontconfig's fonts changed: a map that already listed

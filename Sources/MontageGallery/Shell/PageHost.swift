@@ -3,24 +3,36 @@ import GtkKit
 import MontageCatalog
 
 /// Where the stories' pages live: a stack of the pages built so far (each built on its first
-/// visit and kept), and the compare view that takes the stack's place while Compare is on.
+/// visit and kept), and the compare view that takes the stack's place while Compare is on (built
+/// the first time Compare is turned on).
 @MainActor
 final class PageHost {
     /// The stack and the compare view, one shown at a time.
     let widget: WidgetPointer
     /// The pages' stack.
     let stack: WidgetPointer
-    /// The current story in two or four variants, in place of its page while Compare is on.
-    let compare = CompareView()
+    /// The current story in two or four variants, in place of its page while Compare is on;
+    /// built when first asked for (most sessions never compare).
+    var compare: CompareView {
+        if let builtCompare { return builtCompare }
+        let compare = CompareView()
+        compare.widget.isVisible = false
+        Gtk.Box(widget).append(compare.widget.classes(["compare-area"]))
+        compare.events = events
+        builtCompare = compare
+        return compare
+    }
+    private var builtCompare: CompareView?
+    /// Where the compare view's panels report.
+    private let events: EventCenter
     private var pages: [String: (story: Story, page: WidgetPointer)] = [:]
 
     /// An empty host; the compare view's panels report to `events`.
     init(events: EventCenter) {
         stack = Gtk.Stack().widget.classes(["gallery-content"]).expand(horizontal: true, vertical: true)
         Gtk.Stack(stack).transitionType = .none
-        compare.widget.isVisible = false
-        widget = Build.vbox([stack, compare.widget.classes(["compare-area"])]).expand(vertical: true)
-        compare.events = events
+        widget = Build.vbox([stack]).expand(vertical: true)
+        self.events = events
     }
 
     /// Shows the page of `story`, built from `model` on its first visit.
@@ -39,7 +51,7 @@ final class PageHost {
             pages[story.id] = (story, page)
         }
         Gtk.Stack(stack).visibleChildName = story.id
-        if isComparing { compare.show(story, from: pages[story.id]?.page) }
+        if isComparing { builtCompare?.show(story, from: pages[story.id]?.page) }
     }
 
     /// The built page of the story `id`, if it has been shown.
@@ -62,7 +74,7 @@ final class PageHost {
     }
 
     /// Whether the compare view shows in place of the page.
-    var isComparing: Bool { compare.widget.isVisible }
+    var isComparing: Bool { builtCompare?.widget.isVisible ?? false }
 
     /// Shows the compare view (of `story`, when one is shown, from its page's settings) instead
     /// of the page, or the page again (the panels' story instances are freed). The keyboard focus
@@ -77,6 +89,7 @@ final class PageHost {
             stack.isVisible = false
         } else {
             stack.isVisible = true
+            guard let compare = builtCompare else { return }
             compare.giveFocus(to: page)
             compare.widget.isVisible = false
             compare.clear()

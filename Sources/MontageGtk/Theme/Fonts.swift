@@ -17,6 +17,8 @@ public enum Fonts {
     /// Whether Pretendard is available to this process (after `register()`).
     public private(set) static var isAvailable = false
     private static var registered = false
+    /// The font folders added to fontconfig so far.
+    private static var addedFolders: Set<String> = []
 
     /// Makes Pretendard available to this process, once: nothing to do when fontconfig already
     /// knows it (a hermetic headless run lists the project's fonts in its own fontconfig file);
@@ -31,14 +33,22 @@ public enum Fonts {
     }
 
     /// Makes `family` available to this process: nothing to do when fontconfig already knows it;
-    /// otherwise `files` (in the resources' `fonts` folder) are added as application fonts, and
-    /// a missing family is one warning line. Returns whether the family is available.
+    /// otherwise the resources' `fonts` folder, which holds `files`, is added as application fonts
+    /// (once, through fontconfig's cache of the folder: reading the faces' character maps anew
+    /// was a sixth of the gallery's start-up), and a missing family is one warning line. Returns
+    /// whether the family is available.
     @discardableResult
     public static func register(family: String, files: [String]) -> Bool {
         if fontconfigKnows(family) { return true }
         let folder = ResourcePaths.root.map { $0 + "/fonts" }
-        let added = folder.map { folder in files.filter { FontConfig.addApplicationFont(folder + "/" + $0) }.count } ?? 0
-        guard added > 0 else {
+        let present = folder.map { folder in files.contains { FileManager.default.fileExists(atPath: folder + "/" + $0) } } ?? false
+        let added = present && folder.map { folder in
+            if addedFolders.contains(folder) { return true }
+            guard FontConfig.addApplicationFontFolder(folder) else { return false }
+            addedFolders.insert(folder)
+            return true
+        } ?? false
+        guard added else {
             let message = folder.map { tr("warning: %1$s not found in %2$s; text uses the system font", family, $0) }
                 ?? tr("warning: %1$s not found: ship montage-gtk's resources/fonts as %2$s, or set MONTAGE_GTK_DATADIR to a folder holding fonts/; text uses the system font",
                       family, ResourcePaths.installed + "/fonts")
