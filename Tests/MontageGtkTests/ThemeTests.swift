@@ -1,5 +1,5 @@
 import MontageTestSupport
-@_spi(Testing) @_spi(Capture) import MontageGtk
+@testable @_spi(Testing) @_spi(Capture) import MontageGtk
 
 final class ThemeTests: MontageTestCase, @unchecked Sendable {
     func testTheGeneratedStylesheetParsesCleanlyInBothSchemes() {
@@ -34,6 +34,24 @@ final class ThemeTests: MontageTestCase, @unchecked Sendable {
             Theme.install(colorScheme: .dark)
             XCTAssertTrue(StyleReadback.color(of: label).isClose(to: Color.Semantic.foregroundNeutralTertiary.resolved(in: .dark)),
                           "\(StyleReadback.color(of: label))")
+        }
+    }
+
+    /// A palette step's color class joins the theme when a widget first takes it (GTK's selector
+    /// tree is quadratic in unrelated rules; the 180 steps' were a twentieth of start-up), and
+    /// then colors the widget as a token's does.
+    func testAPaletteStepsClassIsAddedWhenFirstUsed() {
+        onMain {
+            Theme.install(colorScheme: .dark)
+            guard let step = Color.Atomic.allCases.reversed().first(where: { !Theme.stylesheet(for: .dark).contains(".fg-\($0.rawValue) {") }) else {
+                return XCTFail("every palette step's class is in the theme before any is used")
+            }
+            let label = Build.label("probe")
+            WidgetStyling.setColor(label, .atomic(step))
+            present(label)
+            XCTAssertTrue(Theme.stylesheet(for: .dark).contains(".fg-\(step.rawValue) { color: @\(step.rawValue); }"))
+            XCTAssertTrue(StyleReadback.color(of: label).isClose(to: step.rgba), "\(step): \(StyleReadback.color(of: label))")
+            XCTAssertEqual(Theme.errors, [])
         }
     }
 

@@ -2,9 +2,11 @@ import GtkKit
 
 /// Color utility classes: `.fg-<token>` sets CSS `color` to a semantic token or palette step,
 /// so a text or symbolic icon takes a `ColorValue` by class (the inspector shows the token). A
-/// fixed RGBA gets a class of its own too (`.fg-rgba-<rrggbb>-<alpha per mille>`), added to the
-/// theme the first time it is used: all three forms then follow the same cascade, so a rule
-/// such as a disabled ListCell's color treats them alike.
+/// fixed RGBA gets a class of its own too (`.fg-rgba-<rrggbb>-<alpha per mille>`): all three
+/// forms then follow the same cascade, so a rule such as a disabled ListCell's color treats them
+/// alike. A palette step's class and a fixed color's are added to the theme the first time they
+/// are used: GTK builds its selector tree in time quadratic in the number of unrelated rules,
+/// and the 180 palette steps' were a twentieth of the gallery's start-up.
 public enum ColorClassesCSS {
     /// The class of a color value.
     public static func className(_ color: ColorValue) -> String {
@@ -21,12 +23,14 @@ public enum ColorClassesCSS {
     /// theme's grey; then a class per token and palette step, then the fixed colors in use.
     @MainActor
     static var stylesheet: String {
-        let named = (Color.Semantic.allCases.map(\.rawValue) + Color.Atomic.allCases.map(\.rawValue)).map { ".fg-\($0) { color: @\($0); }" }
+        let named = (Color.Semantic.allCases.map(\.rawValue) + usedSteps.sorted()).map { ".fg-\($0) { color: @\($0); }" }
         let fixed = fixedColors.keys.sorted().map { ".\($0) { color: @\(colorName($0)); }" }
         return ([":disabled { color: inherit; }"] + named + fixed).joined(separator: "\n")
     }
 
     @MainActor private static var fixedColors: [String: RGBA] = [:]
+    /// The palette steps whose class is in the stylesheet.
+    @MainActor private static var usedSteps: Set<String> = []
 
     /// `@define-color` lines for the fixed RGBA colors in use (the only place their values are
     /// written, beside the token definitions).
@@ -35,11 +39,18 @@ public enum ColorClassesCSS {
         fixedColors.sorted { $0.key < $1.key }.map { "@define-color \(colorName($0.key)) \($0.value.css);" }.joined(separator: "\n")
     }
 
-    /// Makes sure the class of `color` has its rule (a fixed RGBA's is added to the theme once).
+    /// Makes sure the class of `color` has its rule (a palette step's or a fixed RGBA's is added
+    /// to the theme once).
     @MainActor
     static func register(_ color: ColorValue) {
-        guard case .rgba(let rgba) = color, fixedColors[className(color)] == nil else { return }
-        fixedColors[className(color)] = rgba
+        switch color {
+        case .semantic: return
+        case .atomic(let step):
+            guard usedSteps.insert(step.rawValue).inserted else { return }
+        case .rgba(let rgba):
+            guard fixedColors[className(color)] == nil else { return }
+            fixedColors[className(color)] = rgba
+        }
         Theme.colorClassesChanged()
     }
 
