@@ -16,6 +16,8 @@ struct ComponentSchema<Config> {
     /// Options a playground sets beyond the modifiers' own: parts of the initializer (a
     /// handler's presence) and single arguments of a modifier.
     var extraOptions: [StoryOption<Config>] = []
+    /// The initializer's parameters as the API declares them, for the docs.
+    var parameters: [SchemaParameter] = []
 
     /// The modifier names, as "did you mean" offers them.
     var modifierNames: [String] { modifiers.map(\.name) }

@@ -24,7 +24,8 @@ enum ListCellSchema {
             .optional("description", { $0.description }, argumentDefault: .some(nil)) { $0.description($1) },
             Modifier(name: "highlight", apply: { cell, call, reading throws(StoryError) in cell.highlight(try call.take(nil, as: String.self, reading)) },
                      write: { cell in (cell.highlight ?? "").isEmpty ? nil : [StoryArgument(nil, cell.highlight!.storyExpr)] },
-                     option: .of("highlight", String.self, get: { $0.highlight ?? "" }) { cell, text, _ in cell.highlight(text ?? "") }),
+                     option: .of("highlight", String.self, get: { $0.highlight ?? "" }) { cell, text, _ in cell.highlight(text ?? "") },
+                     type: "String", defaultValue: "nil"),
             .value("labelVariant", { $0.labelVariant }, default: .body2) { $0.labelVariant($1) },
             .value("labelWeight", { $0.labelWeight }, default: .medium) { $0.labelWeight($1) },
             .value("labelColor", { $0.labelColor }, default: .foregroundNeutralPrimary) { $0.labelColor($1) },
@@ -45,6 +46,7 @@ enum ListCellSchema {
             .of("label", String.self, get: { $0.label }) { cell, label, reading in schema.rebuilt(cell, setting: "label", to: (label ?? "").storyExpr, reading) },
             .presence("onTap", { $0.onTap != nil }, make: { cell, reading in schema.rebuilt(cell, setting: "onTap", to: StoryAction.expr(), reading) },
                       remove: { cell, reading in schema.rebuilt(cell, setting: "onTap", to: nil, reading) }),
-        ]
+        ],
+        parameters: [SchemaParameter(label: "label", type: "String", defaultValue: nil), SchemaParameter(label: "onTap", type: "Action?", defaultValue: "nil")]
     )
 }

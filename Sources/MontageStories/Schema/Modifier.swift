@@ -14,6 +14,10 @@ struct Modifier<Config> {
     let write: @MainActor (Config) -> [StoryArgument]?
     /// The playground's option for it (nil: a playground does not set it on its own).
     var option: StoryOption<Config>? = nil
+    /// Its argument's type as Swift writes it (`ListCell.Variant`, `String?`, `Bool`).
+    var type = ""
+    /// The setting before the modifier is called, as Swift writes it (`.inset`, `nil`, `false`).
+    var defaultValue = ""
 
     /// `.name(value)`: one argument (labelled `label`, or not), written when `read` differs from
     /// `fallback`; a control of `V`'s kind (a number within `range`) sets it.
@@ -22,7 +26,8 @@ struct Modifier<Config> {
                                                                            _ apply: @escaping @MainActor (Config, V) -> Config) -> Modifier {
         Modifier(name: name, apply: { config, call, reading throws(StoryError) in apply(config, try call.take(label, as: V.self, argumentDefault: fallback, reading)) },
                  write: { config in read(config) == fallback ? nil : [StoryArgument(label, read(config).storyExpr)] },
-                 option: .of(name, V.self, range: range, get: read) { config, value, _ in apply(config, value ?? fallback) })
+                 option: .of(name, V.self, range: range, get: read) { config, value, _ in apply(config, value ?? fallback) },
+                 type: V.storyTypeName, defaultValue: fallback.storyExpr.text)
     }
 
     /// `.name(value)` for an optional setting, written while it is set; `nil` (or, where the API
@@ -32,7 +37,7 @@ struct Modifier<Config> {
                                               argumentDefault: V?? = .none, _ apply: @escaping @MainActor (Config, V?) -> Config) -> Modifier {
         var modifier = Modifier(name: name, apply: { config, call, reading throws(StoryError) in
             apply(config, try call.take(nil, as: V?.self, default: argumentDefault.map { $0 }, reading))
-        }, write: { config in read(config).map { [StoryArgument(nil, $0.storyExpr)] } })
+        }, write: { config in read(config).map { [StoryArgument(nil, $0.storyExpr)] } }, type: V.storyTypeName + "?", defaultValue: "nil")
         if let controlled = V.self as? any StoryControllable.Type { modifier.option = optionalOption(controlled, name, range, read, apply) }
         return modifier
     }
@@ -48,7 +53,7 @@ struct Modifier<Config> {
     static func flag(_ name: String, _ read: @escaping @MainActor (Config) -> Bool, _ apply: @escaping @MainActor (Config, Bool) -> Config) -> Modifier {
         Modifier(name: name, apply: { config, call, reading throws(StoryError) in apply(config, try call.take(nil, default: true, reading)) },
                  write: { config in read(config) ? [] : nil },
-                 option: .of(name, Bool.self, get: read) { config, value, _ in apply(config, value ?? false) })
+                 option: .of(name, Bool.self, get: read) { config, value, _ in apply(config, value ?? false) }, type: "Bool", defaultValue: "false")
     }
 
     /// `.name([items])`: a slot's items, written while there are any; a playground adds samples
@@ -67,6 +72,7 @@ struct Modifier<Config> {
             }
             return apply(config, try reading.about(name).value(expr, as: [Item].self))
         },
-                        write: { config in read(config).isEmpty ? nil : [StoryArgument(nil, read(config).storyExpr)] }, option: option)
+                        write: { config in read(config).isEmpty ? nil : [StoryArgument(nil, read(config).storyExpr)] }, option: option,
+                        type: "[\(Item.storyTypeName)]", defaultValue: "[]")
     }
 }

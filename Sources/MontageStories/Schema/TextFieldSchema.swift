@@ -33,14 +33,16 @@ enum TextFieldSchema {
             Modifier(name: "label", apply: { field, call, reading throws(StoryError) in
                 field.label(try call.take(nil, as: String?.self, reading), required: try call.take("required", default: false, reading))
             }, write: { field in field.label.map { arguments((nil, $0.storyExpr), ("required", field.required ? true.storyExpr : nil)) } },
-               option: .of("label", String.self, optional: true, get: { $0.label }) { field, label, _ in field.label(label, required: field.required) }),
+               option: .of("label", String.self, optional: true, get: { $0.label }) { field, label, _ in field.label(label, required: field.required) },
+               type: "String?", defaultValue: "nil"),
             .value("labelPlacement", { $0.labelPlacement }, default: .top) { $0.labelPlacement($1) },
             Modifier(name: "labelWidth", apply: { field, call, reading throws(StoryError) in
                 let width = try call.take(nil, as: Double.self, reading)
                 guard width >= 0 else { throw StoryError("a label width cannot be negative (\(width.storyExpr.text))", at: nil) }
                 return field.labelWidth(width)
             }, write: { field in field.labelWidth.map { [StoryArgument(nil, $0.storyExpr)] } },
-               option: .of("labelWidth", Double.self, optional: true, range: 0...400, get: { $0.labelWidth }) { field, width, _ in width.map { field.labelWidth($0) } }),
+               option: .of("labelWidth", Double.self, optional: true, range: 0...400, get: { $0.labelWidth }) { field, width, _ in width.map { field.labelWidth($0) } },
+               type: "Double", defaultValue: "nil"),
             .optional("message", { $0.message }) { $0.message($1) },
             .optional("maxLength", range: 0...1000, { $0.maxLength }) { $0.maxLength($1) },
             .flag("secured", { $0.isSecured }) { $0.secured($1) },
@@ -55,7 +57,7 @@ enum TextFieldSchema {
             }, write: { field in field.onTextChange == nil ? nil : [StoryArgument(nil, StoryAction.expr(parameters: 1))] },
                option: .presence("onTextChange", { $0.onTextChange != nil }, make: { field, reading in
                    field.onTextChange(reading.about("onTextChange").textAction(StoryClosure(parameters: ["_"], prints: [], onlyPrints: true, source: "")))
-               }, remove: { _, _ in nil })),
+               }, remove: { _, _ in nil }), type: "(String) -> Void", defaultValue: "nil"),
             .flag("disabled", { $0.isDisabled }) { $0.disabled($1) },
         ],
         extraOptions: [
@@ -69,7 +71,9 @@ enum TextFieldSchema {
             .of("trailingButton.disable", Bool.self, get: { $0.trailingButton?.disable ?? false }) { field, disable, _ in
                 field.trailingButton(field.trailingButton.map { .init(title: $0.title, disable: disable ?? false, handler: $0.handler) })
             },
-        ]
+        ],
+        parameters: [SchemaParameter(label: "text", type: "Binding<String>", defaultValue: nil),
+                     SchemaParameter(label: "autoCompletionDataSource", type: "Binding<AutoCompletionDataSource?>", defaultValue: ".constant(nil)")]
     )
 
     /// The text binding an initializer's `text:` writes.
@@ -98,7 +102,7 @@ enum TextFieldSchema {
             return apply(field, reading.context.makeSlot(closure.source.isEmpty ? name : closure.source))
         }, write: { field in read(field) == nil ? nil : [StoryArgument(nil, StoryExpr(.closure(SlotItems.placeholder)))] },
            option: .presence(name, { read($0) != nil }, make: { field, reading in apply(field, reading.context.makeSlot(SlotItems.placeholder.source)) },
-                             remove: { _, _ in nil }))
+                             remove: { _, _ in nil }), type: "() -> some View", defaultValue: "nil")
     }
 }
 
