@@ -98,13 +98,6 @@ final class ReferenceCoverageTests: XCTestCase {
     }
 }
 
-private extension SyntaxProtocol {
-    /// Every descendant node of type `T`.
-    func descendants<T: SyntaxProtocol>(_ type: T.Type) -> [T] {
-        children(viewMode: .sourceAccurate).flatMap { child in (child.as(T.self).map { [$0] } ?? []) + child.descendants(type) }
-    }
-}
-
 private extension InitializerDeclSyntax {
     /// The struct the initializer is declared in.
     var enclosingStructName: String? {

@@ -46,13 +46,6 @@ final class SchemaCoverageTests: XCTestCase {
     }
 }
 
-private extension SyntaxProtocol {
-    /// Every descendant node of type `T`.
-    func descendants<T: SyntaxProtocol>(_ type: T.Type) -> [T] {
-        children(viewMode: .sourceAccurate).flatMap { child in (child.as(T.self).map { [$0] } ?? []) + child.descendants(type) }
-    }
-}
-
 private extension FunctionDeclSyntax {
     /// The type (struct or extension) the function is declared in.
     var enclosingTypeName: String? {
