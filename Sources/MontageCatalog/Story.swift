@@ -21,15 +21,27 @@ public struct Story: Sendable {
     package private(set) var steps: [StoryStep] = []
     /// Builds a fresh widget tree for the story, whose callbacks report to the events given.
     package let build: @MainActor @Sendable (StoryEvents) -> WidgetPointer
+    /// Where the story is declared: a built-in story's Swift file (relative to the repository)
+    /// and line, or a story file's path and the story's line.
+    public private(set) var origin: StoryOrigin
 
-    /// A story of `id`, listed as `title` under `section`, laid out at `preferredSize`.
+    /// A story of `id`, listed as `title` under `section`, laid out at `preferredSize`, declared
+    /// at `file`:`line` (the caller's, for a built-in story).
     package init(id: String, title: String, section: String, preferredSize: (width: Int32, height: Int32),
-                 build: @escaping @MainActor @Sendable (StoryEvents) -> WidgetPointer) {
+                 file: String = #filePath, line: Int = #line, build: @escaping @MainActor @Sendable (StoryEvents) -> WidgetPointer) {
         self.id = id
         self.title = title
         self.section = section
         self.preferredSize = preferredSize
         self.build = build
+        origin = StoryOrigin(file: StoryOrigin.repositoryPath(file), line: line, builtIn: true)
+    }
+
+    /// This story, declared in the story file `file` at `line`.
+    package func declared(inFile file: String, line: Int) -> Story {
+        var story = self
+        story.origin = StoryOrigin(file: file, line: line, builtIn: false)
+        return story
     }
 
     /// This story, filling the window's height (a playground: its preview stays in place while

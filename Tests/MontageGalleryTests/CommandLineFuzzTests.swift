@@ -38,7 +38,7 @@ final class CommandLineFuzzTests: XCTestCase {
     /// perhaps one value swapped for a random one (so the checks past parsing are reached).
     static func plausible(_ random: inout Generator) -> [String] {
         let modes: [[String]] = [[], ["--list"], ["--help"], ["--screenshot", "shots"], ["--screenshot=out"],
-                                 ["--window-screenshot", "w.png"], ["--window-screenshot=a/b.png"]]
+                                 ["--window-screenshot", "w.png"], ["--window-screenshot=a/b.png"], ["--manifest", "m.json"]]
         let options: [[String]] = [["--story", "tokens-colors"], ["--story=listcell-basic"], ["--story", "tokens-typography"],
                                    ["--theme", "light"], ["--theme=dark"], ["--theme", "both"], ["--scale", "1"], ["--scale=2"],
                                    ["--size", "360x640"], ["--size=2048x2048"], ["--size", "4096x400"], ["--rtl"], ["--index"],
@@ -154,7 +154,7 @@ final class CommandLineFuzzTests: XCTestCase {
                 case .screenshot, .windowScreenshot, .compare, .audit, .play:
                     guard working < 4 else { continue }
                     working += 1
-                case .list, .help, .check, .merge: break
+                case .list, .help, .check, .merge, .manifest: break
                 }
             }
             ran += 1

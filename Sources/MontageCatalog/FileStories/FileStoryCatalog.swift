@@ -76,6 +76,7 @@ package final class FileStoryCatalog {
                     return Story(id: id, title: title, section: story?.section ?? folder.name,
                                  preferredSize: (Int32(story?.width ?? 480), -1)) { FileStoryPage.make(source, title: title, events: $0) }
                         .with(steps: story?.steps ?? [])
+                        .declared(inFile: source.path, line: story?.line ?? 1)
                 }
             }
         }

@@ -104,6 +104,8 @@ enum GalleryCommand {
             try OutputPaths.check(folder: output, flag: "--screenshot", files: PlayCommand.reportFiles(options.shard))
         case .windowScreenshot(let file):
             try OutputPaths.check(file: file, flag: "--window-screenshot")
+        case .manifest(let file):
+            try OutputPaths.check(file: file, flag: "--manifest")
         case .review(let folder):
             if case .failure(let problem) = CaptureReport.read(FilePath.join(folder, "report.json")) {
                 throw UsageError("--review: " + TerminalText.quote(problem.reason, limit: nil))
@@ -167,6 +169,12 @@ enum GalleryCommand {
             return StoryCheck.run(files)
         case .merge(let folder):
             return merge(folder)
+        case .manifest(let file):
+            if let problem = Files.write(model.manifest().json(), to: file) {
+                printError(tr("cannot write %1$s: %2$s", TerminalText.quote(file, limit: nil), problem))
+                return 1
+            }
+            return 0
         case .window, .screenshot, .windowScreenshot, .compare, .review, .audit, .play:
             break
         }

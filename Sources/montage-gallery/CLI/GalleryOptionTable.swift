@@ -113,6 +113,13 @@ extension GalleryOptions {
         CommandLineOption(flag: "--index", help: { [tr("with --screenshot, also write DIR/index.html: every capture by section")] }) { parsing, _ in
             parsing.options.contactSheet = true
         },
+        CommandLineOption(flag: "--manifest", value: "FILE", help: {
+            [tr("write every component's API and every story (with --stories, theirs too) as JSON to FILE and exit"),
+             tr("(docs/manifest.md describes it)")]
+        }) { (parsing, file) throws(UsageError) in
+            guard !file.isEmpty else { throw UsageError(tr("--manifest needs a file")) }
+            parsing.modes.append(.manifest(file: file))
+        },
         CommandLineOption(flag: "--window-screenshot", value: "F", help: {
             [tr("write the whole gallery window (on --story, in --theme) to F.png and exit")]
         }) { (parsing, file) throws(UsageError) in

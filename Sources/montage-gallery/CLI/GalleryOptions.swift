@@ -22,6 +22,8 @@ struct GalleryOptions: Equatable, Sendable {
         case windowScreenshot(file: String)
         /// Print the diagnostics of story files in the compiler's form and exit (1 on an error).
         case check(files: [String])
+        /// Write every component's API and every story as JSON into `file` and exit.
+        case manifest(file: String)
         /// Capture stories into `output`, compare each with its golden in `goldens`, write
         /// the report there and exit (1 when any differs or has no golden).
         case compare(goldens: String, output: String)
@@ -158,7 +160,7 @@ struct GalleryOptions: Equatable, Sendable {
             options.mode = .help
             return options
         }
-        guard parsing.modes.count <= 1 else { throw UsageError(tr("--list, --screenshot, --window-screenshot, --review, --merge, --audit and --check cannot be combined, and only --check can be given twice")) }
+        guard parsing.modes.count <= 1 else { throw UsageError(tr("--list, --screenshot, --window-screenshot, --review, --merge, --audit, --manifest and --check cannot be combined, and only --check can be given twice")) }
         options.mode = parsing.modes.first ?? .window
         if options.play {
             switch options.mode {

@@ -12,8 +12,9 @@ enum TextFieldExamples {
         TextFieldStoryModel(text, events: events) { _, field in configure(field) }.makeView().widget
     }
 
-    private static func story(_ id: String, _ title: String, _ subtitle: String, _ fields: @escaping @MainActor (StoryEvents) -> [WidgetPointer]) -> Story {
-        Story(id: id, title: title, section: section, preferredSize: (480, -1)) { events in
+    private static func story(_ id: String, _ title: String, _ subtitle: String, file: String = #filePath, line: Int = #line,
+                              _ fields: @escaping @MainActor (StoryEvents) -> [WidgetPointer]) -> Story {
+        Story(id: id, title: title, section: section, preferredSize: (480, -1), file: file, line: line) { events in
             let page = PageLayout.page(title: title, subtitle: subtitle)
             for field in fields(events) { PageLayout.append(field, to: page) }
             return page
