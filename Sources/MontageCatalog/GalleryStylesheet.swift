@@ -43,6 +43,13 @@ package enum GalleryStylesheet {
         .accessibility-panel .finding-rule { padding: 12px 8px 4px 8px; color: @foregroundNeutralSecondary; }
         .accessibility-summary, .finding-message, .finding-accepted { color: @foregroundNeutralSecondary; }
         .page-title { color: @foregroundNeutralPrimary; }
+        .docs-rows { border-radius: 12px; box-shadow: inset 0 0 0 1px @lineNeutralTertiary; }
+        .docs-row { padding: 12px 16px; border-bottom: 1px solid @lineNeutralTertiary; }
+        .docs-row:last-child { border-bottom: none; }
+        .docs-call { font-family: "\(CodeFont.family)"; color: @foregroundNeutralPrimary; }
+        .docs-text { color: @foregroundNeutralPrimary; }
+        .docs-facts { color: @foregroundNeutralSecondary; }
+        .docs-note { padding: 6px 10px; border-radius: 8px; background-color: @backgroundNeutralSecondary; color: @foregroundNeutralSecondary; }
         .page-subtitle, .type-meta, .swatch-value { color: @foregroundNeutralSecondary; }
         .swatch-former { color: @foregroundNeutralSecondary; }
         .section-title { margin-top: 24px; color: @foregroundNeutralPrimary; }

@@ -24,6 +24,8 @@ public struct Story: Sendable {
     /// Where the story is declared: a built-in story's Swift file (relative to the repository)
     /// and line, or a story file's path and the story's line.
     public private(set) var origin: StoryOrigin
+    /// Words the sidebar's search also finds the story by (a Docs page's modifiers).
+    public private(set) var keywords: [String] = []
 
     /// A story of `id`, listed as `title` under `section`, laid out at `preferredSize`, declared
     /// at `file`:`line` (the caller's, for a built-in story).
@@ -35,6 +37,13 @@ public struct Story: Sendable {
         self.preferredSize = preferredSize
         self.build = build
         origin = StoryOrigin(file: StoryOrigin.repositoryPath(file), line: line, builtIn: true)
+    }
+
+    /// This story, also found by `keywords`.
+    package func with(keywords: [String]) -> Story {
+        var story = self
+        story.keywords = keywords
+        return story
     }
 
     /// This story, declared in the story file `file` at `line`.

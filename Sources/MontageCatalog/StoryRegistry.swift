@@ -5,11 +5,12 @@ import GtkKit
 public enum StoryRegistry {
     /// The stories compiled into the gallery.
     @MainActor
-    public static let builtIn: [Story] = [ColorsPage.story, TypographyPage.story] + [ListCellPlayground.story] + ListCellExamples.stories
-        + [StateStories.listCell] + [TextFieldPlayground.story] + TextFieldExamples.stories + [StateStories.controls]
+    public static let builtIn: [Story] = [ColorsPage.story, TypographyPage.story] + [DocsStories.listCell, ListCellPlayground.story] + ListCellExamples.stories
+        + [StateStories.listCell] + DocsStories.textField + [TextFieldPlayground.story] + TextFieldExamples.stories + [StateStories.controls]
         + [DeliveriesStory.story, ProductsStories.grid, ProductsStories.states, SearchStory.story]
         + [SelectionStory.story, EditModeStory.story, ReorderStory.story, TextAndLengthStories.middleEllipsis, TextAndLengthStories.showMore,
            TableStory.story, OutlineStory.story, GroupedStory.story]
+        + DocsStories.components
 
     /// The built-in story with `id`, if any.
     @MainActor

@@ -38,7 +38,7 @@ final class CommandLineFuzzTests: XCTestCase {
     /// perhaps one value swapped for a random one (so the checks past parsing are reached).
     static func plausible(_ random: inout Generator) -> [String] {
         let modes: [[String]] = [[], ["--list"], ["--help"], ["--screenshot", "shots"], ["--screenshot=out"],
-                                 ["--window-screenshot", "w.png"], ["--window-screenshot=a/b.png"], ["--manifest", "m.json"]]
+                                 ["--window-screenshot", "w.png"], ["--window-screenshot=a/b.png"], ["--manifest", "m.json"], ["--docs", "site"]]
         let options: [[String]] = [["--story", "tokens-colors"], ["--story=listcell-basic"], ["--story", "tokens-typography"],
                                    ["--theme", "light"], ["--theme=dark"], ["--theme", "both"], ["--scale", "1"], ["--scale=2"],
                                    ["--size", "360x640"], ["--size=2048x2048"], ["--size", "4096x400"], ["--rtl"], ["--index"],
@@ -155,6 +155,8 @@ final class CommandLineFuzzTests: XCTestCase {
                     guard working < 4 else { continue }
                     working += 1
                 case .list, .help, .check, .merge, .manifest: break
+                case .docs: guard working < 4 else { continue }
+                    working += 1
                 }
             }
             ran += 1

@@ -104,7 +104,7 @@ final class GalleryOptionsTests: XCTestCase {
             (["--scale", "x"], "--scale must be 1 or 2, not 'x'"),
             (["--story", "--list"], "--story needs a value"),
             (["--screenshot="], "--screenshot needs a folder"),
-            (["--list", "--screenshot", "x"], "--list, --screenshot, --window-screenshot, --review, --merge, --audit, --manifest and --check cannot be combined, and only --check can be given twice"),
+            (["--list", "--screenshot", "x"], "--list, --screenshot, --window-screenshot, --review, --merge, --audit, --manifest, --docs and --check cannot be combined, and only --check can be given twice"),
             (["--window-screenshot", "x.jpg"], "--window-screenshot needs a .png file name, not 'x.jpg'"),
             (["--window-screenshot", "x.png", "--theme", "both"], "--window-screenshot takes --theme light or dark"),
             (["--screenshot", "x", "--theme", "system"], "--theme system has no meaning for screenshots and audits: use light, dark or both"),
@@ -120,7 +120,7 @@ final class GalleryOptionsTests: XCTestCase {
             (["--help=x"], "--help takes no value"),
             (["--index="], "--index takes no value"),
             (["--story", "tokens-colors", "--story=tokens-colors"], "--story 'tokens-colors' is given twice"),
-            (["--check", "a.swift", "--list"], "--list, --screenshot, --window-screenshot, --review, --merge, --audit, --manifest and --check cannot be combined, and only --check can be given twice"),
+            (["--check", "a.swift", "--list"], "--list, --screenshot, --window-screenshot, --review, --merge, --audit, --manifest, --docs and --check cannot be combined, and only --check can be given twice"),
         ]
         for (arguments, message) in cases {
             XCTAssertThrowsError(try GalleryOptions.parse(arguments), "\(arguments)") { error in

@@ -135,7 +135,8 @@ final class GalleryWindowTests: MontageTestCase, @unchecked Sendable {
             // Ctrl+F again (the focus still in the field): the query is selected; typing replaces it.
             XDoTool.key("ctrl+f")
             XDoTool.type("disab", delay: 30)
-            MainLoop.wait(until: { gallery.sidebar.search.matches.count == 2 }, timeout: 3, "the query replaced: \(gallery.sidebar.search.query)")
+            // The two Disabled stories, and the two Docs pages of a `.disabled` modifier.
+            MainLoop.wait(until: { gallery.sidebar.search.matches.count == 4 }, timeout: 3, "the query replaced: \(gallery.sidebar.search.query)")
             XCTAssertEqual(gallery.sidebar.search.query, "disab")
             XCTAssertFalse(none.isMapped)
         }
@@ -154,13 +155,14 @@ final class GalleryWindowTests: MontageTestCase, @unchecked Sendable {
             XCTAssertTrue(MainLoop.run(until: { gtk_widget_has_focus(entry) != 0 || gtk_widget_is_ancestor(gtk_window_get_focus(cast(window))!, entry) != 0 }, timeout: 2),
                           "Ctrl+F focuses the search")
             XDoTool.type("disab", delay: 30)
-            XCTAssertTrue(MainLoop.run(until: { gallery.sidebar.search.matches.count == 2 }, timeout: 3))
-            XCTAssertEqual(gallery.sidebar.search.matches.map(\.id), ["listcell-disabled", "textfield-disabled"])
+            XCTAssertTrue(MainLoop.run(until: { gallery.sidebar.search.matches.count == 4 }, timeout: 3))
+            // The Disabled stories by their titles, the Docs pages by their `.disabled` modifier.
+            XCTAssertEqual(gallery.sidebar.search.matches.map(\.id), ["docs-listcell", "listcell-disabled", "docs-textfield", "textfield-disabled"])
             let list = window.descendant(WindowPart.storyList)!
             let headings = list.children.filter { gtk_widget_has_css_class($0, "sidebar-section") != 0 && gtk_widget_get_visible($0) != 0 }
             XCTAssertEqual(headings.count, 2, "the ListCell and TextField headings, not Tokens")
             XDoTool.key("Return")
-            XCTAssertEqual(gallery.currentStory, "listcell-disabled")
+            XCTAssertEqual(gallery.currentStory, "docs-listcell", "the first match")
             XCTAssertTrue(StorySearch.matches(StoryRegistry.story(id: "textfield-states")!, "TEXTFIELD sta"), "case and word order free")
             gtk_widget_grab_focus(entry)
             XDoTool.key("Escape")

@@ -321,7 +321,7 @@ final class ReviewWindowTests: MontageTestCase, @unchecked Sendable {
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("montage-gallery")
         for (arguments, message) in [(["--review", empty.path], "--review: cannot read \(empty.path)/report.json: No such file or directory"),
                                      (["--review", "/no/such/run"], "--review: '/no/such/run' is not a folder"),
-                                     (["--review", empty.path, "--list"], "--list, --screenshot, --window-screenshot, --review, --merge, --audit and --check cannot be combined")] {
+                                     (["--review", empty.path, "--list"], "--list, --screenshot, --window-screenshot, --review, --merge, --audit, --manifest, --docs and --check cannot be combined")] {
             let result = ChildProcess.run(executable.path, arguments, environment: ProcessInfo.processInfo.environment, timeout: 60)
             XCTAssertEqual(result.status, 2, result.stderrText)
             XCTAssertTrue(result.stderrText.hasPrefix("montage-gallery: " + message), result.stderrText)

@@ -17,7 +17,7 @@ final class StoryFontTests: MontageTestCase, @unchecked Sendable {
                 XCTAssertGreaterThan(labels.count, 0, story.id)
                 for label in labels {
                     let text = String(cString: gtk_label_get_text(cast(label)))
-                    let isCode = gtk_widget_has_css_class(label, "code-text") != 0 || gtk_widget_has_css_class(label, "diagnostic-source") != 0
+                    let isCode = ["code-text", "diagnostic-source", "docs-call"].contains { (name: String) in gtk_widget_has_css_class(label, name) != 0 }
                     let family = isCode ? CodeFont.family : "Pretendard"
                     for face in resolvedFaces(of: label) where face.family != family {
                         XCTFail("\(story.id): '\(text)' has a run in \(face), not \(family)")

@@ -2,8 +2,8 @@ import MontageGtk
 import GtkKit
 import MontageCatalog
 
-/// The sidebar's search (Ctrl+F): typing keeps the stories whose title or section contains the
-/// text (case-insensitive; a section's heading goes with its first story shown); Enter opens
+/// The sidebar's search (Ctrl+F): typing keeps the stories whose title, section or keywords (a
+/// Docs page's modifiers) contain the text (case-insensitive; a section's heading goes with its first story shown); Enter opens
 /// the first match; Escape clears the search and goes back to the list.
 @MainActor
 final class StorySearch {
@@ -46,9 +46,9 @@ final class StorySearch {
     /// The stories shown, in sidebar order.
     var matches: [Story] { rows.filter { ($0.row).isVisible }.map(\.story) }
 
-    /// Whether `story` matches `query` (every word, in its title or section).
+    /// Whether `story` matches `query` (every word, in its title, section, id or keywords).
     static func matches(_ story: Story, _ query: String) -> Bool {
-        let haystack = "\(story.section) \(story.title) \(story.id)".lowercased()
+        let haystack = ([story.section, story.title, story.id] + story.keywords).joined(separator: " ").lowercased()
         return query.lowercased().split(separator: " ").allSatisfy { haystack.contains($0) }
     }
 

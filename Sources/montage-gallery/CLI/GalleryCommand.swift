@@ -106,6 +106,8 @@ enum GalleryCommand {
             try OutputPaths.check(file: file, flag: "--window-screenshot")
         case .manifest(let file):
             try OutputPaths.check(file: file, flag: "--manifest")
+        case .docs(let directory):
+            try OutputPaths.check(folder: directory, flag: "--docs", files: DocsSite.pageFiles + ["images"])
         case .review(let folder):
             if case .failure(let problem) = CaptureReport.read(FilePath.join(folder, "report.json")) {
                 throw UsageError("--review: " + TerminalText.quote(problem.reason, limit: nil))
@@ -175,7 +177,7 @@ enum GalleryCommand {
                 return 1
             }
             return 0
-        case .window, .screenshot, .windowScreenshot, .compare, .review, .audit, .play:
+        case .window, .screenshot, .windowScreenshot, .compare, .review, .audit, .play, .docs:
             break
         }
         // Captures are at scale 1 unless asked; the window keeps the desktop's scale unless asked.
@@ -203,6 +205,13 @@ enum GalleryCommand {
         case .windowScreenshot(let file):
             Theme.setTextScale(Double(options.textSize ?? 100) / 100)
             return windowScreenshot(options, model, file: file)
+        case .docs(let directory):
+            if let problem = OutputPaths.create(folder: directory) ?? DocsSite.write(model, into: directory) {
+                printError(tr("cannot write the docs into %1$s: %2$s", TerminalText.quote(directory, limit: nil), problem))
+                return 1
+            }
+            print(tr("wrote %s", FilePath.join(directory, "index.html")))
+            return 0
         case .compare(let goldens, let output):
             if let problem = OutputPaths.create(folder: output) {
                 printError(tr("cannot create %1$s: %2$s", TerminalText.quote(output, limit: nil), problem))

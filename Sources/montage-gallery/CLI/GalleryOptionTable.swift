@@ -120,6 +120,13 @@ extension GalleryOptions {
             guard !file.isEmpty else { throw UsageError(tr("--manifest needs a file")) }
             parsing.modes.append(.manifest(file: file))
         },
+        CommandLineOption(flag: "--docs", value: "DIR", help: {
+            [tr("write the Docs as a static site into DIR (an index, a page per component with its examples'"),
+             tr("code and captures and its audit; it works offline) and exit")]
+        }) { (parsing, directory) throws(UsageError) in
+            guard !directory.isEmpty else { throw UsageError(tr("--docs needs a folder")) }
+            parsing.modes.append(.docs(directory: directory))
+        },
         CommandLineOption(flag: "--window-screenshot", value: "F", help: {
             [tr("write the whole gallery window (on --story, in --theme) to F.png and exit")]
         }) { (parsing, file) throws(UsageError) in

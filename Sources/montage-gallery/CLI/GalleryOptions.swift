@@ -24,6 +24,8 @@ struct GalleryOptions: Equatable, Sendable {
         case check(files: [String])
         /// Write every component's API and every story as JSON into `file` and exit.
         case manifest(file: String)
+        /// Write the Docs as a static site into `directory` and exit.
+        case docs(directory: String)
         /// Capture stories into `output`, compare each with its golden in `goldens`, write
         /// the report there and exit (1 when any differs or has no golden).
         case compare(goldens: String, output: String)
@@ -160,7 +162,7 @@ struct GalleryOptions: Equatable, Sendable {
             options.mode = .help
             return options
         }
-        guard parsing.modes.count <= 1 else { throw UsageError(tr("--list, --screenshot, --window-screenshot, --review, --merge, --audit, --manifest and --check cannot be combined, and only --check can be given twice")) }
+        guard parsing.modes.count <= 1 else { throw UsageError(tr("--list, --screenshot, --window-screenshot, --review, --merge, --audit, --manifest, --docs and --check cannot be combined, and only --check can be given twice")) }
         options.mode = parsing.modes.first ?? .window
         if options.play {
             switch options.mode {

@@ -1,0 +1,54 @@
+import MontageGtk
+import GtkKit
+import MontageStories
+
+/// A component's Docs page, made from its API reference (`ComponentReferences`: the schema the
+/// story reader, the Code panel and the playgrounds follow, and the docs' texts): what it is for,
+/// its initializer, then a row per parameter and modifier (how it is called, its type, default
+/// and values, what it does, and the spec's rules about it as notes beside it), in the gallery's
+/// language.
+@MainActor
+enum DocsPage {
+    /// Whether the docs read in Korean: the gallery speaks Korean.
+    static var korean: Bool { tr("Docs") == "문서" }
+
+    /// The page of `reference`.
+    static func build(_ reference: ComponentReference) -> WidgetPointer {
+        let korean = Self.korean
+        let page = PageLayout.page(title: reference.component, subtitle: reference.summary.text(korean: korean))
+        PageLayout.append(PageLayout.groupTitle(tr("Initializer")), to: page)
+        PageLayout.append(code(reference.signature), to: page)
+        for (title, rows) in [(tr("Parameters"), reference.parameters), (tr("Modifiers"), reference.modifiers)] where !rows.isEmpty {
+            PageLayout.append(PageLayout.sectionTitle(title), to: page)
+            PageLayout.append(Build.vbox(spacing: 0, classes: ["docs-rows"], rows.map { row($0, korean: korean) }), to: page)
+        }
+        return page
+    }
+
+    /// A row: the call and its type, what it does, its default and values, and its notes.
+    private static func row(_ row: APIRow, korean: Bool) -> WidgetPointer {
+        var parts = [Build.paragraph(row.kind == .parameter ? "\(row.name): \(row.type)" : ".\(row.name)(\(row.type))",
+                                     classes: ["docs-call", "typo-body2", "weight-bold"])]
+        parts.append(Build.paragraph(row.text.text(korean: korean), classes: ["typo-body2", "weight-regular", "docs-text"]))
+        var facts: [String] = []
+        if let value = row.defaultValue { facts.append(tr("Default: %s", value)) } else { facts.append(tr("Required")) }
+        if !row.values.isEmpty { facts.append(tr("Values: %s", Self.values(row.values))) }
+        parts.append(Build.paragraph(facts.joined(separator: " · "), classes: ["typo-caption1", "weight-regular", "docs-facts"]))
+        for rule in row.rules {
+            parts.append(Build.paragraph(tr("Rule: %s", rule.text(korean: korean)), classes: ["typo-label2", "weight-regular", "docs-note"]))
+        }
+        let widget = Build.vbox(spacing: 4, classes: ["docs-row"], parts).named(DocsPart.row(row.name))
+        return widget
+    }
+
+    /// At most 12 values, then how many more.
+    private static func values(_ values: [String]) -> String {
+        guard values.count > 12 else { return values.joined(separator: ", ") }
+        return values.prefix(12).joined(separator: ", ") + " " + tr("and %d more", values.count - 12)
+    }
+
+    /// Swift in the code face, selectable.
+    private static func code(_ text: String) -> WidgetPointer {
+        Build.vbox(classes: ["code-frame"], [Build.paragraph(text, classes: ["code-text", "typo-caption1", "weight-regular"], selectable: true)])
+    }
+}

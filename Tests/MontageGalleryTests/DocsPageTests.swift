@@ -1,0 +1,55 @@
+import GalleryTestSupport
+@testable import MontageCatalog
+@testable import MontageGallery
+@testable import MontageStories
+@_spi(Testing) @_spi(Capture) import MontageGtk
+
+/// Each component's Docs page shows its API reference: the initializer, a row per parameter
+/// and modifier saying how it is called, what it does, its default and values, and the spec's
+/// rules beside the rows they concern; the sidebar lists Docs first in ListCell's and
+/// TextField's sections, and its search finds a page by a modifier's name.
+final class DocsPageTests: MontageTestCase, @unchecked Sendable {
+    /// The texts of the labels under `root`.
+    @MainActor
+    private func texts(_ root: WidgetPointer) -> [String] {
+        root.descendants { $0.isA(Gtk.Label.gType) }.map { String(cString: gtk_label_get_text(cast($0))) }
+    }
+
+    func testEveryComponentsPageHasARowPerParameterAndModifier() throws {
+        try onMain {
+            for reference in ComponentReferences.all {
+                let story = try XCTUnwrap(StoryRegistry.story(id: "docs-" + reference.component.lowercased()), reference.component)
+                let page = presentStory(story, width: 900).page
+                let all = texts(page)
+                XCTAssertTrue(all.contains(reference.signature), "\(reference.component): its initializer")
+                XCTAssertTrue(all.contains(reference.summary.en), "\(reference.component): its summary (the gallery speaks English here)")
+                for row in reference.rows {
+                    let widget = try XCTUnwrap(page.descendant(DocsPart.row(row.name)), "\(reference.component): a row for \(row.call)")
+                    let shown = texts(widget)
+                    XCTAssertTrue(shown.contains(row.text.en), "\(reference.component) \(row.call): what it does")
+                    XCTAssertTrue(shown.contains { $0.contains(row.type) }, "\(reference.component) \(row.call): its type")
+                    if let value = row.defaultValue { XCTAssertTrue(shown.contains { $0.contains("Default: \(value)") }, "\(reference.component) \(row.call): its default") }
+                    for rule in row.rules { XCTAssertTrue(shown.contains("Rule: " + rule.en), "\(reference.component) \(row.call): its rule beside it") }
+                }
+                XCTAssertEqual(page.descendants { $0.hasClass("docs-row") }.count, reference.rows.count, "\(reference.component): no other row")
+            }
+        }
+    }
+
+    func testTheSidebarListsDocsFirstAndItsSearchFindsModifiers() throws {
+        try onMain {
+            let ids = StoryRegistry.ids
+            for (section, id) in [(ListCellExamples.section, "docs-listcell"), (TextFieldExamples.section, "docs-textfield")] {
+                XCTAssertEqual(StoryRegistry.builtIn.first { $0.section == section }?.id, id, "Docs first under \(section)")
+            }
+            XCTAssertTrue(ids.contains("docs-switch"))
+            let cell = try XCTUnwrap(StoryRegistry.story(id: "docs-listcell"))
+            XCTAssertTrue(StorySearch.matches(cell, "trailingresources"), "a modifier's name finds its page")
+            XCTAssertTrue(StorySearch.matches(cell, "chevron"))
+            XCTAssertFalse(StorySearch.matches(try XCTUnwrap(StoryRegistry.story(id: "docs-button")), "chevron"), "not another component's")
+            let gallery = openGallery("docs-listcell")
+            defer { end(gallery) }
+            XCTAssertEqual(gallery.currentStory, "docs-listcell")
+        }
+    }
+}
