@@ -49,6 +49,8 @@ package enum GalleryStylesheet {
         .docs-call { font-family: "\(CodeFont.family)"; color: @foregroundNeutralPrimary; }
         .docs-text { color: @foregroundNeutralPrimary; }
         .docs-facts { color: @foregroundNeutralSecondary; }
+        .docs-control { margin-top: 4px; }
+        .docs-preview { padding: 8px 0; }
         .docs-note { padding: 6px 10px; border-radius: 8px; background-color: @backgroundNeutralSecondary; color: @foregroundNeutralSecondary; }
         .page-subtitle, .type-meta, .swatch-value { color: @foregroundNeutralSecondary; }
         .swatch-former { color: @foregroundNeutralSecondary; }

@@ -36,6 +36,30 @@ final class DocsPageTests: MontageTestCase, @unchecked Sendable {
         }
     }
 
+    /// ListCell's page: each row's control sets the one live preview (the playground's control
+    /// of that option), and the preview's callbacks report to the Events panel.
+    func testListCellsRowsSetTheLivePreview() throws {
+        try onMain {
+            let page = presentStory(try XCTUnwrap(StoryRegistry.story(id: "docs-listcell")), width: 900).page
+            let preview = try XCTUnwrap(page.descendant(DocsPart.preview))
+            let cell = try XCTUnwrap(Retention.owner(of: preview) as? DocsListCellPreview)
+            let chevronRow = try XCTUnwrap(page.descendant(DocsPart.row("chevron")))
+            let chevron = try XCTUnwrap(chevronRow.descendant(PlaygroundPart.control("chevron")), "the chevron row holds its switch")
+            XCTAssertFalse(cell.shown.chevron)
+            Gtk.Switch(chevron).isActive = true
+            XCTAssertTrue(cell.shown.chevron, "the switch in the chevron row sets the preview's chevron")
+            XCTAssertNotNil(preview.descendant(ListCellPart.chevron), "and the preview shows it")
+            let labelRow = try XCTUnwrap(page.descendant(DocsPart.row("label")))
+            let entry = try XCTUnwrap(labelRow.descendant(PlaygroundPart.control("label")))
+            Gtk.Editable(entry).text = "새 라벨"
+            XCTAssertEqual(cell.shown.label, "새 라벨", "the label parameter's entry sets the preview's label")
+            let variant = try XCTUnwrap(page.descendant(DocsPart.row("variant"))?.descendant(PlaygroundPart.control("variant")))
+            Gtk.DropDown(variant).selected = 1
+            XCTAssertEqual(cell.shown.variant, .full)
+            XCTAssertNil(page.descendant(DocsPart.row("leadingResources"))?.descendant(PlaygroundPart.control("chevron")), "one control per row")
+        }
+    }
+
     func testTheSidebarListsDocsFirstAndItsSearchFindsModifiers() throws {
         try onMain {
             let ids = StoryRegistry.ids

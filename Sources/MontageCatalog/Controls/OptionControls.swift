@@ -17,18 +17,20 @@ final class OptionControls<Config> {
 
     /// The controls, headings first in each section.
     private(set) var widgets: [WidgetPointer] = []
+    /// Each option's controls, by its name (a Docs page puts them in the option's row).
+    private(set) var byName: [String: [WidgetPointer]] = [:]
     private var updates: [@MainActor (Config) -> Void] = []
     private var syncing = false
     private let context: StoryContext
     private let get: @MainActor () -> Config
     private let set: @MainActor (Config) -> Void
 
-    /// Controls for `options`, grouped by `sections` and titled by `titles` (else the option's
-    /// Swift name); `extras` adds widgets at the end of the section of that title. Each change
-    /// sets its option on `get()` (closures it makes log through `context`) and gives the
-    /// result to `set`.
+    /// Controls for `options`, grouped by `sections` (under their headings unless `headings` is
+    /// false) and titled by `titles` (else the option's Swift name); `extras` adds widgets at the
+    /// end of the section of that title. Each change sets its option on `get()` (closures it
+    /// makes log through `context`) and gives the result to `set`.
     init(options: [StoryOption<Config>], sections: [Section], titles: [String: String], extras: [String: [WidgetPointer]] = [:],
-         context: StoryContext, get: @escaping @MainActor () -> Config, set: @escaping @MainActor (Config) -> Void) {
+         headings: Bool = true, context: StoryContext, get: @escaping @MainActor () -> Config, set: @escaping @MainActor (Config) -> Void) {
         self.context = context
         self.get = get
         self.set = set
@@ -38,10 +40,12 @@ final class OptionControls<Config> {
         let named = Set(sections.flatMap(\.names))
         let rest = options.filter { !named.contains($0.name) }.map(\.name)
         for section in sections + (rest.isEmpty ? [] : [Section(title: tr("More"), names: rest)]) {
-            widgets.append(Controls.heading(section.title))
+            if headings { widgets.append(Controls.heading(section.title)) }
             for name in section.names {
                 guard let option = options.first(where: { $0.name == name }) else { continue }
-                widgets += controls(for: option, title: titles[name] ?? name)
+                let made = controls(for: option, title: titles[name] ?? name)
+                byName[name] = made
+                widgets += made
             }
             widgets += extras[section.title] ?? []
         }

@@ -12,21 +12,30 @@ enum DocsPage {
     /// Whether the docs read in Korean: the gallery speaks Korean.
     static var korean: Bool { tr("Docs") == "문서" }
 
-    /// The page of `reference`.
-    static func build(_ reference: ComponentReference) -> WidgetPointer {
+    /// The page of `reference`; ListCell's has a live preview that each modifier row's control
+    /// sets (reporting to `events`).
+    static func build(_ reference: ComponentReference, events: StoryEvents = .unheard()) -> WidgetPointer {
         let korean = Self.korean
         let page = PageLayout.page(title: reference.component, subtitle: reference.summary.text(korean: korean))
+        var controls: [String: [WidgetPointer]] = [:]
+        if reference.component == "ListCell" {
+            let preview = DocsListCellPreview(events: events)
+            PageLayout.append(PageLayout.groupTitle(tr("Preview")), to: page)
+            PageLayout.append(preview.widget, to: page)
+            controls = preview.controls.byName
+        }
         PageLayout.append(PageLayout.groupTitle(tr("Initializer")), to: page)
         PageLayout.append(code(reference.signature), to: page)
         for (title, rows) in [(tr("Parameters"), reference.parameters), (tr("Modifiers"), reference.modifiers)] where !rows.isEmpty {
             PageLayout.append(PageLayout.sectionTitle(title), to: page)
-            PageLayout.append(Build.vbox(spacing: 0, classes: ["docs-rows"], rows.map { row($0, korean: korean) }), to: page)
+            PageLayout.append(Build.vbox(spacing: 0, classes: ["docs-rows"], rows.map { row($0, korean: korean, controls: controls[$0.name] ?? []) }), to: page)
         }
         return page
     }
 
-    /// A row: the call and its type, what it does, its default and values, and its notes.
-    private static func row(_ row: APIRow, korean: Bool) -> WidgetPointer {
+    /// A row: the call and its type, what it does, its default and values, its notes, and the
+    /// control that sets it on the preview, if the page has one.
+    private static func row(_ row: APIRow, korean: Bool, controls: [WidgetPointer]) -> WidgetPointer {
         var parts = [Build.paragraph(row.kind == .parameter ? "\(row.name): \(row.type)" : ".\(row.name)(\(row.type))",
                                      classes: ["docs-call", "typo-body2", "weight-bold"])]
         parts.append(Build.paragraph(row.text.text(korean: korean), classes: ["typo-body2", "weight-regular", "docs-text"]))
@@ -37,8 +46,9 @@ enum DocsPage {
         for rule in row.rules {
             parts.append(Build.paragraph(tr("Rule: %s", rule.text(korean: korean)), classes: ["typo-label2", "weight-regular", "docs-note"]))
         }
-        let widget = Build.vbox(spacing: 4, classes: ["docs-row"], parts).named(DocsPart.row(row.name))
-        return widget
+        // A parameter's control sets the preview's label or handler; a modifier's, its setting.
+        if !controls.isEmpty { parts.append(Build.vbox(spacing: 4, classes: ["docs-control", "playground-chrome"], controls)) }
+        return Build.vbox(spacing: 4, classes: ["docs-row"], parts).named(DocsPart.row(row.name))
     }
 
     /// At most 12 values, then how many more.

@@ -8,9 +8,9 @@ import MontageStories
 enum DocsStories {
     /// The story of the component `name`'s page, titled `title` in `section`.
     static func story(_ name: String, title: String, section: String, file: String = #filePath, line: Int = #line) -> Story {
-        Story(id: "docs-" + name.lowercased(), title: title, section: section, preferredSize: (900, -1), file: file, line: line) { _ in
+        Story(id: "docs-" + name.lowercased(), title: title, section: section, preferredSize: (900, -1), file: file, line: line) { events in
             guard let reference = ComponentReferences.reference(named: name) else { preconditionFailure("a reference for \(name)") }
-            return DocsPage.build(reference)
+            return DocsPage.build(reference, events: events)
         }.with(keywords: ComponentReferences.reference(named: name).map { [$0.component] + $0.rows.map(\.name) } ?? [])
     }
 
