@@ -60,6 +60,22 @@ final class DocsPageTests: MontageTestCase, @unchecked Sendable {
         }
     }
 
+    /// TextField's and FormControl's pages: their rows' controls set one live field.
+    func testTextFieldsAndFormControlsRowsSetTheLivePreview() throws {
+        try onMain {
+            for id in ["docs-textfield", "docs-formcontrol"] {
+                let page = presentStory(try XCTUnwrap(StoryRegistry.story(id: id)), width: 900).page
+                let field = try XCTUnwrap(page.descendant(DocsPart.preview).flatMap { Retention.owner(of: $0) as? DocsTextFieldPreview }, id)
+                let status = try XCTUnwrap(page.descendant(DocsPart.row("status"))?.descendant(PlaygroundPart.control("status")), id)
+                Gtk.DropDown(status).selected = 2
+                XCTAssertEqual(field.shown.status, .negative, "\(id): the status row's choice sets the field's status")
+                let message = try XCTUnwrap(page.descendant(DocsPart.row("message"))?.descendant(PlaygroundPart.control("message")), id)
+                Gtk.Editable(message).text = "이미 사용 중입니다"
+                XCTAssertEqual(field.shown.message, "이미 사용 중입니다", id)
+            }
+        }
+    }
+
     func testTheSidebarListsDocsFirstAndItsSearchFindsModifiers() throws {
         try onMain {
             let ids = StoryRegistry.ids

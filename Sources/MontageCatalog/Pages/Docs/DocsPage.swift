@@ -12,17 +12,26 @@ enum DocsPage {
     /// Whether the docs read in Korean: the gallery speaks Korean.
     static var korean: Bool { tr("Docs") == "문서" }
 
-    /// The page of `reference`; ListCell's has a live preview that each modifier row's control
-    /// sets (reporting to `events`).
+    /// The page of `reference`; ListCell's, TextField's and FormControl's have a live preview
+    /// that each row's control sets (reporting to `events`).
     static func build(_ reference: ComponentReference, events: StoryEvents = .unheard()) -> WidgetPointer {
         let korean = Self.korean
         let page = PageLayout.page(title: reference.component, subtitle: reference.summary.text(korean: korean))
         var controls: [String: [WidgetPointer]] = [:]
-        if reference.component == "ListCell" {
-            let preview = DocsListCellPreview(events: events)
+        var preview: WidgetPointer?
+        switch reference.component {
+        case "ListCell":
+            let made = DocsListCellPreview(events: events)
+            (preview, controls) = (made.widget, made.controls.byName)
+        case "TextField", "FormControl":
+            let made = DocsTextFieldPreview(events: events)
+            (preview, controls) = (made.widget, made.controls.byName)
+        default:
+            break
+        }
+        if let preview {
             PageLayout.append(PageLayout.groupTitle(tr("Preview")), to: page)
-            PageLayout.append(preview.widget, to: page)
-            controls = preview.controls.byName
+            PageLayout.append(preview, to: page)
         }
         PageLayout.append(PageLayout.groupTitle(tr("Initializer")), to: page)
         PageLayout.append(code(reference.signature), to: page)
