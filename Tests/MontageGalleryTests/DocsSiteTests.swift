@@ -34,6 +34,9 @@ final class DocsSiteTests: XCTestCase {
             }
             for alt in Self.attributes(["alt"], in: html) { XCTAssertFalse(alt.isEmpty, "\(page): an image without its text") }
         }
+        // Again into the same folder: its pages and captures are replaced.
+        let again = ChildProcess.run(executable.path, ["--docs", folder.path, "--lang", "en"], environment: ProcessInfo.processInfo.environment, timeout: 300)
+        XCTAssertEqual(again.status, 0, "a second run into the same folder: \(again.stderrText)")
         let cell = try String(contentsOfFile: folder.appendingPathComponent("listcell.html").path, encoding: .utf8)
         for row in references[0].rows {
             XCTAssertTrue(cell.contains("id=\"\(MainActor.assumeIsolated { DocsSitePage.anchor(row) })\""), "ListCell's \(row.call) has its row")

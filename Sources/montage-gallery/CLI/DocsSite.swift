@@ -13,8 +13,15 @@ import MontageStories
 /// in the gallery's language.
 @MainActor
 enum DocsSite {
-    /// The files a run writes into its folder, for the usage check: the index and each page.
-    static var pageFiles: [String] { ["index.html"] + ComponentReferences.all.map { file(of: $0.component) } }
+    /// The files a run writes into its folder, for the usage check: the index, each page and each
+    /// example's captures (in `images/`).
+    static func files(_ model: GalleryModel) -> [String] {
+        ["index.html"] + ComponentReferences.all.flatMap { reference in
+            [file(of: reference.component)] + exampleStories(of: reference.component, in: model).flatMap { story in
+                ["light", "dark"].map { "images/\(story.id)-\($0).png" }
+            }
+        }
+    }
 
     /// A component's page file (`listcell.html`).
     static func file(of component: String) -> String { component.lowercased() + ".html" }
