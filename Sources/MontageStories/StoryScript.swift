@@ -66,6 +66,22 @@ public enum StoryScript {
     @MainActor
     public static var textFieldOptions: [StoryOption<TextField>] { TextFieldSchema.options }
 
+    /// Button's options (its modifiers), as a Docs page's controls set them.
+    @MainActor
+    public static var buttonOptions: [StoryOption<Button>] { ComponentSchemas.button.options }
+    /// TextButton's options.
+    @MainActor
+    public static var textButtonOptions: [StoryOption<TextButton>] { ComponentSchemas.textButton.options }
+    /// IconButton's options.
+    @MainActor
+    public static var iconButtonOptions: [StoryOption<IconButton>] { ComponentSchemas.iconButton.options }
+    /// ContentBadge's options.
+    @MainActor
+    public static var contentBadgeOptions: [StoryOption<ContentBadge>] { ComponentSchemas.contentBadge.options }
+    /// Avatar's options.
+    @MainActor
+    public static var avatarOptions: [StoryOption<Avatar>] { ComponentSchemas.avatar.options }
+
     /// The controls of a story's arguments (those of a type a control holds), as a playground's
     /// options: each reads and sets its value in the story's bindings.
     @MainActor

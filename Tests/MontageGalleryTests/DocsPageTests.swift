@@ -76,6 +76,24 @@ final class DocsPageTests: MontageTestCase, @unchecked Sendable {
         }
     }
 
+    /// An embedded component's page: its modifier rows' controls set its live preview.
+    func testAnEmbeddedComponentsRowsSetItsPreview() throws {
+        try onMain {
+            let page = presentStory(try XCTUnwrap(StoryRegistry.story(id: "docs-button")), width: 900).page
+            let button = try XCTUnwrap(page.descendant(DocsPart.preview).flatMap { Retention.owner(of: $0) as? DocsSmallPreview<Button> })
+            let size = try XCTUnwrap(page.descendant(DocsPart.row("size"))?.descendant(PlaygroundPart.control("size")))
+            Gtk.DropDown(size).selected = 0
+            XCTAssertEqual(button.shown.size, Button.Size.allCases[0], "the size row's choice sets the preview's size")
+            let variant = try XCTUnwrap(page.descendant(DocsPart.row("variant"))?.descendant(PlaygroundPart.control("variant")))
+            Gtk.DropDown(variant).selected = 1
+            XCTAssertEqual(button.shown.variant, .outlined)
+            for id in ["docs-checkbox", "docs-radio", "docs-switch", "docs-thumbnail", "docs-avatar", "docs-contentbadge", "docs-iconbutton", "docs-textbutton"] {
+                let other = presentStory(try XCTUnwrap(StoryRegistry.story(id: id)), width: 900).page
+                XCTAssertNotNil(other.descendant(DocsPart.preview), "\(id): a preview")
+            }
+        }
+    }
+
     func testTheSidebarListsDocsFirstAndItsSearchFindsModifiers() throws {
         try onMain {
             let ids = StoryRegistry.ids

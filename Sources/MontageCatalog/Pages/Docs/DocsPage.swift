@@ -12,8 +12,9 @@ enum DocsPage {
     /// Whether the docs read in Korean: the gallery speaks Korean.
     static var korean: Bool { tr("Docs") == "문서" }
 
-    /// The page of `reference`; ListCell's, TextField's and FormControl's have a live preview
-    /// that each row's control sets (reporting to `events`).
+    /// The page of `reference`, with a live preview of the component (reporting to `events`) that
+    /// each row's control sets, where the schema gives the row an option (FormControlGroup's has
+    /// none: it holds fields).
     static func build(_ reference: ComponentReference, events: StoryEvents = .unheard()) -> WidgetPointer {
         let korean = Self.korean
         let page = PageLayout.page(title: reference.component, subtitle: reference.summary.text(korean: korean))
@@ -27,7 +28,7 @@ enum DocsPage {
             let made = DocsTextFieldPreview(events: events)
             (preview, controls) = (made.widget, made.controls.byName)
         default:
-            break
+            if let made = smallPreview(reference.component, events: events) { (preview, controls) = made }
         }
         if let preview {
             PageLayout.append(PageLayout.groupTitle(tr("Preview")), to: page)
@@ -58,6 +59,27 @@ enum DocsPage {
         // A parameter's control sets the preview's label or handler; a modifier's, its setting.
         if !controls.isEmpty { parts.append(Build.vbox(spacing: 4, classes: ["docs-control", "playground-chrome"], controls)) }
         return Build.vbox(spacing: 4, classes: ["docs-row"], parts).named(DocsPart.row(row.name))
+    }
+
+    /// An embedded component's preview and its modifiers' controls, by option name.
+    private static func smallPreview(_ component: String, events: StoryEvents) -> (WidgetPointer, [String: [WidgetPointer]])? {
+        func made<C>(_ preview: DocsSmallPreview<C>) -> (WidgetPointer, [String: [WidgetPointer]]) { (preview.widget, preview.controls.byName) }
+        let image = { (name: String) in ResourcePaths.sampleURL(name) }
+        switch component {
+        case "Button": return made(DocsSmallPreview(Button(title: "확인"), options: StoryScript.buttonOptions, events: events) { .button($0) })
+        case "TextButton": return made(DocsSmallPreview(TextButton(title: "더보기"), options: StoryScript.textButtonOptions, events: events) { .textButton($0) })
+        case "IconButton": return made(DocsSmallPreview(IconButton(.bell), options: StoryScript.iconButtonOptions, events: events) { .iconButton($0) })
+        case "ContentBadge": return made(DocsSmallPreview(ContentBadge(title: "신규"), options: StoryScript.contentBadgeOptions, events: events) { .contentBadge($0) })
+        case "Avatar":
+            return made(DocsSmallPreview(Avatar(image("avatar-person.png"), variant: .person), options: StoryScript.avatarOptions, events: events) { .avatar($0) })
+        case "Thumbnail": return made(DocsSmallPreview(Thumbnail(image("product-bag.png")), options: [], events: events) { .thumbnail($0) })
+        case "Checkbox": return made(DocsSmallPreview(Checkbox(checked: true), options: [], events: events, name: tr("Checked")) { .checkbox($0) })
+        case "Radio":
+            return made(DocsSmallPreview(Radio(checked: true), options: [], events: events, name: tr("Checked"),
+                                         companions: [(.radio(Radio(checked: false)), tr("Not checked"))]) { .radio($0) })
+        case "Switch": return made(DocsSmallPreview(Switch(checked: true), options: [], events: events, name: tr("Switched on")) { .switch($0) })
+        default: return nil
+        }
     }
 
     /// At most 12 values, then how many more.
