@@ -35,7 +35,7 @@ enum DocsSite {
 
     /// Writes the site of `model` into `directory` (made already); a problem, or nil.
     static func write(_ model: GalleryModel, into directory: String) -> String? {
-        let korean = tr("en") == "ko"
+        let korean = DocsPage.korean
         let images = FilePath.join(directory, "images")
         if let problem = Files.makeFolder(images) { return problem }
         for reference in ComponentReferences.all {

@@ -8,9 +8,13 @@ import MontageStories
 /// and values, what it does, and the spec's rules about it as notes beside it), in the gallery's
 /// language.
 @MainActor
-enum DocsPage {
-    /// Whether the docs read in Korean: the gallery speaks Korean.
-    static var korean: Bool { tr("Docs") == "문서" }
+package enum DocsPage {
+    /// Whether the docs read in Korean: the gallery speaks Korean (the language code its
+    /// translation gives, as the HTML pages it writes take theirs).
+    package static var korean: Bool {
+        // TRANSLATORS: the language code of the HTML pages the gallery writes (ko in Korean).
+        tr("en") == "ko"
+    }
 
     /// The page of `reference`, with a live preview of the component (reporting to `events`) that
     /// each row's control sets, where the schema gives the row an option (FormControlGroup's has
