@@ -9,7 +9,7 @@ BUILD_PACKAGES := libgtk-4-dev libsoup-3.0-dev libxtst-dev pkg-config gettext
 RUN_PACKAGES := libgtk-4-bin librsvg2-common glib-networking dbus
 # meson and the validators its tests run (make install, meson test, and the tests that check them).
 MESON_PACKAGES := meson ninja-build gettext desktop-file-utils appstream
-TEST_PACKAGES := xvfb xauth xdotool dbus dbus-x11 python3-pyatspi at-spi2-core tidy
+TEST_PACKAGES := xvfb xauth xdotool dbus dbus-x11 python3-pyatspi at-spi2-core tidy chromium
 BROADWAY_PORT ?= 8085
 # Every headless run (tests, captures, benchmarks) goes through tools/headless.sh: a session of
 # its own (runtime, cache and temporary folders, D-Bus session, Xvfb display) with the

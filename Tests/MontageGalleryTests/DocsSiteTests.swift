@@ -53,6 +53,45 @@ final class DocsSiteTests: XCTestCase {
         let index = try String(contentsOfFile: folder.appendingPathComponent("index.html").path, encoding: .utf8)
         XCTAssertTrue(index.contains("listcell.html#modifier-chevron"), "the search's list reaches a modifier")
         XCTAssertTrue(index.contains("<input type=\"search\"") && index.contains("addEventListener('input'"), "a search that works from a file URL")
+        try assertRendersInABrowser(folder)
+    }
+
+    /// The site as a browser shows it (Debian's Chromium, headless, from the file URLs): each
+    /// page in the reader's light and dark preference takes its scheme's background, nothing runs
+    /// past the page's right margin (a table as wide as its longest value did), and the example
+    /// captures are drawn (a dark page shows the light captures' white cards).
+    private func assertRendersInABrowser(_ folder: URL) throws {
+        let profile = FileManager.default.temporaryDirectory.appendingPathComponent("montage-chromium-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: profile) }
+        let width = 1000, height = 14000
+        for page in ["index.html", "listcell.html", "textfield.html", "avatar.html"] {
+            for dark in [false, true] {
+                let examples = dark && ["listcell.html", "textfield.html"].contains(page)
+                let shot = folder.appendingPathComponent("\(page)-\(dark ? "dark" : "light").png")
+                let arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--user-data-dir=\(profile.path)",
+                                 "--window-size=\(width),\(height)", "--screenshot=\(shot.path)"] + (dark ? ["--force-dark-mode"] : [])
+                let run = ChildProcess.run("/usr/bin/chromium", arguments + [folder.appendingPathComponent(page).absoluteString],
+                                           environment: ProcessInfo.processInfo.environment, timeout: 120)
+                XCTAssertEqual(run.status, 0, "\(page): \(run.stderrText)")
+                let bytes = try [UInt8](Data(contentsOf: shot))
+                try MainActor.assumeIsolated {
+                    let image = try Texture(imageData: bytes)
+                    XCTAssertEqual(image.width, width, page)
+                    let background = image.pixel(x: 4, y: 4)
+                    let expected: (UInt8, UInt8, UInt8) = dark ? (0x1b, 0x1c, 0x1e) : (0xff, 0xff, 0xff)
+                    XCTAssertTrue((background.red, background.green, background.blue) == expected, "\(page) in \(dark ? "dark" : "light"): \(background)")
+                    var past = 0, white = 0
+                    for y in stride(from: 0, to: image.height, by: 2) {
+                        for x in (width - 28)..<width where image.pixel(x: x, y: y) != background { past += 1 }
+                        if examples, y % 6 == 0 {
+                            for x in stride(from: 0, to: width, by: 6) { let p = image.pixel(x: x, y: y); if p.red == 255, p.green == 255, p.blue == 255 { white += 1 } }
+                        }
+                    }
+                    XCTAssertEqual(past, 0, "\(page) in \(dark ? "dark" : "light"): something runs past the right margin")
+                    if examples { XCTAssertGreaterThan(white, 2000, "\(page): the light captures are drawn") }
+                }
+            }
+        }
     }
 
     /// The values of `names` attributes in `html`.

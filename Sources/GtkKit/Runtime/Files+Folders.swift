@@ -40,6 +40,15 @@ extension Files {
         return written != 0 ? nil : GLibError.take(&error).message
     }
 
+    /// Copies the file at `source` to `destination`, replacing a file there; nil on success,
+    /// else GLib's reason (which names the file).
+    public static func copy(_ source: String, to destination: String) -> String? {
+        let from = g_file_new_for_path(source), to = g_file_new_for_path(destination)
+        defer { g_object_unref(UnsafeMutableRawPointer(from)); g_object_unref(UnsafeMutableRawPointer(to)) }
+        var error: UnsafeMutablePointer<GError>?
+        return g_file_copy(from, to, G_FILE_COPY_OVERWRITE, nil, nil, nil, &error) != 0 ? nil : GLibError.take(&error).message
+    }
+
     /// `path` made absolute against the working folder, `.` and `..` resolved (links are not).
     public static func absolute(_ path: String) -> String {
         String(takingGLib: g_canonicalize_filename(path, nil)) ?? path

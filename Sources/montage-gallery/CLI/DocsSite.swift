@@ -1,4 +1,5 @@
 import Montage
+import MontageGtk
 import GtkKit
 import MontageCatalog
 import MontageCapture
@@ -16,12 +17,20 @@ enum DocsSite {
     /// The files a run writes into its folder, for the usage check: the index, each page and each
     /// example's captures (in `images/`).
     static func files(_ model: GalleryModel) -> [String] {
-        ["index.html"] + ComponentReferences.all.flatMap { reference in
+        ["index.html"] + fontFiles + ComponentReferences.all.flatMap { reference in
             [file(of: reference.component)] + exampleStories(of: reference.component, in: model).flatMap { story in
                 ["light", "dark"].map { "images/\(story.id)-\($0).png" }
             }
         }
     }
+
+    /// Pretendard's faces the pages ask for and its license, copied into `fonts/` when the
+    /// project's fonts are found (else the pages fall back to the reader's sans).
+    static var fontFiles: [String] {
+        ResourcePaths.fonts == nil ? [] : fontNames.map { "fonts/" + $0 }
+    }
+
+    private static var fontNames: [String] { DocsSitePage.fonts.map(\.1) + ["OFL.txt"] }
 
     /// A component's page file (`listcell.html`).
     static func file(of component: String) -> String { component.lowercased() + ".html" }
@@ -38,6 +47,12 @@ enum DocsSite {
         let korean = DocsPage.korean
         let images = FilePath.join(directory, "images")
         if let problem = Files.makeFolder(images) { return problem }
+        if let fonts = ResourcePaths.fonts {
+            if let problem = Files.makeFolder(FilePath.join(directory, "fonts")) { return problem }
+            for name in fontNames {
+                if let problem = Files.copy(FilePath.join(fonts, name), to: FilePath.join(directory, "fonts/" + name)) { return problem }
+            }
+        }
         for reference in ComponentReferences.all {
             var examples: [(story: Story, code: String)] = []
             for story in exampleStories(of: reference.component, in: model) {

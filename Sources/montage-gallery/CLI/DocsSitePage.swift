@@ -13,18 +13,42 @@ import MontageStories
 enum DocsSitePage {
     private static func e(_ text: String) -> String { HTMLText.escape(text) }
 
+    /// `code` escaped, with a break opportunity (`<wbr>`) inside its camel-case words and after
+    /// its dots, so a narrow column wraps `.foregroundNeutralPrimary` between its words.
+    static func breakable(_ code: String) -> String {
+        var html = "", previous: Character = " "
+        for character in code {
+            if (character.isUppercase && previous.isLowercase) || (previous == "." && character.isLetter && html.count > 1) { html += "<wbr>" }
+            html += e(String(character))
+            previous = character
+        }
+        return html
+    }
+
     /// An anchor id for a row: `modifier-chevron`, `parameter-label`.
     static func anchor(_ row: APIRow) -> String {
         "\(row.kind.rawValue)-" + (row.name == "_" ? "unlabelled" : row.name)
     }
 
-    private static let style = [
+    /// The site's faces of Pretendard (in its `fonts/` folder, with the license), by CSS weight.
+    static let fonts = [(400, "Pretendard-Regular.otf"), (600, "Pretendard-SemiBold.otf"), (700, "Pretendard-Bold.otf")]
+
+    /// How many values a row lists in the open; a longer list (a color's 80 tokens) is a
+    /// disclosure that says how many it holds.
+    static let valuesShown = 8
+
+    private static let style = fonts.map { weight, file in
+        "@font-face { font-family: Pretendard; font-weight: \(weight); src: url(\"fonts/\(file)\") format(\"opentype\"); }"
+    } + [
         ":root { color-scheme: light dark; --fg: #171719; --muted: #5a5c63; --line: #e1e2e4; --bg: #ffffff; --note: #f4f4f5; --link: #0066ff; }",
         "@media (prefers-color-scheme: dark) { :root { --fg: #f7f7f8; --muted: #c2c4c8; --line: #37383c; --bg: #1b1c1e; --note: #2e2f33; --link: #3385ff; } }",
         "body { font-family: Pretendard, system-ui, sans-serif; margin: 0 auto; max-width: 960px; padding: 32px; background: var(--bg); color: var(--fg); line-height: 1.5; }",
-        "a { color: var(--link); } code, pre { font-family: D2Coding, monospace; } pre { padding: 12px; border: 1px solid var(--line); border-radius: 8px; overflow-x: auto; }",
-        "table { border-collapse: collapse; width: 100%; } caption { text-align: start; font-weight: 700; padding: 8px 0; }",
+        "a { color: var(--link); } code, pre { font-family: D2Coding, monospace, Pretendard; } pre { padding: 12px; border: 1px solid var(--line); border-radius: 8px; overflow-x: auto; }",
+        "table { border-collapse: collapse; width: 100%; table-layout: fixed; } td code, th code { overflow-wrap: anywhere; }",
+        ".name { width: 22%; } .type { width: 20%; } .default { width: 20%; } summary { cursor: pointer; }",
+        " caption { text-align: start; font-weight: 700; padding: 8px 0; }",
         "th, td { border-top: 1px solid var(--line); padding: 8px; text-align: start; vertical-align: top; } th { font-weight: 600; }",
+        ":lang(ko) { word-break: keep-all; overflow-wrap: break-word; }",
         ".muted { color: var(--muted); } .rule { background: var(--note); border-radius: 8px; padding: 6px 10px; margin: 6px 0 0; }",
         ".captures { display: flex; gap: 16px; flex-wrap: wrap; } .captures img { max-width: 440px; border: 1px solid var(--line); border-radius: 8px; }",
         "input[type=search] { font: inherit; padding: 6px 10px; width: 100%; max-width: 480px; } :focus-visible { outline: 2px solid var(--link); outline-offset: 2px; }",
@@ -64,12 +88,15 @@ enum DocsSitePage {
         body += "<h2>\(e(initializer))</h2>\n<pre><code>\(e(reference.signature))</code></pre>\n"
         let groups = [(tr("Parameters"), reference.parameters), (tr("Modifiers"), reference.modifiers)]
         for (title, rows) in groups where !rows.isEmpty {
-            body += "<table>\n<caption>\(e(title))</caption>\n<thead><tr><th scope=\"col\">\(e(name))</th><th scope=\"col\">\(e(type))</th>"
+            body += "<table>\n<caption>\(e(title))</caption>\n<colgroup><col class=\"name\"><col class=\"type\"><col class=\"default\"><col></colgroup>\n<thead><tr><th scope=\"col\">\(e(name))</th><th scope=\"col\">\(e(type))</th>"
             body += "<th scope=\"col\">\(e(fallback))</th><th scope=\"col\">\(e(does))</th></tr></thead>\n<tbody>\n"
             for row in rows {
-                body += "<tr id=\"\(anchor(row))\"><th scope=\"row\"><code>\(e(row.call))</code></th><td><code>\(e(row.type))</code></td>"
-                body += "<td>\(row.defaultValue.map { "<code>\(e($0))</code>" } ?? e(required))</td><td>\(e(row.text.text(korean: korean)))"
-                if !row.values.isEmpty {
+                body += "<tr id=\"\(anchor(row))\"><th scope=\"row\"><code>\(breakable(row.call))</code></th><td><code>\(breakable(row.type))</code></td>"
+                body += "<td>\(row.defaultValue.map { "<code>\(breakable($0))</code>" } ?? e(required))</td><td>\(e(row.text.text(korean: korean)))"
+                if row.values.count > valuesShown {
+                    let summary = tr("%d values", row.values.count)
+                    body += "<details><summary class=\"muted\">\(e(summary))</summary><p class=\"muted\">\(e(row.values.joined(separator: ", ")))</p></details>"
+                } else if !row.values.isEmpty {
                     let values = tr("Values: %s", row.values.joined(separator: ", "))
                     body += "<br><span class=\"muted\">\(e(values))</span>"
                 }
