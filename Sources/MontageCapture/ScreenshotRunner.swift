@@ -100,7 +100,16 @@ public enum ScreenshotRunner {
         // Text can measure differently once the window is up (fonts registered for the process
         // settle, a loaded image has its size): measure again and wait until the page has the
         // height it measures, or it would be squeezed into the height it first asked for.
-        if height < 0 && !story.fillsHeight {
+        if height < 0 && story.fillsHeight {
+            // A page of panes is held at its natural height, which its text views' laid-out
+            // text sets only now.
+            for _ in 0..<3 {
+                let again = surface.measure(.vertical, for: width).natural
+                guard again != surface.height else { break }
+                surface.size(width: width, height: again)
+                MainLoop.run(until: { surface.height == again }, timeout: 2)
+            }
+        } else if height < 0 {
             for _ in 0..<3 {
                 let again = surface.measure(.vertical, for: width).minimum
                 guard again != surface.height else { break }

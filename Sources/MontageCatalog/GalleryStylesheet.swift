@@ -7,14 +7,14 @@ package enum GalleryStylesheet {
     package static var css: String {
         """
         .gallery-page { padding: 32px 40px 48px 40px; }
-        .gallery-playground { padding: 32px 40px 0 40px; }
+        .gallery-playground, .docs-page { padding: 32px 40px 0 40px; }
         .compare-view { padding: 24px 32px; }
         .compare-caption { color: @foregroundNeutralSecondary; }
         .compare-surface { border-radius: 12px; box-shadow: inset 0 0 0 1px @lineNeutralTertiary; }
         window.narrow .gallery-page { padding: 24px 16px 40px 16px; }
-        window.narrow .gallery-playground { padding: 24px 16px 0 16px; }
-        .gallery-playground .responsive-panes scrolledwindow > viewport > box { padding-bottom: 32px; margin-right: 12px; }
-        .gallery-playground .responsive-panes scrolledwindow > viewport > box:dir(rtl) { margin-right: 0; margin-left: 12px; }
+        window.narrow .gallery-playground, window.narrow .docs-page { padding: 24px 16px 0 16px; }
+        .gallery-playground .responsive-panes scrolledwindow > viewport > box, .docs-page .responsive-panes scrolledwindow > viewport > box { padding-bottom: 32px; margin-right: 12px; }
+        .gallery-playground .responsive-panes scrolledwindow > viewport > box:dir(rtl), .docs-page .responsive-panes scrolledwindow > viewport > box:dir(rtl) { margin-right: 0; margin-left: 12px; }
         .preview-canvas { padding: 16px; border-radius: 16px; box-shadow: inset 0 0 0 1px @lineNeutralTertiary; }
         .story-code-panel { padding: 12px 24px; border-top: 1px solid @lineNeutralTertiary; background-color: @backgroundNeutralSecondary; }
         .code-frame { border-radius: 8px; background-color: @surfaceNeutralPrimary; box-shadow: inset 0 0 0 1px @lineNeutralTertiary; }
@@ -51,6 +51,9 @@ package enum GalleryStylesheet {
         .docs-facts { color: @foregroundNeutralSecondary; }
         .docs-control { margin-top: 4px; }
         .docs-preview { padding: 8px 0; }
+        .docs-page .responsive-panes scrolledwindow:focus-visible { outline: 2px solid @foregroundBrandPrimary; outline-offset: -2px; border-radius: 12px; }
+        .docs-example { margin-bottom: 12px; }
+        .docs-example-canvas { padding: 4px 0; }
         .docs-note { padding: 6px 10px; border-radius: 8px; background-color: @backgroundNeutralSecondary; color: @foregroundNeutralSecondary; }
         .page-subtitle, .type-meta, .swatch-value { color: @foregroundNeutralSecondary; }
         .swatch-former { color: @foregroundNeutralSecondary; }

@@ -77,6 +77,12 @@ public final class StoryBindings {
         }
     }
 
+    /// The story arguments the last story read used, in the order of their first use.
+    public var arguments: [StoryArgumentInfo] { used }
+
+    /// The value named `name` now, as Swift writes it (nil: none by that name).
+    public func currentSwift(of name: String) -> String? { values[name]?.text }
+
     /// Story argument `name`'s value now, as Swift writes it (`true`, `"김티드"`, `.full`).
     public func swift(of argument: StoryArgumentInfo) -> String { values[argument.name]?.text ?? argument.initialText }
 

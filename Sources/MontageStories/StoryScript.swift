@@ -48,6 +48,33 @@ public enum StoryScript {
         return (elements, merged(syntax: syntax, read: diagnostics))
     }
 
+    /// `text` (a story's body) with each story argument it uses declared first, with its first
+    /// value (`@State private var isOn = false`), as the seed docs' TextField example does: the
+    /// body then holds every value it shows, and a closure that changes one can write it back.
+    @MainActor
+    public static func declaringArguments(_ text: String, context: StoryContext) -> String {
+        _ = readBody(text, fileName: "example.swift", context: context)
+        let declarations = context.bindings.arguments.map { "@State private var \($0.name) = \($0.initialText)" }
+        return declarations.isEmpty ? text : (declarations + [text]).joined(separator: "\n")
+    }
+
+    /// `text` with each `@State private var name = …` line's value replaced by the value `name`
+    /// holds in `bindings` now (a closure or a typed text changed it); other lines as they are.
+    @MainActor
+    public static func writingValues(of bindings: StoryBindings, into text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { (line: Substring) -> String in
+            let trimmed = line.drop(while: { $0 == " " })
+            for prefix in ["@State private var ", "@State var "] where trimmed.hasPrefix(prefix) {
+                let rest = trimmed.dropFirst(prefix.count)
+                guard let equals = rest.firstRange(of: " = ") else { break }
+                let name = String(rest[..<equals.lowerBound])
+                guard let value = bindings.currentSwift(of: name) else { break }
+                return String(line.prefix(line.count - trimmed.count)) + prefix + name + " = " + value
+            }
+            return String(line)
+        }.joined(separator: "\n")
+    }
+
     /// The syntax errors and what the interpreter found, in file order. On a line with a syntax
     /// error, the interpreter's errors about the parser's recovery (a missing name '', an argument
     /// swallowing the next line) only repeat it: the syntax error says it.
@@ -66,7 +93,7 @@ public enum StoryScript {
     @MainActor
     public static var textFieldOptions: [StoryOption<TextField>] { TextFieldSchema.options }
 
-    /// Button's options (its modifiers), as a Docs page's controls set them.
+    /// Button's options (its parameters' and modifiers'), as a Docs page's controls set them.
     @MainActor
     public static var buttonOptions: [StoryOption<Button>] { ComponentSchemas.button.options }
     /// TextButton's options.
@@ -81,6 +108,24 @@ public enum StoryScript {
     /// Avatar's options.
     @MainActor
     public static var avatarOptions: [StoryOption<Avatar>] { ComponentSchemas.avatar.options }
+    /// FormControlGroup's options: its initializer's label column width and spacing.
+    @MainActor
+    public static var formControlGroupOptions: [StoryOption<FormControlGroup>] {
+        [.of("labelWidth", Double.self, optional: true, range: 0...400, get: { $0.labelWidth }) { group, width, _ in FormControlGroup(labelWidth: width, spacing: group.spacing) },
+         .of("spacing", Double.self, range: 0...64, get: { $0.spacing }) { group, spacing, _ in FormControlGroup(labelWidth: group.labelWidth, spacing: spacing ?? 16) }]
+    }
+    /// Thumbnail's options.
+    @MainActor
+    public static var thumbnailOptions: [StoryOption<Thumbnail>] { ComponentSchemas.thumbnail.options }
+    /// Checkbox's options.
+    @MainActor
+    public static var checkboxOptions: [StoryOption<Checkbox>] { ComponentSchemas.checkbox.options }
+    /// Radio's options.
+    @MainActor
+    public static var radioOptions: [StoryOption<Radio>] { ComponentSchemas.radio.options }
+    /// Switch's options.
+    @MainActor
+    public static var switchOptions: [StoryOption<Switch>] { ComponentSchemas.switch.options }
 
     /// The controls of a story's arguments (those of a type a control holds), as a playground's
     /// options: each reads and sets its value in the story's bindings.

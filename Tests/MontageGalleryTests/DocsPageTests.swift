@@ -94,6 +94,79 @@ final class DocsPageTests: MontageTestCase, @unchecked Sendable {
         }
     }
 
+    /// An embedded component's parameter rows hold their controls too (a text, a case, a
+    /// switch, a handler's presence), derived from the initializer's parameters, and set the
+    /// preview with its modifiers kept; FormControlGroup's set its group.
+    func testParameterRowsSetThePreview() throws {
+        try onMain {
+            for reference in ComponentReferences.all where !["ListCell", "TextField", "FormControl"].contains(reference.component) {
+                let page = presentStory(try XCTUnwrap(StoryRegistry.story(id: "docs-" + reference.component.lowercased())), width: 900).page
+                for row in reference.parameters {
+                    let controllable = ["String", "Bool", "Double", "Double?"].contains(row.type) || !row.values.isEmpty || row.type.hasSuffix("Action?")
+                    XCTAssertEqual(page.descendant(DocsPart.row(row.name))?.descendant(PlaygroundPart.control(row.option)) != nil, controllable,
+                                   "\(reference.component) \(row.call): a control where its type has one")
+                }
+            }
+            let page = presentStory(try XCTUnwrap(StoryRegistry.story(id: "docs-button")), width: 900).page
+            let button = try XCTUnwrap(page.descendant(DocsPart.preview).flatMap { Retention.owner(of: $0) as? DocsSmallPreview<Button> })
+            Gtk.DropDown(try XCTUnwrap(page.descendant(DocsPart.row("size"))?.descendant(PlaygroundPart.control("size")))).selected = 1
+            Gtk.Editable(try XCTUnwrap(page.descendant(DocsPart.row("title"))?.descendant(PlaygroundPart.control("title")))).text = "저장"
+            XCTAssertEqual(button.shown.title, "저장", "the title row's entry sets the button's title")
+            XCTAssertEqual(button.shown.size, Button.Size.allCases[1], "and keeps its size")
+            Gtk.DropDown(try XCTUnwrap(page.descendant(DocsPart.row("color"))?.descendant(PlaygroundPart.control("color")))).selected = 2
+            XCTAssertEqual(button.shown.color, .negative)
+            XCTAssertNil(button.shown.handler)
+            Gtk.Switch(try XCTUnwrap(page.descendant(DocsPart.row("handler"))?.descendant(PlaygroundPart.control("handler")))).isActive = true
+            XCTAssertNotNil(button.shown.handler, "the handler row adds a handler")
+            XCTAssertEqual(button.shown.title, "저장")
+
+            let avatarPage = presentStory(try XCTUnwrap(StoryRegistry.story(id: "docs-avatar")), width: 900).page
+            let avatar = try XCTUnwrap(avatarPage.descendant(DocsPart.preview).flatMap { Retention.owner(of: $0) as? DocsSmallPreview<Avatar> })
+            let image = try XCTUnwrap(avatarPage.descendant(DocsPart.row("_"))?.descendant(PlaygroundPart.control("image")))
+            XCTAssertEqual(Gtk.Editable(image).text, "avatar-person.png", "a sample image by its name, not this machine's URL")
+            Gtk.Editable(image).text = "logo-company.png"
+            XCTAssertEqual(avatar.shown.imageURL, ResourcePaths.sampleURL("logo-company.png"))
+
+            let checkPage = presentStory(try XCTUnwrap(StoryRegistry.story(id: "docs-checkbox")), width: 900).page
+            let checkbox = try XCTUnwrap(checkPage.descendant(DocsPart.preview).flatMap { Retention.owner(of: $0) as? DocsSmallPreview<Checkbox> })
+            Gtk.Switch(try XCTUnwrap(checkPage.descendant(DocsPart.row("checked"))?.descendant(PlaygroundPart.control("checked")))).isActive = false
+            XCTAssertFalse(checkbox.shown.checked, "the checked row's switch unchecks the preview")
+
+            let groupPage = presentStory(try XCTUnwrap(StoryRegistry.story(id: "docs-formcontrolgroup")), width: 900).page
+            let group = try XCTUnwrap(groupPage.descendant(DocsPart.preview).flatMap { Retention.owner(of: $0) as? DocsGroupPreview })
+            let spacing = try XCTUnwrap(groupPage.descendant(DocsPart.row("spacing"))?.descendant(PlaygroundPart.control("spacing")))
+            gtk_spin_button_set_value(cast(spacing), 24)
+            XCTAssertEqual(group.shown.spacing, 24, "the spacing row sets the group's spacing")
+        }
+    }
+
+    /// On a wide page the preview stands beside the rows and stays where it is while they
+    /// scroll; on a narrow one it sits above them.
+    func testThePreviewStaysBesideTheRowsOnAWidePage() throws {
+        try onMain {
+            let story = try XCTUnwrap(StoryRegistry.story(id: "docs-listcell"))
+            Theme.install(colorScheme: .light)
+            GalleryStylesheet.register()
+            let page = story.build(.unheard(story.id))
+            let window = present(page, width: 1300, height: 700)
+            MainLoop.waitUntilSettled(window)
+            let preview = try XCTUnwrap(page.descendant(DocsPart.preview))
+            let rows = try XCTUnwrap(page.descendant(DocsPart.rows))
+            let before = try XCTUnwrap(preview.bounds(in: window))
+            XCTAssertGreaterThan(before.x, try XCTUnwrap(rows.bounds(in: window)).x + Double(rows.width) - 1, "the preview is beside the rows")
+            let adjustment = try XCTUnwrap(Gtk.ScrolledWindow(rows).vertical)
+            XCTAssertGreaterThan(adjustment.upper - adjustment.pageSize, 1000, "the rows scroll")
+            adjustment.value = 1000
+            MainLoop.waitUntilSettled(window)
+            XCTAssertEqual(try XCTUnwrap(preview.bounds(in: window)).y, before.y, "the preview stays while the rows scroll")
+
+            let (narrow, narrowWindow) = presentStory(story, width: 900)
+            MainLoop.waitUntilSettled(narrowWindow)
+            let top = try XCTUnwrap(narrow.descendant(DocsPart.preview)?.bounds(in: narrow)).y
+            XCTAssertLessThan(top, try XCTUnwrap(narrow.descendant(DocsPart.row("label"))?.bounds(in: narrow)).y, "narrow, it sits above the rows")
+        }
+    }
+
     func testTheSidebarListsDocsFirstAndItsSearchFindsModifiers() throws {
         try onMain {
             let ids = StoryRegistry.ids

@@ -30,8 +30,9 @@ final class EditableCodeView {
     private var settingCode = false
     private var pending: UInt32 = 0
 
-    /// The view titled `title`, carrying `part`'s name (its Copy button `ControlPart.copy(part)`).
-    init(title: String, part: some WidgetPartName) {
+    /// The view titled `title`, carrying `part`'s name (its Copy button `ControlPart.copy(part)`);
+    /// without `saves`, no Save as Story… button.
+    init(title: String, part: some WidgetPartName, saves: Bool = true) {
         let view = Gtk.TextView()
         editor = view.widget.classes(["code-editor"]).named(ControlPart.codeEditor)
         buffer = view.buffer
@@ -47,8 +48,8 @@ final class EditableCodeView {
         copy.tooltip(tr("Copy the Swift to the clipboard"))
         let save = Controls.button(tr("Save as Story…"), part: ControlPart.saveStory) {}
         save.tooltip(tr("Write this code as a story file"))
-        let heading = Build.hbox(spacing: 8, [PageLayout.groupTitle(title, wrap: false).expand(horizontal: true),
-                                              copy.align(nil, .center), save.align(nil, .center)])
+        let heading = Build.hbox(spacing: 8, [PageLayout.groupTitle(title, wrap: false).expand(horizontal: true), copy.align(nil, .center)]
+                                     + (saves ? [save.align(nil, .center)] : []))
         let frame = Build.vbox(classes: ["code-frame"], [editor])
         frame.overflow = .hidden
         widget = Build.vbox(spacing: 8, classes: ["code-view"], [heading, frame, problems]).named(part)

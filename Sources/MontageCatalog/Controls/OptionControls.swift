@@ -78,7 +78,8 @@ final class OptionControls<Config> {
             updates.append { config in Gtk.Switch(control).isActive = option.value(in: config) == .bool(true) }
             return [row]
         case .text:
-            let text = { (value: StoryOptionValue) -> String in if case .text(let text) = value { text } else { "" } }
+            // A sample image by its name, as code writes it (it reads back to the same file).
+            let text = { (value: StoryOptionValue) -> String in if case .text(let text) = value { PlaygroundContext.sampleName(text) } else { "" } }
             let row = Controls.entry(title, text: text(value), placeholder: option.isOptional ? tr("none") : "", part: part) { [weak self] typed in
                 self?.change(option, .text(typed))
             }

@@ -3,10 +3,11 @@ import GtkKit
 /// Two panes that sit side by side when there is room — the main pane taking what the side pane
 /// (`sideWidth` wide, at the end, mirrored right to left) leaves, each scrolling on its own — and
 /// stack below `breakpoint` into one scrolling page: the main pane whole on top, the side pane
-/// whole below it. Each pane keeps its place whatever the other shows: side by side they are
-/// apart, and stacked, while the pointer or the focus is in the side pane, a change of the main
-/// pane's height scrolls the page by as much (scroll anchoring), so a control under the pointer
-/// never moves when the preview changes. Its natural height shows both contents whole (for
+/// whole below it (or, `sideFirst`, the side pane on top: a Docs page's preview above its rows;
+/// the side pane then also comes first in the focus order). Each pane keeps its place whatever
+/// the other shows: side by side they are apart, and stacked, while the pointer or the focus is
+/// in the lower pane, a change of the upper pane's height scrolls the page by as much (scroll
+/// anchoring), so a control under the pointer never moves when the preview changes. Its natural height shows both contents whole (for
 /// captures). The wheel scrolls whichever scroller under the pointer has something to scroll: a
 /// pane laid out whole lets it go on to the page (`passesScrollingWhileWhole`). A
 /// GtkScrolledWindow around a GtkKitGroup with a GtkCustomLayout; the group owns this object.
@@ -24,14 +25,19 @@ final class ResponsivePanes: OwnedLayout {
     /// The side pane's width beside the main pane, the gap between the panes, and the width
     /// below which they stack.
     let sideWidth, spacing, breakpoint: Int32
-    /// The main pane's height at the last stacked layout (nil: side by side).
-    private var stackedMainHeight: Int32?
-    private var focusInSide = false
+    /// Whether the side pane goes on top when stacked.
+    let sideFirst: Bool
+    /// The upper pane's height at the last stacked layout (nil: side by side).
+    private var stackedUpperHeight: Int32?
+    private var focusInLower = false
     /// How far to scroll the page at the end of this layout, to keep the side pane in place.
     private var pendingAnchor = 0.0
+    /// The width of the last layout: a GtkScrolledWindow measures its child's height for no
+    /// width (-1), and the panes' height depends on theirs.
+    private var laidOutWidth: Int32 = -1
 
     /// Panes scrolling `main` and `side` vertically.
-    init(main: WidgetPointer, side: WidgetPointer, sideWidth: Int32, spacing: Int32, breakpoint: Int32) {
+    init(main: WidgetPointer, side: WidgetPointer, sideWidth: Int32, spacing: Int32, breakpoint: Int32, sideFirst: Bool = false) {
         mainContent = main
         sideContent = side
         self.main = Self.scroller(main)
@@ -39,13 +45,14 @@ final class ResponsivePanes: OwnedLayout {
         self.sideWidth = sideWidth
         self.spacing = spacing
         self.breakpoint = breakpoint
-        group = makeGroup(cssClass: "responsive-panes-group", children: [self.main, self.side])
+        self.sideFirst = sideFirst
+        group = makeGroup(cssClass: "responsive-panes-group", children: sideFirst ? [self.side, self.main] : [self.main, self.side])
         widget = Self.scroller(group).classes(["responsive-panes"])
         Gtk.ScrolledWindow(widget).propagatesNaturalHeight = true
         install(on: group)
-        let focus = self.side.addController(.focus)
+        let focus = (sideFirst ? self.main : self.side).addController(.focus)
         Signal.connect(focus, "notify::contains-focus") { [weak self] in
-            self?.focusInSide = focus.containsFocus
+            self?.focusInLower = focus.containsFocus
         }
         var layout: SignalConnection?
         Signal.connect(widget, "realize") { [weak self] in
@@ -78,10 +85,11 @@ final class ResponsivePanes: OwnedLayout {
         return scroller
     }
 
-    /// Whether the pointer is over the side pane now. Asked of the display, not of crossing
+    /// Whether the pointer is over the lower pane now. Asked of the display, not of crossing
     /// events: the page scrolls the pane under a pointer that does not move.
-    private func pointerIsOverSide() -> Bool {
-        guard let (x, y) = side.pointerPosition, let bounds = side.bounds() else { return false }
+    private func pointerIsOverLower() -> Bool {
+        let lower = sideFirst ? main : side
+        guard let (x, y) = lower.pointerPosition, let bounds = lower.bounds() else { return false }
         return bounds.contains(x, y)
     }
 
@@ -89,7 +97,8 @@ final class ResponsivePanes: OwnedLayout {
     func isSideBySide(width: Int32) -> Bool { width >= breakpoint }
 
     /// The layout's size request (`OwnedLayout`).
-    func measure(_ orientation: Gtk.Orientation, _ forSize: Int32) -> (Int32, Int32) {
+    func measure(_ orientation: Gtk.Orientation, _ givenSize: Int32) -> (Int32, Int32) {
+        let forSize = givenSize < 0 && orientation == .vertical ? laidOutWidth : givenSize
         if orientation == .horizontal {
             // Stacked, each pane takes the whole width: the wider minimum is the minimum.
             let (mainMin, mainNat) = main.measure(orientation, for: -1)
@@ -115,24 +124,26 @@ final class ResponsivePanes: OwnedLayout {
 
     /// Places the children (`OwnedLayout`).
     func allocate(_ width: Int32, _ height: Int32) {
+        laidOutWidth = width
         if isSideBySide(width: width) {
-            stackedMainHeight = nil
+            stackedUpperHeight = nil
             let rightToLeft = group.direction == .rightToLeft
             let mainWidth = max(0, width - spacing - sideWidth)
             main.allocate(x: rightToLeft ? width - mainWidth : 0, y: 0, width: mainWidth, height: height)
             side.allocate(x: rightToLeft ? 0 : width - sideWidth, y: 0, width: sideWidth, height: height)
             return
         }
-        let (_, mainHeight) = mainContent.measure(.vertical, for: width)
-        main.allocate(x: 0, y: 0, width: width, height: mainHeight)
-        side.allocate(x: 0, y: mainHeight + spacing, width: width, height: max(0, height - mainHeight - spacing))
-        if let previous = stackedMainHeight, previous != mainHeight, focusInSide || pointerIsOverSide() {
+        let (upper, lower) = sideFirst ? (side, main) : (main, side)
+        let (_, upperHeight) = (sideFirst ? sideContent : mainContent).measure(.vertical, for: width)
+        upper.allocate(x: 0, y: 0, width: width, height: upperHeight)
+        lower.allocate(x: 0, y: upperHeight + spacing, width: width, height: max(0, height - upperHeight - spacing))
+        if let previous = stackedUpperHeight, previous != upperHeight, focusInLower || pointerIsOverLower() {
             // Scrolled once this allocation is over (a change of the scroll made while the page
             // is being allocated is lost with its allocation), in the same frame: the frame clock
             // lays out again while a layout is asked for.
-            pendingAnchor += Double(mainHeight - previous)
+            pendingAnchor += Double(upperHeight - previous)
             widget.frameClock?.requestLayout()
         }
-        stackedMainHeight = mainHeight
+        stackedUpperHeight = upperHeight
     }
 }

@@ -30,6 +30,13 @@ enum PlaygroundContext {
         return code.replacing("\"" + samples, with: "\"")
     }
 
+    /// `text` with a sample image's URL written by its name (`avatar-person.png`), as a control
+    /// shows it; any other text as it is.
+    static func sampleName(_ text: String) -> String {
+        let samples = ResourcePaths.sampleURL("")
+        return !samples.isEmpty && text.hasPrefix(samples) ? String(text.dropFirst(samples.count)) : text
+    }
+
     /// What code typed into a playground makes: read by the story reader's worker first
     /// (`StoryVetting`), so no text typed or pasted can take the gallery down.
     static func read(_ text: String, context: StoryContext) -> (elements: [StoryElement], diagnostics: [StoryDiagnostic]) {

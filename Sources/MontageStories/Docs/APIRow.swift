@@ -24,6 +24,10 @@ public struct APIRow: Sendable, Equatable {
     public let text: DocText
     /// The spec's rules that concern it.
     public let rules: [DocText]
+    /// The name of the playground option that sets it: the parameter's label or the modifier's
+    /// name, an unlabelled parameter's role (Avatar's `_` is `image`).
+    public var option: String { optionName ?? name }
+    var optionName: String? = nil
 
     /// How the row is called in Swift: `label:`, `_`, `.chevron(_:)`.
     public var call: String { kind == .parameter ? (name == "_" ? "_" : name + ":") : "." + name + "(_:)" }

@@ -38,7 +38,7 @@ public enum ComponentReferences {
         let missing = DocText(en: "", ko: "")
         let parameterRows = parameters.map { parameter in
             APIRow(kind: .parameter, name: parameter.label, type: parameter.type, values: parameter.values, defaultValue: parameter.defaultValue,
-                   text: doc.parameters[parameter.label] ?? missing, rules: rules(parameter.label))
+                   text: doc.parameters[parameter.label] ?? missing, rules: rules(parameter.label), optionName: parameter.optionName)
         }
         let modifierRows = modifiers.map { modifier in
             APIRow(kind: .modifier, name: modifier.name, type: modifier.type, values: modifier.values, defaultValue: modifier.defaultValue,

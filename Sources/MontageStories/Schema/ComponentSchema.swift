@@ -53,11 +53,11 @@ struct ComponentSchema<Config> {
         return config
     }
 
-    /// Every option a playground sets, in the Code panel's order: the extra ones, then each
-    /// modifier's. An option left out where the API has no call that clears it is cleared by
+    /// Every option a playground sets, in the Code panel's order: the initializer's parameters'
+    /// (where a control can set one), the extra ones, then each modifier's. An option left out where the API has no call that clears it is cleared by
     /// rebuilding the configuration without its modifier.
     var options: [StoryOption<Config>] {
-        (extraOptions + modifiers.compactMap(\.option)).map { option in
+        (parameterOptions + extraOptions + modifiers.compactMap(\.option)).map { option in
             var option = option
             let name = option.name
             option.rebuild = { config, reading in rebuilt(config, without: name, reading) }
@@ -84,7 +84,8 @@ struct ComponentSchema<Config> {
         return rebuilt(config, initializer: arguments, without: nil, reading)
     }
 
-    private func rebuilt(_ config: Config, initializer arguments: [StoryArgument], without name: String?, _ reading: StoryReading) -> Config {
+    /// `config` read again from `arguments` and its modifiers but `name`'s.
+    func rebuilt(_ config: Config, initializer arguments: [StoryArgument], without name: String?, _ reading: StoryReading) -> Config {
         var errors: [StoryError] = []
         let chain = modifiers.compactMap { modifier in
             modifier.name == name ? nil : modifier.write(config).map { (name: modifier.name, arguments: $0, offset: nil as Int?) }

@@ -67,7 +67,7 @@ enum ComponentSchemas {
         },
         initializer: { arguments((nil, $0.imageURL.storyExpr), ("variant", $0.variant.storyExpr)) },
         modifiers: [.value("size", { $0.size }, default: .small) { $0.size($1) }],
-        parameters: [SchemaParameter(label: "_", type: "String", defaultValue: nil), .choice("variant", "Avatar.Variant", Avatar.Variant.self)]
+        parameters: [SchemaParameter(label: "_", type: "String", defaultValue: nil, role: "image"), .choice("variant", "Avatar.Variant", Avatar.Variant.self)]
     )
 
     /// `Thumbnail(_:)`.
@@ -76,7 +76,7 @@ enum ComponentSchemas {
         make: { call, reading throws(StoryError) in Thumbnail(reading.context.resolvePath(try call.take(nil, as: String.self, reading))) },
         initializer: { [StoryArgument(nil, $0.imageURL.storyExpr)] },
         modifiers: [],
-        parameters: [SchemaParameter(label: "_", type: "String", defaultValue: nil)]
+        parameters: [SchemaParameter(label: "_", type: "String", defaultValue: nil, role: "image")]
     )
 
     /// `Checkbox(checked:onSelect:)`.

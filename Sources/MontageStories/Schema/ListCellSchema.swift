@@ -42,11 +42,6 @@ enum ListCellSchema {
             .value("verticalAlign", { $0.verticalAlign }, default: .top) { $0.verticalAlign($1) },
             .flag("disabled", { $0.isDisabled }) { $0.disabled($1) },
         ],
-        extraOptions: [
-            .of("label", String.self, get: { $0.label }) { cell, label, reading in schema.rebuilt(cell, setting: "label", to: (label ?? "").storyExpr, reading) },
-            .presence("onTap", { $0.onTap != nil }, make: { cell, reading in schema.rebuilt(cell, setting: "onTap", to: StoryAction.expr(), reading) },
-                      remove: { cell, reading in schema.rebuilt(cell, setting: "onTap", to: nil, reading) }),
-        ],
         parameters: [SchemaParameter(label: "label", type: "String", defaultValue: nil), SchemaParameter(label: "onTap", type: "Action?", defaultValue: "nil")]
     )
 }

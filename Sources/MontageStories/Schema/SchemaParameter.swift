@@ -12,6 +12,17 @@ struct SchemaParameter: Sendable {
     let defaultValue: String?
     /// The cases of an enumeration type, as `.name`; empty otherwise.
     var values: [String] = []
+    /// What an unlabelled parameter is called where it needs a name (a control, a Docs row's
+    /// option): Avatar's `_` is its `image`; by default its type's last word (`icon`, `variant`).
+    var role: String? = nil
+
+    /// The name of the option that sets it: its label, or an unlabelled one's role.
+    var optionName: String {
+        label != "_" ? label : role ?? String(type.split(separator: ".").last ?? "").lowercased()
+    }
+
+    /// Whether it is a handler (`Action?`, `SelectAction?`), which a control adds or removes.
+    var isHandler: Bool { type.hasSuffix("Action?") }
 
     /// A parameter of an enumeration type, its cases its values.
     static func choice<E: CaseIterable & RawRepresentable>(_ label: String, _ type: String, _: E.Type, default fallback: E? = nil) -> SchemaParameter

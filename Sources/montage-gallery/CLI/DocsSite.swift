@@ -18,7 +18,7 @@ enum DocsSite {
     /// example's captures (in `images/`).
     static func files(_ model: GalleryModel) -> [String] {
         ["index.html"] + fontFiles + ComponentReferences.all.flatMap { reference in
-            [file(of: reference.component)] + exampleStories(of: reference.component, in: model).flatMap { story in
+            [file(of: reference.component)] + examples(of: reference.component).map(\.story).flatMap { story in
                 ["light", "dark"].map { "images/\(story.id)-\($0).png" }
             }
         }
@@ -35,11 +35,12 @@ enum DocsSite {
     /// A component's page file (`listcell.html`).
     static func file(of component: String) -> String { component.lowercased() + ".html" }
 
-    /// The example stories of a component: ListCell's and TextField's are the built-in stories of
-    /// their sections, less the Docs pages and the playground.
-    static func exampleStories(of component: String, in model: GalleryModel) -> [Story] {
-        guard ["ListCell", "TextField"].contains(component), let docs = model.story(id: "docs-" + component.lowercased()) else { return [] }
-        return model.stories.filter { $0.section == docs.section && $0.origin.builtIn && !$0.id.hasPrefix("docs-") && !$0.id.hasSuffix("-playground") }
+    /// A component's doc examples, each as a story of its rendering alone, with the Swift a
+    /// Docs page shows for it.
+    static func examples(of component: String) -> [(story: Story, code: String)] {
+        DocExamples.of(component).enumerated().map { index, example in
+            (DocsExample.story(example, index: index, component: component), DocsExample.code(of: example))
+        }
     }
 
     /// Writes the site of `model` into `directory` (made already); a problem, or nil.
@@ -54,14 +55,13 @@ enum DocsSite {
             }
         }
         for reference in ComponentReferences.all {
-            var examples: [(story: Story, code: String)] = []
-            for story in exampleStories(of: reference.component, in: model) {
+            let examples = Self.examples(of: reference.component)
+            for (story, _) in examples {
                 for scheme in [ColorScheme.light, .dark] {
                     let texture: Texture
                     do { texture = try ScreenshotRunner.capture(story, scheme: scheme) } catch { return error.description }
                     do { try texture.savePNG(to: FilePath.join(images, "\(story.id)-\(scheme.rawValue).png")) } catch { return error.description }
                 }
-                examples.append((story, code(of: story)))
             }
             let docs = model.story(id: "docs-" + reference.component.lowercased())
             let audited = ([docs].compactMap { $0 } + examples.map(\.story))
@@ -72,12 +72,5 @@ enum DocsSite {
             if let problem = Files.write(html, to: FilePath.join(directory, file(of: reference.component))) { return problem }
         }
         return Files.write(DocsSitePage.index(ComponentReferences.all, korean: korean), to: FilePath.join(directory, "index.html"))
-    }
-
-    /// The Swift the Code panel shows for `story`, read from a fresh page.
-    private static func code(of story: Story) -> String {
-        let (window, surface) = ScreenshotRunner.stage(story, scheme: .light)
-        defer { Gtk.Window(window).destroy() }
-        return StoryCode.code(for: story, page: surface)
     }
 }

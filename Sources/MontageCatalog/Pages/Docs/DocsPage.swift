@@ -16,14 +16,18 @@ package enum DocsPage {
         tr("en") == "ko"
     }
 
-    /// The page of `reference`, with a live preview of the component (reporting to `events`) that
-    /// each row's control sets, where the schema gives the row an option (FormControlGroup's has
-    /// none: it holds fields).
+    /// The preview's pane beside the rows, and the page width from which it stands there (below
+    /// it, the preview sits above the rows and scrolls with them).
+    static let previewWidth: Int32 = 380, sideBySide: Int32 = 1000
+
+    /// The page of `reference`: its title and summary over two panes, the live preview of the
+    /// component (reporting to `events`), pinned beside the rows on a wide page, and the rows
+    /// (each with the control that sets it on the preview, where the schema gives the row an
+    /// option) followed by the component's doc examples, live and editable.
     static func build(_ reference: ComponentReference, events: StoryEvents = .unheard()) -> WidgetPointer {
         let korean = Self.korean
-        let page = PageLayout.page(title: reference.component, subtitle: reference.summary.text(korean: korean))
         var controls: [String: [WidgetPointer]] = [:]
-        var preview: WidgetPointer?
+        let preview: WidgetPointer
         switch reference.component {
         case "ListCell":
             let made = DocsListCellPreview(events: events)
@@ -31,20 +35,35 @@ package enum DocsPage {
         case "TextField", "FormControl":
             let made = DocsTextFieldPreview(events: events)
             (preview, controls) = (made.widget, made.controls.byName)
+        case "FormControlGroup":
+            let made = DocsGroupPreview(events: events)
+            (preview, controls) = (made.widget, made.controls.byName)
         default:
-            if let made = smallPreview(reference.component, events: events) { (preview, controls) = made }
+            guard let made = smallPreview(reference.component, events: events) else { preconditionFailure("a preview for \(reference.component)") }
+            (preview, controls) = made
         }
-        if let preview {
-            PageLayout.append(PageLayout.groupTitle(tr("Preview")), to: page)
-            PageLayout.append(preview, to: page)
+        var rows = [PageLayout.groupTitle(tr("Initializer")), code(reference.signature)]
+        for (title, group) in [(tr("Parameters"), reference.parameters), (tr("Modifiers"), reference.modifiers)] where !group.isEmpty {
+            rows.append(PageLayout.sectionTitle(title))
+            rows.append(Build.vbox(spacing: 0, classes: ["docs-rows"], group.map { row($0, korean: korean, controls: controls[$0.option] ?? []) }))
         }
-        PageLayout.append(PageLayout.groupTitle(tr("Initializer")), to: page)
-        PageLayout.append(code(reference.signature), to: page)
-        for (title, rows) in [(tr("Parameters"), reference.parameters), (tr("Modifiers"), reference.modifiers)] where !rows.isEmpty {
-            PageLayout.append(PageLayout.sectionTitle(title), to: page)
-            PageLayout.append(Build.vbox(spacing: 0, classes: ["docs-rows"], rows.map { row($0, korean: korean, controls: controls[$0.name] ?? []) }), to: page)
+        let examples = DocExamples.of(reference.component)
+        if !examples.isEmpty {
+            rows.append(PageLayout.sectionTitle(tr("Examples")))
+            rows += examples.enumerated().map { DocsExample($1, index: $0, events: events).widget }
         }
-        return page
+        let side = Build.vbox(spacing: 12, classes: ["docs-side"], [PageLayout.groupTitle(tr("Preview")), preview])
+        let panes = ResponsivePanes(main: Build.vbox(spacing: 12, rows), side: side, sideWidth: previewWidth, spacing: 12,
+                                    breakpoint: sideBySide, sideFirst: true)
+        panes.main.named(DocsPart.rows)
+        panes.main.accessibleLabel(tr("Parameters and modifiers"))
+        panes.side.accessibleLabel(tr("Preview"))
+        panes.widget.accessibleLabel(reference.component)
+        return Build.vbox(spacing: 12, classes: ["docs-page"], [
+            Build.paragraph(reference.component, classes: ["typo-title3", "weight-bold", "page-title"]),
+            Build.paragraph(reference.summary.text(korean: korean), classes: ["typo-body2", "weight-regular", "page-subtitle"]),
+            panes.widget.expand(horizontal: true, vertical: true),
+        ])
     }
 
     /// A row: the call and its type, what it does, its default and values, its notes, and the
@@ -76,12 +95,12 @@ package enum DocsPage {
         case "ContentBadge": return made(DocsSmallPreview(ContentBadge(title: "신규"), options: StoryScript.contentBadgeOptions, events: events) { .contentBadge($0) })
         case "Avatar":
             return made(DocsSmallPreview(Avatar(image("avatar-person.png"), variant: .person), options: StoryScript.avatarOptions, events: events) { .avatar($0) })
-        case "Thumbnail": return made(DocsSmallPreview(Thumbnail(image("product-bag.png")), options: [], events: events) { .thumbnail($0) })
-        case "Checkbox": return made(DocsSmallPreview(Checkbox(checked: true), options: [], events: events, name: tr("Checked")) { .checkbox($0) })
+        case "Thumbnail": return made(DocsSmallPreview(Thumbnail(image("product-bag.png")), options: StoryScript.thumbnailOptions, events: events) { .thumbnail($0) })
+        case "Checkbox": return made(DocsSmallPreview(Checkbox(checked: true), options: StoryScript.checkboxOptions, events: events, name: tr("Checked")) { .checkbox($0) })
         case "Radio":
-            return made(DocsSmallPreview(Radio(checked: true), options: [], events: events, name: tr("Checked"),
+            return made(DocsSmallPreview(Radio(checked: true), options: StoryScript.radioOptions, events: events, name: tr("Checked"),
                                          companions: [(.radio(Radio(checked: false)), tr("Not checked"))]) { .radio($0) })
-        case "Switch": return made(DocsSmallPreview(Switch(checked: true), options: [], events: events, name: tr("Switched on")) { .switch($0) })
+        case "Switch": return made(DocsSmallPreview(Switch(checked: true), options: StoryScript.switchOptions, events: events, name: tr("Switched on")) { .switch($0) })
         default: return nil
         }
     }

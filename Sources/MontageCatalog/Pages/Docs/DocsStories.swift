@@ -11,7 +11,7 @@ enum DocsStories {
         Story(id: "docs-" + name.lowercased(), title: title, section: section, preferredSize: (900, -1), file: file, line: line) { events in
             guard let reference = ComponentReferences.reference(named: name) else { preconditionFailure("a reference for \(name)") }
             return DocsPage.build(reference, events: events)
-        }.with(keywords: ComponentReferences.reference(named: name).map { [$0.component] + $0.rows.map(\.name) } ?? [])
+        }.fillingHeight().with(keywords: ComponentReferences.reference(named: name).map { [$0.component] + $0.rows.map(\.name) } ?? [])
     }
 
     /// ListCell's page.
