@@ -51,6 +51,7 @@ package enum GalleryStylesheet {
         .docs-facts { color: @foregroundNeutralSecondary; }
         .docs-control { margin-top: 4px; }
         .docs-preview { padding: 8px 0; }
+        .docs-page .responsive-panes scrolledwindow > viewport > box.docs-side { padding-bottom: 8px; }
         .docs-page .responsive-panes scrolledwindow:focus-visible { outline: 2px solid @foregroundBrandPrimary; outline-offset: -2px; border-radius: 12px; }
         .docs-example { margin-bottom: 12px; }
         .docs-example-canvas { padding: 4px 0; }

@@ -24,10 +24,18 @@ final class DocsExampleTests: MontageTestCase, @unchecked Sendable {
         example.code.flush()
     }
 
+    /// Every page's examples render and read clean, and they, the preview and the page are freed
+    /// with its window.
     func testEveryPageShowsItsExamplesLive() throws {
         try onMain {
+            Theme.install(colorScheme: .light)
+            GalleryStylesheet.register()
             for reference in ComponentReferences.all {
-                let page = presentStory(try XCTUnwrap(StoryRegistry.story(id: "docs-" + reference.component.lowercased())), width: 900).page
+                let story = try XCTUnwrap(StoryRegistry.story(id: "docs-" + reference.component.lowercased()))
+                let page = story.build(.unheard(story.id))
+                let examples = try DocExamples.of(reference.component).indices.map { try example(page, $0) }
+                let preview = try XCTUnwrap(page.descendant(DocsPart.preview).flatMap { Retention.owner(of: $0) }, reference.component)
+                present(page, width: 900, views: examples + [preview])
                 for (index, docExample) in DocExamples.of(reference.component).enumerated() {
                     let shown = try example(page, index)
                     XCTAssertFalse(shown.shown.isEmpty, "\(reference.component) example \(index) renders")
