@@ -99,6 +99,25 @@ final class ManifestTests: XCTestCase {
         }
     }
 
+    /// Every component's doc examples are in the manifest, and each, put in a story as the
+    /// manifest's documentation says, checks with no problem.
+    func testTheManifestsExamplesCheckCleanAsStories() throws {
+        try MainActor.assumeIsolated {
+            let manifest = try JSONDecoder().decode(GalleryManifest.self, from: Data(GalleryModel(builtIn: []).manifest().json().utf8))
+            for component in manifest.components {
+                XCTAssertFalse(component.examples.isEmpty, "\(component.name): its examples")
+                for example in component.examples {
+                    let body = example.code.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+                    let text = "Story(\"\(example.title.ko)\") {\n" + body + "\n}\n"
+                    let context = StoryContext(onEvent: { _ in }, makeSlot: { _ in SlotView { fatalError("never shown") } })
+                    let file = StoryScript.read(text, fileName: "example.swift", context: context)
+                    XCTAssertEqual(file.diagnostics.map { "\($0.line): \($0.message)" }, [], text)
+                    XCTAssertFalse(file.stories.first?.elements.isEmpty ?? true, text)
+                }
+            }
+        }
+    }
+
     /// A value of `row`'s type, from its listed values where it has them (nil: a closure, a
     /// slot's items or a type no literal writes).
     private static func value(_ row: GalleryManifest.Row) -> String? {

@@ -3,7 +3,8 @@ import MontageStories
 
 /// What `montage-gallery --manifest FILE` writes, for tools and assistants that write story
 /// files: every component's API (its initializer's parameters and its modifiers with their types,
-/// values, defaults and descriptions in English and Korean, and the spec's rules) and every story
+/// values, defaults and descriptions in English and Korean, the spec's rules and its doc examples)
+/// and every story
 /// (its id, section, source file and line, arguments and steps). `schemaVersion` changes when a
 /// field changes meaning or goes; new fields may appear within a version. docs/manifest.md
 /// describes it.
@@ -32,6 +33,16 @@ package struct GalleryManifest: Codable, Equatable, Sendable {
         package var modifiers: [Row]
         /// The spec's rules, each with the parameters or modifiers it concerns.
         package var rules: [Rule]
+        /// Its doc examples, as its Docs page shows them.
+        package var examples: [Example]
+    }
+
+    /// A doc example: a story's body, every value it uses declared first.
+    package struct Example: Codable, Equatable, Sendable {
+        /// What it shows.
+        package var title: Text
+        /// The Swift.
+        package var code: String
     }
 
     /// A parameter or a modifier.
@@ -111,7 +122,8 @@ extension GalleryManifest {
         self.init(schemaVersion: Self.currentVersion, components: references.map { reference in
             Component(name: reference.component, signature: reference.signature, summary: text(reference.summary),
                       parameters: reference.parameters.map(row), modifiers: reference.modifiers.map(row),
-                      rules: reference.rules.map { Rule(concerns: $0.concerns, text: text($0.text)) })
+                      rules: reference.rules.map { Rule(concerns: $0.concerns, text: text($0.text)) },
+                      examples: DocExamples.of(reference.component).map { Example(title: text($0.title), code: DocsExample.code(of: $0)) })
         }, stories: stories)
     }
 
