@@ -20,8 +20,11 @@ extension ComponentSchema {
             rebuilt(config, initializer: setting(index, to: value, in: initializer(config)), without: nil, reading)
         }
         if parameter.isHandler {
-            let closure = StoryAction.expr(parameters: parameter.type.hasPrefix("Select") ? 1 : 0)
-            return .presence(parameter.optionName, { current($0) != nil }, make: { set($0, closure, $1) }, remove: { set($0, nil, $1) })
+            // The closure's expression is made when it is added: an enumeration's indirect case kept
+            // in an option for the whole process is a tagged pointer memcheck reads as lost.
+            let parameterCount = parameter.type.hasPrefix("Select") ? 1 : 0
+            return .presence(parameter.optionName, { current($0) != nil }, make: { set($0, StoryAction.expr(parameters: parameterCount), $1) },
+                             remove: { set($0, nil, $1) })
         }
         if !parameter.values.isEmpty {
             let cases = parameter.values.map { String($0.dropFirst()) }
