@@ -93,39 +93,20 @@ public enum StoryScript {
     @MainActor
     public static var textFieldOptions: [StoryOption<TextField>] { TextFieldSchema.options }
 
-    /// Button's options (its parameters' and modifiers'), as a Docs page's controls set them.
+    /// The options of the embedded component `type` (Button, Avatar, Switch, …: its parameters'
+    /// and modifiers'), as a Docs page's controls set them; none for another type.
     @MainActor
-    public static var buttonOptions: [StoryOption<Button>] { ComponentSchemas.button.options }
-    /// TextButton's options.
-    @MainActor
-    public static var textButtonOptions: [StoryOption<TextButton>] { ComponentSchemas.textButton.options }
-    /// IconButton's options.
-    @MainActor
-    public static var iconButtonOptions: [StoryOption<IconButton>] { ComponentSchemas.iconButton.options }
-    /// ContentBadge's options.
-    @MainActor
-    public static var contentBadgeOptions: [StoryOption<ContentBadge>] { ComponentSchemas.contentBadge.options }
-    /// Avatar's options.
-    @MainActor
-    public static var avatarOptions: [StoryOption<Avatar>] { ComponentSchemas.avatar.options }
-    /// FormControlGroup's options: its initializer's label column width and spacing.
+    public static func options<C>(of type: C.Type) -> [StoryOption<C>] { ComponentSchemas.schema(of: type)?.options ?? [] }
+
+    /// FormControlGroup's options: its initializer's label column width and spacing (the
+    /// group's own defaults when left out).
     @MainActor
     public static var formControlGroupOptions: [StoryOption<FormControlGroup>] {
         [.of("labelWidth", Double.self, optional: true, range: 0...400, get: { $0.labelWidth }) { group, width, _ in FormControlGroup(labelWidth: width, spacing: group.spacing) },
-         .of("spacing", Double.self, range: 0...64, get: { $0.spacing }) { group, spacing, _ in FormControlGroup(labelWidth: group.labelWidth, spacing: spacing ?? 16) }]
+         .of("spacing", Double.self, range: 0...64, get: { $0.spacing }) { group, spacing, _ in
+             FormControlGroup(labelWidth: group.labelWidth, spacing: spacing ?? FormControlGroup().spacing)
+         }]
     }
-    /// Thumbnail's options.
-    @MainActor
-    public static var thumbnailOptions: [StoryOption<Thumbnail>] { ComponentSchemas.thumbnail.options }
-    /// Checkbox's options.
-    @MainActor
-    public static var checkboxOptions: [StoryOption<Checkbox>] { ComponentSchemas.checkbox.options }
-    /// Radio's options.
-    @MainActor
-    public static var radioOptions: [StoryOption<Radio>] { ComponentSchemas.radio.options }
-    /// Switch's options.
-    @MainActor
-    public static var switchOptions: [StoryOption<Switch>] { ComponentSchemas.switch.options }
 
     /// The controls of a story's arguments (those of a type a control holds), as a playground's
     /// options: each reads and sets its value in the story's bindings.

@@ -42,7 +42,7 @@ final class DocsPageTests: MontageTestCase, @unchecked Sendable {
         try onMain {
             let page = presentStory(try XCTUnwrap(StoryRegistry.story(id: "docs-listcell")), width: 900).page
             let preview = try XCTUnwrap(page.descendant(DocsPart.preview))
-            let cell = try XCTUnwrap(Retention.owner(of: preview) as? DocsListCellPreview)
+            let cell = try XCTUnwrap(Retention.owner(of: preview) as? DocsPreview<ListCell>)
             let chevronRow = try XCTUnwrap(page.descendant(DocsPart.row("chevron")))
             let chevron = try XCTUnwrap(chevronRow.descendant(PlaygroundPart.control("chevron")), "the chevron row holds its switch")
             XCTAssertFalse(cell.shown.chevron)
@@ -65,7 +65,7 @@ final class DocsPageTests: MontageTestCase, @unchecked Sendable {
         try onMain {
             for id in ["docs-textfield", "docs-formcontrol"] {
                 let page = presentStory(try XCTUnwrap(StoryRegistry.story(id: id)), width: 900).page
-                let field = try XCTUnwrap(page.descendant(DocsPart.preview).flatMap { Retention.owner(of: $0) as? DocsTextFieldPreview }, id)
+                let field = try XCTUnwrap(page.descendant(DocsPart.preview).flatMap { Retention.owner(of: $0) as? DocsPreview<TextField> }, id)
                 let status = try XCTUnwrap(page.descendant(DocsPart.row("status"))?.descendant(PlaygroundPart.control("status")), id)
                 Gtk.DropDown(status).selected = 2
                 XCTAssertEqual(field.shown.status, .negative, "\(id): the status row's choice sets the field's status")
@@ -80,7 +80,7 @@ final class DocsPageTests: MontageTestCase, @unchecked Sendable {
     func testAnEmbeddedComponentsRowsSetItsPreview() throws {
         try onMain {
             let page = presentStory(try XCTUnwrap(StoryRegistry.story(id: "docs-button")), width: 900).page
-            let button = try XCTUnwrap(page.descendant(DocsPart.preview).flatMap { Retention.owner(of: $0) as? DocsSmallPreview<Button> })
+            let button = try XCTUnwrap(page.descendant(DocsPart.preview).flatMap { Retention.owner(of: $0) as? DocsPreview<Button> })
             let size = try XCTUnwrap(page.descendant(DocsPart.row("size"))?.descendant(PlaygroundPart.control("size")))
             Gtk.DropDown(size).selected = 0
             XCTAssertEqual(button.shown.size, Button.Size.allCases[0], "the size row's choice sets the preview's size")
@@ -108,7 +108,7 @@ final class DocsPageTests: MontageTestCase, @unchecked Sendable {
                 }
             }
             let page = presentStory(try XCTUnwrap(StoryRegistry.story(id: "docs-button")), width: 900).page
-            let button = try XCTUnwrap(page.descendant(DocsPart.preview).flatMap { Retention.owner(of: $0) as? DocsSmallPreview<Button> })
+            let button = try XCTUnwrap(page.descendant(DocsPart.preview).flatMap { Retention.owner(of: $0) as? DocsPreview<Button> })
             Gtk.DropDown(try XCTUnwrap(page.descendant(DocsPart.row("size"))?.descendant(PlaygroundPart.control("size")))).selected = 1
             Gtk.Editable(try XCTUnwrap(page.descendant(DocsPart.row("title"))?.descendant(PlaygroundPart.control("title")))).text = "저장"
             XCTAssertEqual(button.shown.title, "저장", "the title row's entry sets the button's title")
@@ -121,19 +121,19 @@ final class DocsPageTests: MontageTestCase, @unchecked Sendable {
             XCTAssertEqual(button.shown.title, "저장")
 
             let avatarPage = presentStory(try XCTUnwrap(StoryRegistry.story(id: "docs-avatar")), width: 900).page
-            let avatar = try XCTUnwrap(avatarPage.descendant(DocsPart.preview).flatMap { Retention.owner(of: $0) as? DocsSmallPreview<Avatar> })
+            let avatar = try XCTUnwrap(avatarPage.descendant(DocsPart.preview).flatMap { Retention.owner(of: $0) as? DocsPreview<Avatar> })
             let image = try XCTUnwrap(avatarPage.descendant(DocsPart.row("_"))?.descendant(PlaygroundPart.control("image")))
             XCTAssertEqual(Gtk.Editable(image).text, "avatar-person.png", "a sample image by its name, not this machine's URL")
             Gtk.Editable(image).text = "logo-company.png"
             XCTAssertEqual(avatar.shown.imageURL, ResourcePaths.sampleURL("logo-company.png"))
 
             let checkPage = presentStory(try XCTUnwrap(StoryRegistry.story(id: "docs-checkbox")), width: 900).page
-            let checkbox = try XCTUnwrap(checkPage.descendant(DocsPart.preview).flatMap { Retention.owner(of: $0) as? DocsSmallPreview<Checkbox> })
+            let checkbox = try XCTUnwrap(checkPage.descendant(DocsPart.preview).flatMap { Retention.owner(of: $0) as? DocsPreview<Checkbox> })
             Gtk.Switch(try XCTUnwrap(checkPage.descendant(DocsPart.row("checked"))?.descendant(PlaygroundPart.control("checked")))).isActive = false
             XCTAssertFalse(checkbox.shown.checked, "the checked row's switch unchecks the preview")
 
             let groupPage = presentStory(try XCTUnwrap(StoryRegistry.story(id: "docs-formcontrolgroup")), width: 900).page
-            let group = try XCTUnwrap(groupPage.descendant(DocsPart.preview).flatMap { Retention.owner(of: $0) as? DocsGroupPreview })
+            let group = try XCTUnwrap(groupPage.descendant(DocsPart.preview).flatMap { Retention.owner(of: $0) as? DocsPreview<FormControlGroup> })
             let spacing = try XCTUnwrap(groupPage.descendant(DocsPart.row("spacing"))?.descendant(PlaygroundPart.control("spacing")))
             gtk_spin_button_set_value(cast(spacing), 24)
             XCTAssertEqual(group.shown.spacing, 24, "the spacing row sets the group's spacing")

@@ -17,7 +17,7 @@ public enum ComponentReferences {
         case "FormControl": TextFieldSchema.schema.reference(doc, only: StoryInterpreter.formControlModifiers, parameters: [])
         case "FormControlGroup":
             reference(doc, parameters: [SchemaParameter(label: "labelWidth", type: "Double?", defaultValue: "nil"),
-                                        SchemaParameter(label: "spacing", type: "Double", defaultValue: "16")], modifiers: [])
+                                        SchemaParameter(label: "spacing", type: "Double", defaultValue: FormControlGroup().spacing.storyExpr.text)], modifiers: [])
         case "Button": ComponentSchemas.button.reference(doc)
         case "TextButton": ComponentSchemas.textButton.reference(doc)
         case "IconButton": ComponentSchemas.iconButton.reference(doc)

@@ -288,7 +288,7 @@ struct StoryInterpreter {
         let group: FormControlGroup
         do throws(StoryError) {
             let labelWidth = try header.take("labelWidth", as: Double?.self, default: .some(nil), reading)
-            let spacing = try header.take("spacing", as: Double.self, default: 16, reading)
+            let spacing = try header.take("spacing", as: Double.self, default: FormControlGroup().spacing, reading)
             guard spacing >= 0, (labelWidth ?? 0) >= 0 else { throw StoryError("a FormControlGroup's width and spacing cannot be negative", at: offset(call)) }
             try header.finish()
             group = FormControlGroup(labelWidth: labelWidth, spacing: spacing)

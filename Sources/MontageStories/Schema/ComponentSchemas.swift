@@ -86,6 +86,12 @@ enum ComponentSchemas {
     /// `Switch(checked:onSelect:)`.
     static let `switch` = control("Switch", { Switch(checked: $0, onSelect: $1) }) { ($0.checked, $0.onSelect) }
 
+    /// The schema of the embedded component `type`, if it is one.
+    static func schema<C>(of type: C.Type) -> ComponentSchema<C>? {
+        let all: [Any] = [button, textButton, iconButton, contentBadge, avatar, thumbnail, checkbox, radio, `switch`]
+        return all.lazy.compactMap { $0 as? ComponentSchema<C> }.first
+    }
+
     private static func control<C>(_ name: String, _ make: @escaping (Bool, SelectAction?) -> C,
                                    _ parts: @escaping (C) -> (Bool, SelectAction?)) -> ComponentSchema<C> {
         let item = SlotItems.control(name, make, parts)

@@ -16,7 +16,7 @@ import MontageStories
 enum DocsSite {
     /// The files a run writes into its folder, for the usage check: the index, each page and each
     /// example's captures (in `images/`).
-    static func files(_ model: GalleryModel) -> [String] {
+    static func files() -> [String] {
         ["index.html"] + fontFiles + ComponentReferences.all.flatMap { reference in
             [file(of: reference.component)] + examples(of: reference.component).map(\.story).flatMap { story in
                 ["light", "dark"].map { "images/\(story.id)-\($0).png" }

@@ -107,7 +107,7 @@ enum GalleryCommand {
         case .manifest(let file):
             try OutputPaths.check(file: file, flag: "--manifest")
         case .docs(let directory):
-            try OutputPaths.check(folder: directory, flag: "--docs", files: DocsSite.files(model))
+            try OutputPaths.check(folder: directory, flag: "--docs", files: DocsSite.files())
         case .review(let folder):
             if case .failure(let problem) = CaptureReport.read(FilePath.join(folder, "report.json")) {
                 throw UsageError("--review: " + TerminalText.quote(problem.reason, limit: nil))

@@ -26,22 +26,7 @@ package enum DocsPage {
     /// option) followed by the component's doc examples, live and editable.
     static func build(_ reference: ComponentReference, events: StoryEvents = .unheard()) -> WidgetPointer {
         let korean = Self.korean
-        var controls: [String: [WidgetPointer]] = [:]
-        let preview: WidgetPointer
-        switch reference.component {
-        case "ListCell":
-            let made = DocsListCellPreview(events: events)
-            (preview, controls) = (made.widget, made.controls.byName)
-        case "TextField", "FormControl":
-            let made = DocsTextFieldPreview(events: events)
-            (preview, controls) = (made.widget, made.controls.byName)
-        case "FormControlGroup":
-            let made = DocsGroupPreview(events: events)
-            (preview, controls) = (made.widget, made.controls.byName)
-        default:
-            guard let made = smallPreview(reference.component, events: events) else { preconditionFailure("a preview for \(reference.component)") }
-            (preview, controls) = made
-        }
+        let (preview, controls) = Self.preview(reference.component, events: events)
         var rows = [PageLayout.groupTitle(tr("Initializer")), code(reference.signature)]
         for (title, group) in [(tr("Parameters"), reference.parameters), (tr("Modifiers"), reference.modifiers)] where !group.isEmpty {
             rows.append(PageLayout.sectionTitle(title))
@@ -82,27 +67,6 @@ package enum DocsPage {
         // A parameter's control sets the preview's label or handler; a modifier's, its setting.
         if !controls.isEmpty { parts.append(Build.vbox(spacing: 4, classes: ["docs-control", "playground-chrome"], controls)) }
         return Build.vbox(spacing: 4, classes: ["docs-row"], parts).named(DocsPart.row(row.name))
-    }
-
-    /// An embedded component's preview and its modifiers' controls, by option name.
-    private static func smallPreview(_ component: String, events: StoryEvents) -> (WidgetPointer, [String: [WidgetPointer]])? {
-        func made<C>(_ preview: DocsSmallPreview<C>) -> (WidgetPointer, [String: [WidgetPointer]]) { (preview.widget, preview.controls.byName) }
-        let image = { (name: String) in ResourcePaths.sampleURL(name) }
-        switch component {
-        case "Button": return made(DocsSmallPreview(Button(title: "확인"), options: StoryScript.buttonOptions, events: events) { .button($0) })
-        case "TextButton": return made(DocsSmallPreview(TextButton(title: "더보기"), options: StoryScript.textButtonOptions, events: events) { .textButton($0) })
-        case "IconButton": return made(DocsSmallPreview(IconButton(.bell), options: StoryScript.iconButtonOptions, events: events) { .iconButton($0) })
-        case "ContentBadge": return made(DocsSmallPreview(ContentBadge(title: "신규"), options: StoryScript.contentBadgeOptions, events: events) { .contentBadge($0) })
-        case "Avatar":
-            return made(DocsSmallPreview(Avatar(image("avatar-person.png"), variant: .person), options: StoryScript.avatarOptions, events: events) { .avatar($0) })
-        case "Thumbnail": return made(DocsSmallPreview(Thumbnail(image("product-bag.png")), options: StoryScript.thumbnailOptions, events: events) { .thumbnail($0) })
-        case "Checkbox": return made(DocsSmallPreview(Checkbox(checked: true), options: StoryScript.checkboxOptions, events: events, name: tr("Checked")) { .checkbox($0) })
-        case "Radio":
-            return made(DocsSmallPreview(Radio(checked: true), options: StoryScript.radioOptions, events: events, name: tr("Checked"),
-                                         companions: [(.radio(Radio(checked: false)), tr("Not checked"))]) { .radio($0) })
-        case "Switch": return made(DocsSmallPreview(Switch(checked: true), options: StoryScript.switchOptions, events: events, name: tr("Switched on")) { .switch($0) })
-        default: return nil
-        }
     }
 
     /// At most 12 values, then how many more.
