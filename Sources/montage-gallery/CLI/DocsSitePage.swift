@@ -17,8 +17,8 @@ enum DocsSitePage {
     /// its dots, so a narrow column wraps `.foregroundNeutralPrimary` between its words.
     static func breakable(_ code: String) -> String {
         var html = "", previous: Character = " "
-        for character in code {
-            if (character.isUppercase && previous.isLowercase) || (previous == "." && character.isLetter && html.count > 1) { html += "<wbr>" }
+        for (index, character) in code.enumerated() {
+            if (character.isUppercase && previous.isLowercase) || (previous == "." && character.isLetter && index > 1) { html += "<wbr>" }
             html += e(String(character))
             previous = character
         }

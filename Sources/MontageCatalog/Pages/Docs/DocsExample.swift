@@ -77,7 +77,7 @@ package final class DocsExample {
         for case .small(let views) in parts {
             for view in views {
                 place += 1
-                if view.widget.isA(Gtk.CheckButton.gType) || view.widget.isA(Gtk.Switch.gType) || view.widget.firstChild.map({ $0.isA(Gtk.CheckButton.gType) || $0.isA(Gtk.Switch.gType) }) == true {
+                if view.widget.isA(Gtk.CheckButton.gType) || view.widget.isA(Gtk.Switch.gType) {
                     view.widget.accessibleLabel("\(title) \(place)")
                 }
             }
