@@ -197,15 +197,22 @@ static GtkKitLabelPrivate *measured(GtkWidget *widget) {
     // Not allocated yet: the label's own layout is measured unconstrained, as GtkLabel does.
     if (gtk_widget_get_width(widget) <= 1 && pango_layout_get_width(layout) != -1) pango_layout_set_width(layout, -1);
 
-    // The layout as painted is the unconstrained one when it was neither wrapped nor ellipsized.
-    PangoLayout *unconstrained = layout;
-    if (pango_layout_get_width(layout) != -1 && (pango_layout_is_wrapped(layout) || pango_layout_is_ellipsized(layout)))
-        unconstrained = layout_at(layout, -1);
-    pango_layout_get_size(unconstrained, &p->text_width, &p->height);
-    p->natural = p->text_width;
     // Pango fits a line before taking its ends' letter spacing off: one average character
     // covers any spacing.
     p->fit_margin = char_pixels(layout);
+    // The layout as painted is the unconstrained one when it was neither wrapped nor ellipsized
+    // and its text fits its width with that room to spare: a line that only just fits (its ends'
+    // letter spacing past the width) measures narrower laid out than unconstrained.
+    PangoLayout *unconstrained = layout;
+    int set_width = pango_layout_get_width(layout);
+    if (set_width != -1) {
+        int laid_out;
+        pango_layout_get_size(layout, &laid_out, NULL);
+        if (pango_layout_is_wrapped(layout) || pango_layout_is_ellipsized(layout) || laid_out + p->fit_margin > set_width)
+            unconstrained = layout_at(layout, -1);
+    }
+    pango_layout_get_size(unconstrained, &p->text_width, &p->height);
+    p->natural = p->text_width;
     p->baseline = pango_layout_get_baseline(unconstrained);
 
     // GtkLabel's widths in characters: the minimum, and the natural one the text is measured at.
